@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already-open database (tests share one per file); otherwise the configured one is opened and owned. */
+  database?: Database;
+  /** Serve the built web app from `config.webDist`. Off for API-only processes and most tests. */
+  serveWeb?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Honour a caller's request id (load balancer, another service) so one id follows a request across hops.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Cross-cutting plugins before any route, so every route is compressed and shares one error shape.
+  await app.register(compress, { global: true });
+  await app.register(errorsPlugin);
+
+  await app.register(healthRoutes, { database });
+
+  if (options.serveWeb) await app.register(webPlugin, { config });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.defaultLocale).toBe('jp');
+    expect(config.productKey).toBe('tourtariff');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('derives the public URL from the port and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ PUBLIC_URL: 'https://tt.example.jp/' }).publicUrl).toBe('https://tt.example.jp');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/tt' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/tt',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT="abc".*accepts a TCP port number/],
+    ['PORT', '70000', /PORT="70000"/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": must start with postgres:\/\//],
+    ['DEFAULT_LOCALE', 'ja', /DEFAULT_LOCALE="ja".*accepts jp or en/],
+    ['SEED_DEMO', 'yes', /SEED_DEMO="yes".*accepts true or false/],
+    ['PUBLIC_URL', 'ftp://x', /PUBLIC_URL="ftp:\/\/x"/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+  ])('refuses %s=%s naming the variable and what it accepts', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', DEFAULT_LOCALE: 'fr' })).toThrow(/PORT[\s\S]*DEFAULT_LOCALE/);
+  });
+});

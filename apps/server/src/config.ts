@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table mirrors this
+ * list; the description doubles as the "what it accepts" half of a start-up error.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('a TCP port number (1-65535)'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('an interface address to listen on'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('an absolute http(s) URL'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .describe('a postgres:// connection URL'),
+  PGLITE_DIR: z.string().min(1).default(path.join(repoRoot, 'data/pglite')).describe('a directory path'),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')).describe('a directory path'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('one of fatal, error, warn, info, debug, trace, silent'),
+  DEFAULT_LOCALE: z.enum(['jp', 'en']).default('jp').describe('jp or en'),
+  PRODUCT_KEY: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
+    .default('tourtariff')
+    .describe('lower-case letters, digits and dashes'),
+  PRODUCT_NAME: z.string().min(1).max(60).default('TourTariff').describe('a display name of 1-60 characters'),
+  SEED_DEMO: booleanString.default(true).describe('true or false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  defaultLocale: 'jp' | 'en';
+  productKey: string;
+  productName: string;
+  seedDemo: boolean;
+};
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; a wrong value throws a ConfigError naming the variable and what it accepts. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set": shells and .env files often export NAME= to clear a value.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const accepts = envSchema.shape[name as keyof typeof envSchema.shape]?.description;
+      return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}${accepts ? ` (accepts ${accepts})` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.PGLITE_DIR) },
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    defaultLocale: e.DEFAULT_LOCALE,
+    productKey: e.PRODUCT_KEY,
+    productName: e.PRODUCT_NAME,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+/** Configuration for tests and embedding: defaults, an in-memory PGlite and the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), database: { kind: 'pglite' }, logLevel: 'silent', ...overrides };
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './idp.ts';
+export * from './users.ts';

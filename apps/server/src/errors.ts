@@ -1,0 +1,36 @@
+/**
+ * Application errors carry a stable code; one handler (plugins/errors.ts) maps the code to an HTTP status, so
+ * services never think in status codes and the web can translate `errors.<code>`.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type FieldIssue = { field: string; rule: string; message: string };
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly fields: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldIssue[]) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

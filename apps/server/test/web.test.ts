@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+
+const html =
+  '<!doctype html><html lang="en"><head><!--tt-config--></head><body><div id="root"></div></body></html>';
+const asset = `console.log(${JSON.stringify('x'.repeat(4096))});`;
+
+describe('serving the single-page app', () => {
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'tt-web-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), html);
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), asset);
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await buildApp({ config: testConfig({ webDist: dist, productName: 'TT<x>' }), serveWeb: true });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with index.html carrying the runtime configuration and the default language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="ja">');
+    expect(res.body).toContain('<script type="application/json" id="tt-config">');
+    expect(res.body).toContain('"defaultLocale":"jp"');
+    // A configured value can never close the script element.
+    expect(res.body).toContain('TT\\u003cx>');
+  });
+
+  it.each(['/search', '/en/search', '/jp/tariff/list', '/tariff/events/event/a/b', '/no/such/page'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="tt-config"');
+    },
+  );
+
+  it('serves fingerprinted assets with long-lived immutable caching and compression', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not cache files that are not fingerprinted', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('tt-config');
+  });
+
+  it.each(['/api/nothing', '/api/v1/Nope/1', '/core/nothing', '/oidc/x', '/auth/x'])(
+    'never falls back for the API path %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe('invalid record');
+    },
+  );
+});

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

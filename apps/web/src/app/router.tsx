@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { paths, relativePath } from '../config/paths';
+import { locales } from '../lib/config';
+import { LocaleRoot } from './locale-root';
+import type { PageKey, RouteHandle } from './route-handle';
+import { ComingSoonPage } from './routes/coming-soon';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { BareShell } from './shells/bare-shell';
+import { FullShell } from './shells/full-shell';
+
+function page(key: PageKey, path: string, element = <ComingSoonPage page={key} />): RouteObject {
+  const handle: RouteHandle = { page: key };
+  return { path: relativePath(path), element, handle };
+}
+
+/** One tree of screens, mounted unprefixed and under each locale (SPEC §2: the first segment names the locale). */
+function screens(): RouteObject[] {
+  return [
+    {
+      element: <FullShell />,
+      children: [
+        { index: true, element: <HomePage /> },
+        page('search', paths.search.path),
+        page('tariffList', paths.tariffList.path),
+        page('tariffAdmin', paths.tariffAdmin.path),
+        page('profile', paths.profile.path),
+        page('profileSetting', paths.profileSetting.path),
+        page('profile', paths.profileSpace.path),
+        page('partners', paths.partners.path),
+        page('notFound', '*', <NotFoundPage />),
+      ],
+    },
+    {
+      element: <BareShell />,
+      children: [
+        page('tariffEventNew', paths.tariffEventNew.path),
+        page('tariffEventList', paths.tariffEventList.path),
+        page('tariffEvent', paths.tariffEvent.path),
+        page('register', paths.register.path),
+        page('registerRole', paths.registerRole.path),
+      ],
+    },
+  ];
+}
+
+/** Shared by the browser router and by tests (createMemoryRouter), so tests exercise the real route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <LocaleRoot />,
+    children: [
+      ...locales.map((locale) => ({ path: `/${locale}`, children: screens() })),
+      { path: '/', children: screens() },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created once per mount, not at import, so importing the route table never touches window.history.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

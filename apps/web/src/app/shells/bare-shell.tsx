@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { LanguageSwitch } from './language-switch';
+import './shells.css';
+
+/** Title and content only (SPEC §2); the language switch stays reachable so a first visit can change it. */
+export function BareShell() {
+  return (
+    <div className="tt-bare-shell container py-4" data-testid="bare-shell">
+      <div className="d-flex justify-content-end">
+        <LanguageSwitch />
+      </div>
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

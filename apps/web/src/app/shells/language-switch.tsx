@@ -1,0 +1,29 @@
+import { Button, ButtonGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/config';
+import { useSwitchLocale } from '../use-locale-navigation';
+
+const switchOrder: readonly Locale[] = ['en', 'jp'];
+
+/** The visible switch (English / 日本語); each language is named in its own script in both locales. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const switchLocale = useSwitchLocale();
+  const current = i18n.language as Locale;
+
+  return (
+    <ButtonGroup size="sm" aria-label={t('language.label')} data-testid="language-switch">
+      {switchOrder.map((locale) => (
+        <Button
+          key={locale}
+          variant={locale === current ? 'primary' : 'outline-primary'}
+          aria-pressed={locale === current}
+          lang={locale === 'jp' ? 'ja' : 'en'}
+          onClick={() => switchLocale(locale)}
+        >
+          {t(`language.${locale}`)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}

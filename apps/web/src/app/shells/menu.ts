@@ -1,0 +1,103 @@
+import { paths } from '../../config/paths';
+
+/**
+ * Access entries of SPEC §6, relative to the product key (the user holds `tourtariff:<entry>`). The menu
+ * only hides what a user cannot use; the server enforces access (DESIGN §4).
+ */
+const everyEntry = [
+  'admin',
+  'user',
+  'creator',
+  'guide',
+  'guide:personal',
+  'agency',
+  'arranger',
+  'supplier',
+  'supplier:personal',
+  'supplier:owner',
+  'supplier:admin',
+  'supplier:member',
+  'buyer',
+  'buyer:owner',
+  'buyer:admin',
+  'buyer:member',
+] as const;
+const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin', 'supplier:member'] as const;
+const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
+// Plain `supplier` is left out on purpose: SPEC §6 lists it for Search and Tariff only.
+const profileEntries = [
+  'admin',
+  'user',
+  'agency',
+  'arranger',
+  'creator',
+  'guide',
+  'guide:personal',
+  ...supplierMembers,
+  ...buyerEntries,
+] as const;
+
+export type NavLabelKey = 'search' | 'tariff' | 'tariffCorrection' | 'profile' | 'partners' | 'setting';
+
+export interface MenuItem {
+  key: string;
+  labelKey: `nav.${NavLabelKey}`;
+  path: string;
+  /** Shown when the user holds any of these (and the current role, if any, is among them). */
+  rules: readonly string[];
+}
+
+export interface MenuGroup {
+  key: string;
+  labelKey: `nav.groups.${'marketplace' | 'account'}`;
+  items: readonly MenuItem[];
+}
+
+export const menu: readonly MenuGroup[] = [
+  {
+    key: 'marketplace',
+    labelKey: 'nav.groups.marketplace',
+    items: [
+      { key: 'search', labelKey: 'nav.search', path: paths.search.getHref(), rules: everyEntry },
+      {
+        key: 'tariff',
+        labelKey: 'nav.tariff',
+        path: paths.tariffList.getHref(),
+        rules: ['creator', 'supplier', ...supplierMembers],
+      },
+      {
+        key: 'tariffCorrection',
+        labelKey: 'nav.tariffCorrection',
+        path: paths.tariffAdmin.getHref(),
+        rules: ['admin'],
+      },
+    ],
+  },
+  {
+    key: 'account',
+    labelKey: 'nav.groups.account',
+    items: [
+      { key: 'profile', labelKey: 'nav.profile', path: paths.profile.getHref(), rules: profileEntries },
+      {
+        key: 'partners',
+        labelKey: 'nav.partners',
+        path: paths.partners.getHref(),
+        rules: [...supplierMembers, ...buyerEntries],
+      },
+      {
+        key: 'setting',
+        labelKey: 'nav.setting',
+        path: paths.profileSetting.getHref(),
+        rules: profileEntries,
+      },
+    ],
+  },
+];
+
+/** The item to highlight: the longest path equal to, or a parent of, the current unprefixed path. */
+export function activeItemKey(pathname: string, groups: readonly MenuGroup[] = menu): string | undefined {
+  const candidates = groups
+    .flatMap((group) => group.items)
+    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  return candidates.sort((a, b) => b.path.length - a.path.length)[0]?.key;
+}

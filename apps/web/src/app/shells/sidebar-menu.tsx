@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { stripLocale } from '../../lib/locale-path';
+import { useLocalizedPath } from '../use-locale-navigation';
+import { activeItemKey, type MenuGroup, type MenuItem, menu } from './menu';
+
+function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const className = `nav-link tt-menu-link${active ? ' active' : ''}`;
+  // SPEC §2: a menu target outside the app opens in a new tab.
+  if (item.path.includes('http')) {
+    return (
+      <a className={className} href={item.path} target="_blank" rel="noopener noreferrer">
+        {t(item.labelKey)}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={localize(item.path)} aria-current={active ? 'page' : undefined}>
+      {t(item.labelKey)}
+    </Link>
+  );
+}
+
+function MenuSection({ group, activeKey }: { group: MenuGroup; activeKey: string | undefined }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+
+  return (
+    <li className="mb-2">
+      <button
+        type="button"
+        className="tt-menu-group btn btn-link w-100 text-start text-uppercase small fw-semibold px-3"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t(group.labelKey)}
+      </button>
+      <ul id={listId} className="nav flex-column" hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.key} className="nav-item">
+            <MenuLink item={item} active={item.key === activeKey} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SidebarMenu({ groups = menu }: { groups?: readonly MenuGroup[] }) {
+  const { t } = useTranslation();
+  const activeKey = activeItemKey(stripLocale(useLocation().pathname), groups);
+
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className="list-unstyled mb-0">
+        {groups.map((group) => (
+          <MenuSection key={group.key} group={group} activeKey={activeKey} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { config, type Locale, locales } from '../../lib/config';
+import { useLocalizedPath, useSwitchLocale } from '../use-locale-navigation';
+import { Logo } from './logo';
+import { SidebarMenu } from './sidebar-menu';
+
+export function Sidebar() {
+  const { t, i18n } = useTranslation();
+  const localize = useLocalizedPath();
+  const switchLocale = useSwitchLocale();
+
+  return (
+    <aside className="tt-sidebar border-end bg-body-tertiary d-flex flex-column" data-testid="sidebar">
+      <div className="px-3 py-3 border-bottom">
+        <Logo to={localize(paths.home.getHref())} label={t('nav.home', { product: config.productName })} />
+      </div>
+      <div className="flex-grow-1 overflow-y-auto py-2">
+        <SidebarMenu />
+      </div>
+      {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}
+      <div hidden>
+        <select
+          aria-label={t('language.label')}
+          data-testid="sidebar-language"
+          value={i18n.language}
+          onChange={(event) => switchLocale(event.target.value as Locale)}
+        >
+          {locales.map((locale) => (
+            <option key={locale} value={locale}>
+              {t(`language.${locale}`)}
+            </option>
+          ))}
+        </select>
+        <p data-testid="sidebar-copyright">{t('app.copyright')}</p>
+      </div>
+    </aside>
+  );
+}

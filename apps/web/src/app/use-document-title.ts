@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../lib/config';
+import { usePageKey } from './route-handle';
+
+/** Keeps `<title>` as "<page> | <product> Administration System" across navigation and language changes. */
+export function useDocumentTitle(): void {
+  const page = usePageKey();
+  const { t } = useTranslation();
+  const product = config.productName;
+  const title = page
+    ? t('app.documentTitle', { page: t(`pages.${page}.title`), product })
+    : t('app.documentTitleHome', { product });
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

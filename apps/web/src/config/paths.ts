@@ -1,0 +1,28 @@
+/**
+ * Every app URL, without locale prefix (the router mounts each one at /, /en and /jp; SPEC §2). `path` is the
+ * route pattern, `getHref` builds a link; build links here, never by string concatenation in components.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  search: { path: '/search', getHref: () => '/search' },
+  tariffList: { path: '/tariff/list', getHref: () => '/tariff/list' },
+  tariffAdmin: { path: '/tariff/admin', getHref: () => '/tariff/admin' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileSetting: { path: '/profile/setting', getHref: () => '/profile/setting' },
+  profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },
+  // Deliberate deviation (DESIGN §6): the spec's Trading Partner entry has no link; ours opens this page.
+  partners: { path: '/partners', getHref: () => '/partners' },
+  tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },
+  tariffEventList: { path: '/tariff/events/list', getHref: () => '/tariff/events/list' },
+  tariffEvent: {
+    path: '/tariff/events/event/*',
+    getHref: (key: string[]) => `/tariff/events/event/${key.map(encodeURIComponent).join('/')}`,
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  registerRole: { path: '/register/role', getHref: () => '/register/role' },
+} as const;
+
+/** Route patterns are nested under a locale parent, so the router needs them without the leading slash. */
+export function relativePath(path: string): string {
+  return path.replace(/^\//, '');
+}

@@ -1,0 +1,70 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enBusiness from '../locales/en/business.json';
+import enCommon from '../locales/en/common.json';
+import jpBusiness from '../locales/jp/business.json';
+import jpCommon from '../locales/jp/common.json';
+import { config, type Locale, locales } from './config';
+import { localeOf } from './locale-path';
+
+export const resources = {
+  jp: { common: jpCommon, business: jpBusiness },
+  en: { common: enCommon, business: enBusiness },
+} as const;
+
+export const defaultNS = 'common';
+export const localeStorageKey = 'tourtariff.locale';
+
+/** Our locale code `jp` is not a BCP 47 tag; the document language must be `ja` for screen readers and fonts. */
+export function htmlLangOf(locale: Locale): string {
+  return locale === 'jp' ? 'ja' : 'en';
+}
+
+function storedLocale(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(localeStorageKey);
+    return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : null;
+  } catch {
+    return null; // storage can be disabled (privacy mode); the preference is then simply not remembered
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // see storedLocale
+  }
+}
+
+/** URL prefix first (and remembered), then the stored preference, then the configured default. */
+export function resolveLocale(pathname: string, fallback: Locale = config.defaultLocale): Locale {
+  const fromPath = localeOf(pathname);
+  if (fromPath) {
+    storeLocale(fromPath);
+    return fromPath;
+  }
+  return storedLocale() ?? fallback;
+}
+
+export function createI18n(lng: Locale): I18n {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = htmlLangOf(language === 'en' ? 'en' : 'jp');
+  });
+  // Resources are bundled, so initialising synchronously means the first render is already translated.
+  void instance.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: config.defaultLocale,
+    supportedLngs: [...locales],
+    ns: ['common', 'business'],
+    defaultNS,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  return instance;
+}
+
+export const i18n = createI18n(resolveLocale(window.location.pathname));

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, toDate } from './format.ts';
+
+describe('formatNumber (SPEC §5)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1234'],
+    [9999, '9999'],
+    [10000, '10,000'],
+    [12345, '12,345'],
+    [123456, '123,456'],
+    [1234567, '1,234,567'],
+    [-12345, '-12,345'],
+    [-1234, '-1234'],
+    [1234.5, '1234.5'],
+    [12345.678, '12,345.678'],
+    ['98765', '98,765'],
+    ['1000', '1000'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatNumber(input)).toBe(expected);
+  });
+
+  it('leaves text that is not a plain number untouched', () => {
+    expect(formatNumber('abc')).toBe('abc');
+    expect(formatNumber('1e21')).toBe('1e21');
+  });
+});
+
+describe('toDate (SPEC §5)', () => {
+  it('treats numbers below 1e12 as seconds', () => {
+    expect(toDate(1_700_000_000).toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(toDate(0).getTime()).toBe(0);
+  });
+
+  it('treats numbers at or above 1e12 as milliseconds', () => {
+    expect(toDate(1_700_000_000_000).toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(toDate(1e12).getTime()).toBe(1e12);
+  });
+
+  it('reads numeric strings like numbers and ISO strings as dates', () => {
+    expect(toDate('1700000000').toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(toDate('2024-04-01T00:00:00Z').toISOString()).toBe('2024-04-01T00:00:00.000Z');
+  });
+
+  it('copies Date inputs instead of sharing them', () => {
+    const original = new Date(0);
+    const copy = toDate(original);
+    expect(copy).not.toBe(original);
+    expect(copy.getTime()).toBe(0);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats the calendar date in Japan by default', () => {
+    // 2023-11-14T22:13:20Z is already the 15th in Tokyo.
+    expect(formatDate(1_700_000_000)).toBe('2023-11-15');
+    expect(formatDate(1_700_000_000, 'UTC')).toBe('2023-11-14');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * SPEC §5 number helper: thousands separators appear only when the integer part has five or more digits, so
+ * 1234 stays "1234" while 12345 becomes "12,345" (the convention of the sheets the trade already uses).
+ */
+export function formatNumber(value: number | string): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', integer = '', fraction = ''] = match;
+  const grouped = integer.length >= 5 ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : integer;
+  return `${sign}${grouped}${fraction}`;
+}
+
+/** Below this a numeric timestamp is taken as seconds: 1e12 ms is 2001-09-09, 1e12 s is 33 658 AD. */
+export const SECONDS_THRESHOLD = 1e12;
+
+/** SPEC §5 date helper: numbers below ~1e12 are Unix seconds and are scaled to milliseconds. */
+export function toDate(value: number | string | Date): Date {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (typeof value === 'number') return new Date(value < SECONDS_THRESHOLD ? value * 1000 : value);
+  const trimmed = value.trim();
+  if (/^-?\d+(\.\d+)?$/.test(trimmed)) return toDate(Number(trimmed));
+  return new Date(trimmed);
+}
+
+/** A calendar date (YYYY-MM-DD) in the given IANA time zone, Japan by default since tariffs are sold there. */
+export function formatDate(value: number | string | Date, timeZone = 'Asia/Tokyo'): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return parts.format(date);
+}
