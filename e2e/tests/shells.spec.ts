@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAt } from '../support/auth.ts';
 
-test.describe('[ANYONE][OPEN_PAGES] shells and languages', () => {
+test.describe('[SUPPLIER][OPEN_PAGES] shells and languages', () => {
+  // Every page but the shareable event page needs a session, so each test signs in on its first page.
   test('the home page shows the full shell in Japanese by default', async ({ page }) => {
-    await page.goto('/');
+    await signInAt(page, '/', 'supplier@example.com');
     await expect(page.getByTestId('full-shell')).toBeVisible();
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('topbar')).toBeVisible();
@@ -12,7 +14,7 @@ test.describe('[ANYONE][OPEN_PAGES] shells and languages', () => {
   });
 
   test('/en/search shows the full shell in English', async ({ page }) => {
-    await page.goto('/en/search');
+    await signInAt(page, '/en/search', 'supplier@example.com');
     await expect(page.getByTestId('full-shell')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
@@ -20,21 +22,21 @@ test.describe('[ANYONE][OPEN_PAGES] shells and languages', () => {
   });
 
   test('/jp/search shows the full shell in Japanese', async ({ page }) => {
-    await page.goto('/jp/search');
+    await signInAt(page, '/jp/search', 'supplier@example.com');
     await expect(page.getByTestId('full-shell')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1, name: '検索' })).toBeVisible();
   });
 
   test('/register shows the bare shell with no sidebar', async ({ page }) => {
-    await page.goto('/register');
+    await signInAt(page, '/register', 'newuser@example.com');
     await expect(page.getByTestId('bare-shell')).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the language switch moves /search to /en/search and back', async ({ page }) => {
-    await page.goto('/search');
+    await signInAt(page, '/search', 'supplier@example.com');
     await page.getByTestId('topbar').getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/search$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
@@ -47,7 +49,7 @@ test.describe('[ANYONE][OPEN_PAGES] shells and languages', () => {
   });
 
   test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
-    await page.goto('/no/such/page');
+    await signInAt(page, '/no/such/page', 'supplier@example.com');
     await expect(page.getByTestId('full-shell')).toBeVisible();
     await expect(page.getByTestId('not-found')).toBeVisible();
   });

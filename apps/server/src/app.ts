@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -14,6 +16,7 @@ export type BuildAppOptions = {
   database?: Database;
   /** Serve the built web app from `config.webDist`. Off for API-only processes and most tests. */
   serveWeb?: boolean;
+  identity?: IdentityOptions;
 };
 
 declare module 'fastify' {
@@ -30,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Honour a caller's request id (load balancer, another service) so one id follows a request across hops.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -46,9 +49,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  // Cross-cutting plugins before any route, so every route is compressed and shares one error shape.
+  // Cross-cutting plugins before any route, so every route is compressed, shares one error shape, and is
+  // checked by the access guard (which must see each route as it is registered).
   await app.register(compress, { global: true });
   await app.register(errorsPlugin);
+  await app.register(cookie);
+  await setUpIdentity(app, options.identity);
 
   await app.register(healthRoutes, { database });
 

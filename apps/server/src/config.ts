@@ -35,6 +35,33 @@ const envSchema = z.object({
     .describe('lower-case letters, digits and dashes'),
   PRODUCT_NAME: z.string().min(1).max(60).default('TourTariff').describe('a display name of 1-60 characters'),
   SEED_DEMO: booleanString.default(true).describe('true or false'),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('the issuer URL of an OpenID provider'),
+  OIDC_CLIENT_ID: z.string().min(1).optional().describe('the client id registered at the provider'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional().describe('the client secret registered at the provider'),
+  OIDC_AUDIENCE: z.string().min(1).optional().describe('the audience expected in bearer access tokens'),
+  OIDC_ACCESS_CLAIM: z
+    .string()
+    .regex(/^[\w-]+(\.[\w-]+)*$/, 'a dot path of claim names')
+    .optional()
+    .describe('a dot path such as resource_access.tourtariff.roles'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'true, false, a hop count or a list of proxy addresses')
+    .default('false')
+    .describe('true, false, a hop count, or comma-separated proxy addresses/CIDRs'),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .describe('a comma-separated list of e-mail addresses')
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = {
@@ -48,7 +75,16 @@ export type Config = {
   productKey: string;
   productName: string;
   seedDemo: boolean;
+  /** Absent: the embedded provider at `${publicUrl}/oidc` is used (DESIGN §4). */
+  oidc: ExternalOidc | undefined;
+  /** Dot path of the claim that carries access entries, in id and access tokens. */
+  accessClaim: string | undefined;
+  adminEmails: string[];
+  /** Fastify's trustProxy: which X-Forwarded-* headers to believe (client IP for throttling, protocol). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
+
+export type ExternalOidc = { issuer: string; clientId: string; clientSecret: string; audience: string };
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
 
@@ -70,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for the embedded provider)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +125,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productKey: e.PRODUCT_KEY,
     productName: e.PRODUCT_NAME,
     seedDemo: e.SEED_DEMO,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
+          }
+        : undefined,
+    accessClaim: e.OIDC_ACCESS_CLAIM,
+    adminEmails: e.ADMIN_EMAILS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** Configuration for tests and embedding: defaults, an in-memory PGlite and the given overrides. */

@@ -72,7 +72,7 @@ describe('serving the single-page app', () => {
     expect(res.body).not.toContain('tt-config');
   });
 
-  it.each(['/api/nothing', '/api/v1/Nope/1', '/core/nothing', '/oidc/x', '/auth/x'])(
+  it.each(['/api/nothing', '/api/v1/Nope/1', '/core/nothing', '/auth/x'])(
     'never falls back for the API path %s',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { browser } from '../src/lib/browser';
 
-// The locale preference lives in localStorage; a test must not inherit the previous test's choice.
+// jsdom cannot leave the page; sign-in and sign-out navigations are recorded instead (tests assert on the spy).
+beforeEach(() => {
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+
+// The locale preference and the return address live in web storage; a test must not inherit either.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -49,7 +49,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
 
 /** Puts the runtime configuration and the default document language into the built index.html. */
 export function renderIndex(html: string, config: Config): string {
-  const runtime = { defaultLocale: config.defaultLocale, productName: config.productName };
+  const runtime = {
+    defaultLocale: config.defaultLocale,
+    productName: config.productName,
+    productKey: config.productKey,
+  };
   // `<` is escaped so no configured value can close the script element.
   const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
   const lang = config.defaultLocale === 'jp' ? 'ja' : 'en';

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { resolveLocale } from '../lib/i18n';
+import { SessionGate } from './session-gate';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -18,5 +19,10 @@ export function LocaleRoot() {
   }, [i18n, pathname]);
 
   useDocumentTitle();
-  return <Outlet />;
+  // Inside the router so the gate can read the matched route's handle (public page, access rules).
+  return (
+    <SessionGate>
+      <Outlet />
+    </SessionGate>
+  );
 }

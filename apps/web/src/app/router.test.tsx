@@ -1,22 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { accessEntries } from '@tourtariff/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAt, signedIn, stubSession } from '../../test/app';
 import { localeStorageKey } from '../lib/i18n';
-import { AppProvider } from './provider';
-import { routes } from './router';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
 
 describe('app routes', () => {
+  // Every screen but the shared event page needs a session; this user may open all of them.
+  beforeEach(() => {
+    stubSession(signedIn(accessEntries.map((entry) => `tourtariff:${entry}`)));
+  });
+
   it('shows /en/search in the full shell in English', async () => {
     renderAt('/en/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();

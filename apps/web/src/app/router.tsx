@@ -10,8 +10,15 @@ import { NotFoundPage } from './routes/not-found';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
 
-function page(key: PageKey, path: string, element = <ComingSoonPage page={key} />): RouteObject {
-  const handle: RouteHandle = { page: key };
+type Guard = Omit<RouteHandle, 'page'>;
+
+function page(
+  key: PageKey,
+  path: string,
+  guard: Guard = {},
+  element = <ComingSoonPage page={key} />,
+): RouteObject {
+  const handle: RouteHandle = { page: key, ...guard };
   return { path: relativePath(path), element, handle };
 }
 
@@ -24,12 +31,12 @@ function screens(): RouteObject[] {
         { index: true, element: <HomePage /> },
         page('search', paths.search.path),
         page('tariffList', paths.tariffList.path),
-        page('tariffAdmin', paths.tariffAdmin.path),
+        page('tariffAdmin', paths.tariffAdmin.path, { access: ['admin'] }),
         page('profile', paths.profile.path),
         page('profileSetting', paths.profileSetting.path),
         page('profile', paths.profileSpace.path),
         page('partners', paths.partners.path),
-        page('notFound', '*', <NotFoundPage />),
+        page('notFound', '*', {}, <NotFoundPage />),
       ],
     },
     {
@@ -37,7 +44,8 @@ function screens(): RouteObject[] {
       children: [
         page('tariffEventNew', paths.tariffEventNew.path),
         page('tariffEventList', paths.tariffEventList.path),
-        page('tariffEvent', paths.tariffEvent.path),
+        // The event page is meant to be shared with people who have no account (DESIGN §6).
+        page('tariffEvent', paths.tariffEvent.path, { public: true }),
         page('register', paths.register.path),
         page('registerRole', paths.registerRole.path),
       ],

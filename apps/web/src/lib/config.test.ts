@@ -18,18 +18,27 @@ describe('readConfig', () => {
     expect(readConfig(documentWith('<!--tt-config-->'))).toEqual({
       defaultLocale: 'jp',
       productName: 'TourTariff',
+      productKey: 'tourtariff',
     });
   });
 
   it('reads the injected config', () => {
+    const doc = documentWith(
+      configScript('{"defaultLocale":"en","productName":"Acme Tours","productKey":"acme"}'),
+    );
+    expect(readConfig(doc)).toEqual({ defaultLocale: 'en', productName: 'Acme Tours', productKey: 'acme' });
+  });
+
+  it('defaults the product key when an older server does not inject it', () => {
     const doc = documentWith(configScript('{"defaultLocale":"en","productName":"Acme Tours"}'));
-    expect(readConfig(doc)).toEqual({ defaultLocale: 'en', productName: 'Acme Tours' });
+    expect(readConfig(doc).productKey).toBe('tourtariff');
   });
 
   it.each([
     ['an unknown locale', '{"defaultLocale":"ja","productName":"TourTariff"}'],
     ['a missing product name', '{"defaultLocale":"en"}'],
     ['text that is not JSON', '{defaultLocale: en'],
+    ['a product key with a colon', '{"defaultLocale":"en","productName":"X","productKey":"a:b"}'],
   ])('falls back on %s', (_case, json) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readConfig(documentWith(configScript(json)))).toEqual(fallbackConfig);

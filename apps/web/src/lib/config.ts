@@ -6,10 +6,19 @@ export type Locale = (typeof locales)[number];
 const runtimeConfigSchema = z.object({
   defaultLocale: z.enum(locales),
   productName: z.string().trim().min(1),
+  // The first segment of every access rule (DESIGN §4); optional so an older server's page still works.
+  productKey: z
+    .string()
+    .regex(/^[^:\s]+$/)
+    .default('tourtariff'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const fallbackConfig: RuntimeConfig = { defaultLocale: 'jp', productName: 'TourTariff' };
+export const fallbackConfig: RuntimeConfig = {
+  defaultLocale: 'jp',
+  productName: 'TourTariff',
+  productKey: 'tourtariff',
+};
 
 /**
  * The server injects `<script type="application/json" id="tt-config">` in place of `<!--tt-config-->`, so one

@@ -66,6 +66,7 @@ CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"sub" text NOT NULL,
 	"email" text NOT NULL,
+	"email_verified" boolean DEFAULT false NOT NULL,
 	"nickname" text DEFAULT '' NOT NULL,
 	"first_name" text DEFAULT '' NOT NULL,
 	"last_name" text DEFAULT '' NOT NULL,
@@ -73,8 +74,7 @@ CREATE TABLE "users" (
 	"provider_access" text[] DEFAULT '{}' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_sub_unique" UNIQUE("sub"),
-	CONSTRAINT "users_email_unique" UNIQUE("email")
+	CONSTRAINT "users_sub_unique" UNIQUE("sub")
 );
 --> statement-breakpoint
 CREATE INDEX "sessions_sub_idx" ON "sessions" USING btree ("sub");--> statement-breakpoint
@@ -82,4 +82,5 @@ CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");-->
 CREATE INDEX "idp_models_grant_idx" ON "idp_models" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "idp_models_uid_idx" ON "idp_models" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "idp_models_user_code_idx" ON "idp_models" USING btree ("user_code");--> statement-breakpoint
-CREATE INDEX "idp_models_expires_idx" ON "idp_models" USING btree ("expires_at");
+CREATE INDEX "idp_models_expires_idx" ON "idp_models" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "users_email_idx" ON "users" USING btree ("email");

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AccessGate } from '../session-gate';
 import { LanguageSwitch } from './language-switch';
 import './shells.css';
 
@@ -10,7 +11,9 @@ export function BareShell() {
         <LanguageSwitch />
       </div>
       <main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <AccessGate>
+          <Outlet />
+        </AccessGate>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AccessGate } from '../session-gate';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import './shells.css';
@@ -19,7 +20,9 @@ export function FullShell() {
       <div className="tt-main-column">
         <Topbar />
         <main id="main-content" className="tt-content p-4" tabIndex={-1}>
-          <Outlet />
+          <AccessGate>
+            <Outlet />
+          </AccessGate>
         </main>
       </div>
     </div>

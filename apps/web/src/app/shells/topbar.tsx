@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
 
 export function Topbar() {
   const { t } = useTranslation();
@@ -15,7 +16,10 @@ export function Topbar() {
       <span className="fs-5 fw-semibold text-truncate" data-testid="topbar-title">
         {page ? t(`pages.${page}.title`) : t('topbar.defaultTitle')}
       </span>
-      <LanguageSwitch />
+      <div className="d-flex align-items-center gap-2">
+        <LanguageSwitch />
+        <UserMenu />
+      </div>
     </header>
   );
 }

@@ -1,0 +1,92 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { JWK } from 'jose';
+import type { Provider } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { DEFAULT_EXTRA_CLAIM_NAMES, type ExtraClaims } from './claims.ts';
+import { interactionRoutes } from './interactions.ts';
+import { loadIdpSecrets, publicJwks } from './keys.ts';
+import { buildProvider, type IdpClient } from './provider.ts';
+import type { Clock } from './throttle.ts';
+
+export {
+  createAccount,
+  findAccount,
+  findAccountByEmail,
+  type IdpAccount,
+  verifyPassword,
+} from './accounts.ts';
+export type { IdpClient } from './provider.ts';
+export { ensureAccount } from './seed.ts';
+
+export type IdpOptions = {
+  db: Db;
+  /** Absolute URL; its path is where the provider is mounted, e.g. http://localhost:3000/oidc. */
+  issuer: string;
+  clients: IdpClient[];
+  /** `aud` of every access token (a JWT signed with the provider's keys, valid 10 minutes). */
+  accessTokenAudience: string;
+  /** Claims added to the ID token and the access token (tests emulate e.g. Keycloak's resource_access). */
+  extraClaims?: ExtraClaims;
+  /** Top-level names `extraClaims` may return; the provider drops any other name from ID tokens. */
+  extraClaimNames?: string[];
+  /** Shown as the heading of the sign-in pages. */
+  productName?: string;
+  logger?: FastifyBaseLogger;
+  /** The throttle's clock; tests move it instead of waiting. */
+  now?: Clock;
+};
+
+export type Idp = {
+  provider: Provider;
+  issuer: string;
+  /** The public signing keys, as the jwks endpoint serves them. */
+  jwks: { keys: JWK[] };
+  /** Mounts the provider and its sign-in pages at the issuer's path; register it without a prefix. */
+  plugin: FastifyPluginAsync;
+};
+
+/** The embedded OpenID Provider: keys and state in the database, so restarts and extra processes just work. */
+export async function createIdp(options: IdpOptions): Promise<Idp> {
+  const issuer = options.issuer.replace(/\/+$/, '');
+  const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
+  const productName = options.productName ?? 'TourTariff';
+  const secrets = await loadIdpSecrets(options.db);
+  const provider = buildProvider({
+    ...options,
+    issuer,
+    secrets,
+    productName,
+    extraClaimNames: options.extraClaimNames ?? DEFAULT_EXTRA_CLAIM_NAMES,
+  });
+  const callback = provider.callback();
+
+  // The provider parses its own bodies, so it gets the raw request before Fastify's body parsing (which would
+  // answer 415 to its form posts). It sees paths relative to the mount and finds the mount in `originalUrl`,
+  // as when mounted in Express.
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    const rest = url.slice(mountPath.length);
+    raw.originalUrl = url;
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    await callback(raw, reply.raw);
+  };
+  // Never runs: the onRequest hook has hijacked the reply, and Fastify stops at a sent reply.
+  const unreachable = async () => {};
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.all(mountPath || '/', { onRequest: handOver }, unreachable);
+    app.all(`${mountPath}/*`, { onRequest: handOver }, unreachable);
+    await app.register(interactionRoutes, {
+      provider,
+      db: options.db,
+      mountPath,
+      productName,
+      now: options.now ?? (() => new Date()),
+    });
+  };
+
+  return { provider, issuer, jwks: publicJwks(secrets.jwks), plugin };
+}

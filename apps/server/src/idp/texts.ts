@@ -1,0 +1,76 @@
+/** Locale codes as the rest of the product spells them (DESIGN §10); the HTML lang attribute says ja or en. */
+export type Lang = 'jp' | 'en';
+
+const jp = {
+  htmlLang: 'ja',
+  otherLang: 'English',
+  signInTitle: 'サインイン',
+  signUpTitle: 'アカウント作成',
+  // The English words stay in the Japanese labels so assistive tech and tests find "Email" and "Password".
+  email: 'メールアドレス (Email)',
+  password: 'パスワード (Password)',
+  nickname: 'ニックネーム (Nickname)',
+  firstName: '名 (First name)',
+  lastName: '姓 (Last name)',
+  passwordHint: '8 文字以上',
+  signIn: 'サインイン',
+  signUp: 'アカウントを作成',
+  toSignUp: 'アカウントをお持ちでない方はこちら',
+  toSignIn: 'アカウントをお持ちの方はサインイン',
+  badCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+  throttled: (seconds: number) => `試行回数が多すぎます。${seconds} 秒待ってからもう一度お試しください。`,
+  required: '入力してください。',
+  invalidEmail: '有効なメールアドレスを入力してください。',
+  tooLong: '長すぎます。',
+  shortPassword: 'パスワードは 8 文字以上にしてください。',
+  emailTaken: 'このメールアドレスは既に登録されています。',
+  signOutTitle: 'サインアウト',
+  signOutBody: 'サインアウトしています…',
+  signOutButton: 'サインアウトする',
+  signedOut: 'サインアウトしました。',
+  errorTitle: 'エラー',
+  expired: 'サインインの手続きの有効期限が切れました。アプリからもう一度サインインしてください。',
+  failed: '問題が発生しました。しばらくしてからもう一度お試しください。',
+};
+
+export type Texts = typeof jp;
+
+const en: Texts = {
+  htmlLang: 'en',
+  otherLang: '日本語',
+  signInTitle: 'Sign in',
+  signUpTitle: 'Create an account',
+  email: 'Email',
+  password: 'Password',
+  nickname: 'Nickname',
+  firstName: 'First name',
+  lastName: 'Last name',
+  passwordHint: 'At least 8 characters',
+  signIn: 'Sign in',
+  signUp: 'Create account',
+  toSignUp: 'No account yet? Sign up',
+  toSignIn: 'Already have an account? Sign in',
+  badCredentials: 'Email or password is incorrect.',
+  throttled: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  required: 'Please fill this in.',
+  invalidEmail: 'Please enter a valid email address.',
+  tooLong: 'This is too long.',
+  shortPassword: 'The password must be at least 8 characters.',
+  emailTaken: 'This email address is already registered.',
+  signOutTitle: 'Sign out',
+  signOutBody: 'Signing you out…',
+  signOutButton: 'Sign out',
+  signedOut: 'You have been signed out.',
+  errorTitle: 'Error',
+  expired: 'This sign-in has expired. Please start signing in again from the app.',
+  failed: 'Something went wrong. Please try again later.',
+};
+
+export const texts: Record<Lang, Texts> = { jp, en };
+
+/** An explicit choice (the toggle link, a form field) wins; otherwise the client's ui_locales; otherwise Japanese. */
+export function pickLang(explicit: unknown, uiLocales: unknown): Lang {
+  if (explicit === 'en' || explicit === 'jp') return explicit;
+  const first = typeof uiLocales === 'string' ? uiLocales.trim().split(/\s+/)[0] : undefined;
+  return first?.toLowerCase().startsWith('en') ? 'en' : 'jp';
+}

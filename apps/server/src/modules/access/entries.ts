@@ -1,0 +1,47 @@
+import { productEntries, qualifyRule } from '@tourtariff/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { userGrants } from '../../db/schema/index.ts';
+
+export type AccessSubject = {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  providerAccess: readonly string[];
+};
+
+/**
+ * A user's access entries (DESIGN §4): the provider's claim (this product's entries only), entries granted in
+ * the app, `admin` for bootstrap administrators, `user` for everyone signed in, and, once spaces exist, the
+ * entries derived from them. Computed on every request, so a change shows at once.
+ */
+export async function computeAccess(db: Db, config: Config, subject: AccessSubject): Promise<string[]> {
+  const granted = await db
+    .select({ entry: userGrants.entry })
+    .from(userGrants)
+    .where(eq(userGrants.sub, subject.sub));
+  const entries = new Set<string>([
+    qualifyRule(config.productKey, 'user'),
+    ...productEntries(subject.providerAccess, config.productKey),
+    ...productEntries(
+      granted.map((row) => row.entry),
+      config.productKey,
+    ),
+  ]);
+  if (config.adminEmails.includes(subject.email.toLowerCase()))
+    entries.add(qualifyRule(config.productKey, 'admin'));
+  return [...entries].sort();
+}
+
+/** Reads the claim at a dot path (`resource_access.tourtariff.roles`); a single string counts as a list of one. */
+export function readAccessClaim(claims: Record<string, unknown>, path: string | undefined): string[] {
+  if (!path) return [];
+  let value: unknown = claims;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return [];
+    value = (value as Record<string, unknown>)[key];
+  }
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

@@ -1,0 +1,35 @@
+import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
+
+/** SPEC §8: the app API's 404 is answered as this text, so callers can tell "no such record" from a failure. */
+export const invalidRecord = 'invalid record';
+export type InvalidRecord = typeof invalidRecord;
+
+/** Parsed JSON on 200; SPEC §8 for the rest (null: not signed in, other status, or network failure). */
+export type AppResult<T> = T | LocalResult | InvalidRecord | null;
+
+export const appApiBase = '/api';
+
+/** The App API client (SPEC §7, base /api). Paths are given without the base: `get('/profile')`. */
+export function createAppClient(options: ClientOptions) {
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<AppResult<T>> {
+    try {
+      const sent = await send(options, method, `${appApiBase}${path}`, body);
+      if (sent.kind === 'local') return sent.result;
+      if (sent.response.status === 404) return invalidRecord;
+      return (await json200<T>(sent.response)) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  };
+}
+
+export type AppClient = ReturnType<typeof createAppClient>;

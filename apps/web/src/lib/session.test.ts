@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from './browser';
+import { redirectStorageKey } from './return-address';
+import { fetchSession, signIn, signOut } from './session';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('signIn', () => {
+  it('remembers the address and returns to it through the server sign-in', () => {
+    signIn(at('/en/tariff/list', '?page=2', '#top'));
+    expect(window.sessionStorage.getItem(redirectStorageKey)).toBe(btoa('/en/tariff/list?page=2#top'));
+    expect(browser.assign).toHaveBeenCalledWith(
+      '/api/auth/signin?callbackUrl=%2Fen%2Ftariff%2Flist%3Fpage%3D2%23top&locale=en',
+    );
+  });
+
+  it.each(['/', '/jp', '/en'])('stores nothing at the root %s and returns to /', (pathname) => {
+    signIn(at(pathname));
+    expect(window.sessionStorage.getItem(redirectStorageKey)).toBeNull();
+    expect(vi.mocked(browser.assign).mock.calls[0]?.[0]).toMatch(
+      /^\/api\/auth\/signin\?callbackUrl=%2F&locale=/,
+    );
+  });
+
+  it('reads the browser location by default', () => {
+    window.history.replaceState(null, '', '/jp/search?q=京都');
+    signIn();
+    expect(window.sessionStorage.getItem(redirectStorageKey)).not.toBeNull();
+    const url = new URL(vi.mocked(browser.assign).mock.calls[0]?.[0] ?? '', 'http://x');
+    expect(url.searchParams.get('callbackUrl')).toBe('/jp/search?q=%E4%BA%AC%E9%83%BD');
+    expect(url.searchParams.get('locale')).toBe('jp');
+  });
+});
+
+describe('signOut', () => {
+  it('keeps only the return address in session storage and ends the session on the server', () => {
+    window.sessionStorage.setItem('current_profile_key', 'k1');
+    window.sessionStorage.setItem('current_profile_role', 'supplier');
+    signOut(at('/profile/setting'));
+    expect(Object.keys(window.sessionStorage)).toEqual([redirectStorageKey]);
+    expect(window.sessionStorage.getItem(redirectStorageKey)).toBe(btoa('/profile/setting'));
+    expect(browser.assign).toHaveBeenCalledWith('/api/auth/signout');
+  });
+
+  it('stores no return address at the root', () => {
+    window.sessionStorage.setItem('current_profile_key', 'k1');
+    signOut(at('/'));
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('fetchSession', () => {
+  it('asks with the cookie and the client header, and fills in missing profile fields', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        user: { sub: 's1', email: 'a@example.com', access: ['tourtariff:user'] },
+        ready: true,
+        valid: true,
+        status: 'authenticated',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const session = await fetchSession();
+    expect(session.user).toMatchObject({ sub: 's1', nickname: '', picture: null });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', {
+      credentials: 'same-origin',
+      headers: { 'X-TourTariff-Client': 'web', Accept: 'application/json' },
+    });
+  });
+
+  it('fails on a status other than 200, so the gate never mistakes an outage for signed-out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
+    await expect(fetchSession()).rejects.toThrow('HTTP 502');
+  });
+});

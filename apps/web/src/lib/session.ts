@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { browser } from './browser';
+import { resolveLocale } from './i18n';
+import {
+  type AddressParts,
+  clearSessionStorageExceptReturnAddress,
+  rememberReturnAddress,
+} from './return-address';
+
+/** Sent on every request to /api and /core: the server refuses cookie-authenticated writes without it (CSRF). */
+export const clientHeaders = { 'X-TourTariff-Client': 'web' } as const;
+
+export const authPaths = {
+  session: '/api/auth/session',
+  signIn: '/api/auth/signin',
+  signOut: '/api/auth/signout',
+} as const;
+
+// Lenient on the optional profile fields: a provider without a family name must not break the whole app.
+const userSchema = z.object({
+  sub: z.string().min(1),
+  nickname: z.string().default(''),
+  email: z.string().default(''),
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+  picture: z.string().nullable().default(null),
+  access: z.array(z.string()).default([]),
+});
+
+const sessionBodySchema = z.object({
+  user: userSchema.nullable(),
+  ready: z.boolean(),
+  valid: z.boolean(),
+  status: z.enum(['authenticated', 'unauthenticated']),
+});
+
+export type SessionUser = z.infer<typeof userSchema>;
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** SPEC §3 Session without tokens (DESIGN §4): the browser never holds them. */
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  valid: boolean;
+  ready: boolean;
+  /** The session could not be read (network or server failure) and there is no earlier answer to fall back on. */
+  error: boolean;
+}
+
+export const loadingSession: Session = {
+  status: 'loading',
+  user: null,
+  valid: false,
+  ready: false,
+  error: false,
+};
+
+export const sessionKeys = { current: ['session'] as const };
+
+export async function fetchSession(): Promise<Session> {
+  const response = await fetch(authPaths.session, {
+    credentials: 'same-origin',
+    headers: { ...clientHeaders, Accept: 'application/json' },
+  });
+  if (response.status !== 200) throw new Error(`session: HTTP ${response.status}`);
+  const body = sessionBodySchema.parse(await response.json());
+  return { ...body, error: false };
+}
+
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: sessionKeys.current,
+    queryFn: fetchSession,
+    // An expiring session must be noticed when the user comes back to the tab, as the sign-in library did.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
+  // A failed background refresh keeps the last answer: one dropped request must not sign anybody out.
+  if (query.data) return query.data;
+  return query.isError ? { ...loadingSession, error: true } : loadingSession;
+}
+
+function currentLocation(): AddressParts {
+  return window.location;
+}
+
+/**
+ * SPEC §4: remember the current address (unless at the root) and start sign-in through the server, which
+ * returns the browser to the same address afterwards. Pass the router's location where there is one.
+ */
+export function signIn(location: AddressParts = currentLocation()): void {
+  const callbackUrl = rememberReturnAddress(location);
+  const query = new URLSearchParams({ callbackUrl, locale: resolveLocale(location.pathname) });
+  browser.assign(`${authPaths.signIn}?${query}`);
+}
+
+/**
+ * SPEC §4: remember the return address (unless at the root), clear the rest of session storage (current space
+ * and the like belong to this session), then let the server end the session at the provider.
+ */
+export function signOut(location: AddressParts = currentLocation()): void {
+  rememberReturnAddress(location);
+  clearSessionStorageExceptReturnAddress();
+  browser.assign(authPaths.signOut);
+}

@@ -1,0 +1,79 @@
+/**
+ * Access rules and entries (SPEC §3, §6). Both are colon-separated strings such as `tourtariff:supplier:owner`;
+ * only the first three segments count and the second names the role. Rules written in code leave the product
+ * key out (`supplier:owner`) and are qualified with the configured key, so `PRODUCT_KEY` can change.
+ */
+
+/** The access entries a user can hold (SPEC §6), relative to the product key. */
+export const accessEntries = [
+  'admin',
+  'user',
+  'creator',
+  'guide',
+  'guide:personal',
+  'agency',
+  'arranger',
+  'supplier',
+  'supplier:personal',
+  'supplier:owner',
+  'supplier:admin',
+  'supplier:member',
+  'buyer',
+  'buyer:owner',
+  'buyer:admin',
+  'buyer:member',
+] as const;
+
+export type AccessEntry = (typeof accessEntries)[number];
+
+export type ParsedRule = { product: string; role: string; scope: string | undefined };
+
+/** Splits a rule into its first three segments; anything after the third is ignored, empty rules are null. */
+export function parseAccessRule(rule: string): ParsedRule | null {
+  const [product, role, scope] = rule.trim().split(':');
+  if (!product || !role) return null;
+  return { product, role, scope: scope || undefined };
+}
+
+/** The comparable form of a rule: its first three segments joined again. */
+export function normalizeRule(rule: string): string | null {
+  const parsed = parseAccessRule(rule);
+  if (!parsed) return null;
+  return [parsed.product, parsed.role, parsed.scope].filter(Boolean).join(':');
+}
+
+/** `supplier:owner` → `tourtariff:supplier:owner`; an already qualified rule is kept. */
+export function qualifyRule(productKey: string, rule: string): string {
+  return rule.startsWith(`${productKey}:`) ? rule : `${productKey}:${rule}`;
+}
+
+/**
+ * True when the user holds at least one of the rules, compared on the first three segments. A `*` segment in a
+ * rule matches any value in that position (`supplier:*` covers every supplier membership role).
+ */
+export function holdsAny(entries: readonly string[], rules: readonly string[], productKey?: string): boolean {
+  const held = new Set(entries.map(normalizeRule).filter((entry): entry is string => entry !== null));
+  return rules.some((rule) => {
+    const wanted = normalizeRule(productKey ? qualifyRule(productKey, rule) : rule);
+    if (!wanted) return false;
+    if (!wanted.includes('*')) return held.has(wanted);
+    const pattern = wanted.split(':');
+    return [...held].some((entry) => {
+      const segments = entry.split(':');
+      return segments.length === pattern.length && pattern.every((p, i) => p === '*' || p === segments[i]);
+    });
+  });
+}
+
+/** Keeps only entries of this product (DESIGN §4: a provider claim may carry other applications' roles). */
+export function productEntries(entries: readonly unknown[], productKey: string): string[] {
+  return entries
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => normalizeRule(entry))
+    .filter((entry): entry is string => entry !== null && parseAccessRule(entry)?.product === productKey);
+}
+
+/** The role segment of an entry (`tourtariff:supplier:owner` → `supplier`). */
+export function roleOf(entry: string): string | undefined {
+  return parseAccessRule(entry)?.role;
+}
