@@ -4,10 +4,11 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { coreRoutes } from './core/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type BuildAppOptions = {
@@ -57,7 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await setUpIdentity(app, options.identity);
 
   await app.register(healthRoutes, { database });
+  await app.register(coreRoutes);
 
   if (options.serveWeb) await app.register(webPlugin, { config });
+  else
+    app.setNotFoundHandler((request, reply) => {
+      if (sendApiNotFound(request, reply)) return reply;
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
   return app;
 }

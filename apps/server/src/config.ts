@@ -47,6 +47,18 @@ const envSchema = z.object({
     .regex(/^[\w-]+(\.[\w-]+)*$/, 'a dot path of claim names')
     .optional()
     .describe('a dot path such as resource_access.tourtariff.roles'),
+  STORAGE_DIR: z.string().min(1).optional().describe('a directory path (unset: blobs live in the database)'),
+  STORAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024)
+    .describe('a size in bytes between 1024 and 1073741824'),
+  CORE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('the absolute URL of a separately running core service'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'true, false, a hop count or a list of proxy addresses')
@@ -80,6 +92,9 @@ export type Config = {
   /** Dot path of the claim that carries access entries, in id and access tokens. */
   accessClaim: string | undefined;
   adminEmails: string[];
+  storage: { dir: string | undefined; maxBytes: number };
+  /** Base URL of the core API as the browser reaches it: `${publicUrl}/core` unless CORE_URL moves it. */
+  coreUrl: string;
   /** Fastify's trustProxy: which X-Forwarded-* headers to believe (client IP for throttling, protocol). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
@@ -137,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessClaim: e.OIDC_ACCESS_CLAIM,
     adminEmails: e.ADMIN_EMAILS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    storage: { dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined, maxBytes: e.STORAGE_MAX_BYTES },
+    coreUrl: (
+      e.CORE_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/core`
+    ).replace(/\/+$/, ''),
   };
 }
 

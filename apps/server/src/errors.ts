@@ -6,11 +6,19 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
+  /** Signed in, but the session could not be kept alive (refresh failed): sign in again. */
+  INVALID_SESSION: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Existed once, gone now (an expired short link). */
+  EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
+  /** Stored bytes could not be decrypted with the given key. */
+  DECRYPTION_FAILED: 422,
+  /** Stored bytes no longer match their content hash. */
+  INTEGRITY_FAILED: 500,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 } as const;

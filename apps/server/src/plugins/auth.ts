@@ -40,7 +40,8 @@ type Guard = onRequestHookHandler & { [RULES]: string[] };
 export function requireAccess(...rules: string[]): onRequestHookHandler {
   const guard = async function (this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     const auth = await request.auth();
-    if (!auth?.valid) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
+    if (!auth) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
+    if (!auth.valid) throw new AppError('INVALID_SESSION', 'invalid session');
     if (rules.length && !holdsAny(auth.identity.access, rules, this.config.productKey)) {
       throw new AppError('FORBIDDEN', `Requires one of: ${rules.join(', ')}`);
     }

@@ -1,51 +1,78 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldIssue } from '../errors.ts';
-import { isApiPath } from '../paths.ts';
+import { coreStatus, coreStatusOf } from '../core/status.ts';
+import { AppError, type ErrorCode, type FieldIssue } from '../errors.ts';
+import { isApiPath, isCorePath } from '../paths.ts';
 
 /** SPEC §8: the web client turns an app-API 404 into the text 'invalid record', so the body is exactly that. */
 export const NOT_FOUND_BODY = 'invalid record';
 
+type Failure = { http: number; code: ErrorCode | 'INTERNAL'; message: string; fields?: FieldIssue[] };
+
+function classify(error: FastifyError | AppError, request: FastifyRequest): Failure {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldIssue[] = error.validation.map((issue) => {
+      const where = error.validationContext ?? 'body';
+      const field = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+      return { field, rule: issue.keyword, message: issue.message ?? issue.keyword };
+    });
+    const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    return { http: 400, code: 'VALIDATION_FAILED', message: `Invalid request: ${summary}`, fields };
+  }
+  if (error instanceof AppError) {
+    return {
+      http: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are the caller's mistake.
+  if (status === 413) return { http: 413, code: 'PAYLOAD_TOO_LARGE', message: error.message };
+  if (status < 500) return { http: status, code: 'BAD_REQUEST', message: error.message };
+  request.log.error({ err: error }, 'request failed');
+  return { http: 500, code: 'INTERNAL', message: `Internal server error (request ${request.id})` };
+}
+
 /**
- * One place maps every failure to a response: validation → 400 naming field and rule, AppError → its status,
- * anything else → 500 with the request id only, so internals never leak.
+ * One place maps every failure to a response. App API: validation → 400 naming field and rule, AppError → its
+ * status, 404 → the text `invalid record`. Core API: the envelope with its status code, HTTP 200 except 401 for
+ * a caller with no credentials at all. Anything unexpected → 500 with the request id only, so internals never leak.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldIssue[] = error.validation.map((issue) => {
-        const where = error.validationContext ?? 'body';
-        const field = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-        return { field, rule: issue.keyword, message: issue.message ?? issue.keyword };
-      });
-      const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    const failure = classify(error, request);
+    if (isCorePath(request.url)) {
+      const status = failure.code === 'INTERNAL' ? coreStatus.INTERNAL : coreStatusOf[failure.code];
       return reply
-        .status(400)
-        .send({ error: { code: 'VALIDATION_FAILED', message: `Invalid request: ${summary}`, fields } });
+        .status(failure.code === 'UNAUTHENTICATED' ? 401 : failure.http >= 500 ? 500 : 200)
+        .send({ status, message: failure.message, data: failure.fields ? { fields: failure.fields } : null });
     }
-    if (error instanceof AppError) {
-      if (error.code === 'NOT_FOUND' && isApiPath(request.url)) {
-        return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
-      }
-      return reply.status(error.status).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      });
+    if (failure.http === 404 && isApiPath(request.url)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
     }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are the caller's mistake.
-      return reply
-        .status(status)
-        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      error: { code: 'INTERNAL', message: 'Internal server error', requestId: request.id },
+    return reply.status(failure.http).send({
+      error: {
+        code: failure.code,
+        message: failure.message,
+        ...(failure.fields ? { fields: failure.fields } : {}),
+        ...(failure.http >= 500 ? { requestId: request.id } : {}),
+      },
     });
   });
 });
+
+/** The answer for a server path that has no route; false when the path belongs to the single-page app. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (isCorePath(request.url)) {
+    void reply.status(404).send({ status: coreStatus.NOT_FOUND, message: 'unknown core call', data: null });
+    return true;
+  }
+  if (isApiPath(request.url)) {
+    void reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
+    return true;
+  }
+  return false;
+}

@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { isApiPath } from '../paths.ts';
-import { NOT_FOUND_BODY } from './errors.ts';
+import { sendApiNotFound } from './errors.ts';
 
 const CONFIG_MARKER = '<!--tt-config-->';
 
@@ -33,9 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   app.get('/index.html', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
-    }
+    if (sendApiNotFound(request, reply)) return reply;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }

@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './core.ts';
 export * from './idp.ts';
 export * from './users.ts';

@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './helper.ts';
+import { core, signedInUser } from './sessions.ts';
+
+describeEachDatabase('core envelope', (ctx) => {
+  it('GET /core/server/status needs no credentials and reports label and version', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/core/server/status' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 0,
+      message: 'ok',
+      data: { label: 'TourTariff Core', version: '0.3' },
+    });
+  });
+
+  it('an unknown core call is a 404 envelope', async () => {
+    const user = await signedInUser(ctx.app);
+    const res = await core(ctx.app, user, 'nothing/here');
+    expect(res).toMatchObject({ http: 404, status: 12 });
+  });
+
+  it('a call without credentials is HTTP 401 with status 8', async () => {
+    const res = await core(ctx.app, null, 'server/status-probe');
+    expect(res.http).toBe(404);
+    const me = await ctx.app.inject({ method: 'POST', url: '/core/users/get', payload: {} });
+    if (me.statusCode !== 404) {
+      expect(me.statusCode).toBe(401);
+      expect(me.json()).toMatchObject({ status: 8, data: null });
+    }
+  });
+});
