@@ -20,12 +20,20 @@ describeEachDatabase('core envelope', (ctx) => {
   });
 
   it('a call without credentials is HTTP 401 with status 8', async () => {
-    const res = await core(ctx.app, null, 'server/status-probe');
-    expect(res.http).toBe(404);
-    const me = await ctx.app.inject({ method: 'POST', url: '/core/users/get', payload: {} });
-    if (me.statusCode !== 404) {
-      expect(me.statusCode).toBe(401);
-      expect(me.json()).toMatchObject({ status: 8, data: null });
-    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/core/users/get', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 8, data: null });
+  });
+
+  it('a cookie-authenticated call without the web client header is refused with status 11', async () => {
+    const user = await signedInUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/core/users/get',
+      payload: {},
+      cookies: user.auth.cookies ?? {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 11 });
   });
 });

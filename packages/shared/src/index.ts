@@ -1,2 +1,3 @@
 export * from './access.ts';
+export * from './contracts/profile.ts';
 export * from './format.ts';

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serverStatusRoutes } from './server-status.ts';
+import { shortUriCalls } from './shorturi/calls.ts';
+import { aclCalls } from './users/acl.ts';
+import { usersCalls } from './users/calls.ts';
 
 /** Every core group, mounted under /core. Groups register their calls with `coreCall` (route.ts). */
 export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serverStatusRoutes);
+  await app.register(usersCalls);
+  await app.register(aclCalls);
+  await app.register(shortUriCalls);
 };

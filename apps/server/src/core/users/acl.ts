@@ -1,0 +1,171 @@
+import { accessEntries, qualifyRule } from '@tourtariff/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { accessRequests, userGrants } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { loadIdentity } from '../../modules/auth/identity.ts';
+import { type CoreContext, coreCall } from '../route.ts';
+import { subjectOf } from './calls.ts';
+
+const entry = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9:-]+$/, 'lower-case letters, digits, : and -');
+
+/**
+ * An access entry of SPEC §6 for this product, written relative (`buyer:member`) or qualified
+ * (`tourtariff:buyer:member`); returned qualified. Anything else is refused naming the field.
+ */
+function toEntry(ctx: CoreContext, value: string, field = 'body.entry'): string {
+  const key = ctx.config.productKey;
+  const relative = value.startsWith(`${key}:`) ? value.slice(key.length + 1) : value;
+  if (!(accessEntries as readonly string[]).includes(relative)) {
+    throw new AppError('VALIDATION_FAILED', `${field}: ${value} is not an access entry of ${key}`, [
+      {
+        field,
+        rule: 'enum',
+        message: `must be one of ${accessEntries.join(', ')} (optionally prefixed ${key}:)`,
+      },
+    ]);
+  }
+  return qualifyRule(key, relative);
+}
+
+async function grantsOf(ctx: CoreContext, sub: string) {
+  return ctx.db
+    .select({ entry: userGrants.entry, grantedBy: userGrants.grantedBy, createdAt: userGrants.createdAt })
+    .from(userGrants)
+    .where(eq(userGrants.sub, sub));
+}
+
+/** Decisions on requests are an administrator's until spaces exist; space owners/admins join with the spaces issue. */
+function mayDecide(ctx: CoreContext): boolean {
+  return ctx.isAdmin;
+}
+
+export const aclCalls: FastifyPluginAsync = async (app) => {
+  coreCall(app, {
+    group: 'users/acl',
+    call: 'get',
+    summary: "A user's access entries, app grants and requests (own, or any for an administrator)",
+    body: z.object({ sub: z.string().max(200).optional() }).strict(),
+    handler: async (ctx, body) => {
+      const subject = subjectOf(ctx, body.sub);
+      const identity =
+        subject === ctx.identity.sub ? ctx.identity : await loadIdentity(ctx.db, ctx.config, subject);
+      const requests = await ctx.db
+        .select()
+        .from(accessRequests)
+        .where(eq(accessRequests.sub, subject))
+        .orderBy(desc(accessRequests.createdAt));
+      return { sub: subject, access: identity.access, grants: await grantsOf(ctx, subject), requests };
+    },
+  });
+
+  coreCall(app, {
+    group: 'users/acl',
+    call: 'set',
+    summary: "Replaces a user's app-granted entries (administrators only)",
+    access: ['admin'],
+    body: z.object({ sub: z.string().min(1).max(200), entries: z.array(entry).max(50) }).strict(),
+    handler: async (ctx, body) => {
+      const wanted = [...new Set(body.entries.map((value, i) => toEntry(ctx, value, `body.entries.${i}`)))];
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(userGrants).where(eq(userGrants.sub, body.sub));
+        if (wanted.length) {
+          await tx
+            .insert(userGrants)
+            .values(wanted.map((e) => ({ sub: body.sub, entry: e, grantedBy: ctx.identity.sub })));
+        }
+      });
+      return { sub: body.sub, access: (await loadIdentity(ctx.db, ctx.config, body.sub)).access };
+    },
+  });
+
+  coreCall(app, {
+    group: 'users/acl',
+    call: 'request',
+    summary: 'Asks for an access entry, e.g. tourtariff:buyer:member; decided with users/acl/decide',
+    body: z.object({ entry, note: z.string().trim().max(500).optional() }).strict(),
+    handler: async (ctx, body) => {
+      const wanted = toEntry(ctx, body.entry);
+      if (ctx.identity.access.includes(wanted)) throw new AppError('CONFLICT', `Already holds ${wanted}`);
+      const [row] = await ctx.db
+        .insert(accessRequests)
+        .values({ sub: ctx.identity.sub, entry: wanted, note: body.note ?? null })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('CONFLICT', `A request for ${wanted} is already pending`);
+      return row;
+    },
+  });
+
+  coreCall(app, {
+    group: 'users/acl',
+    call: 'requests',
+    summary: 'Access requests awaiting a decision (for those who may decide them)',
+    body: z.object({ state: z.enum(['pending', 'granted', 'refused']).default('pending') }).strict(),
+    handler: async (ctx, body) => {
+      if (!mayDecide(ctx))
+        throw new AppError('FORBIDDEN', 'Only an administrator may review access requests');
+      return ctx.db
+        .select()
+        .from(accessRequests)
+        .where(eq(accessRequests.state, body.state))
+        .orderBy(desc(accessRequests.createdAt))
+        .limit(100);
+    },
+  });
+
+  coreCall(app, {
+    group: 'users/acl',
+    call: 'decide',
+    summary: 'Grants or refuses a pending access request',
+    body: z
+      .object({ id: z.uuid(), grant: z.boolean(), note: z.string().trim().max(500).optional() })
+      .strict(),
+    handler: async (ctx, body) => {
+      if (!mayDecide(ctx))
+        throw new AppError('FORBIDDEN', 'Only an administrator may decide access requests');
+      return ctx.db.transaction(async (tx) => {
+        const [request] = await tx
+          .update(accessRequests)
+          .set({
+            state: body.grant ? 'granted' : 'refused',
+            decidedBy: ctx.identity.sub,
+            decidedAt: new Date(),
+            note: body.note ?? null,
+          })
+          .where(and(eq(accessRequests.id, body.id), eq(accessRequests.state, 'pending')))
+          .returning();
+        if (!request) throw new AppError('NOT_FOUND', 'No pending request with this id');
+        if (body.grant) {
+          await tx
+            .insert(userGrants)
+            .values({ sub: request.sub, entry: request.entry, grantedBy: ctx.identity.sub })
+            .onConflictDoNothing();
+        }
+        return request;
+      });
+    },
+  });
+
+  coreCall(app, {
+    group: 'users/acl',
+    call: 'revoke',
+    summary: 'Removes an app-granted entry (any user for an administrator; a user may give up their own)',
+    body: z.object({ sub: z.string().max(200).optional(), entry }).strict(),
+    handler: async (ctx, body) => {
+      const subject = subjectOf(ctx, body.sub);
+      const removed = await ctx.db
+        .delete(userGrants)
+        .where(and(eq(userGrants.sub, subject), eq(userGrants.entry, toEntry(ctx, body.entry))))
+        .returning();
+      if (!removed.length) throw new AppError('NOT_FOUND', `${subject} holds no granted ${body.entry}`);
+      return { sub: subject, access: (await loadIdentity(ctx.db, ctx.config, subject)).access };
+    },
+  });
+};
