@@ -8,7 +8,10 @@ import { coreRoutes } from './core/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ipfsRoutes } from './modules/ipfs/routes.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type BuildAppOptions = {
@@ -18,6 +21,8 @@ export type BuildAppOptions = {
   /** Serve the built web app from `config.webDist`. Off for API-only processes and most tests. */
   serveWeb?: boolean;
   identity?: IdentityOptions;
+  /** `core`: only the core API (`npm run start:core`), beside a full process that serves the app and sign-in. */
+  mode?: 'full' | 'core';
 };
 
 declare module 'fastify' {
@@ -55,12 +60,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true });
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await setUpIdentity(app, options.identity);
+  await app.register(openApiPlugin);
+  const mode = options.mode ?? 'full';
+  if (mode === 'core') await app.register(corsPlugin, { origin: new URL(config.publicUrl).origin });
+  await setUpIdentity(app, { ...options.identity, mode });
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);
+  if (mode === 'full') await app.register(ipfsRoutes);
 
-  if (options.serveWeb) await app.register(webPlugin, { config });
+  if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });
   else
     app.setNotFoundHandler((request, reply) => {
       if (sendApiNotFound(request, reply)) return reply;

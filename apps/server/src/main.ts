@@ -10,7 +10,9 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ config, serveWeb: true });
+// `--core-only` (npm run start:core): the core API alone, next to a full process that owns sign-in and the app.
+const mode = process.argv.includes('--core-only') ? 'core' : 'full';
+const app = await buildApp({ config, serveWeb: mode === 'full', mode });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -35,4 +37,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ url: config.publicUrl, database: config.database.kind }, 'TourTariff is ready');
+app.log.info({ url: config.publicUrl, mode, database: config.database.kind }, 'TourTariff is ready');

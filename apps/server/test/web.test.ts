@@ -66,13 +66,19 @@ describe('serving the single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers an unknown core call with the core envelope, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/core/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 12, data: null });
+  });
+
   it('answers a missing asset with 404, not with the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('tt-config');
   });
 
-  it.each(['/api/nothing', '/api/v1/Nope/1', '/core/nothing', '/auth/x'])(
+  it.each(['/api/nothing', '/api/v1/Nope/1', '/auth/x'])(
     'never falls back for the API path %s',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

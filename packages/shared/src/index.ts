@@ -1,3 +1,5 @@
 export * from './access.ts';
+export * from './business-numbers.ts';
 export * from './contracts/profile.ts';
 export * from './format.ts';
+export * from './spaces.ts';

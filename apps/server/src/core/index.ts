@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serverStatusRoutes } from './server-status.ts';
 import { shortUriCalls } from './shorturi/calls.ts';
+import { storageCalls } from './storage/calls.ts';
 import { aclCalls } from './users/acl.ts';
 import { usersCalls } from './users/calls.ts';
 
@@ -10,4 +11,5 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersCalls);
   await app.register(aclCalls);
   await app.register(shortUriCalls);
+  await app.register(storageCalls);
 };

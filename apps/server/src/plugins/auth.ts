@@ -51,7 +51,8 @@ export function requireAccess(...rules: string[]): onRequestHookHandler {
 
 /** Prefixes where a route must either declare `requireAccess` or be marked public: the guard fails closed. */
 const guardedPrefixes = ['/api/', '/core/', '/auth/'];
-const exempt = (url: string) => url.startsWith('/api/auth/');
+// Sign-in endpoints establish the session, and the API documentation is public.
+const exempt = (url: string) => url.startsWith('/api/auth/') || url.startsWith('/api/docs');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const authPlugin = fp(

@@ -9,7 +9,12 @@ import { createSession, deleteSession } from './sessions.ts';
 
 const ATTEMPT_COOKIE = 'tt_auth';
 
-export type AuthRouteOptions = { rp: RelyingParty; secureCookies: boolean };
+export type AuthRouteOptions = {
+  rp: RelyingParty;
+  secureCookies: boolean;
+  /** Off in a core-only process: signing in happens at the full app, whose session cookie this one reads. */
+  signIn: boolean;
+};
 
 /**
  * Only a path on this origin may be a return address (no open redirect): `/x` is fine; `//evil`, `/\evil`,
@@ -31,7 +36,17 @@ export function sessionBody(auth: Auth | null) {
   return { user: auth.identity, ready: true, valid: auth.valid, status: 'authenticated' as const };
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { rp, secureCookies }) => {
+export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
+  app,
+  { rp, secureCookies, signIn },
+) => {
+  // SPEC §7 "Auth service": the caller's identity and access entries, for integrations holding a bearer token.
+  app.post('/auth/me', { onRequest: requireAccess() }, async (request) => {
+    const auth = await request.auth();
+    return auth?.identity;
+  });
+  if (!signIn) return;
+
   const { publicUrl } = app.config;
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: '/' };
 
@@ -117,10 +132,4 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { rp
   };
   app.get('/api/auth/signout', (request, reply) => signOut(request.cookies[SESSION_COOKIE], reply));
   app.post('/api/auth/signout', (request, reply) => signOut(request.cookies[SESSION_COOKIE], reply));
-
-  // SPEC §7 "Auth service": the caller's identity and access entries, for integrations holding a bearer token.
-  app.post('/auth/me', { onRequest: requireAccess() }, async (request) => {
-    const auth = await request.auth();
-    return auth?.identity;
-  });
 };

@@ -11,6 +11,11 @@ import { authRoutes } from './routes.ts';
 export type IdentityOptions = {
   /** How the relying party reaches an external provider; tests may route it, production uses global fetch. */
   fetch?: Fetch;
+  /**
+   * `core`: this process serves only the core API next to a full one. It shares the database (sessions, keys)
+   * and reaches the full process's embedded provider over HTTP instead of mounting its own.
+   */
+  mode?: 'full' | 'core';
 };
 
 /**
@@ -25,6 +30,7 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
   let rp: RelyingParty;
   let bearer: BearerVerifier;
 
+  const coreOnly = options.mode === 'core';
   if (config.oidc) {
     rp = new RelyingParty({
       ...config.oidc,
@@ -32,6 +38,11 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     bearer = new BearerVerifier(rp, config.oidc.audience, options.fetch);
+  } else if (coreOnly) {
+    const issuer = `${config.publicUrl}/oidc`;
+    const clientSecret = await embeddedClientSecret(db);
+    rp = new RelyingParty({ issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUri });
+    bearer = new BearerVerifier(rp, config.publicUrl);
   } else {
     const issuer = `${config.publicUrl}/oidc`;
     const clientSecret = await embeddedClientSecret(db);
@@ -58,5 +69,5 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
 
   const secureCookies = !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.publicUrl);
   await app.register(authPlugin, { rp, bearer, secureCookies });
-  await app.register(authRoutes, { rp, secureCookies });
+  await app.register(authRoutes, { rp, secureCookies, signIn: !coreOnly });
 }

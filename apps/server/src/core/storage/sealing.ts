@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { CompactEncrypt, compactDecrypt } from 'jose';
+
+/** What a caller's key must be, in the words validation errors use. */
+export const KEY_RULE = 'must be a base64url-encoded 32-byte key (43 characters, no padding)';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isStorageKey(value: string): boolean {
+  return KEY_PATTERN.test(value) && Buffer.from(value, 'base64url').length === 32;
+}
+
+/** A fresh AES-256 key, base64url like the ones callers bring. */
+export function generateKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Encrypts as a compact JWE (`dir` + `A256GCM`, DESIGN §7); the stored bytes are its UTF-8 text, so any JOSE
+ * library can open an object fetched raw, given the key.
+ */
+export async function seal(plaintext: Uint8Array, key: string): Promise<Uint8Array> {
+  const jwe = await new CompactEncrypt(plaintext)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .encrypt(Buffer.from(key, 'base64url'));
+  return Buffer.from(jwe, 'utf8');
+}
+
+/** The plaintext, or null when the key does not open it (GCM authenticates, so a wrong key never yields bytes). */
+export async function unseal(stored: Uint8Array, key: string): Promise<Uint8Array | null> {
+  try {
+    const { plaintext } = await compactDecrypt(
+      Buffer.from(stored).toString('utf8'),
+      Buffer.from(key, 'base64url'),
+      {
+        keyManagementAlgorithms: ['dir'],
+        contentEncryptionAlgorithms: ['A256GCM'],
+      },
+    );
+    return plaintext;
+  } catch {
+    return null;
+  }
+}

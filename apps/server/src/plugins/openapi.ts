@@ -1,0 +1,38 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Where the OpenAPI document and its browsable UI live (public: the API is documented openly). */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI 3.1 for the app and core APIs, generated from the same zod schemas that validate requests, so the
+ * document cannot drift from what the server accepts. Must be registered before the routes it describes.
+ */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${app.config.productName} API`,
+        version: '0.1.0',
+        description:
+          'App API under /api (JSON, HTTP status codes) and core API under /core (POST JSON, answers with ' +
+          '{status, message, data}; see docs/core-api.md for the status codes). Authenticate with the session ' +
+          'cookie plus the header X-TourTariff-Client: web, or with Authorization: Bearer <access token>.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          session: { type: 'apiKey', in: 'cookie', name: 'tt_session' },
+        },
+      },
+      security: [{ bearer: [] }, { session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The UI's own assets ship inside the npm package, so the documentation works without internet access.
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+});
