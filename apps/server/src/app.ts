@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ipfsRoutes } from './modules/ipfs/routes.ts';
+import { spacesModule } from './modules/spaces/index.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -67,7 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);
-  if (mode === 'full') await app.register(ipfsRoutes);
+  if (mode === 'full') {
+    await app.register(ipfsRoutes);
+    await app.register(spacesModule);
+  }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });
   else

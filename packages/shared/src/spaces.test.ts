@@ -167,3 +167,17 @@ describe('badgeFor (SPEC §6)', () => {
     expect(badgeFor(role, industry)).toEqual({ variant, label });
   });
 });
+
+describe('entriesForMembership (DESIGN §4)', () => {
+  it.each([
+    ['guide', 'guide', 'owner', ['guide', 'guide:personal']],
+    ['personal', 'supplier', 'owner', ['creator', 'supplier:personal']],
+    ['corporate', 'supplier', 'owner', ['creator', 'supplier:owner']],
+    ['corporate', 'supplier', 'admin', ['creator', 'supplier:admin']],
+    ['corporate', 'supplier', 'member', ['creator', 'supplier:member']],
+    ['corporate', 'buyer', 'owner', ['arranger', 'buyer', 'buyer:owner']],
+    ['corporate', 'buyer', 'member', ['arranger', 'buyer', 'buyer:member']],
+  ] as const)('%s %s %s → %j', (kind, role, memberRole, expected) => {
+    expect(entriesForMembership(kind, role, memberRole)).toEqual(expected);
+  });
+});

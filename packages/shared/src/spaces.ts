@@ -108,3 +108,18 @@ export function badgeFor(
   const label = industry === 'guide' ? 'guide' : known;
   return { variant: variants[known] ?? 'light', label };
 }
+
+/**
+ * DESIGN §4: the access entries a membership gives (relative to the product key). Recomputed on every request,
+ * so a new space or membership shows in the menu at once.
+ */
+export function entriesForMembership(
+  kind: 'guide' | 'personal' | 'corporate',
+  role: 'guide' | 'supplier' | 'buyer',
+  memberRole: 'owner' | 'admin' | 'member',
+): string[] {
+  if (kind === 'guide') return ['guide', 'guide:personal'];
+  if (kind === 'personal') return ['creator', 'supplier:personal'];
+  if (role === 'supplier') return ['creator', `supplier:${memberRole}`];
+  return ['arranger', 'buyer', `buyer:${memberRole}`];
+}

@@ -2,7 +2,7 @@ import { qualifyRule } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { type Db, queryRows } from '../db/client.ts';
-import { userGrants } from '../db/schema/index.ts';
+import { businesses, type SpaceDetails, spaceMembers, spaces, userGrants } from '../db/schema/index.ts';
 import { ensureAccount } from '../idp/seed.ts';
 
 /** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
@@ -31,11 +31,104 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
       lastName: demo.lastName,
       password: DEMO_PASSWORD,
     });
+    const spacesOfDemo = demoSpaces[demo.email as keyof typeof demoSpaces] ?? [];
+    if (spacesOfDemo.length) await seedSpaces(db, account.sub, demo.nickname, spacesOfDemo);
     for (const grant of demo.grants) {
       await db
         .insert(userGrants)
         .values({ sub: account.sub, entry: qualifyRule(config.productKey, grant), grantedBy: 'seed' })
         .onConflictDoNothing();
     }
+  }
+}
+
+type DemoSpace = {
+  key: string;
+  kind: 'guide' | 'personal' | 'corporate';
+  role: 'guide' | 'supplier' | 'buyer';
+  industry: 'guide' | 'creator' | 'arranger';
+  name: string;
+  details: SpaceDetails;
+};
+
+/** DESIGN §9 spaces, with fixed keys so links in docs and tests stay stable. */
+const demoSpaces: Record<string, DemoSpace[]> = {
+  'supplier@example.com': [
+    {
+      key: 'sp_kyoto-ryokan',
+      kind: 'corporate',
+      role: 'supplier',
+      industry: 'creator',
+      name: '京都旅館株式会社',
+      details: {
+        description: {
+          jp: '東山の老舗旅館。季節の京料理と茶道体験、貸切バスの手配まで承ります。',
+          en: 'A long-established ryokan in Higashiyama: seasonal Kyoto cuisine, tea ceremony and chartered buses.',
+        },
+        address: '京都府京都市東山区祇園町南側570',
+        phone: '075-000-0000',
+        website: 'https://kyoto-ryokan.example.jp',
+        languages: ['ja', 'en'],
+        corporateNumber: '3130001000000',
+        invoiceNumber: 'T3130001000000',
+        travelRegistration: '京都府知事登録旅行業 第3-000号',
+      },
+    },
+    {
+      key: 'sp_hanako-kyoto',
+      kind: 'personal',
+      role: 'supplier',
+      industry: 'creator',
+      name: '京都 花子',
+      details: {},
+    },
+  ],
+  'buyer@example.com': [
+    {
+      key: 'sp_sakura-travel',
+      kind: 'corporate',
+      role: 'buyer',
+      industry: 'arranger',
+      name: 'さくらトラベル株式会社',
+      details: {
+        description: {
+          jp: '訪日団体旅行を手配する旅行会社です。',
+          en: 'A travel company arranging inbound group tours.',
+        },
+        address: '東京都千代田区丸の内1-1-1',
+        languages: ['ja', 'en', 'zh'],
+      },
+    },
+  ],
+  'guide@example.com': [
+    {
+      key: 'sp_guide-ken',
+      kind: 'guide',
+      role: 'guide',
+      industry: 'guide',
+      name: '案内 健',
+      details: {
+        description: {
+          jp: '全国通訳案内士（英語・日本語）。京都・奈良を中心に案内します。',
+          en: 'Licensed national guide-interpreter (English and Japanese), mainly Kyoto and Nara.',
+        },
+        languages: ['ja', 'en'],
+      },
+    },
+  ],
+};
+
+async function seedSpaces(db: Db, sub: string, nickname: string, list: DemoSpace[]) {
+  const businessKey = `bz_${nickname}`;
+  await db
+    .insert(businesses)
+    .values({ key: businessKey, sub, name: list[0]?.name ?? nickname })
+    .onConflictDoNothing();
+  for (const space of list) {
+    await db
+      .insert(spaces)
+      .values({ ...space, category: space.role, businessKey, createdBy: sub })
+      .onConflictDoNothing();
+    await db.insert(spaceMembers).values({ spaceKey: space.key, sub, role: 'owner' }).onConflictDoNothing();
   }
 }

@@ -1,8 +1,8 @@
-import { productEntries, qualifyRule } from '@tourtariff/shared';
+import { entriesForMembership, productEntries, qualifyRule } from '@tourtariff/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { userGrants } from '../../db/schema/index.ts';
+import { spaceMembers, spaces, userGrants } from '../../db/schema/index.ts';
 
 export type AccessSubject = {
   sub: string;
@@ -13,14 +13,20 @@ export type AccessSubject = {
 
 /**
  * A user's access entries (DESIGN §4): the provider's claim (this product's entries only), entries granted in
- * the app, `admin` for bootstrap administrators, `user` for everyone signed in, and, once spaces exist, the
- * entries derived from them. Computed on every request, so a change shows at once.
+ * the app, `admin` for bootstrap administrators, `user` for everyone signed in, and the entries derived from the
+ * user's space memberships. Computed on every request, so a change shows at once.
  */
 export async function computeAccess(db: Db, config: Config, subject: AccessSubject): Promise<string[]> {
   const granted = await db
     .select({ entry: userGrants.entry })
     .from(userGrants)
     .where(eq(userGrants.sub, subject.sub));
+  const memberships = await db
+    .select({ kind: spaces.kind, role: spaces.role, memberRole: spaceMembers.role })
+    .from(spaceMembers)
+    .innerJoin(spaces, eq(spaces.key, spaceMembers.spaceKey))
+    .where(eq(spaceMembers.sub, subject.sub));
+  const derived = memberships.flatMap((m) => entriesForMembership(m.kind, m.role, m.memberRole));
   const entries = new Set<string>([
     qualifyRule(config.productKey, 'user'),
     ...productEntries(subject.providerAccess, config.productKey),
@@ -28,6 +34,7 @@ export async function computeAccess(db: Db, config: Config, subject: AccessSubje
       granted.map((row) => row.entry),
       config.productKey,
     ),
+    ...derived.map((entry) => qualifyRule(config.productKey, entry)),
   ]);
   if (config.adminEmails.includes(subject.email.toLowerCase()))
     entries.add(qualifyRule(config.productKey, 'admin'));

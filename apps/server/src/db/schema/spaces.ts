@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** The account-level record of a user (SPEC §3 Business: key, name), created with the first space. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    key: text('key').primaryKey(),
+    sub: text('sub').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('businesses_sub_idx').on(t.sub)],
+);
+
+/** Business profile details of a space (DESIGN §5); validated by the shared contract, stored as one document. */
+export type SpaceDetails = {
+  description?: { jp?: string; en?: string };
+  address?: string;
+  phone?: string;
+  website?: string;
+  languages?: string[];
+  corporateNumber?: string;
+  invoiceNumber?: string;
+  travelRegistration?: string;
+  logo?: string;
+};
+
+/**
+ * A space (DESIGN §5): guide (one per user), personal supplier, corporate supplier or buyer. The admin space is
+ * not stored: every holder of tourtariff:admin has it.
+ */
+export const spaces = pgTable(
+  'spaces',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').$type<'guide' | 'personal' | 'corporate'>().notNull(),
+    role: text('role').$type<'guide' | 'supplier' | 'buyer'>().notNull(),
+    category: text('category').notNull(),
+    industry: text('industry').$type<'guide' | 'creator' | 'arranger'>().notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    businessKey: text('business_key').notNull(),
+    createdBy: text('created_by').notNull(),
+    details: jsonb('details').$type<SpaceDetails>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('spaces_business_idx').on(t.businessKey),
+    // DESIGN §5: at most one guide space per user, enforced by the database so a race cannot create two.
+    uniqueIndex('spaces_one_guide_idx').on(t.createdBy).where(sql`kind = 'guide'`),
+  ],
+);
+
+/** Who belongs to a space and as what; personal and guide spaces have their creator as sole owner. */
+export const spaceMembers = pgTable(
+  'space_members',
+  {
+    spaceKey: text('space_key')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
+    role: text('role').$type<'owner' | 'admin' | 'member'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceKey, t.sub] }), index('space_members_sub_idx').on(t.sub)],
+);
+
+/** An invitation into a corporate space, by e-mail address; the invitee accepts after signing in. */
+export const spaceInvitations = pgTable(
+  'space_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceKey: text('space_key')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<'owner' | 'admin' | 'member'>().notNull(),
+    state: text('state').$type<'pending' | 'accepted' | 'declined' | 'revoked'>().notNull().default('pending'),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('space_invitations_email_idx').on(t.email),
+    uniqueIndex('space_invitations_pending_idx').on(t.spaceKey, t.email).where(sql`state = 'pending'`),
+  ],
+);

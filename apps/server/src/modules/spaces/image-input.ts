@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { decodeFile } from '../../core/storage/file-input.ts';
+import { createStorage } from '../../core/storage/storage-service.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * An avatar or logo as it will be stored: a `data:image/…` URL is put into the core storage and replaced by its
+ * hash (DESIGN §7); a hash or an address is kept as it is. Images only, 2 MB at most (issue 5 / DESIGN §8).
+ */
+export async function storeImageInput(
+  value: string | null | undefined,
+  field: string,
+  ctx: { db: Db; config: Config; log: FastifyBaseLogger; sub: string },
+): Promise<string | null | undefined> {
+  if (!value?.startsWith('data:')) return value;
+  const { bytes, type } = decodeFile(value, field);
+  if (!type?.startsWith('image/') || type === 'image/svg+xml') {
+    throw new AppError('VALIDATION_FAILED', `${field}: must be a PNG, JPEG, GIF or WebP image`, [
+      { field, rule: 'image', message: 'must be a PNG, JPEG, GIF or WebP image' },
+    ]);
+  }
+  if (bytes.byteLength > MAX_IMAGE_BYTES) {
+    throw new AppError('VALIDATION_FAILED', `${field}: must be at most 2 MB`, [
+      { field, rule: 'max_size', message: 'must be at most 2 MB' },
+    ]);
+  }
+  const storage = createStorage(ctx.db, ctx.config.storage, ctx.log);
+  const saved = await storage.save({ bytes, type, enc: false, createdBy: ctx.sub });
+  return saved.hash;
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { businessRoutes } from './business-routes.ts';
+import { memberRoutes } from './member-routes.ts';
+import { spaceRoutes } from './routes.ts';
+
+/** Spaces (DESIGN §5): the roles object, space CRUD, corporate members and invitations, businesses. */
+export const spacesModule: FastifyPluginAsync = async (app) => {
+  await app.register(spaceRoutes);
+  await app.register(memberRoutes);
+  await app.register(businessRoutes);
+};
