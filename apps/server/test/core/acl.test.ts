@@ -101,6 +101,41 @@ describeEachDatabase('core users acl', (ctx) => {
     ).toMatchObject({ status: 12 });
   });
 
+  it('a request to join a company is decided by its owners, and granting makes a membership', async () => {
+    const owner = await signedInUser(ctx.app);
+    const stranger = await signedInUser(ctx.app);
+    const asker = await signedInUser(ctx.app);
+    const space = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/corporate',
+      ...owner.auth,
+      payload: { name: 'さくらトラベル株式会社', category: 'buyer', role: 'buyer', industry: 'arranger' },
+    });
+    const key = space.json().key as string;
+    expect(
+      await core(ctx.app, asker, 'users/acl/request', { entry: 'supplier:member', space: key }),
+    ).toMatchObject({ status: 10 });
+    const asked = await core(ctx.app, asker, 'users/acl/request', { entry: 'buyer:member', space: key });
+    expect(asked).toMatchObject({ status: 0, data: { spaceKey: key, state: 'pending' } });
+    const id = (asked.data as { id: string }).id;
+    expect(await core(ctx.app, stranger, 'users/acl/requests')).toMatchObject({ status: 11 });
+    expect(await core(ctx.app, stranger, 'users/acl/decide', { id, grant: true })).toMatchObject({
+      status: 11,
+    });
+    const listed = await core(ctx.app, owner, 'users/acl/requests');
+    expect(listed.data).toEqual([expect.objectContaining({ id, sub: asker.sub })]);
+    expect(await core(ctx.app, owner, 'users/acl/decide', { id, grant: true })).toMatchObject({ status: 0 });
+    expect(await core(ctx.app, asker, 'users/acl/get')).toMatchObject({
+      data: {
+        access: expect.arrayContaining(['tourtariff:buyer:member', 'tourtariff:arranger']),
+        grants: [],
+      },
+    });
+    expect(
+      await core(ctx.app, asker, 'users/acl/request', { entry: 'buyer:admin', space: key }),
+    ).toMatchObject({ status: 13 });
+  });
+
   it('refuses malformed bodies with status 10 naming the field', async () => {
     const a = await signedInUser(ctx.app);
     for (const body of [{}, { entry: 42 }, { entry: 'BUYER' }, { entry: 'buyer:member', extra: true }]) {

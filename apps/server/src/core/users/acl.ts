@@ -1,8 +1,8 @@
 import { accessEntries, qualifyRule } from '@tourtariff/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { accessRequests, userGrants } from '../../db/schema/index.ts';
+import { accessRequests, spaceMembers, spaces, userGrants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { loadIdentity } from '../../modules/auth/identity.ts';
 import { type CoreContext, coreCall } from '../route.ts';
@@ -41,9 +41,31 @@ async function grantsOf(ctx: CoreContext, sub: string) {
     .where(eq(userGrants.sub, sub));
 }
 
-/** Decisions on requests are an administrator's until spaces exist; space owners/admins join with the spaces issue. */
-function mayDecide(ctx: CoreContext): boolean {
-  return ctx.isAdmin;
+/**
+ * Who may decide a request: administrators always; for a request about a space (joining a company), also that
+ * space's owners and admins. Returns the space keys the caller manages, for listing.
+ */
+async function managedSpaces(ctx: CoreContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ key: spaceMembers.spaceKey })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.sub, ctx.identity.sub), inArray(spaceMembers.role, ['owner', 'admin'])));
+  return rows.map((row) => row.key);
+}
+
+/** A space request must ask for a membership entry of the space's own role, e.g. buyer:member for a buyer company. */
+async function spaceForRequest(ctx: CoreContext, key: string, entry: string) {
+  const [space] = await ctx.db.select().from(spaces).where(eq(spaces.key, key));
+  if (space?.kind !== 'corporate') throw new AppError('NOT_FOUND', `No company space ${key}`);
+  const [, role, memberRole] = entry.split(':');
+  if (role !== space.role || !memberRole || !['owner', 'admin', 'member'].includes(memberRole)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body.entry: a request to join ${space.name} asks for ${space.role}:member, ${space.role}:admin or ${space.role}:owner`,
+      [{ field: 'body.entry', rule: 'space_role', message: `must be a ${space.role} membership entry` }],
+    );
+  }
+  return { space, memberRole: memberRole as 'owner' | 'admin' | 'member' };
 }
 
 export const aclCalls: FastifyPluginAsync = async (app) => {
@@ -89,13 +111,33 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     group: 'users/acl',
     call: 'request',
     summary: 'Asks for an access entry, e.g. tourtariff:buyer:member; decided with users/acl/decide',
-    body: z.object({ entry, note: z.string().trim().max(500).optional() }).strict(),
+    body: z
+      .object({
+        entry,
+        space: z.string().min(1).max(60).optional(),
+        note: z.string().trim().max(500).optional(),
+      })
+      .strict(),
     handler: async (ctx, body) => {
       const wanted = toEntry(ctx, body.entry);
-      if (ctx.identity.access.includes(wanted)) throw new AppError('CONFLICT', `Already holds ${wanted}`);
+      if (body.space) {
+        await spaceForRequest(ctx, body.space, wanted);
+        const [member] = await ctx.db
+          .select()
+          .from(spaceMembers)
+          .where(and(eq(spaceMembers.spaceKey, body.space), eq(spaceMembers.sub, ctx.identity.sub)));
+        if (member) throw new AppError('CONFLICT', 'Already a member of this space');
+      } else if (ctx.identity.access.includes(wanted)) {
+        throw new AppError('CONFLICT', `Already holds ${wanted}`);
+      }
       const [row] = await ctx.db
         .insert(accessRequests)
-        .values({ sub: ctx.identity.sub, entry: wanted, note: body.note ?? null })
+        .values({
+          sub: ctx.identity.sub,
+          entry: wanted,
+          spaceKey: body.space ?? null,
+          note: body.note ?? null,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new AppError('CONFLICT', `A request for ${wanted} is already pending`);
@@ -109,12 +151,17 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: 'Access requests awaiting a decision (for those who may decide them)',
     body: z.object({ state: z.enum(['pending', 'granted', 'refused']).default('pending') }).strict(),
     handler: async (ctx, body) => {
-      if (!mayDecide(ctx))
-        throw new AppError('FORBIDDEN', 'Only an administrator may review access requests');
+      const scope = ctx.isAdmin ? undefined : await managedSpaces(ctx);
+      if (scope && scope.length === 0) throw new AppError('FORBIDDEN', 'You decide no access requests');
       return ctx.db
         .select()
         .from(accessRequests)
-        .where(eq(accessRequests.state, body.state))
+        .where(
+          and(
+            eq(accessRequests.state, body.state),
+            scope ? inArray(accessRequests.spaceKey, scope) : undefined,
+          ),
+        )
         .orderBy(desc(accessRequests.createdAt))
         .limit(100);
     },
@@ -128,8 +175,11 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
       .object({ id: z.uuid(), grant: z.boolean(), note: z.string().trim().max(500).optional() })
       .strict(),
     handler: async (ctx, body) => {
-      if (!mayDecide(ctx))
-        throw new AppError('FORBIDDEN', 'Only an administrator may decide access requests');
+      const [pending] = await ctx.db.select().from(accessRequests).where(eq(accessRequests.id, body.id));
+      const managed = ctx.isAdmin ? [] : await managedSpaces(ctx);
+      const allowed = ctx.isAdmin || (pending?.spaceKey ? managed.includes(pending.spaceKey) : false);
+      if (!pending) throw new AppError('NOT_FOUND', 'No pending request with this id');
+      if (!allowed) throw new AppError('FORBIDDEN', 'You may not decide this request');
       return ctx.db.transaction(async (tx) => {
         const [request] = await tx
           .update(accessRequests)
@@ -142,7 +192,14 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
           .where(and(eq(accessRequests.id, body.id), eq(accessRequests.state, 'pending')))
           .returning();
         if (!request) throw new AppError('NOT_FOUND', 'No pending request with this id');
-        if (body.grant) {
+        if (body.grant && request.spaceKey) {
+          // Joining a company: the membership is the grant, and the derived entries follow from it.
+          const memberRole = request.entry.split(':')[2] as 'owner' | 'admin' | 'member';
+          await tx
+            .insert(spaceMembers)
+            .values({ spaceKey: request.spaceKey, sub: request.sub, role: memberRole })
+            .onConflictDoNothing();
+        } else if (body.grant) {
           await tx
             .insert(userGrants)
             .values({ sub: request.sub, entry: request.entry, grantedBy: ctx.identity.sub })

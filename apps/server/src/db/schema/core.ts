@@ -48,6 +48,8 @@ export const accessRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     sub: text('sub').notNull(),
     entry: text('entry').notNull(),
+    /** The space the entry is about (joining a company); its owners and admins may decide. */
+    spaceKey: text('space_key'),
     state: text('state').notNull().default('pending'),
     note: text('note'),
     decidedBy: text('decided_by'),
@@ -57,7 +59,9 @@ export const accessRequests = pgTable(
   (t) => [
     index('access_requests_sub_idx').on(t.sub),
     // One open request per user and entry: asking twice must not create a second row to decide.
-    uniqueIndex('access_requests_pending_idx').on(t.sub, t.entry).where(sql`state = 'pending'`),
+    uniqueIndex('access_requests_pending_idx')
+      .on(t.sub, t.entry, sql`coalesce(space_key, '')`)
+      .where(sql`state = 'pending'`),
   ],
 );
 
