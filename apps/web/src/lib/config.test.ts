@@ -19,14 +19,22 @@ describe('readConfig', () => {
       defaultLocale: 'jp',
       productName: 'TourTariff',
       productKey: 'tourtariff',
+      coreUrl: '/core',
     });
   });
 
   it('reads the injected config', () => {
     const doc = documentWith(
-      configScript('{"defaultLocale":"en","productName":"Acme Tours","productKey":"acme"}'),
+      configScript(
+        '{"defaultLocale":"en","productName":"Acme Tours","productKey":"acme","coreUrl":"https://core.acme.example/core/"}',
+      ),
     );
-    expect(readConfig(doc)).toEqual({ defaultLocale: 'en', productName: 'Acme Tours', productKey: 'acme' });
+    expect(readConfig(doc)).toEqual({
+      defaultLocale: 'en',
+      productName: 'Acme Tours',
+      productKey: 'acme',
+      coreUrl: 'https://core.acme.example/core',
+    });
   });
 
   it('defaults the product key when an older server does not inject it', () => {

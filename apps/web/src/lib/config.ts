@@ -11,6 +11,12 @@ const runtimeConfigSchema = z.object({
     .string()
     .regex(/^[^:\s]+$/)
     .default('tourtariff'),
+  // Where the core API lives: the same origin by default, another process when CORE_URL moves it.
+  coreUrl: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/)
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('/core'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -18,6 +24,7 @@ export const fallbackConfig: RuntimeConfig = {
   defaultLocale: 'jp',
   productName: 'TourTariff',
   productKey: 'tourtariff',
+  coreUrl: '/core',
 };
 
 /**

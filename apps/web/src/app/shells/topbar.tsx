@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
@@ -18,6 +19,7 @@ export function Topbar() {
       </span>
       <div className="d-flex align-items-center gap-2">
         <LanguageSwitch />
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

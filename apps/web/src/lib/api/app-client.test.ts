@@ -93,3 +93,56 @@ describe('app client (SPEC §7, §8)', () => {
     expect(await garbled.client.get('/profile')).toBeNull();
   });
 });
+
+describe('app client, detailed answers for forms (DESIGN §8)', () => {
+  it('answers the data of a 200', async () => {
+    const { client } = clientAnswering(() => Response.json({ key: 'u1' }));
+    expect(await client.requestDetailed('PATCH', '/profile/u1', { name: 'A' })).toEqual({
+      ok: true,
+      data: { key: 'u1' },
+    });
+  });
+
+  it('answers the status and the error body of a refusal', async () => {
+    const error = {
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request',
+      fields: [{ field: 'body.gender', rule: 'invalid_value', message: 'bad gender' }],
+    };
+    const { client } = clientAnswering(() => Response.json({ error }, { status: 400 }));
+    expect(await client.requestDetailed('PATCH', '/profile/u1', { gender: 'X' })).toEqual({
+      ok: false,
+      status: 400,
+      error,
+    });
+  });
+
+  it('answers no error body for a 404 and no status without a session or on a network failure', async () => {
+    const missing = clientAnswering(() => new Response('invalid record', { status: 404 }));
+    expect(await missing.client.requestDetailed('GET', '/corporate/x')).toEqual({
+      ok: false,
+      status: 404,
+      error: null,
+    });
+    const fetch = vi.fn();
+    const signedOut = createAppClient({ session: null, fetch });
+    expect(await signedOut.requestDetailed('GET', '/profile')).toEqual({
+      ok: false,
+      status: null,
+      error: null,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    const failing = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await failing.client.requestDetailed('GET', '/profile')).toEqual({
+      ok: false,
+      status: null,
+      error: null,
+    });
+  });
+
+  it('still starts sign-in on 401', async () => {
+    const { client, onUnauthorized } = clientAnswering(() => new Response('', { status: 401 }));
+    expect(await client.requestDetailed('GET', '/profile')).toMatchObject({ ok: false, status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});

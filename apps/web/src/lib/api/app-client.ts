@@ -1,3 +1,4 @@
+import { type AppOutcome, readApiError } from './api-error';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
 /** SPEC §8: the app API's 404 is answered as this text, so callers can tell "no such record" from a failure. */
@@ -22,8 +23,25 @@ export function createAppClient(options: ClientOptions) {
     }
   }
 
+  /**
+   * The same request for forms that must say why a write was refused: SPEC §8 gives callers only null, but a
+   * 400 names the field (DESIGN §8) and a 409 says what conflicts. 401 still starts sign-in (send does it).
+   */
+  async function requestDetailed<T>(method: Method, path: string, body?: unknown): Promise<AppOutcome<T>> {
+    try {
+      const sent = await send(options, method, `${appApiBase}${path}`, body);
+      if (sent.kind === 'local') return { ok: false, status: null, error: null };
+      const data = await json200<T>(sent.response);
+      if (data !== undefined) return { ok: true, data };
+      return { ok: false, status: sent.response.status, error: await readApiError(sent.response) };
+    } catch {
+      return { ok: false, status: null, error: null };
+    }
+  }
+
   return {
     request,
+    requestDetailed,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

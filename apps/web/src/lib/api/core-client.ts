@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
 /** The core envelope (DESIGN §7): status 0 is success, anything else carries its reason in message. */
@@ -9,7 +10,8 @@ export interface CoreResponse<T> {
 
 export type CoreResult<T> = CoreResponse<T> | LocalResult | null;
 
-export const coreApiBase = '/core';
+/** The core API's base URL from the runtime configuration (CORE_URL), `/core` on the same origin by default. */
+export const coreApiBase = config.coreUrl;
 
 /**
  * The Core API client (SPEC §7). Calls are `POST /core/{group}/{call}`, e.g. `call('notify/list', {target})`;

@@ -31,9 +31,11 @@ function isRawBody(body: unknown): body is BodyInit {
   return body instanceof FormData || body instanceof Blob || body instanceof ArrayBuffer;
 }
 
-function requestInit(method: Method, body: unknown): RequestInit {
+function requestInit(method: Method, url: string, body: unknown): RequestInit {
   const headers: Record<string, string> = { ...clientHeaders, Accept: 'application/json' };
-  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  // A core service on another origin (CORE_URL) needs the session cookie too; it allows only our origin (CORS).
+  const crossOrigin = /^https?:\/\//.test(url) && new URL(url).origin !== window.location.origin;
+  const init: RequestInit = { method, credentials: crossOrigin ? 'include' : 'same-origin', headers };
   if (body === undefined) return init;
   if (isRawBody(body)) return { ...init, body };
   headers['Content-Type'] = 'application/json';
@@ -55,7 +57,7 @@ export async function send(
   const local = localResultFor(options.session);
   if (local) return { kind: 'local', result: local };
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const response = await doFetch(url, requestInit(method, body));
+  const response = await doFetch(url, requestInit(method, url, body));
   if (response.status === 401) (options.onUnauthorized ?? signIn)();
   return { kind: 'response', response };
 }

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notifyCalls } from './calls.ts';
+import { notifyEvents } from './events.ts';
+
+export { notifyUser } from './service.ts';
+
+/** The notify group: the POST calls and the event stream that tells open browsers about changes. */
+export const notifyRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(notifyCalls);
+  await app.register(notifyEvents);
+};

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+type NewRow = Pick<NotificationRow, 'target' | 'subject' | 'body' | 'link' | 'createdBy'>;
+
+export async function insertNotification(db: Db, values: NewRow): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findNotification(db: Db, key: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.key, key));
+  return row;
+}
+
+/** `owner` narrows a write to one target's notifications, so "not yours" and "not there" are one answer. */
+const scoped = (key: string, owner: string | undefined) =>
+  and(eq(notifications.key, key), owner === undefined ? undefined : eq(notifications.target, owner));
+
+export async function setRead(db: Db, key: string, read: boolean, owner?: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read, readAt: read ? sql`now()` : null })
+    .where(scoped(key, owner))
+    .returning();
+  return row;
+}
+
+export async function deleteNotification(db: Db, key: string, owner?: string) {
+  const [row] = await db.delete(notifications).where(scoped(key, owner)).returning();
+  return row;
+}
+
+export async function countUnread(db: Db, target: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.target, target), eq(notifications.read, false)));
+  return row?.unread ?? 0;
+}
+
+/*
+ * Pages run newest first on (created_at, key). The cursor carries the last row's time with its microseconds, as
+ * ISO text in UTC: a JavaScript Date keeps only milliseconds and would skip or repeat rows created in the same
+ * millisecond, and a fixed format reads back the same whatever the server's DateStyle.
+ */
+const cursorTime = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
+
+function encodeCursor(at: string, key: string): string {
+  return Buffer.from(`${at}|${key}`).toString('base64url');
+}
+
+function afterCursor(cursor: string): SQL {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid request: body.cursor: not a cursor from this list', [
+      { field: 'body.cursor', rule: 'cursor', message: 'not a cursor from this list' },
+    ]);
+  }
+  return sql`(${notifications.createdAt}, ${notifications.key}) < (${match[1]}::timestamptz, ${match[2]}::uuid)`;
+}
+
+/** A page of notifications, newest first: one target's, or everybody's when `target` is undefined. */
+export async function pageNotifications(
+  db: Db,
+  options: { target?: string | undefined; limit: number; cursor?: string | undefined },
+) {
+  const rows = await db
+    .select({ ...getTableColumns(notifications), cursorTime })
+    .from(notifications)
+    .where(
+      and(
+        options.target === undefined ? undefined : eq(notifications.target, options.target),
+        options.cursor ? afterCursor(options.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.key))
+    .limit(options.limit + 1);
+  const items = rows.slice(0, options.limit);
+  const last = items.at(-1);
+  const next = rows.length > options.limit && last ? encodeCursor(last.cursorTime, last.key) : null;
+  return { items, next };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHub, type Stream } from '../../src/core/notify/hub.ts';
+
+const stream = () => ({
+  send: vi.fn<Stream['send']>(),
+  close: vi.fn<Stream['close']>(),
+});
+const payload = (target: string, key = 'k1') => JSON.stringify({ key, target, kind: 'new' });
+
+describe('notification hub (in-memory fan-out)', () => {
+  it('delivers to every stream of the target and to nobody else', () => {
+    const hub = createHub({ maxPerTarget: 5 });
+    const [a1, a2, b] = [stream(), stream(), stream()];
+    hub.subscribe('a', a1);
+    hub.subscribe('a', a2);
+    hub.subscribe('b', b);
+    hub.deliver(payload('a'));
+    expect(a1.send).toHaveBeenCalledWith({ key: 'k1', target: 'a', kind: 'new' });
+    expect(a2.send).toHaveBeenCalledOnce();
+    expect(b.send).not.toHaveBeenCalled();
+  });
+
+  it('forgets a stream once unsubscribed, and the target with its last stream', () => {
+    const hub = createHub({ maxPerTarget: 5 });
+    const a = stream();
+    const unsubscribe = hub.subscribe('a', a);
+    expect(hub.size()).toBe(1);
+    unsubscribe();
+    hub.deliver(payload('a'));
+    expect(a.send).not.toHaveBeenCalled();
+    expect(hub.size()).toBe(0);
+  });
+
+  it("ends a user's oldest stream beyond the limit", () => {
+    const hub = createHub({ maxPerTarget: 2 });
+    const [first, second, third] = [stream(), stream(), stream()];
+    for (const s of [first, second, third]) hub.subscribe('a', s);
+    expect(first.close).toHaveBeenCalledWith('end');
+    hub.deliver(payload('a'));
+    expect(first.send).not.toHaveBeenCalled();
+    expect(third.send).toHaveBeenCalledOnce();
+  });
+
+  it('ignores payloads that are not its event shape', () => {
+    const hub = createHub({ maxPerTarget: 2 });
+    const a = stream();
+    hub.subscribe('a', a);
+    for (const bad of ['not json', '{}', JSON.stringify({ key: 'k', target: 'a', kind: 'boom' })]) {
+      hub.deliver(bad);
+    }
+    expect(a.send).not.toHaveBeenCalled();
+  });
+
+  it('drops every socket on shutdown', () => {
+    const hub = createHub({ maxPerTarget: 2 });
+    const [a, b] = [stream(), stream()];
+    hub.subscribe('a', a);
+    hub.subscribe('b', b);
+    hub.closeAll();
+    expect(a.close).toHaveBeenCalledWith('destroy');
+    expect(b.close).toHaveBeenCalledWith('destroy');
+  });
+});

@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { coreApiBase, isCoreSuccess } from '../../../lib/api/core-client';
+import { useCoreClient } from '../../../lib/api/use-clients';
+import { isVersionAbove } from '../lib/version';
+import { notificationKeys, serverStatusKey } from './keys';
+
+/** Cores up to this version have no event stream (SPEC §4 server version flag); the bell polls them. */
+export const STREAMING_SINCE = '0.2';
+
+/** The core's event stream; cross-origin (a separate core service) needs cookies sent explicitly. */
+export function eventsUrl(base: string = coreApiBase): { url: string; withCredentials: boolean } {
+  const url = `${base.replace(/\/+$/, '')}/notify/events`;
+  return { url, withCredentials: new URL(url, window.location.href).origin !== window.location.origin };
+}
+
+/**
+ * Keeps the bell current without reload: when the core is new enough and the browser has EventSource, each
+ * event refetches the list. Returns whether the stream is in use, so the caller polls when it is not (older
+ * core, no EventSource, or a stream the server refused, such as after the session ended).
+ */
+export function useLiveNotifications(target: string | undefined): { live: boolean } {
+  const core = useCoreClient();
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
+  const status = useQuery({
+    queryKey: serverStatusKey,
+    queryFn: async () => {
+      const result = await core.serverStatus();
+      if (!isCoreSuccess(result)) throw new Error('core server/status failed');
+      return result.data;
+    },
+    enabled: Boolean(target),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const version = status.data?.version;
+  const live =
+    Boolean(target) &&
+    !refused &&
+    version !== undefined &&
+    isVersionAbove(version, STREAMING_SINCE) &&
+    typeof EventSource !== 'undefined';
+
+  useEffect(() => {
+    if (!live) return;
+    const { url, withCredentials } = eventsUrl();
+    const source = new EventSource(url, { withCredentials });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    let reconnecting = false;
+    source.addEventListener('notification', refresh);
+    // After a reconnect, events sent while the stream was down are lost: catch up once.
+    source.addEventListener('open', () => {
+      if (reconnecting) refresh();
+      reconnecting = true;
+    });
+    // EventSource retries on its own after a network error; CLOSED means the server refused (401 and the like).
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) setRefused(true);
+    });
+    return () => source.close();
+  }, [live, queryClient]);
+
+  return { live };
+}

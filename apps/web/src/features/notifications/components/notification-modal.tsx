@@ -1,0 +1,99 @@
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localeOf, withLocale } from '../../../lib/locale-path';
+import type { NotificationDetails } from '../api/get-notification';
+
+/** What the dialog shows: still loading, the details, or a failed answer (SPEC §8 'Invalid Notification'). */
+export type ModalState =
+  | { status: 'loading' }
+  | { status: 'ok'; details: NotificationDetails }
+  | { status: 'error' };
+
+type Props = { show: boolean; state: ModalState; onHide: () => void; onExited?: () => void };
+
+export function NotificationModal({ show, state, onHide, onExited }: Props) {
+  const { t } = useTranslation();
+  const failed = state.status === 'error';
+  const title = failed ? t('notifications.errorTitle') : t('notifications.detailsTitle');
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      // The bell takes focus back itself: the list item that opened the dialog is hidden by then.
+      restoreFocus={false}
+      size="xl"
+      aria-labelledby="notification-modal-title"
+      data-testid="notification-modal"
+    >
+      <Modal.Header closeButton closeLabel={t('notifications.close')}>
+        <Modal.Title as="h2" className="h4" id="notification-modal-title">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {state.status === 'loading' && (
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">{t('app.loading')}</span>
+          </Spinner>
+        )}
+        {failed && <p className="mb-0">{t('notifications.invalid')}</p>}
+        {state.status === 'ok' && <Details details={state.details} onNavigate={onHide} />}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('notifications.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function Details({ details, onNavigate }: { details: NotificationDetails; onNavigate: () => void }) {
+  const { t, i18n } = useTranslation();
+  const prefix = localeOf(useLocation().pathname);
+  const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja-JP' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Tokyo',
+  }).format(new Date(details.createdAt));
+
+  return (
+    <>
+      <h3 className="h5" data-testid="notification-subject">
+        {details.subject}
+      </h3>
+      <dl className="row mb-0">
+        <dt className="col-sm-2">{t('notifications.date')}</dt>
+        <dd className="col-sm-10">
+          <time dateTime={details.createdAt}>{date}</time>
+        </dd>
+        {details.body && (
+          <>
+            <dt className="col-sm-2">{t('notifications.body')}</dt>
+            <dd className="col-sm-10 tt-notification-body">{details.body}</dd>
+          </>
+        )}
+        {details.link && (
+          <>
+            <dt className="col-sm-2">{t('notifications.link')}</dt>
+            <dd className="col-sm-10 text-break">
+              {/* The server only stores site paths and http(s) URLs, so both are safe to render as links. */}
+              {details.link.startsWith('/') ? (
+                <Link to={withLocale(details.link, prefix)} onClick={onNavigate}>
+                  {details.link}
+                </Link>
+              ) : (
+                <a href={details.link} target="_blank" rel="noopener noreferrer">
+                  {details.link}
+                </a>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}
