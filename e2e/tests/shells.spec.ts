@@ -18,7 +18,10 @@ test.describe('[SUPPLIER][OPEN_PAGES] shells and languages', () => {
     await expect(page.getByTestId('full-shell')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Tariff Correction' })).toBeVisible();
+    // Tariff Correction is for admins only (SPEC §6); the supplier sees Tariff.
+    await expect(
+      page.getByTestId('sidebar').getByRole('link', { name: 'Tariff', exact: true }),
+    ).toBeVisible();
   });
 
   test('/jp/search shows the full shell in Japanese', async ({ page }) => {

@@ -34,13 +34,19 @@ export function signedIn(access: string[] = ['tourtariff:user'], valid = true): 
 
 export const signedOut: SessionBody = { user: null, ready: true, valid: false, status: 'unauthenticated' };
 
+/** Stand-ins for server endpoints, keyed by method and path: `{ 'GET /api/profile': () => Response.json(roles) }`. */
+export type ApiStubs = Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>;
+
 /**
- * Answers GET /api/auth/session like the server would; 'pending' never answers (the loading state). Any other
- * request is a 404, so a page that starts calling the API unnoticed fails loudly instead of hanging.
+ * Answers GET /api/auth/session like the server would; 'pending' never answers (the loading state). `api` answers
+ * the endpoints a test names; any other request is a 404, so a page that starts calling the API unnoticed fails
+ * loudly instead of hanging.
  */
-export function stubSession(session: SessionBody | 'pending') {
-  const fetchMock = vi.fn((input: string | URL | Request) => {
+export function stubSession(session: SessionBody | 'pending', api: ApiStubs = {}) {
+  const fetchMock = vi.fn((input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const stub = api[`${(init?.method ?? 'GET').toUpperCase()} ${url}`];
+    if (stub) return Promise.resolve(stub(init));
     if (url !== '/api/auth/session') return Promise.resolve(new Response('invalid record', { status: 404 }));
     if (session === 'pending') return new Promise<Response>(() => {});
     return Promise.resolve(Response.json(session));

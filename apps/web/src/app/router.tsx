@@ -7,6 +7,10 @@ import type { PageKey, RouteHandle } from './route-handle';
 import { ComingSoonPage } from './routes/coming-soon';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
+import { ProfilePage } from './routes/profile';
+import { ProfileSettingPage } from './routes/profile-setting';
+import { RegisterPage } from './routes/register';
+import { RegisterRolePage } from './routes/register-role';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
 
@@ -32,9 +36,9 @@ function screens(): RouteObject[] {
         page('search', paths.search.path),
         page('tariffList', paths.tariffList.path),
         page('tariffAdmin', paths.tariffAdmin.path, { access: ['admin'] }),
-        page('profile', paths.profile.path),
-        page('profileSetting', paths.profileSetting.path),
-        page('profile', paths.profileSpace.path),
+        page('profile', paths.profile.path, {}, <ProfilePage />),
+        page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
+        page('profile', paths.profileSpace.path, {}, <ProfilePage />),
         page('partners', paths.partners.path),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
@@ -46,8 +50,8 @@ function screens(): RouteObject[] {
         page('tariffEventList', paths.tariffEventList.path),
         // The event page is meant to be shared with people who have no account (DESIGN §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }),
-        page('register', paths.register.path),
-        page('registerRole', paths.registerRole.path),
+        page('register', paths.register.path, {}, <RegisterPage />),
+        page('registerRole', paths.registerRole.path, {}, <RegisterRolePage />),
       ],
     },
   ];

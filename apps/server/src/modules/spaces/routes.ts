@@ -17,6 +17,8 @@ import { rolesObject } from './roles.ts';
 import { createSpace, readableSpace, type SpaceKind, spaceView, updateSpace } from './service.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(60) });
+/** A 2 MB image travels as a base64 data URL (≈2.7 MB): room for it and the other fields, no more. */
+const withImage = { bodyLimit: 3 * 1024 * 1024 };
 const signedIn = { onRequest: requireAccess() };
 
 /** SPEC §3: a create payload may name the user, but only themselves. */
@@ -30,7 +32,7 @@ export const spaceRoutes: FastifyPluginAsync = async (app) => {
   // SPEC §7 profile update: the base profile, addressed by its key (the user's sub); only one's own.
   app.patch(
     '/api/profile/:key',
-    { ...signedIn, schema: { params: keyParams, body: baseProfileUpdate } },
+    { ...signedIn, ...withImage, schema: { params: keyParams, body: baseProfileUpdate } },
     async (request) => {
       const actor = await actorOf(request);
       const { key } = request.params as { key: string };
@@ -85,7 +87,7 @@ export const spaceRoutes: FastifyPluginAsync = async (app) => {
     });
     app.patch(
       `${path}/:key`,
-      { ...signedIn, schema: { params: keyParams, body: spaceUpdate } },
+      { ...signedIn, ...withImage, schema: { params: keyParams, body: spaceUpdate } },
       async (request) =>
         updateSpace(
           await actorOf(request),

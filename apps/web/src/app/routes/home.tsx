@@ -1,8 +1,21 @@
+import { listSpaces } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useRoles } from '../../features/spaces/api/get-roles';
 import { config } from '../../lib/config';
+import { useLocalizedPath } from '../use-locale-navigation';
 
 export function HomePage() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { data: roles } = useRoles();
+
+  // DESIGN §9: a user with no space yet starts on the profile-creation screen. Only a loaded roles object
+  // decides: while it loads, or if it fails, the home page stays.
+  if (roles && listSpaces(roles).length === 0 && !roles.admin) {
+    return <Navigate to={localize(paths.register.getHref())} replace />;
+  }
   return (
     <section>
       <h1 className="h3 mb-3">{t('pages.home.welcome', { product: config.productName })}</h1>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeItemKey, menu } from './menu';
+import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
   it('lists the six entries of SPEC §2 in order', () => {
@@ -31,5 +31,33 @@ describe('sidebar menu', () => {
     ['/searching', undefined],
   ])('highlights %s as %s', (pathname, key) => {
     expect(activeItemKey(pathname)).toBe(key);
+  });
+});
+
+describe('visible menu (SPEC §2 rule)', () => {
+  const keys = (access: string[], role: Parameters<typeof visibleMenu>[1]) =>
+    visibleMenu(
+      access.map((entry) => `tourtariff:${entry}`),
+      role,
+      'tourtariff',
+    ).map((group) => [group.key, group.items.map((item) => item.key)]);
+
+  it('filters by access alone while no role is set', () => {
+    expect(keys(['user', 'creator'], null)).toEqual([
+      ['marketplace', ['search', 'tariff']],
+      ['account', ['profile', 'setting']],
+    ]);
+  });
+
+  it('also needs the current role among the rules', () => {
+    expect(keys(['user', 'creator', 'supplier:personal', 'buyer', 'buyer:owner'], 'buyer')).toEqual([
+      ['marketplace', ['search']],
+      ['account', ['profile', 'partners', 'setting']],
+    ]);
+  });
+
+  it('drops a group with no visible link', () => {
+    expect(keys(['supplier'], 'supplier')).toEqual([['marketplace', ['search', 'tariff']]]);
+    expect(keys([], null)).toEqual([]);
   });
 });

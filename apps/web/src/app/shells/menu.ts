@@ -1,27 +1,11 @@
+import { accessEntries, linkVisible, type SpaceRole } from '@tourtariff/shared';
 import { paths } from '../../config/paths';
 
 /**
- * Access entries of SPEC §6, relative to the product key (the user holds `tourtariff:<entry>`). The menu
- * only hides what a user cannot use; the server enforces access (DESIGN §4).
+ * Every access entry of SPEC §6 (relative to the product key) may search. The menu only hides what a user cannot
+ * use; the server enforces access (DESIGN §4).
  */
-const everyEntry = [
-  'admin',
-  'user',
-  'creator',
-  'guide',
-  'guide:personal',
-  'agency',
-  'arranger',
-  'supplier',
-  'supplier:personal',
-  'supplier:owner',
-  'supplier:admin',
-  'supplier:member',
-  'buyer',
-  'buyer:owner',
-  'buyer:admin',
-  'buyer:member',
-] as const;
+const everyEntry = accessEntries;
 const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin', 'supplier:member'] as const;
 const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
 // Plain `supplier` is left out on purpose: SPEC §6 lists it for Search and Tariff only.
@@ -100,4 +84,23 @@ export function activeItemKey(pathname: string, groups: readonly MenuGroup[] = m
     .flatMap((group) => group.items)
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
   return candidates.sort((a, b) => b.path.length - a.path.length)[0]?.key;
+}
+
+/**
+ * The menu this user sees (SPEC §2): a link shows when the user holds one of its rules and, when a current role
+ * is set, that role is among them; a group left without links is not shown. `currentRole` is null while the
+ * current space is not known yet, so only access filters until then.
+ */
+export function visibleMenu(
+  access: readonly string[],
+  currentRole: SpaceRole | null,
+  productKey: string,
+  groups: readonly MenuGroup[] = menu,
+): MenuGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => linkVisible(access, item.rules, currentRole, productKey)),
+    }))
+    .filter((group) => group.items.length > 0);
 }

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { config } from '../../lib/config';
 import { stripLocale } from '../../lib/locale-path';
+import { useSession } from '../../lib/session';
 import { useLocalizedPath } from '../use-locale-navigation';
-import { activeItemKey, type MenuGroup, type MenuItem, menu } from './menu';
+import { activeItemKey, type MenuGroup, type MenuItem, visibleMenu } from './menu';
 
 function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
   const { t } = useTranslation();
@@ -51,8 +54,11 @@ function MenuSection({ group, activeKey }: { group: MenuGroup; activeKey: string
   );
 }
 
-export function SidebarMenu({ groups = menu }: { groups?: readonly MenuGroup[] }) {
+export function SidebarMenu() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const current = useCurrentSpace();
+  const groups = visibleMenu(user?.access ?? [], current.known ? current.role : null, config.productKey);
   const activeKey = activeItemKey(stripLocale(useLocation().pathname), groups);
 
   return (

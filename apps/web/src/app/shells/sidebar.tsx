@@ -4,6 +4,7 @@ import { config, type Locale, locales } from '../../lib/config';
 import { useLocalizedPath, useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
+import { SpaceSwitcher } from './space-switcher';
 
 export function Sidebar() {
   const { t, i18n } = useTranslation();
@@ -18,6 +19,7 @@ export function Sidebar() {
       <div className="flex-grow-1 overflow-y-auto py-2">
         <SidebarMenu />
       </div>
+      <SpaceSwitcher />
       {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}
       <div hidden>
         <select

@@ -1,31 +1,51 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { useAccountSettings } from '../../features/settings/account-settings-context';
+import { AccountSettingsModal } from '../../features/settings/components/account-settings-modal';
+import { useRoles } from '../../features/spaces/api/get-roles';
 import { signOut, useSession } from '../../lib/session';
+import { UserMenuIdentity } from './user-menu-identity';
+import './user-menu.css';
 
-/** The top bar's user dropdown (SPEC §2), kept minimal for now: who is signed in, and sign-out. */
+/**
+ * The top bar's user dropdown (SPEC §2): avatar (48px, SPEC §9), who is signed in, the account id, the access
+ * entries, account settings and sign-out. The account settings modal lives here, once per full shell.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const location = useLocation();
   const { user } = useSession();
+  const { data: roles } = useRoles();
+  const settings = useAccountSettings();
   if (!user) return null;
   const name = user.nickname || user.email || user.sub;
+  // The avatar chosen in account settings wins over the identity provider's picture.
+  const avatar = roles?.baseprofile.avatar || user.picture;
 
   return (
-    <Dropdown align="end" data-testid="user-menu">
-      <Dropdown.Toggle variant="outline-secondary" size="sm">
-        <span className="text-truncate d-inline-block align-bottom tt-user-name">{name}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Header data-testid="user-menu-identity">
-          <div className="fw-semibold text-body">{user.nickname}</div>
-          <div>{user.email || t('userMenu.noEmail')}</div>
-        </Dropdown.Header>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" data-testid="user-menu-sign-out" onClick={() => signOut(location)}>
-          {t('userMenu.signOut')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <>
+      <Dropdown align="end" data-testid="user-menu">
+        <Dropdown.Toggle
+          variant="light"
+          className="d-flex align-items-center gap-2 py-0 ps-0 bg-transparent border-0"
+        >
+          <Avatar src={avatar} alt="" size={48} />
+          <span className="text-truncate d-inline-block align-bottom tt-user-name">{name}</span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="shadow tt-user-menu">
+          <UserMenuIdentity user={user} />
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" data-testid="user-menu-account-settings" onClick={settings.open}>
+            {t('userMenu.accountSettings')}
+          </Dropdown.Item>
+          <Dropdown.Item as="button" data-testid="user-menu-sign-out" onClick={() => signOut(location)}>
+            {t('userMenu.signOut')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      <AccountSettingsModal />
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { InviteForm } from '../../features/members/components/invite-form';
+import { MembersPanel } from '../../features/members/components/members-panel';
+import { MyInvitations } from '../../features/members/components/my-invitations';
+import { SpaceInvitationsList } from '../../features/members/components/space-invitations-list';
+import { AccountLanguage } from '../../features/settings/components/account-language';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useSession } from '../../lib/session';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card className="mb-4" as="section" data-testid={testId}>
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * /profile/setting (issue 5 item 12): the current corporate space's members and invitations, the invitations
+ * waiting for the user, and the account language.
+ */
+export function ProfileSettingPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const current = useCurrentSpace();
+  const corporateKey = current.type === 'corporate' ? current.key : null;
+  const myRole = current.space?.memberRole ?? null;
+  const manager = myRole === 'owner' || myRole === 'admin';
+
+  return (
+    <div>
+      <h1 className="h3 mb-4">{t('pages.profileSetting.title')}</h1>
+      {corporateKey && user ? (
+        <>
+          <Section
+            title={t('members.title', { space: current.space?.name ?? corporateKey })}
+            testId="members-section"
+          >
+            <MembersPanel key={corporateKey} spaceKey={corporateKey} mySub={user.sub} myRole={myRole} />
+          </Section>
+          {manager && (
+            <Section title={t('invitations.title')} testId="invitations-section">
+              <InviteForm key={corporateKey} spaceKey={corporateKey} myRole={myRole} />
+              <h3 className="h6 mt-4 mb-2">{t('invitations.pending')}</h3>
+              <SpaceInvitationsList spaceKey={corporateKey} />
+            </Section>
+          )}
+        </>
+      ) : (
+        <Section title={t('members.titleNoSpace')} testId="members-section">
+          <p className="text-body-secondary mb-0">{t('members.corporateOnly')}</p>
+        </Section>
+      )}
+      <Section title={t('invitations.yours')} testId="my-invitations-section">
+        <MyInvitations />
+      </Section>
+      <Section title={t('settings.language.title')} testId="language-section">
+        <AccountLanguage />
+      </Section>
+    </div>
+  );
+}

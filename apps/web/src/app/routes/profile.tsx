@@ -1,0 +1,47 @@
+import { listSpaces } from '@tourtariff/shared';
+import { Alert, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { AdminSpace } from '../../features/profile/components/admin-space';
+import { NoSpace } from '../../features/profile/components/no-space';
+import { SpaceProfile } from '../../features/profile/components/space-profile';
+import { useRoles } from '../../features/spaces/api/get-roles';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useLocalizedPath } from '../use-locale-navigation';
+
+/**
+ * /profile shows the current space (else the first one); /profile/{key} the named one. Which kind of space a key
+ * is comes from the user's own spaces, so a key that is not among them gets a plain "not yours".
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { key } = useParams();
+  const roles = useRoles();
+  const current = useCurrentSpace();
+  const localize = useLocalizedPath();
+
+  if (roles.isPending) {
+    return (
+      <div className="d-flex justify-content-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{t('app.loading')}</span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (roles.isError) return <Alert variant="danger">{t('profilePage.loadFailed')}</Alert>;
+
+  const spaces = listSpaces(roles.data);
+  const space = key ? spaces.find((entry) => entry.key === key) : (current.space ?? spaces[0]);
+  if (!space) {
+    return key ? (
+      <NoSpace reason="notYours" href={localize(paths.profile.getHref())} />
+    ) : (
+      <NoSpace reason="none" href={localize(paths.register.getHref())} />
+    );
+  }
+  if (space.type === 'admin') return <AdminSpace tariffAdminHref={localize(paths.tariffAdmin.getHref())} />;
+  // Keyed, so moving to another space starts with its own form state instead of the last one's.
+  return <SpaceProfile key={`${space.type}:${space.key}`} kind={space.type} spaceKey={space.key} />;
+}

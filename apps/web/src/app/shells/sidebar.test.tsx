@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RolesObject } from '@tourtariff/shared';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signedIn, stubSession } from '../../../test/app';
+import {
+  corporateBuyer,
+  corporateSupplier,
+  personalSupplier,
+  rolesWith,
+} from '../../features/spaces/test/fixtures';
+
+const adminSpace = {
+  key: 'admin',
+  name: 'Administration',
+  avatar: null,
+  role: 'admin',
+  industry: 'admin',
+} as const;
+
+async function menuLinks(access: string[], spaces: Partial<RolesObject>, path = '/jp/search') {
+  stubSession(signedIn(access.map((entry) => `tourtariff:${entry}`)), {
+    'GET /api/profile': () => Response.json(rolesWith(spaces)),
+  });
+  renderAt(path);
+  const nav = within(await screen.findByTestId('sidebar')).getByRole('navigation');
+  return () =>
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+}
+
+describe('sidebar menu by space (SPEC §2, §6)', () => {
+  it('shows a buyer Search, Profile, Trading Partner and Setting but not Tariff', async () => {
+    const links = await menuLinks(['user', 'arranger', 'buyer', 'buyer:owner'], {
+      corporate: [corporateBuyer],
+    });
+    await waitFor(() => expect(links()).toEqual(['検索', 'プロフィール', '取引先', '設定']));
+  });
+
+  it('shows a personal supplier Tariff too', async () => {
+    const links = await menuLinks(['user', 'creator', 'supplier:personal'], { personal: [personalSupplier] });
+    await waitFor(() => expect(links()).toEqual(['検索', 'タリフ', 'プロフィール', '取引先', '設定']));
+  });
+
+  it('shows a user with no space Search, Profile and Setting', async () => {
+    const links = await menuLinks(['user'], {});
+    await waitFor(() => expect(links()).toEqual(['検索', 'プロフィール', '設定']));
+  });
+
+  it('hides the Tariff a user holds while working in a buyer space', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c1');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'buyer');
+    const access = ['user', 'creator', 'supplier:personal', 'arranger', 'buyer', 'buyer:owner'];
+    const links = await menuLinks(access, { personal: [personalSupplier], corporate: [corporateBuyer] });
+    await waitFor(() => expect(links()).toEqual(['検索', 'プロフィール', '取引先', '設定']));
+  });
+
+  it('shows an admin Tariff Correction', async () => {
+    const links = await menuLinks(['user', 'admin'], { admin: adminSpace }, '/en/search');
+    await waitFor(() => expect(links()).toEqual(['Search', 'Tariff Correction', 'Profile', 'Setting']));
+  });
+
+  it('hides a group left without links', async () => {
+    // Plain `supplier` is not among the Profile, Trading Partner or Setting rules (SPEC §6).
+    await menuLinks(['supplier'], { corporate: [corporateSupplier] }, '/en/search');
+    const sidebar = screen.getByTestId('sidebar');
+    await waitFor(() =>
+      expect(within(sidebar).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument(),
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Marketplace' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Tariff' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { listSpaces } from '@tourtariff/shared';
+import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useRoles } from '../../features/spaces/api/get-roles';
+import { SpaceLabel } from '../../features/spaces/components/space-label';
+import { useChooseSpace } from '../../features/spaces/hooks/use-current-space';
+
+/** The user's spaces in the switcher (only entries with an industry, SPEC §3), with loading and empty states. */
+export function SpaceSwitcherSpaces({ currentKey }: { currentKey: string | null }) {
+  const { t } = useTranslation('business');
+  const roles = useRoles();
+  const choose = useChooseSpace();
+  const spaces = listSpaces(roles.data);
+
+  let state: string | null = null;
+  if (roles.isPending) state = t('switcher.loading');
+  else if (roles.isError) state = t('switcher.loadFailed');
+  else if (spaces.length === 0) state = t('switcher.empty');
+
+  return (
+    <>
+      <Dropdown.Header>{t('switcher.spaces')}</Dropdown.Header>
+      {state && <Dropdown.ItemText className="small text-body-secondary">{state}</Dropdown.ItemText>}
+      {spaces.map((space) => (
+        <Dropdown.Item
+          key={`${space.type}:${space.key}`}
+          as="button"
+          data-testid="space-option"
+          active={space.key === currentKey}
+          aria-current={space.key === currentKey ? 'true' : undefined}
+          onClick={() => choose(space, space.type)}
+        >
+          <SpaceLabel space={space} />
+        </Dropdown.Item>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { RoleBadge } from '../../components/ui/role-badge';
+import { useAccountSettings } from '../../features/settings/account-settings-context';
+import { CreateSpaceModal } from '../../features/spaces/components/create-space-modal';
+import { spaceImage, useSpaceName } from '../../features/spaces/components/space-label';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { signOut, useSession } from '../../lib/session';
+import { SpaceSwitcherSpaces } from './space-switcher-spaces';
+import './space-switcher.css';
+
+/**
+ * SPEC §2 space switcher at the foot of the sidebar: the current space, and a menu with the user, account
+ * settings, the spaces, 'create new space' and sign-out.
+ */
+export function SpaceSwitcher() {
+  const { t } = useTranslation('business');
+  const location = useLocation();
+  const { user } = useSession();
+  const current = useCurrentSpace();
+  const spaceName = useSpaceName();
+  const settings = useAccountSettings();
+  const [creating, setCreating] = useState(false);
+  if (!user) return null;
+
+  const userName = user.nickname || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.sub;
+  const name = spaceName(current.space, current.type);
+
+  return (
+    <div className="border-top p-2" data-testid="space-switcher">
+      <Dropdown drop="up">
+        <Dropdown.Toggle
+          variant="light"
+          className="tt-space-switcher-toggle w-100 d-flex align-items-center gap-2 text-start"
+          data-testid="space-switcher-toggle"
+          title={t('switcher.label')}
+        >
+          <Avatar src={spaceImage(current.space) ?? user.picture} alt="" size={28} />
+          <span className="flex-grow-1 text-truncate" data-testid="space-switcher-name">
+            {name}
+          </span>
+          <RoleBadge role={current.role} industry={current.space?.industry} />
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="tt-space-switcher-menu shadow">
+          <Dropdown.Header className="d-flex align-items-center gap-2" data-testid="space-switcher-user">
+            <Avatar src={user.picture} alt="" size={28} />
+            <span className="tt-shrink">
+              <span className="d-block fw-semibold text-body text-truncate">{userName}</span>
+              <span className="d-block text-truncate">{user.email || t('switcher.noEmail')}</span>
+            </span>
+          </Dropdown.Header>
+          <Dropdown.Item as="button" onClick={settings.open}>
+            {t('switcher.accountSettings')}
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          <SpaceSwitcherSpaces currentKey={current.key} />
+          <Dropdown.Item as="button" data-testid="create-space" onClick={() => setCreating(true)}>
+            <span aria-hidden="true">＋ </span>
+            {t('switcher.create')}
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" onClick={() => signOut(location)}>
+            {t('switcher.signOut')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      <CreateSpaceModal show={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

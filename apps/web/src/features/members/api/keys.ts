@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '../../../lib/session';
+import { spaceKeys } from '../../spaces/api/keys';
+
+/** Query keys of corporate members and invitations (STYLE habit 6). */
+export const memberKeys = {
+  all: ['members'] as const,
+  members: (space: string) => [...memberKeys.all, 'members', space] as const,
+  invitations: (space: string) => [...memberKeys.all, 'invitations', space] as const,
+  mine: () => [...memberKeys.all, 'mine'] as const,
+};
+
+/**
+ * After any membership change the user's spaces (GET /api/profile) and access entries (the session) are stale:
+ * refreshing both makes the switcher, the menu and the top bar follow at once (issue 5 item 11).
+ */
+export function refreshMembership(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: spaceKeys.roles() }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.current }),
+  ]);
+}

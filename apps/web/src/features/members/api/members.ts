@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberRole } from '@tourtariff/shared';
+import { dataOf } from '../../../lib/api/api-error';
+import { useAppClient } from '../../../lib/api/use-clients';
+import { memberKeys, refreshMembership } from './keys';
+
+/** One member of a corporate space (GET /api/corporate/{key}/members). */
+export type Member = {
+  sub: string;
+  role: MemberRole;
+  email: string | null;
+  nickname: string | null;
+  joinedAt: string;
+};
+
+const membersPath = (space: string) => `/corporate/${encodeURIComponent(space)}/members`;
+const memberPath = (space: string, sub: string) => `${membersPath(space)}/${encodeURIComponent(sub)}`;
+
+export function useMembers(space: string) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: memberKeys.members(space),
+    queryFn: async () =>
+      dataOf(await client.requestDetailed<{ items: Member[] }>('GET', membersPath(space)), 'GET members')
+        .items,
+  });
+}
+
+/** Owners and admins change a member's role; the server refuses what the caller may not do, with a reason. */
+export function useChangeMemberRole(space: string) {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sub, role }: { sub: string; role: MemberRole }) =>
+      dataOf(await client.requestDetailed('PATCH', memberPath(space, sub), { role }), 'PATCH member'),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.members(space) }),
+        refreshMembership(queryClient),
+      ]),
+  });
+}
+
+/** Removes a member, or leaves when `sub` is the user's own; the last owner gets a 409 with the reason. */
+export function useRemoveMember(space: string) {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (sub: string) =>
+      dataOf(await client.requestDetailed('DELETE', memberPath(space, sub)), 'DELETE member'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.members(space) }),
+        refreshMembership(queryClient),
+      ]),
+  });
+}

@@ -1,0 +1,84 @@
+import { formatDate, type MemberRole, memberRoles } from '@tourtariff/shared';
+import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { Member } from '../api/members';
+
+export type MemberRowProps = {
+  member: Member;
+  self: boolean;
+  /** The signed-in user's own role in the space: what they may change. */
+  myRole: MemberRole | null;
+  busy: boolean;
+  onRoleChange: (role: MemberRole) => void;
+  onRemove: () => void;
+};
+
+/** One member: name, email, role (a select for owners and admins), joined date, and remove or leave. */
+export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }: MemberRowProps) {
+  const { t } = useTranslation();
+  const manager = myRole === 'owner' || myRole === 'admin';
+  // Only owners make or unmake owners (DESIGN §5); the server refuses it anyway, the select just does not offer it.
+  const canEditRole = manager && (myRole === 'owner' || member.role !== 'owner');
+  const name = member.nickname || member.email || member.sub;
+
+  return (
+    <tr data-testid="member-row">
+      <td>
+        <div className="fw-semibold">
+          {name}
+          {self && <span className="ms-2 badge text-bg-light border">{t('members.you')}</span>}
+        </div>
+        {member.email && member.email !== name && (
+          <div className="small text-body-secondary">{member.email}</div>
+        )}
+      </td>
+      <td>
+        {canEditRole ? (
+          <Form.Select
+            size="sm"
+            value={member.role}
+            onChange={(event) => onRoleChange(event.target.value as MemberRole)}
+            disabled={busy}
+            aria-label={t('members.roleOf', { name })}
+            data-testid="member-role"
+          >
+            {memberRoles.map((role) => (
+              <option key={role} value={role} disabled={role === 'owner' && myRole !== 'owner'}>
+                {t(`members.roles.${role}`)}
+              </option>
+            ))}
+          </Form.Select>
+        ) : (
+          t(`members.roles.${member.role}`)
+        )}
+      </td>
+      <td className="small text-nowrap">{formatDate(member.joinedAt)}</td>
+      <td className="text-end">
+        {self ? (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={onRemove}
+            disabled={busy}
+            data-testid="member-leave"
+          >
+            {t('members.leave')}
+          </Button>
+        ) : (
+          manager && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={t('members.removeNamed', { name })}
+              data-testid="member-remove"
+            >
+              {t('members.remove')}
+            </Button>
+          )
+        )}
+      </td>
+    </tr>
+  );
+}

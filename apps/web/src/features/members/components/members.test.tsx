@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
+import { corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
+import type { Member } from '../api/members';
+
+const me: Member = {
+  sub: 'user-1',
+  role: 'owner',
+  email: 'hanako@example.com',
+  nickname: 'Hanako',
+  joinedAt: '2024-04-01T00:00:00.000Z',
+};
+const taro: Member = {
+  sub: 'user-2',
+  role: 'member',
+  email: 'taro@example.com',
+  nickname: 'Taro',
+  joinedAt: '2024-05-01T00:00:00.000Z',
+};
+
+const base = '/api/corporate/c2';
+
+/** /profile/setting with the corporate supplier space chosen, as its owner. */
+function open(api: ApiStubs = {}) {
+  window.sessionStorage.setItem('current_profile_key', 'c2');
+  window.sessionStorage.setItem('current_profile_type', 'corporate');
+  window.sessionStorage.setItem('current_profile_role', 'supplier');
+  const user = userEvent.setup();
+  const fetch = stubSession(signedIn(['tourtariff:supplier:owner']), {
+    'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
+    [`GET ${base}/members`]: () => Response.json({ items: [me, taro], next: null }),
+    [`GET ${base}/invitations`]: () => Response.json({ items: [], next: null }),
+    'GET /api/invitations': () => Response.json({ items: [], next: null }),
+    ...api,
+  });
+  renderAt('/en/profile/setting');
+  return { user, fetch };
+}
+
+const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
+
+describe('corporate members on /profile/setting (DESIGN §5)', () => {
+  it('lists the members with their roles', async () => {
+    open();
+    const rows = await screen.findAllByTestId('member-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Hanako'),
+      expect.stringContaining('Taro'),
+    ]);
+    expect(within(rows[1] as HTMLElement).getByLabelText('Role of Taro')).toHaveValue('member');
+  });
+
+  it('invites by email and role, and lists the pending invitation', async () => {
+    const invitation = {
+      id: 'i1',
+      email: 'buyer@example.com',
+      role: 'admin',
+      createdAt: '2024-06-01T00:00:00Z',
+    };
+    let pending: unknown[] = [];
+    const post = vi.fn(() => {
+      pending = [invitation];
+      return Response.json(invitation);
+    });
+    const { user } = open({
+      [`POST ${base}/invitations`]: post,
+      [`GET ${base}/invitations`]: () => Response.json({ items: pending, next: null }),
+    });
+    const form = await screen.findByTestId('invite-form');
+    await user.type(within(form).getByLabelText('Email address'), 'Buyer@Example.com');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'admin');
+    await user.click(within(form).getByRole('button', { name: 'Invite' }));
+
+    expect(await screen.findByText('buyer@example.com has been invited.')).toBeInTheDocument();
+    expect(bodyOf(post)).toEqual({ email: 'buyer@example.com', role: 'admin' });
+    expect(await screen.findByTestId('space-invitation')).toHaveTextContent('buyer@example.com');
+  });
+
+  it('says why an invitation was refused', async () => {
+    const { user } = open({
+      [`POST ${base}/invitations`]: () =>
+        Response.json(
+          { error: { code: 'CONFLICT', message: 'taro@example.com is already a member' } },
+          { status: 409 },
+        ),
+    });
+    const form = await screen.findByTestId('invite-form');
+    await user.type(within(form).getByLabelText('Email address'), 'taro@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(await within(form).findByTestId('invite-error')).toHaveTextContent('already a member');
+  });
+
+  it('removes a member only after the confirm dialog', async () => {
+    const remove = vi.fn(() => Response.json({ sub: 'user-2' }));
+    const { user } = open({ [`DELETE ${base}/members/user-2`]: remove });
+    await user.click(await screen.findByRole('button', { name: 'Remove Taro' }));
+    const dialog = await screen.findByTestId('member-remove-confirm');
+    expect(dialog).toHaveTextContent('Taro will lose access to this space.');
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledOnce());
+  });
+
+  it('does not remove anybody when the dialog is cancelled', async () => {
+    const remove = vi.fn(() => Response.json({ sub: 'user-2' }));
+    const { user } = open({ [`DELETE ${base}/members/user-2`]: remove });
+    await user.click(await screen.findByRole('button', { name: 'Remove Taro' }));
+    await user.click(
+      within(await screen.findByTestId('member-remove-confirm')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('member-remove-confirm')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the last owner tries to leave", async () => {
+    const message = 'The last owner cannot leave; make someone else owner first';
+    const { user } = open({
+      [`DELETE ${base}/members/user-1`]: () =>
+        Response.json({ error: { code: 'CONFLICT', message } }, { status: 409 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    const dialog = await screen.findByTestId('member-remove-confirm');
+    expect(dialog).toHaveTextContent('Leave this space?');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('members-error')).toHaveTextContent(message);
+  });
+
+  it('changes a member’s role', async () => {
+    const patch = vi.fn(() => Response.json({ sub: 'user-2', role: 'admin' }));
+    const { user } = open({ [`PATCH ${base}/members/user-2`]: patch });
+    await user.selectOptions(await screen.findByLabelText('Role of Taro'), 'admin');
+    await waitFor(() => expect(patch).toHaveBeenCalledOnce());
+    expect(bodyOf(patch)).toEqual({ role: 'admin' });
+  });
+});
+
+describe('your invitations on /profile/setting', () => {
+  it('accepts an invitation and refreshes the spaces', async () => {
+    const invitation = {
+      id: 'inv-1',
+      role: 'member',
+      createdAt: '2024-06-01T00:00:00Z',
+      space: { key: 'c9', name: '京都旅館株式会社', role: 'supplier' },
+    };
+    let answered = false;
+    const accept = vi.fn(() => {
+      answered = true;
+      return Response.json({ id: 'inv-1', state: 'accepted' });
+    });
+    const { user, fetch } = open({
+      'GET /api/invitations': () => Response.json({ items: answered ? [] : [invitation], next: null }),
+      'POST /api/invitations/inv-1/accept': accept,
+    });
+    const item = await screen.findByTestId('my-invitation');
+    expect(item).toHaveTextContent('京都旅館株式会社');
+    const profileReads = () => fetch.mock.calls.filter(([url]) => url === '/api/profile').length;
+    const before = profileReads();
+    await user.click(within(item).getByRole('button', { name: 'Accept the invitation to 京都旅館株式会社' }));
+
+    expect(await screen.findByText(/You have joined the space/)).toBeInTheDocument();
+    expect(accept).toHaveBeenCalledOnce();
+    await waitFor(() => expect(profileReads()).toBeGreaterThan(before));
+    expect(screen.getByText('No invitations are waiting for you.')).toBeInTheDocument();
+  });
+
+  it('explains that members belong to corporate spaces when another kind is chosen', async () => {
+    stubSession(signedIn(['tourtariff:user']), {
+      'GET /api/profile': () => Response.json(rolesWith()),
+      'GET /api/invitations': () => Response.json({ items: [], next: null }),
+    });
+    renderAt('/en/profile/setting');
+    expect(await screen.findByText(/Members and invitations belong to corporate spaces/)).toBeInTheDocument();
+    expect(await screen.findByText('No invitations are waiting for you.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+});

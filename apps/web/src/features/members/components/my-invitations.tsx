@@ -1,0 +1,80 @@
+import { formatDate } from '@tourtariff/shared';
+import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
+
+/** Invitations waiting for the signed-in user: accept (joins at once) or decline. */
+export function MyInvitations() {
+  const { t } = useTranslation();
+  const invitations = useMyInvitations();
+  const answer = useAnswerInvitation();
+  const answering = answer.isPending ? answer.variables?.id : undefined;
+
+  if (invitations.isPending) {
+    return (
+      <Spinner animation="border" size="sm" role="status">
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </Spinner>
+    );
+  }
+  if (invitations.isError) return <Alert variant="danger">{t('invitations.loadFailed')}</Alert>;
+
+  return (
+    <>
+      {answer.isError && (
+        <Alert variant="danger" dismissible onClose={() => answer.reset()}>
+          {apiErrorOf(answer.error)?.message ?? t('invitations.failed')}
+        </Alert>
+      )}
+      {answer.isSuccess && answer.variables.accept && (
+        <Alert variant="success" dismissible onClose={() => answer.reset()}>
+          {t('invitations.joined')}
+        </Alert>
+      )}
+      {invitations.data.length === 0 ? (
+        <p className="text-body-secondary mb-0">{t('invitations.noneForYou')}</p>
+      ) : (
+        <ListGroup data-testid="my-invitations">
+          {invitations.data.map((invitation) => (
+            <ListGroup.Item
+              key={invitation.id}
+              className="d-flex flex-wrap align-items-center gap-2"
+              data-testid="my-invitation"
+            >
+              <span className="flex-grow-1">
+                <span className="fw-semibold me-2">{invitation.space.name}</span>
+                <RoleBadge role={invitation.space.role} />
+                <span className="d-block small text-body-secondary">
+                  {t('invitations.asRole', { role: t(`members.roles.${invitation.role}`) })} ·{' '}
+                  {formatDate(invitation.createdAt)}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ id: invitation.id, accept: true })}
+                aria-label={t('invitations.acceptNamed', { space: invitation.space.name })}
+              >
+                {answering === invitation.id && answer.variables?.accept && (
+                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                )}
+                {t('invitations.accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ id: invitation.id, accept: false })}
+                aria-label={t('invitations.declineNamed', { space: invitation.space.name })}
+              >
+                {t('invitations.decline')}
+              </Button>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </>
+  );
+}

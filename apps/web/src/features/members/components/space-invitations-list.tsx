@@ -1,0 +1,60 @@
+import { formatDate } from '@tourtariff/shared';
+import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import { useRevokeInvitation, useSpaceInvitations } from '../api/space-invitations';
+
+/** The space's pending invitations, each with a revoke button (owners and admins only). */
+export function SpaceInvitationsList({ spaceKey }: { spaceKey: string }) {
+  const { t } = useTranslation();
+  const invitations = useSpaceInvitations(spaceKey, true);
+  const revoke = useRevokeInvitation(spaceKey);
+
+  if (invitations.isPending) {
+    return (
+      <Spinner animation="border" size="sm" role="status">
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </Spinner>
+    );
+  }
+  if (invitations.isError) return <Alert variant="danger">{t('invitations.loadFailed')}</Alert>;
+
+  return (
+    <>
+      {revoke.isError && (
+        <Alert variant="danger" dismissible onClose={() => revoke.reset()}>
+          {apiErrorOf(revoke.error)?.message ?? t('invitations.failed')}
+        </Alert>
+      )}
+      {invitations.data.length === 0 ? (
+        <p className="text-body-secondary mb-0">{t('invitations.nonePending')}</p>
+      ) : (
+        <ListGroup data-testid="space-invitations">
+          {invitations.data.map((invitation) => (
+            <ListGroup.Item
+              key={invitation.id}
+              className="d-flex flex-wrap align-items-center gap-2"
+              data-testid="space-invitation"
+            >
+              <span className="flex-grow-1">
+                <span className="fw-semibold">{invitation.email}</span>
+                <span className="ms-2 small text-body-secondary">
+                  {t(`members.roles.${invitation.role}`)} · {formatDate(invitation.createdAt)}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(invitation.id)}
+                aria-label={t('invitations.revokeNamed', { email: invitation.email })}
+              >
+                {t('invitations.revoke')}
+              </Button>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </>
+  );
+}

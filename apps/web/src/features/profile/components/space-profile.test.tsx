@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
+import { corporateSupplier, personalSupplier, rolesWith } from '../../spaces/test/fixtures';
+import type { SpaceView } from '../api/get-space';
+
+const kyoto: SpaceView = {
+  key: 'c2',
+  kind: 'corporate',
+  name: '京都旅館株式会社',
+  avatar: null,
+  role: 'supplier',
+  category: 'supplier',
+  industry: 'creator',
+  business: 'b1',
+  details: { description: { jp: '老舗の旅館です。', en: 'A long-established inn.' }, phone: '075-111-2222' },
+  memberRole: 'owner',
+  createdAt: '2024-04-01T00:00:00.000Z',
+};
+
+const access = ['tourtariff:supplier', 'tourtariff:supplier:owner'];
+
+function open(path: string, space: SpaceView = kyoto, api: ApiStubs = {}) {
+  const user = userEvent.setup();
+  const fetch = stubSession(signedIn(access), {
+    'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
+    'GET /api/corporate/c2': () => Response.json(space),
+    ...api,
+  });
+  return { user, fetch, router: renderAt(path) };
+}
+
+describe('space profile page (issue 5 item 12)', () => {
+  it('shows the space named in the address: name, badge and business details in the reader’s language', async () => {
+    open('/en/profile/c2');
+    expect(await screen.findByRole('heading', { level: 1, name: '京都旅館株式会社' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('space-header')).getByTestId('role-badge')).toHaveTextContent(
+      'Supplier',
+    );
+    const details = screen.getByTestId('space-details');
+    expect(details).toHaveTextContent('A long-established inn.');
+    expect(details).toHaveTextContent('075-111-2222');
+    expect(details).toHaveTextContent('Not set');
+  });
+
+  it('refuses a corporate number whose check digit is wrong, beside the field and without a request', async () => {
+    const { user, fetch } = open('/en/profile/c2');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByTestId('space-edit-form');
+    await user.type(within(form).getByLabelText('Corporate number'), '1234567890123');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const field = within(form).getByLabelText('Corporate number');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('check digit'));
+    expect(field).toHaveFocus();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('sends a valid corporate number and invoice number and shows the saved details', async () => {
+    const patch = vi.fn((init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      return Response.json({ ...kyoto, details: { ...kyoto.details, ...body.details } });
+    });
+    const { user } = open('/en/profile/c2', kyoto, { 'PATCH /api/corporate/c2': patch });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByTestId('space-edit-form');
+    await user.type(within(form).getByLabelText('Corporate number'), '9234567890123');
+    await user.type(within(form).getByLabelText('Qualified invoice registration number'), 'T9234567890123');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The space has been saved.')).toBeInTheDocument();
+    expect(JSON.parse(String(patch.mock.calls[0]?.[0]?.body))).toEqual({
+      details: { corporateNumber: '9234567890123', invoiceNumber: 'T9234567890123' },
+    });
+    expect(screen.getByTestId('space-details')).toHaveTextContent('T9234567890123');
+  });
+
+  it('shows a server refusal beside the field it names', async () => {
+    const refusal = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid request',
+        fields: [{ field: 'body.details.website', rule: 'url', message: 'Invalid URL' }],
+      },
+    };
+    const { user } = open('/en/profile/c2', kyoto, {
+      'PATCH /api/corporate/c2': () => Response.json(refusal, { status: 400 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByTestId('space-edit-form');
+    await user.type(within(form).getByLabelText('Website'), 'https://example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Website')).toHaveAccessibleDescription('Invalid URL'),
+    );
+  });
+
+  it('offers no edit to a plain member', async () => {
+    open('/en/profile/c2', { ...kyoto, memberRole: 'member' });
+    expect(
+      await screen.findByText('Only owners and admins of this space can change it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the current space on /profile', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c2');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'supplier');
+    open('/en/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: '京都旅館株式会社' })).toBeInTheDocument();
+  });
+
+  it('says so plainly for a space that is not the user’s', async () => {
+    open('/en/profile/someone-else');
+    expect(await screen.findByTestId('no-space')).toHaveTextContent('This space is not one of yours');
+  });
+
+  it('tells a user without spaces to create one', async () => {
+    stubSession(signedIn(['tourtariff:user']), { 'GET /api/profile': () => Response.json(rolesWith()) });
+    renderAt('/en/profile');
+    const page = await screen.findByTestId('no-space');
+    expect(page).toHaveTextContent('You have no space yet');
+    expect(within(page).getByRole('link', { name: 'Create a space' })).toHaveAttribute(
+      'href',
+      '/en/register',
+    );
+  });
+
+  it('gives the admin space a simple page of its own', async () => {
+    stubSession(signedIn(['tourtariff:admin']), {
+      'GET /api/profile': () =>
+        Response.json(
+          rolesWith({
+            admin: { key: 'admin', name: 'Administration', role: 'admin', industry: 'admin' },
+            personal: [personalSupplier],
+          }),
+        ),
+    });
+    renderAt('/en/profile/admin');
+    expect(await screen.findByTestId('admin-space')).toHaveTextContent('Open Tariff Correction');
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api/api-error';
+import { canManage, type SpaceKind, useSpace } from '../api/get-space';
+import { SpaceDetails } from './space-details';
+import { SpaceEditForm } from './space-edit-form';
+import { SpaceHeader } from './space-header';
+
+/** Why a space could not be shown, in words: not a member (403), no such space (404), or a failure. */
+function failureKey(error: unknown) {
+  const status = error instanceof ApiRequestError ? error.status : null;
+  if (status === 403) return 'profilePage.forbidden' as const;
+  if (status === 404) return 'profilePage.notFound' as const;
+  return 'profilePage.loadFailed' as const;
+}
+
+/** A stored space's page (issue 5): name, avatar, badge and business details; owners and admins may edit. */
+export function SpaceProfile({ kind, spaceKey }: { kind: SpaceKind; spaceKey: string }) {
+  const { t } = useTranslation();
+  const space = useSpace(kind, spaceKey);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  if (space.isPending) {
+    return (
+      <div className="d-flex justify-content-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{t('app.loading')}</span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (space.isError) {
+    return (
+      <Alert variant="danger" data-testid="space-profile-error">
+        {t(failureKey(space.error))}
+      </Alert>
+    );
+  }
+
+  const data = space.data;
+  const manager = canManage(data);
+  const edit = manager && !editing && (
+    <Button
+      variant="outline-primary"
+      onClick={() => {
+        setSaved(false);
+        setEditing(true);
+      }}
+    >
+      {t('profilePage.edit')}
+    </Button>
+  );
+
+  return (
+    <section data-testid="space-profile">
+      <SpaceHeader
+        name={data.name}
+        avatar={data.avatar}
+        spaceRole={data.role}
+        industry={data.industry}
+        kind={data.kind}
+        memberRole={data.memberRole}
+        actions={edit}
+      />
+      {saved && (
+        <Alert variant="success" dismissible onClose={() => setSaved(false)}>
+          {t('profilePage.saved')}
+        </Alert>
+      )}
+      <Card>
+        <Card.Body>
+          <h2 className="h5 mb-3">{t('profilePage.details')}</h2>
+          {editing ? (
+            <SpaceEditForm
+              space={data}
+              onDone={(didSave) => {
+                setEditing(false);
+                setSaved(didSave);
+              }}
+            />
+          ) : (
+            <>
+              <SpaceDetails details={data.details} />
+              {!manager && <p className="small text-body-secondary mt-3 mb-0">{t('profilePage.readOnly')}</p>}
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

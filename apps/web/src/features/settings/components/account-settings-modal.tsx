@@ -1,0 +1,75 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/config';
+import { useRoles } from '../../spaces/api/get-roles';
+import { useAccountSettings } from '../account-settings-context';
+import { updateBaseProfileKey } from '../api/update-base-profile';
+import { AccountSettingsForm } from './account-settings-form';
+
+/**
+ * SPEC §2 account settings modal, rendered once in the full shell and opened from the top bar or the space
+ * switcher. The base profile rides on the roles object (GET /api/profile).
+ */
+export function AccountSettingsModal() {
+  const { t, i18n } = useTranslation();
+  const { show, close } = useAccountSettings();
+  const roles = useRoles();
+  const titleId = useId();
+  const profile = roles.data?.baseprofile;
+  // Escape, the close button and the backdrop wait while a save is under way, so its outcome is seen.
+  const saving = useIsMutating({ mutationKey: updateBaseProfileKey }) > 0;
+
+  return (
+    // SPEC §9: modals are extra large by default.
+    <Modal
+      show={show}
+      onHide={() => !saving && close()}
+      backdrop={saving ? 'static' : true}
+      keyboard={!saving}
+      size="xl"
+      aria-labelledby={titleId}
+      data-testid="account-settings-modal"
+    >
+      <Modal.Header closeButton={!saving} closeLabel={t('settings.close')}>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {t('settings.title')}
+        </Modal.Title>
+      </Modal.Header>
+      {profile ? (
+        // Mounted per opening, so every opening starts from the stored profile, not from an abandoned edit.
+        <AccountSettingsForm
+          profile={profile}
+          locale={i18n.language as Locale}
+          onCancel={close}
+          onSaved={close}
+        />
+      ) : (
+        <>
+          <Modal.Body>
+            {roles.isError ? (
+              <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
+                {t('settings.loadFailed')}
+                <Button variant="outline-danger" size="sm" onClick={() => void roles.refetch()}>
+                  {t('settings.retry')}
+                </Button>
+              </Alert>
+            ) : (
+              <div className="d-flex justify-content-center py-4">
+                <Spinner animation="border" role="status">
+                  <span className="visually-hidden">{t('app.loading')}</span>
+                </Spinner>
+              </div>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close}>
+              {t('settings.cancel')}
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  corporateCreate,
+  guideCreate,
+  type Industry,
+  personalCreate,
+  type SpaceEntry,
+  type SpaceRole,
+  type SpaceType,
+} from '@tourtariff/shared';
+import { dataOf } from '../../../lib/api/api-error';
+import { useAppClient } from '../../../lib/api/use-clients';
+import { sessionKeys, useSession } from '../../../lib/session';
+import type { Roles } from './get-roles';
+import { spaceKeys } from './keys';
+
+/** The four choices of the profile-creation screen (SPEC §2), as requests. */
+export type CreateSpaceInput =
+  | { kind: 'guide'; name: string }
+  | { kind: 'personal'; name: string }
+  | { kind: 'corporate'; role: 'buyer' | 'supplier'; name: string };
+
+/** What every create answers: the new space. */
+export type CreatedSpace = SpaceEntry & {
+  kind: Exclude<SpaceType, 'admin'>;
+  role: SpaceRole;
+  industry: Industry;
+  category: string;
+};
+
+/** SPEC §3 profile-create payloads; `business` is left out so the server uses (or makes) the user's own. */
+export function createRequest(
+  input: CreateSpaceInput,
+  sub: string | undefined,
+): { path: string; body: unknown } {
+  const name = input.name;
+  switch (input.kind) {
+    case 'guide':
+      return { path: '/v1/Guide', body: guideCreate.parse({ sub, name }) };
+    case 'personal':
+      return {
+        path: '/personal',
+        body: personalCreate.parse({
+          sub,
+          name,
+          industry: 'creator',
+          role: 'supplier',
+          category: 'supplier',
+        }),
+      };
+    case 'corporate':
+      return {
+        path: '/corporate',
+        body: corporateCreate.parse(
+          input.role === 'buyer'
+            ? { name, category: 'buyer', role: 'buyer', industry: 'arranger' }
+            : { name, category: 'supplier', role: 'supplier', industry: 'creator' },
+        ),
+      };
+  }
+}
+
+function isCreatedSpace(value: unknown): value is CreatedSpace {
+  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
+}
+
+/** The roles object with the new space in it, so the space is known before the refetch answers. */
+function withSpace(roles: Roles, space: CreatedSpace): Roles {
+  if (space.kind === 'guide') return { ...roles, guide: space };
+  if (space.kind === 'personal') return { ...roles, personal: [...roles.personal, space] };
+  return { ...roles, corporate: [...roles.corporate, space] };
+}
+
+export function useCreateSpace() {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+
+  return useMutation({
+    mutationFn: async (input: CreateSpaceInput) => {
+      const { path, body } = createRequest(input, user?.sub);
+      // Detailed, so a refusal keeps what the server said (the field it names, or a 409 conflict).
+      const result = dataOf(
+        await client.requestDetailed<CreatedSpace>('POST', path, body),
+        `POST /api${path}`,
+      );
+      if (!isCreatedSpace(result)) throw new Error(`POST /api${path} answered no space`);
+      return result;
+    },
+    onSuccess: async (space) => {
+      queryClient.setQueryData<Roles>(spaceKeys.roles(), (roles) => roles && withSpace(roles, space));
+      // Access entries are recomputed per request (DESIGN §4): awaiting the new session means the menu already
+      // shows the space's entries when the caller switches to it.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: spaceKeys.roles() }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.current }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BaseProfile, RolesObject } from '@tourtariff/shared';
+import type { AppClient } from '../../../lib/api/app-client';
+import { useAppClient } from '../../../lib/api/use-clients';
+import { useSession } from '../../../lib/session';
+import { spaceKeys } from './keys';
+
+/** The roles object of GET /api/profile (SPEC §3); `baseprofile.key` is the user's sub. */
+export type Roles = RolesObject & { baseprofile: BaseProfile & { key: string } };
+
+function isRoles(value: unknown): value is Roles {
+  if (typeof value !== 'object' || value === null) return false;
+  const { personal, corporate } = value as Partial<RolesObject>;
+  return Array.isArray(personal) && Array.isArray(corporate);
+}
+
+/**
+ * The client answers failures with null, a local status or 'invalid record' (SPEC §8); all of them are errors
+ * here, so callers can tell "no spaces" (an empty roles object) from "not known".
+ */
+export async function getRoles(client: AppClient): Promise<Roles> {
+  const result = await client.get<Roles>('/profile');
+  if (!isRoles(result)) throw new Error('GET /api/profile failed');
+  return result;
+}
+
+export function useRoles() {
+  const client = useAppClient();
+  const { status, valid } = useSession();
+  return useQuery({
+    queryKey: spaceKeys.roles(),
+    queryFn: () => getRoles(client),
+    enabled: status === 'authenticated' && valid,
+  });
+}

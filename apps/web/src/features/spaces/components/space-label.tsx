@@ -1,0 +1,37 @@
+import type { SpaceType } from '@tourtariff/shared';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import type { ListedSpace } from '../lib/resolve-current-space';
+
+/** SPEC §2: a corporate space shows its own name; any other shows the label for a personal space. */
+export function useSpaceName(): (space: { name?: string | null } | null, type: SpaceType | null) => string {
+  const { t } = useTranslation('business');
+  return (space, type) => (type === 'corporate' && space?.name ? space.name : t('space.personal'));
+}
+
+/** The image a space entry carries (SPEC §3: avatar, or picture, or logo). */
+export function spaceImage(space: Pick<ListedSpace, 'avatar' | 'picture' | 'logo'> | null): string | null {
+  return space?.avatar || space?.picture || space?.logo || null;
+}
+
+/**
+ * One space as the switcher shows it: avatar (28px, SPEC §9), name and role badge. A personal space's own name
+ * is added in small type, or two personal spaces would read the same.
+ */
+export function SpaceLabel({ space }: { space: ListedSpace }) {
+  const spaceName = useSpaceName();
+  const name = spaceName(space, space.type);
+  return (
+    <span className="d-flex align-items-center gap-2" style={{ minWidth: 0 }}>
+      <Avatar src={spaceImage(space)} alt="" size={28} />
+      <span className="flex-grow-1 text-truncate">
+        {name}
+        {space.type !== 'corporate' && space.name && (
+          <small className="d-block text-body-secondary text-truncate">{space.name}</small>
+        )}
+      </span>
+      <RoleBadge role={space.role} industry={space.industry} />
+    </span>
+  );
+}
