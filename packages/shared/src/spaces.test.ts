@@ -3,6 +3,7 @@ import { accessEntries } from './access.ts';
 import {
   badgeFor,
   defaultSpace,
+  entriesForMembership,
   linkVisible,
   listSpaces,
   normalizeSelection,
