@@ -10,6 +10,7 @@ import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ipfsRoutes } from './modules/ipfs/routes.ts';
 import { spacesModule } from './modules/spaces/index.ts';
+import { tariffsModule } from './modules/tariffs/index.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (mode === 'full') {
     await app.register(ipfsRoutes);
     await app.register(spacesModule);
+    await app.register(tariffsModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

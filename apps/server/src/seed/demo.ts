@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { businesses, type SpaceDetails, spaceMembers, spaces, userGrants } from '../db/schema/index.ts';
 import { ensureAccount } from '../idp/seed.ts';
+import { seedDemoTariffs } from './tariffs.ts';
 
 /** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
 export const demoAccounts = [
@@ -40,6 +41,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
         .onConflictDoNothing();
     }
   }
+  await seedDemoTariffs(db);
 }
 
 type DemoSpace = {

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './core.ts';
 export * from './idp.ts';
-export * from './users.ts';
 export * from './spaces.ts';
+export * from './tariffs.ts';
+export * from './users.ts';

@@ -78,7 +78,10 @@ export const spaceInvitations = pgTable(
       .references(() => spaces.key, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').$type<'owner' | 'admin' | 'member'>().notNull(),
-    state: text('state').$type<'pending' | 'accepted' | 'declined' | 'revoked'>().notNull().default('pending'),
+    state: text('state')
+      .$type<'pending' | 'accepted' | 'declined' | 'revoked'>()
+      .notNull()
+      .default('pending'),
     invitedBy: text('invited_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

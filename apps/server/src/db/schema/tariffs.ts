@@ -1,0 +1,130 @@
+import type { EventDoc, RevisionState, TariffDoc, TariffState } from '@tourtariff/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { spaces } from './spaces.ts';
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A tariff (DESIGN §6) as buyers see it: the published version once there is one, the working copy before.
+ * `doc` is the whole document as the contract defines it; the other columns are derived from it on every write
+ * so that queries, search and sorting run on plain indexed columns.
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    key: text('key').primaryKey(),
+    spaceKey: text('space_key')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    state: text('state').$type<TariffState>().notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    doc: jsonb('doc').$type<TariffDoc>().notNull(),
+    /** The administrator's note when the tariff was last returned. */
+    note: text('note'),
+    category: text('category').notNull(),
+    prefecture: text('prefecture').notNull(),
+    currency: text('currency').notNull(),
+    visibility: text('visibility').$type<'public' | 'partners'>().notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    titleJp: text('title_jp').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** The lowest adult amount of any rate, in minor units (null: no rates yet). */
+    priceFrom: bigint('price_from', { mode: 'number' }),
+    /** NFKC, lower-cased text of every searchable field in both languages (see search-text.ts). */
+    searchText: text('search_text').notNull(),
+    searchTitle: text('search_title').notNull(),
+    /** Every 1- and 2-character gram of searchText that is not pure ASCII: the index for short Japanese words. */
+    searchGrams: text('search_grams').array().notNull(),
+    createdBy: text('created_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    index('tariffs_space_idx').on(t.spaceKey, t.updatedAt),
+    index('tariffs_listed_idx').on(t.state, t.visibility, t.publishedAt),
+    index('tariffs_category_idx').on(t.category),
+    index('tariffs_prefecture_idx').on(t.prefecture),
+    index('tariffs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('tariffs_search_grams_idx').using('gin', t.searchGrams),
+    index('tariffs_submitted_idx').on(t.updatedAt).where(sql`state = 'submitted'`),
+  ],
+);
+
+/** A supplier's pending new version of a published tariff; at most one per tariff. */
+export const tariffRevisions = pgTable(
+  'tariff_revisions',
+  {
+    tariffKey: text('tariff_key')
+      .primaryKey()
+      .references(() => tariffs.key, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    state: text('state').$type<RevisionState>().notNull().default('draft'),
+    doc: jsonb('doc').$type<TariffDoc>().notNull(),
+    note: text('note'),
+    createdBy: text('created_by').notNull(),
+    ...stamps,
+  },
+  (t) => [index('tariff_revisions_submitted_idx').on(t.updatedAt).where(sql`state = 'submitted'`)],
+);
+
+/**
+ * Every state change and every administrator's correction (who, when, from, to, note, field diff). No foreign
+ * key: the history of a deleted draft outlives it.
+ */
+export const tariffAudit = pgTable(
+  'tariff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tariffKey: text('tariff_key').notNull(),
+    spaceKey: text('space_key').notNull(),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    /** Whether the entry is about the published tariff or its pending revision. */
+    target: text('target').$type<'tariff' | 'revision'>().notNull().default('tariff'),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    note: text('note'),
+    diff: jsonb('diff').$type<{ field: string; from: unknown; to: unknown }[]>().notNull().default([]),
+    actor: text('actor').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tariff_audit_tariff_idx').on(t.tariffKey, t.createdAt)],
+);
+
+/** Events (DESIGN §6): dated promotions of a supplier space with linked tariffs, shareable once published. */
+export const tariffEvents = pgTable(
+  'tariff_events',
+  {
+    key: text('key').primaryKey(),
+    spaceKey: text('space_key')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    doc: jsonb('doc').$type<EventDoc>().notNull(),
+    published: boolean('published').notNull().default(false),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    createdBy: text('created_by').notNull(),
+    ...stamps,
+  },
+  (t) => [
+    index('tariff_events_space_idx').on(t.spaceKey, t.startsOn),
+    index('tariff_events_published_idx').on(t.startsOn).where(sql`published`),
+  ],
+);

@@ -1,0 +1,69 @@
+import type { FieldChange } from '@tourtariff/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tariffAudit } from '../../db/schema/index.ts';
+import { actorName, type Ctx } from './context.ts';
+import { decodeOffset, encodeOffset } from './offset-cursor.ts';
+
+export type AuditAction =
+  | 'create'
+  | 'edit'
+  | 'submit'
+  | 'publish'
+  | 'return'
+  | 'suspend'
+  | 'reinstate'
+  | 'archive'
+  | 'correct'
+  | 'delete'
+  | 'import';
+
+export type AuditEntry = {
+  tariffKey: string;
+  spaceKey: string;
+  version: number;
+  action: AuditAction;
+  target?: 'tariff' | 'revision';
+  fromState: string | null;
+  toState: string | null;
+  note?: string | null;
+  diff?: FieldChange[];
+};
+
+/** Appends to the trail inside the caller's transaction, so a change and its record commit together. */
+export async function recordAudit(db: Db, ctx: Ctx, entry: AuditEntry): Promise<void> {
+  await db.insert(tariffAudit).values({
+    ...entry,
+    note: entry.note ?? null,
+    diff: entry.diff ?? [],
+    actor: ctx.identity.sub,
+    actorName: actorName(ctx),
+    // Wall-clock time, not the transaction's start: entries written in one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
+  });
+}
+
+/** A tariff's history, oldest first (new entries only ever append, so offsets stay stable). */
+export async function listAudit(db: Db, key: string, limit: number, cursor: string | undefined) {
+  const offset = decodeOffset(cursor, 'querystring.cursor');
+  const rows = await db
+    .select()
+    .from(tariffAudit)
+    .where(eq(tariffAudit.tariffKey, key))
+    .orderBy(asc(tariffAudit.createdAt), asc(sql`${tariffAudit.id}::text`))
+    .limit(limit + 1)
+    .offset(offset);
+  const items = rows.slice(0, limit).map((row) => ({
+    id: row.id,
+    version: row.version,
+    action: row.action,
+    target: row.target,
+    from: row.fromState,
+    to: row.toState,
+    note: row.note,
+    diff: row.diff,
+    actor: { sub: row.actor, name: row.actorName },
+    at: row.createdAt.toISOString(),
+  }));
+  return { items, next: rows.length > limit ? encodeOffset(offset + limit) : null };
+}

@@ -1,0 +1,22 @@
+import type { TariffDoc } from '@tourtariff/shared';
+import { searchDocument, shortGrams } from './search-text.ts';
+
+/** The columns derived from a tariff document: written with the document, never on their own. */
+export function derivedColumns(doc: TariffDoc) {
+  const search = searchDocument(doc);
+  const adults = doc.rates.map((rate) => rate.adult);
+  return {
+    category: doc.category,
+    prefecture: doc.prefecture,
+    currency: doc.currency,
+    visibility: doc.visibility,
+    validFrom: doc.validity.from,
+    validTo: doc.validity.to,
+    titleJp: doc.title.jp,
+    titleEn: doc.title.en,
+    priceFrom: adults.length ? Math.min(...adults) : null,
+    searchText: search.text,
+    searchTitle: search.title,
+    searchGrams: shortGrams(search.text),
+  };
+}

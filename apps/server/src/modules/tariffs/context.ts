@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { spaceMembers, spaces } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { type Actor, actorOf } from '../spaces/context.ts';
+
+/** Who acts, plus the server (for notifications) and the supplier spaces they belong to, resolved once. */
+export type Ctx = Actor & {
+  server: Pick<FastifyInstance, 'database' | 'log'>;
+  /** Supplier spaces the actor is a member of, in any member role (DESIGN §4: they edit those tariffs). */
+  supplierSpaces: Set<string>;
+};
+
+export async function ctxOf(request: FastifyRequest): Promise<Ctx> {
+  const actor = await actorOf(request);
+  return {
+    ...actor,
+    server: request.server,
+    supplierSpaces: await supplierSpacesOf(actor.db, actor.identity.sub),
+  };
+}
+
+async function supplierSpacesOf(db: Db, sub: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: spaces.key })
+    .from(spaceMembers)
+    .innerJoin(spaces, eq(spaces.key, spaceMembers.spaceKey))
+    .where(and(eq(spaceMembers.sub, sub), eq(spaces.role, 'supplier')));
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Refuses unless the actor is a member of this supplier space; a missing or non-supplier space is named. */
+export async function requireSupplierMember(ctx: Ctx, spaceKey: string, field = 'body.space'): Promise<void> {
+  if (ctx.supplierSpaces.has(spaceKey)) return;
+  const [space] = await ctx.db.select({ role: spaces.role }).from(spaces).where(eq(spaces.key, spaceKey));
+  if (space && space.role !== 'supplier') {
+    throw new AppError('UNPROCESSABLE', `${field}: ${spaceKey} is not a supplier space`, [
+      { field, rule: 'supplier_space', message: 'must be a supplier space' },
+    ]);
+  }
+  throw new AppError('FORBIDDEN', 'Only members of the supplier space may do this');
+}
+
+/** The name the audit trail keeps for the actor, as they were called at the time. */
+export const actorName = (ctx: Ctx) => ctx.identity.email || ctx.identity.nickname || ctx.identity.sub;

@@ -1,0 +1,55 @@
+import { diffDocs, type TariffPatch, tariffDoc } from '@tourtariff/shared';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from './audit.ts';
+import type { Ctx } from './context.ts';
+import { assertImages } from './edit.ts';
+import { notifyMembers } from './notify-members.ts';
+import { type Found, getTariff, updateRevision, updateTariffRow } from './repository.ts';
+import { parseOrThrow } from './validator.ts';
+
+/**
+ * An administrator corrects fields in place (issue 6 item 4): the submitted revision when one waits in the
+ * queue, otherwise the tariff itself. The state does not change; the trail records the field diff and the
+ * supplier's members are told, since their published prices may have changed.
+ */
+export async function correctTariff(
+  ctx: Ctx,
+  key: string,
+  changes: TariffPatch,
+  note: string | undefined,
+): Promise<Found> {
+  if (!ctx.isAdmin) throw new AppError('FORBIDDEN', 'Only an administrator may correct a tariff');
+  const result = await ctx.db.transaction(async (tx) => {
+    const found = await getTariff(tx, key, true);
+    const { row, revision } = found;
+    if (row.state === 'archived') throw new AppError('CONFLICT', `Tariff ${key} is archived`);
+    const onRevision = revision?.state === 'submitted' ? revision : null;
+    const current = onRevision ? onRevision.doc : row.doc;
+    const doc = parseOrThrow(tariffDoc, { ...current, ...changes }, 'body.changes');
+    assertImages(doc, 'body.changes');
+    const diff = diffDocs(current, doc);
+    if (diff.length === 0) return { found, changed: false };
+    const after: Found = onRevision
+      ? { row, revision: await updateRevision(tx, key, { doc }) }
+      : { row: await updateTariffRow(tx, key, { doc }), revision };
+    const state = onRevision ? onRevision.state : row.state;
+    await recordAudit(tx, ctx, {
+      tariffKey: key,
+      spaceKey: row.spaceKey,
+      version: onRevision ? onRevision.version : row.version,
+      action: 'correct',
+      target: onRevision ? 'revision' : 'tariff',
+      fromState: state,
+      toState: state,
+      note: note ?? null,
+      diff,
+    });
+    return { found: after, changed: true };
+  });
+  if (result.changed) {
+    const { row, revision } = result.found;
+    const corrected = revision?.state === 'submitted' ? revision : row;
+    await notifyMembers(ctx, { ...row, doc: corrected.doc, version: corrected.version }, 'correct', note);
+  }
+  return result.found;
+}

@@ -1,0 +1,133 @@
+import type { TariffDoc } from '@tourtariff/shared';
+
+/**
+ * The tariff CSV format: one tariff per row, header row first, UTF-8 (a BOM is written for Excel and accepted
+ * on import). Lists live in one cell, entries separated by `|`:
+ *
+ *   key              empty: a new draft; a key of this space: an edit of that tariff (as PUT)
+ *   title_jp … exclusions_en   text in each language (title: at least one language)
+ *   category         accommodation | activity | transport | guide | meal | package | other
+ *   prefecture       JIS X 0401 code, 01–47 (26 = Kyoto)
+ *   area_jp, area_en, currency (ISO 4217, default JPY), visibility (public | partners, default public)
+ *   tags             温泉|kyoto
+ *   tax_included     true | false (default true); tax_rate: percent (default 10)
+ *   valid_from, valid_to   YYYY-MM-DD
+ *   blackout         2025-12-31|2026-01-01
+ *   seasons          name=from..to, e.g. 繁忙期=2025-03-20..2025-05-31|通常期=2025-06-01..2025-12-31
+ *   rates            season;unit;pax_min-pax_max;adult;child — amounts in minor units (yen), season and child may
+ *                    be empty: 繁忙期;per_person;1-4;28000;14000|;per_vehicle;1-45;180000;
+ *   cancellation     days_before:fee_percent, e.g. 7:30|1:50|0:100
+ *   images           storage hashes, bafkrei…|bafkrei…
+ *   state, version, pending   written on export for reading; ignored on import
+ *
+ * Season names therefore cannot contain `|`, `;` or `=` in CSV. Cells a spreadsheet would treat as formulas are
+ * written with a leading apostrophe, which import removes.
+ */
+export type Column = {
+  name: string;
+  /** Where in the tariff document the column's value goes; issues under this path are reported on it. */
+  path: string[];
+  write: (doc: TariffDoc) => string;
+  /** The raw value for the contract to check, or a format error. Empty cells leave the field to its default. */
+  read?: (cell: string) => unknown;
+};
+
+export class CellFormatError extends Error {}
+
+const list = (cell: string) => cell.split('|').map((entry) => entry.trim());
+const numberOrText = (cell: string) => (/^-?\d+(\.\d+)?$/.test(cell.trim()) ? Number(cell) : cell);
+
+const bilingualColumns = (
+  field: 'title' | 'summary' | 'description' | 'inclusions' | 'exclusions' | 'area',
+) =>
+  (['jp', 'en'] as const).map(
+    (lang): Column => ({
+      name: `${field}_${lang}`,
+      path: [field, lang],
+      write: (doc) => doc[field][lang],
+      read: (cell) => cell,
+    }),
+  );
+
+function entries<T>(cell: string, format: string, parse: (entry: string) => T | null): T[] {
+  return list(cell).map((entry) => {
+    const value = parse(entry);
+    if (value === null) throw new CellFormatError(`"${entry}" is not ${format}`);
+    return value;
+  });
+}
+
+const SEASON = /^(.+)=(\S+)\.\.(\S+)$/;
+const PAX = /^(\d+)(?:-(\d+))?$/;
+
+export const columns: Column[] = [
+  { name: 'key', path: [], write: () => '' },
+  ...bilingualColumns('title'),
+  ...bilingualColumns('summary'),
+  ...bilingualColumns('description'),
+  ...bilingualColumns('inclusions'),
+  ...bilingualColumns('exclusions'),
+  { name: 'category', path: ['category'], write: (d) => d.category, read: (c) => c },
+  { name: 'prefecture', path: ['prefecture'], write: (d) => d.prefecture, read: (c) => c.padStart(2, '0') },
+  ...bilingualColumns('area'),
+  { name: 'tags', path: ['tags'], write: (d) => d.tags.join('|'), read: list },
+  { name: 'currency', path: ['currency'], write: (d) => d.currency, read: (c) => c },
+  {
+    name: 'tax_included',
+    path: ['tax', 'included'],
+    write: (d) => String(d.tax.included),
+    read: (c) => ({ true: true, false: false })[c.trim().toLowerCase()] ?? c,
+  },
+  { name: 'tax_rate', path: ['tax', 'rate'], write: (d) => String(d.tax.rate), read: numberOrText },
+  { name: 'valid_from', path: ['validity', 'from'], write: (d) => d.validity.from, read: (c) => c },
+  { name: 'valid_to', path: ['validity', 'to'], write: (d) => d.validity.to, read: (c) => c },
+  { name: 'blackout', path: ['blackout'], write: (d) => d.blackout.join('|'), read: list },
+  {
+    name: 'seasons',
+    path: ['seasons'],
+    write: (d) => d.seasons.map((s) => `${s.name}=${s.from}..${s.to}`).join('|'),
+    read: (cell) =>
+      entries(cell, 'name=YYYY-MM-DD..YYYY-MM-DD', (entry) => {
+        const m = SEASON.exec(entry);
+        return m ? { name: m[1], from: m[2], to: m[3] } : null;
+      }),
+  },
+  {
+    name: 'rates',
+    path: ['rates'],
+    write: (d) =>
+      d.rates
+        .map((r) => [r.season ?? '', r.unit, `${r.pax_min}-${r.pax_max}`, r.adult, r.child ?? ''].join(';'))
+        .join('|'),
+    read: (cell) =>
+      entries(cell, 'season;unit;pax_min-pax_max;adult;child', (entry) => {
+        const parts = entry.split(';').map((p) => p.trim());
+        const pax = PAX.exec(parts[2] ?? '');
+        if (parts.length !== 5 || !pax) return null;
+        const [season, unit, , adult, child] = parts as [string, string, string, string, string];
+        return {
+          season: season === '' ? null : season,
+          unit,
+          pax_min: Number(pax[1]),
+          pax_max: Number(pax[2] ?? pax[1]),
+          adult: numberOrText(adult),
+          child: child === '' ? null : numberOrText(child),
+        };
+      }),
+  },
+  {
+    name: 'cancellation',
+    path: ['cancellation'],
+    write: (d) => d.cancellation.map((c) => `${c.days_before}:${c.fee_percent}`).join('|'),
+    read: (cell) =>
+      entries(cell, 'days_before:fee_percent', (entry) => {
+        const m = /^(\S+):(\S+)$/.exec(entry);
+        return m ? { days_before: numberOrText(m[1] ?? ''), fee_percent: numberOrText(m[2] ?? '') } : null;
+      }),
+  },
+  { name: 'images', path: ['images'], write: (d) => d.images.join('|'), read: list },
+  { name: 'visibility', path: ['visibility'], write: (d) => d.visibility, read: (c) => c },
+];
+
+/** Export-only columns: what the tariff is now, for the reader. Import accepts and ignores them. */
+export const readOnlyColumns = ['state', 'version', 'pending'];

@@ -1,0 +1,112 @@
+import { diffDocs, editMode, type TariffDoc, tariffDoc } from '@tourtariff/shared';
+import { isStorageHash } from '../../core/storage/cid.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { newKey } from '../spaces/repository.ts';
+import { recordAudit } from './audit.ts';
+import type { Ctx } from './context.ts';
+import { type Found, getTariff, insertTariff, updateTariffRow, upsertRevision } from './repository.ts';
+import { parseOrThrow, validationError } from './validator.ts';
+import { rolesFor } from './view.ts';
+
+/** The shared contract checks the hash's shape; the storage module's own check is stricter (a real CID). */
+export function assertImages(doc: TariffDoc, prefix: string) {
+  const bad = doc.images.flatMap((hash, i) =>
+    isStorageHash(hash)
+      ? []
+      : [{ field: `${prefix}.images.${i}`, rule: 'storage_hash', message: 'is not a storage hash' }],
+  );
+  if (bad.length) throw validationError(bad);
+}
+
+/** Creates a draft in `space` (membership already checked) inside the caller's transaction. */
+export async function createIn(tx: Db, ctx: Ctx, space: string, doc: TariffDoc): Promise<Found> {
+  const row = await insertTariff(tx, {
+    key: newKey('tf'),
+    spaceKey: space,
+    createdBy: ctx.identity.sub,
+    doc,
+  });
+  await recordAudit(tx, ctx, {
+    tariffKey: row.key,
+    spaceKey: space,
+    version: row.version,
+    action: 'create',
+    fromState: null,
+    toState: 'draft',
+  });
+  return { row, revision: null };
+}
+
+/**
+ * A supplier's edit (DESIGN §6), inside the caller's transaction with the tariff locked. A draft changes in
+ * place; a returned tariff becomes a draft again; a published (or suspended) tariff gets a pending revision,
+ * version + 1, while the published version stays what buyers see. Tariffs under review or archived are locked.
+ * `build` makes the new document from the current one (PUT ignores it, PATCH merges into it).
+ */
+export async function editIn(
+  tx: Db,
+  ctx: Ctx,
+  found: Found,
+  build: (current: TariffDoc) => unknown,
+  prefix = 'body',
+): Promise<Found> {
+  const { row, revision } = found;
+  const mode = editMode({ state: row.state, revision: revision?.state ?? null });
+  if (mode === 'locked') {
+    const why = row.state === 'archived' ? 'is archived' : 'is under review; wait for the decision';
+    throw new AppError('CONFLICT', `Tariff ${row.key} ${why}`);
+  }
+  const current = mode === 'revision' ? (revision?.doc ?? row.doc) : row.doc;
+  const doc = parseOrThrow(tariffDoc, build(current), prefix);
+  assertImages(doc, prefix);
+  if (diffDocs(current, doc).length === 0 && row.state !== 'returned' && revision?.state !== 'returned') {
+    return found;
+  }
+  const audit = { tariffKey: row.key, spaceKey: row.spaceKey, action: 'edit' as const };
+  if (mode === 'in_place') {
+    const updated = await updateTariffRow(tx, row.key, {
+      doc,
+      ...(row.state === 'returned' ? { state: 'draft' as const } : {}),
+    });
+    if (row.state === 'returned')
+      await recordAudit(tx, ctx, { ...audit, version: row.version, fromState: 'returned', toState: 'draft' });
+    return { row: updated, revision };
+  }
+  const version = revision?.version ?? row.version + 1;
+  const next = await upsertRevision(tx, row.key, {
+    version,
+    state: 'draft',
+    doc,
+    createdBy: ctx.identity.sub,
+    note: null,
+  });
+  if (revision?.state !== 'draft') {
+    await recordAudit(tx, ctx, {
+      ...audit,
+      version,
+      target: 'revision',
+      fromState: revision?.state ?? null,
+      toState: 'draft',
+      diff: diffDocs(row.doc, doc),
+    });
+  }
+  return { row, revision: next };
+}
+
+/** Locks the tariff and refuses anyone who is not a member of its supplier space. */
+export async function lockForSupplier(tx: Db, ctx: Ctx, key: string): Promise<Found> {
+  const found = await getTariff(tx, key, true);
+  if (!rolesFor(ctx, found.row).supplier)
+    throw new AppError('FORBIDDEN', 'Only members of the supplier space may change this tariff');
+  return found;
+}
+
+export function editTariff(ctx: Ctx, key: string, build: (current: TariffDoc) => unknown): Promise<Found> {
+  return ctx.db.transaction(async (tx) => editIn(tx, ctx, await lockForSupplier(tx, ctx, key), build));
+}
+
+export function createTariff(ctx: Ctx, space: string, doc: TariffDoc): Promise<Found> {
+  assertImages(doc, 'body');
+  return ctx.db.transaction((tx) => createIn(tx, ctx, space, doc));
+}

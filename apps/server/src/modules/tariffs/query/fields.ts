@@ -1,0 +1,97 @@
+import { tariffCategories, tariffStates, tariffVisibilities } from '@tourtariff/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { tariffs } from '../../../db/schema/index.ts';
+
+export type FieldType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'timestamp' | 'tags';
+
+export type FieldDef = {
+  type: FieldType;
+  sql: SQL;
+  /** Allowed values of an enumerated text field; anything else is refused rather than matching nothing. */
+  values?: readonly string[];
+  /** The expression to order by when the field may be null (keyset pages need a total order). */
+  sortSql?: SQL;
+};
+
+const doc = (path: string, key: string) =>
+  sql`(${tariffs.doc} -> ${sql.raw(`'${path}'`)} ->> ${sql.raw(`'${key}'`)})`;
+
+/**
+ * The whitelist of the tariff query language (DESIGN §6): field names are paths of the API's tariff shape, each
+ * mapped to a fixed SQL expression. Nothing a caller sends is ever spliced into SQL; values travel as parameters.
+ */
+export const tariffFields: Record<string, FieldDef> = {
+  key: { type: 'text', sql: sql`${tariffs.key}` },
+  space: { type: 'text', sql: sql`${tariffs.spaceKey}` },
+  state: { type: 'text', sql: sql`${tariffs.state}`, values: tariffStates },
+  version: { type: 'int', sql: sql`${tariffs.version}` },
+  category: { type: 'text', sql: sql`${tariffs.category}`, values: tariffCategories },
+  prefecture: { type: 'text', sql: sql`${tariffs.prefecture}` },
+  currency: { type: 'text', sql: sql`${tariffs.currency}` },
+  visibility: { type: 'text', sql: sql`${tariffs.visibility}`, values: tariffVisibilities },
+  'validity.from': { type: 'date', sql: sql`${tariffs.validFrom}` },
+  'validity.to': { type: 'date', sql: sql`${tariffs.validTo}` },
+  'title.jp': { type: 'text', sql: sql`${tariffs.titleJp}` },
+  'title.en': { type: 'text', sql: sql`${tariffs.titleEn}` },
+  'summary.jp': { type: 'text', sql: doc('summary', 'jp') },
+  'summary.en': { type: 'text', sql: doc('summary', 'en') },
+  'area.jp': { type: 'text', sql: doc('area', 'jp') },
+  'area.en': { type: 'text', sql: doc('area', 'en') },
+  tags: { type: 'tags', sql: sql`(${tariffs.doc} -> 'tags')` },
+  'tax.included': { type: 'bool', sql: sql`(${doc('tax', 'included')})::boolean` },
+  'tax.rate': { type: 'number', sql: sql`(${doc('tax', 'rate')})::numeric` },
+  priceFrom: {
+    type: 'int',
+    sql: sql`${tariffs.priceFrom}`,
+    sortSql: sql`coalesce(${tariffs.priceFrom}, -1)`,
+  },
+  createdAt: { type: 'timestamp', sql: sql`${tariffs.createdAt}` },
+  updatedAt: { type: 'timestamp', sql: sql`${tariffs.updatedAt}` },
+  publishedAt: {
+    type: 'timestamp',
+    sql: sql`${tariffs.publishedAt}`,
+    sortSql: sql`coalesce(${tariffs.publishedAt}, 'epoch'::timestamptz)`,
+  },
+};
+
+/** The top-level keys of a tariff answer that `fields` may select. */
+export const projectableFields = new Set([
+  'key',
+  'space',
+  'state',
+  'version',
+  'title',
+  'summary',
+  'description',
+  'inclusions',
+  'exclusions',
+  'category',
+  'prefecture',
+  'area',
+  'tags',
+  'currency',
+  'tax',
+  'validity',
+  'blackout',
+  'seasons',
+  'rates',
+  'cancellation',
+  'images',
+  'visibility',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'note',
+  'pending',
+  'actions',
+]);
+
+/** SQL type names for casting parameters: fixed strings chosen by field type, never by the caller. */
+export const castOf: Record<Exclude<FieldType, 'tags'>, string> = {
+  text: 'text',
+  int: 'bigint',
+  number: 'numeric',
+  bool: 'boolean',
+  date: 'date',
+  timestamp: 'timestamptz',
+};

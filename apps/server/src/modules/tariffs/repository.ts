@@ -1,0 +1,88 @@
+import type { TariffDoc } from '@tourtariff/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tariffRevisions, tariffs } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { derivedColumns } from './columns.ts';
+
+export type TariffRow = typeof tariffs.$inferSelect;
+export type RevisionRow = typeof tariffRevisions.$inferSelect;
+export type Found = { row: TariffRow; revision: RevisionRow | null };
+
+/** A tariff with its pending revision; `lock` holds both rows until the transaction ends (state changes). */
+export async function findTariff(db: Db, key: string, lock = false): Promise<Found | undefined> {
+  const query = db.select().from(tariffs).where(eq(tariffs.key, key));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const [revision] = await db.select().from(tariffRevisions).where(eq(tariffRevisions.tariffKey, key));
+  return { row, revision: revision ?? null };
+}
+
+export async function getTariff(db: Db, key: string, lock = false): Promise<Found> {
+  const found = await findTariff(db, key, lock);
+  if (!found) throw new AppError('NOT_FOUND', `No tariff ${key}`);
+  return found;
+}
+
+type NewTariff = Pick<TariffRow, 'key' | 'spaceKey' | 'createdBy'> & { doc: TariffDoc };
+
+export async function insertTariff(db: Db, values: NewTariff): Promise<TariffRow> {
+  const [row] = await db
+    .insert(tariffs)
+    .values({ ...values, ...derivedColumns(values.doc) })
+    .returning();
+  if (!row) throw new Error('tariff insert returned nothing');
+  return row;
+}
+
+type TariffChange = Partial<Pick<TariffRow, 'state' | 'version' | 'note' | 'publishedAt'>> & {
+  doc?: TariffDoc;
+};
+
+/** Writes a change; a new document brings its derived columns along, so they can never disagree. */
+export async function updateTariffRow(db: Db, key: string, change: TariffChange): Promise<TariffRow> {
+  const [row] = await db
+    .update(tariffs)
+    .set({ ...change, ...(change.doc ? derivedColumns(change.doc) : {}), updatedAt: sql`now()` })
+    .where(eq(tariffs.key, key))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', `No tariff ${key}`);
+  return row;
+}
+
+export async function deleteTariffRow(db: Db, key: string): Promise<void> {
+  await db.delete(tariffs).where(eq(tariffs.key, key));
+}
+
+type RevisionChange = Pick<RevisionRow, 'version' | 'state' | 'doc' | 'createdBy'> & { note?: string | null };
+
+export async function upsertRevision(db: Db, key: string, values: RevisionChange): Promise<RevisionRow> {
+  const [row] = await db
+    .insert(tariffRevisions)
+    .values({ tariffKey: key, ...values })
+    .onConflictDoUpdate({
+      target: tariffRevisions.tariffKey,
+      set: { state: values.state, doc: values.doc, note: values.note ?? null, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('revision upsert returned nothing');
+  return row;
+}
+
+export async function updateRevision(
+  db: Db,
+  key: string,
+  change: Partial<Pick<RevisionRow, 'state' | 'note' | 'doc'>>,
+): Promise<RevisionRow> {
+  const [row] = await db
+    .update(tariffRevisions)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(tariffRevisions.tariffKey, key))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', `No pending version of tariff ${key}`);
+  return row;
+}
+
+export async function deleteRevision(db: Db, key: string): Promise<void> {
+  await db.delete(tariffRevisions).where(eq(tariffRevisions.tariffKey, key));
+}

@@ -1,0 +1,211 @@
+import { eventDoc, type TariffDoc, tariffDoc } from '@tourtariff/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { spaceMembers, tariffAudit, tariffEvents, tariffs } from '../db/schema/index.ts';
+import { derivedColumns } from '../modules/tariffs/columns.ts';
+
+const SPACE = 'sp_kyoto-ryokan';
+
+/** Kyoto's year as the trade prices it: autumn leaves and cherry blossom are the peaks. */
+const seasons = [
+  { name: '秋の繁忙期 / Autumn peak', from: '2026-10-01', to: '2026-11-30' },
+  { name: '冬期 / Winter', from: '2026-12-01', to: '2027-02-28' },
+  { name: '春の繁忙期 / Spring peak', from: '2027-03-01', to: '2027-04-30' },
+  { name: '夏期 / Summer', from: '2027-05-01', to: '2027-09-30' },
+];
+const [autumn, winter, spring, summer] = seasons.map((s) => s.name) as [string, string, string, string];
+const validity = { from: '2026-10-01', to: '2027-09-30' };
+const perPerson = (season: string, min: number, max: number, adult: number, child: number | null) => ({
+  season,
+  unit: 'per_person' as const,
+  pax_min: min,
+  pax_max: max,
+  adult,
+  child,
+});
+
+const ryokan = {
+  title: {
+    jp: '祇園の老舗旅館 一泊二食付き（京会席）',
+    en: 'Gion ryokan stay with kaiseki dinner and breakfast',
+  },
+  summary: {
+    jp: '東山・祇園の老舗旅館で、季節の京会席と朝食付きの一泊。檜風呂付きの和室。',
+    en: 'One night at a long-established Gion ryokan with a seasonal Kyoto kaiseki dinner and breakfast.',
+  },
+  description: {
+    jp: '八坂神社まで徒歩5分。全室檜風呂付きの和室で、夕食は料理長による季節の京会席をお部屋食でご用意します。',
+    en: 'Five minutes on foot from Yasaka Shrine. Japanese-style rooms with cypress baths; the chef serves a seasonal Kyoto kaiseki dinner in the room.',
+  },
+  inclusions: {
+    jp: '一泊二食（京会席・和朝食）、入湯税、サービス料',
+    en: 'Dinner and breakfast, bathing tax, service charge',
+  },
+  exclusions: { jp: '飲み物、送迎', en: 'Drinks, transfers' },
+  category: 'accommodation',
+  prefecture: '26',
+  area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
+  tags: ['旅館', '京料理', '会席', 'ryokan', 'kaiseki'],
+  validity,
+  blackout: ['2026-12-31', '2027-01-01'],
+  seasons,
+  rates: [
+    perPerson(autumn, 1, 1, 52_000, null),
+    perPerson(autumn, 2, 4, 42_000, 29_400),
+    perPerson(winter, 1, 1, 40_000, null),
+    perPerson(winter, 2, 4, 32_000, 22_400),
+    perPerson(spring, 1, 1, 55_000, null),
+    perPerson(spring, 2, 4, 45_000, 31_500),
+    perPerson(summer, 1, 1, 44_000, null),
+    perPerson(summer, 2, 4, 36_000, 25_200),
+  ],
+  cancellation: [
+    { days_before: 7, fee_percent: 20 },
+    { days_before: 2, fee_percent: 30 },
+    { days_before: 1, fee_percent: 50 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+};
+
+const tea = {
+  title: {
+    jp: '祇園の茶室で本格茶道体験（抹茶と和菓子付き）',
+    en: 'Tea ceremony in a Gion tea house, with matcha and sweets',
+  },
+  summary: {
+    jp: '裏千家の講師による約60分の茶道体験。英語での解説あり。',
+    en: 'A 60-minute tea ceremony led by an Urasenke teacher, explained in English.',
+  },
+  description: {
+    jp: '築百年の町家の茶室で、お点前の見学と抹茶を点てる体験をしていただきます。季節の上生菓子付き。',
+    en: 'In the tea room of a century-old machiya, watch the ceremony and whisk your own matcha. Seasonal sweets included.',
+  },
+  inclusions: { jp: '抹茶、上生菓子、講師料', en: 'Matcha, seasonal sweets, teacher' },
+  exclusions: { jp: '着物レンタル', en: 'Kimono rental' },
+  category: 'activity',
+  prefecture: '26',
+  area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
+  tags: ['茶道', '抹茶', '体験', 'tea ceremony', 'matcha'],
+  validity,
+  seasons,
+  rates: [autumn, spring]
+    .flatMap((season) => [perPerson(season, 1, 9, 7_500, 5_000), perPerson(season, 10, 30, 6_500, 4_500)])
+    .concat(
+      [winter, summer].flatMap((season) => [
+        perPerson(season, 1, 9, 6_500, 4_500),
+        perPerson(season, 10, 30, 5_500, 4_000),
+      ]),
+    ),
+  cancellation: [
+    { days_before: 2, fee_percent: 50 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+};
+
+const perVehicle = (season: string, min: number, max: number, adult: number) => ({
+  season,
+  unit: 'per_vehicle' as const,
+  pax_min: min,
+  pax_max: max,
+  adult,
+  child: null,
+});
+
+const bus = {
+  title: { jp: '京都市内観光 貸切バス（8時間）', en: 'Chartered bus for Kyoto sightseeing (8 hours)' },
+  summary: {
+    jp: '中型（27席）・大型（45席）の貸切バス。経験豊富な乗務員が市内の名所をご案内します。',
+    en: 'Mid-size (27 seats) and full-size (45 seats) coaches with experienced drivers for Kyoto sightseeing.',
+  },
+  description: {
+    jp: '京都駅・市内ホテル発着。金閣寺、清水寺、嵐山など、ご希望の行程で運行します。',
+    en: 'From Kyoto Station or your hotel; Kinkaku-ji, Kiyomizu-dera, Arashiyama or any route you plan.',
+  },
+  inclusions: { jp: '運転手、燃料費、車両費', en: 'Driver, fuel, vehicle' },
+  exclusions: { jp: '高速道路料金、駐車場代、乗務員宿泊費', en: 'Tolls, parking, driver accommodation' },
+  category: 'transport',
+  prefecture: '26',
+  area: { jp: '京都市内', en: 'Kyoto city' },
+  tags: ['貸切バス', '観光', 'charter bus', 'coach'],
+  validity,
+  seasons,
+  rates: [autumn, spring]
+    .flatMap((season) => [perVehicle(season, 1, 27, 190_000), perVehicle(season, 28, 45, 240_000)])
+    .concat(
+      [winter, summer].flatMap((season) => [
+        perVehicle(season, 1, 27, 165_000),
+        perVehicle(season, 28, 45, 210_000),
+      ]),
+    ),
+  cancellation: [
+    { days_before: 14, fee_percent: 20 },
+    { days_before: 7, fee_percent: 30 },
+    { days_before: 1, fee_percent: 50 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+};
+
+/** Fixed keys, so documentation, e2e journeys and links can name them. */
+const demo: [string, unknown][] = [
+  ['tf_kyoto-ryokan-stay', ryokan],
+  ['tf_gion-tea-ceremony', tea],
+  ['tf_kyoto-charter-bus', bus],
+];
+
+/**
+ * DESIGN §9: the demo supplier's published tariffs (and one published event linking two of them), written
+ * through the same contract and derived columns as the API, so the seed can never hold what the API refuses.
+ */
+export async function seedDemoTariffs(db: Db): Promise<void> {
+  const [owner] = await db
+    .select({ sub: spaceMembers.sub })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceKey, SPACE), eq(spaceMembers.role, 'owner')));
+  if (!owner) return;
+  for (const [key, input] of demo) {
+    const doc: TariffDoc = tariffDoc.parse(input);
+    const [row] = await db
+      .insert(tariffs)
+      .values({
+        key,
+        spaceKey: SPACE,
+        state: 'published',
+        doc,
+        createdBy: owner.sub,
+        publishedAt: new Date(),
+        ...derivedColumns(doc),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) continue;
+    const entry = { tariffKey: key, spaceKey: SPACE, version: 1, actor: 'seed', actorName: 'demo seed' };
+    await db.insert(tariffAudit).values([
+      { ...entry, action: 'create', fromState: null, toState: 'draft' },
+      { ...entry, action: 'publish', fromState: 'draft', toState: 'published', note: 'demo data' },
+    ]);
+  }
+  const event = eventDoc.parse({
+    title: { jp: '京都 紅葉特別プラン 2026', en: 'Kyoto autumn leaves special 2026' },
+    description: {
+      jp: '紅葉の季節限定で、旅館一泊と茶道体験を組み合わせた特別プランをご用意しました。',
+      en: 'For the autumn-leaves season only: a ryokan night combined with a tea ceremony.',
+    },
+    dates: { from: '2026-11-01', to: '2026-11-30' },
+    place: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
+    prefecture: '26',
+    tariffs: ['tf_kyoto-ryokan-stay', 'tf_gion-tea-ceremony'],
+    published: true,
+  });
+  await db
+    .insert(tariffEvents)
+    .values({
+      key: 'ev_kyoto-autumn-2026',
+      spaceKey: SPACE,
+      doc: event,
+      published: true,
+      startsOn: event.dates.from,
+      endsOn: event.dates.to,
+      createdBy: owner.sub,
+    })
+    .onConflictDoNothing();
+}

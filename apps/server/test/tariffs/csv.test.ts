@@ -1,0 +1,137 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helper.ts';
+import type { TestUser } from '../sessions.ts';
+import {
+  call,
+  createDraft,
+  createPublished,
+  expectOk,
+  newAdmin,
+  newSupplier,
+  type Supplier,
+  snapshot,
+} from './support.ts';
+
+const HEADER =
+  'key,title_jp,title_en,category,prefecture,valid_from,valid_to,seasons,rates,cancellation,tags,tax_included,tax_rate';
+const good = (title: string) =>
+  `,${title},"${title}, English",activity,26,2027-01-01,2027-12-31,通常期=2027-01-01..2027-06-30|繁忙期=2027-07-01..2027-12-31,通常期;per_person;1-9;8000;4000|繁忙期;per_person;1-9;10000;5000,2:50|0:100,csv|test,true,10`;
+
+describeEachDatabase('tariff CSV export and import (issue 6 item 3)', (ctx) => {
+  let supplier: Supplier;
+  let other: Supplier;
+  let admin: TestUser;
+  const importCsv = (user: TestUser, space: string, csv: string) =>
+    call(ctx.app, user, 'POST', '/api/v1/Tariff/csv', { space, csv });
+
+  it('sets up', async () => {
+    supplier = await newSupplier(ctx.app, 'CSV株式会社');
+    other = await newSupplier(ctx.app, '他社CSV株式会社');
+    admin = await newAdmin(ctx.app);
+  });
+
+  it('imports valid rows as drafts, in one go', async () => {
+    const res = await importCsv(
+      supplier.user,
+      supplier.space,
+      `\uFEFF${HEADER}\r\n${good('一行目')}\r\n${good('二行目')}\r\n`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
+    const list = await call(ctx.app, supplier.user, 'GET', `/api/v1/Tariff?space=${supplier.space}`);
+    const first = list.body.items.find((t: { title: { jp: string } }) => t.title.jp === '一行目');
+    expect(first).toMatchObject({
+      state: 'draft',
+      title: { en: '一行目, English' },
+      seasons: [{ name: '通常期' }, { name: '繁忙期' }],
+      rates: [
+        { season: '通常期', unit: 'per_person', pax_min: 1, pax_max: 9, adult: 8000, child: 4000 },
+        expect.anything(),
+      ],
+      cancellation: [
+        { days_before: 2, fee_percent: 50 },
+        { days_before: 0, fee_percent: 100 },
+      ],
+      tags: ['csv', 'test'],
+    });
+  });
+
+  it('writes nothing when any row fails, and names each failing line and column (422)', async () => {
+    const before = await snapshot(ctx.app);
+    const csv = [
+      HEADER,
+      good('正しい行'),
+      good('負の金額').replace('8000', '-5'),
+      good('県コード').replace(',26,', ',48,'),
+      good('形式').replace('2:50|0:100', '2-50'),
+      good('期間').replace('2027-12-31,通常期', '2026-12-31,通常期'),
+    ].join('\n');
+    const res = await importCsv(supplier.user, supplier.space, csv);
+    expect(res.status).toBe(422);
+    const fields = res.body.error.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'lines.3.rates:too_small',
+        'lines.4.prefecture:prefecture',
+        'lines.5.cancellation:csv_format',
+        'lines.6.valid_to:date_order',
+      ]),
+    );
+    expect(fields.some((f: string) => f.startsWith('lines.2.'))).toBe(false);
+    expect(await snapshot(ctx.app)).toBe(before);
+  });
+
+  it('refuses unknown columns, broken quotes, foreign keys and repeated keys, writing nothing', async () => {
+    const before = await snapshot(ctx.app);
+    const foreign = await createDraft(ctx.app, other);
+    const snapshotWithForeign = await snapshot(ctx.app);
+    expect(snapshotWithForeign).not.toBe(before);
+    const cases: [string, string][] = [
+      [`${HEADER},price\n${good('x')},1`, 'lines.1.price:unknown_column'],
+      [`${HEADER}\n"${good('x')}`, 'lines.2:csv_syntax'],
+      [`${HEADER}\n${foreign.key}${good('x')}`, 'lines.2.key:unknown_key'],
+      [`${HEADER}\n${good('x')},extra`, 'lines.2:column_count'],
+      [HEADER, 'lines.1:required'],
+    ];
+    for (const [csv, expected] of cases) {
+      const res = await importCsv(supplier.user, supplier.space, csv);
+      expect(res.status, expected).toBe(422);
+      expect(
+        res.body.error.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`),
+        expected,
+      ).toContain(expected);
+    }
+    expect(await snapshot(ctx.app)).toBe(snapshotWithForeign);
+    expect((await importCsv(other.user, supplier.space, `${HEADER}\n${good('x')}`)).status).toBe(403);
+  });
+
+  it('exports the space as CSV that imports back unchanged, and edits by key', async () => {
+    const mine = await newSupplier(ctx.app, 'ラウンドトリップ株式会社');
+    const draft = await createDraft(ctx.app, mine, {
+      title: { jp: '=SUM(A1)', en: 'Formula, "quoted"\nnewline' },
+    });
+    const published = await createPublished(ctx.app, mine, admin);
+    const exported = await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff/csv?space=${mine.space}`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.startsWith('\uFEFFkey,title_jp')).toBe(true);
+    expect(exported.body).toContain(`${draft.key},'=SUM(A1)`);
+    const before = await snapshot(ctx.app);
+    const again = await expectOk(importCsv(mine.user, mine.space, exported.body));
+    expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(await snapshot(ctx.app)).toBe(before);
+    // Changing a cell edits the tariff: the published one gets a pending version.
+    const edited = exported.body.replace('Arashiyama bamboo grove walk', 'Bamboo walk (CSV)');
+    const res = await expectOk(importCsv(mine.user, mine.space, edited));
+    expect(res.body).toMatchObject({ updated: 1, unchanged: 1 });
+    const after = (await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff/${published.key}`)).body;
+    expect(after.title.en).toBe('Arashiyama bamboo grove walk');
+    expect(after.pending).toMatchObject({
+      state: 'draft',
+      version: 2,
+      doc: { title: { en: 'Bamboo walk (CSV)' } },
+    });
+    expect((await call(ctx.app, other.user, 'GET', `/api/v1/Tariff/csv?space=${mine.space}`)).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helper.ts';
+import type { TestUser } from '../sessions.ts';
+import {
+  call,
+  createDraft,
+  createPublished,
+  expectOk,
+  newAdmin,
+  newBuyer,
+  newSupplier,
+  type Supplier,
+} from './support.ts';
+
+describeEachDatabase('events (DESIGN §6)', (ctx) => {
+  let supplier: Supplier;
+  let other: Supplier;
+  let admin: TestUser;
+  let buyer: TestUser;
+  const event = (overrides: object = {}) => ({
+    space: supplier.space,
+    title: { jp: '嵐山 花灯路', en: 'Arashiyama Hanatouro' },
+    description: { jp: '夜の竹林をライトアップ', en: 'The bamboo grove lit at night' },
+    dates: { from: '2027-12-08', to: '2027-12-17' },
+    place: { jp: '嵐山', en: 'Arashiyama' },
+    prefecture: '26',
+    ...overrides,
+  });
+
+  it('sets up', async () => {
+    supplier = await newSupplier(ctx.app, 'イベント株式会社');
+    other = await newSupplier(ctx.app, '他社イベント株式会社');
+    admin = await newAdmin(ctx.app);
+    buyer = await newBuyer(ctx.app);
+  });
+
+  it('[SUPPLIER] creates an event linking its tariffs; the shared page shows it once published', async () => {
+    const tariff = await createPublished(ctx.app, supplier, admin);
+    const draft = await createDraft(ctx.app, supplier);
+    const created = await expectOk(
+      call(ctx.app, supplier.user, 'POST', '/api/v1/Event', event({ tariffs: [tariff.key, draft.key] })),
+    );
+    expect(created.body).toMatchObject({ key: expect.stringMatching(/^ev_/), published: false });
+    const key = created.body.key;
+    expect((await call(ctx.app, null, 'GET', `/api/v1/Event/public/${key}`)).status).toBe(404);
+    expect((await call(ctx.app, buyer, 'GET', `/api/v1/Event/${key}`)).status).toBe(404);
+    await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/v1/Event/${key}`, { published: true }));
+    const shared = await call(ctx.app, null, 'GET', `/api/v1/Event/public/${key}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({
+      title: { jp: '嵐山 花灯路' },
+      supplier: { name: 'イベント株式会社' },
+    });
+    // Only published, public tariffs appear on the shared page.
+    expect(shared.body.tariffs.map((t: { key: string }) => t.key)).toEqual([tariff.key]);
+    expect(
+      (await call(ctx.app, buyer, 'GET', `/api/v1/Event?space=${supplier.space}`)).body.items,
+    ).toHaveLength(1);
+  });
+
+  it('refuses other spaces, bad dates and foreign tariffs', async () => {
+    expect((await call(ctx.app, other.user, 'POST', '/api/v1/Event', event())).status).toBe(403);
+    const bad = await call(
+      ctx.app,
+      supplier.user,
+      'POST',
+      '/api/v1/Event',
+      event({ dates: { from: '2027-12-08', to: '2027-12-01' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields[0]).toMatchObject({ field: 'body.dates.to', rule: 'date_order' });
+    const foreign = await createDraft(ctx.app, other);
+    const linked = await call(
+      ctx.app,
+      supplier.user,
+      'POST',
+      '/api/v1/Event',
+      event({ tariffs: [foreign.key] }),
+    );
+    expect(linked.status).toBe(422);
+    expect(linked.body.error.fields[0]).toMatchObject({ field: 'body.tariffs.0', rule: 'unknown_tariff' });
+    const created = await expectOk(
+      call(ctx.app, supplier.user, 'POST', '/api/v1/Event', event({ published: true })),
+    );
+    expect(
+      (await call(ctx.app, other.user, 'PATCH', `/api/v1/Event/${created.body.key}`, { published: false }))
+        .status,
+    ).toBe(403);
+    expect((await call(ctx.app, other.user, 'DELETE', `/api/v1/Event/${created.body.key}`)).status).toBe(403);
+    await expectOk(call(ctx.app, supplier.user, 'DELETE', `/api/v1/Event/${created.body.key}`));
+    expect((await call(ctx.app, null, 'GET', `/api/v1/Event/public/${created.body.key}`)).status).toBe(404);
+  });
+
+  it('serves the seeded demo event to anyone', async () => {
+    const res = await call(ctx.app, null, 'GET', '/api/v1/Event/public/ev_kyoto-autumn-2026');
+    expect(res.status).toBe(200);
+    expect(res.body.tariffs.map((t: { key: string }) => t.key).sort()).toEqual([
+      'tf_gion-tea-ceremony',
+      'tf_kyoto-ryokan-stay',
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helper.ts';
+import type { TestUser } from '../sessions.ts';
+import {
+  call,
+  createDraft,
+  createPublished,
+  newAdmin,
+  newBuyer,
+  newSupplier,
+  type Supplier,
+} from './support.ts';
+
+const sushi = {
+  title: { jp: '築地の寿司職人と握り体験', en: 'Sushi making with a Tsukiji chef' },
+  summary: { jp: '江戸前寿司を学ぶ', en: 'Learn Edomae nigiri' },
+  description: { jp: '', en: '' },
+  category: 'meal',
+  prefecture: '13',
+  area: { jp: '東京都中央区 築地', en: 'Tsukiji, Tokyo' },
+  tags: ['寿司', 'sushi'],
+  seasons: [],
+  rates: [
+    { season: null, unit: 'per_person', pax_min: 1, pax_max: 8, adult: 12000, child: 6000 },
+    { season: null, unit: 'per_group', pax_min: 9, pax_max: 20, adult: 90000, child: null },
+  ],
+};
+
+describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
+  let supplier: Supplier;
+  let rival: Supplier;
+  let admin: TestUser;
+  let buyer: TestUser;
+  const search = (user: TestUser, body: object) => call(ctx.app, user, 'POST', '/api/v1/Tariff/search', body);
+  const keys = (res: { body: { items: { key: string }[] } }) => res.body.items.map((i) => i.key);
+  let kyoto: string;
+  let sushiKey: string;
+  let partners: string;
+  let draft: string;
+  let pending: string;
+
+  it('sets up tariffs in every state', async () => {
+    supplier = await newSupplier(ctx.app, '検索テスト株式会社');
+    rival = await newSupplier(ctx.app, 'ライバル株式会社');
+    admin = await newAdmin(ctx.app);
+    buyer = await newBuyer(ctx.app);
+    kyoto = (
+      await createPublished(ctx.app, supplier, admin, {
+        title: { jp: '京都の竹林散策ＴＯＵＲ', en: 'Bamboo grove walk' },
+      })
+    ).key;
+    sushiKey = (await createPublished(ctx.app, supplier, admin, sushi)).key;
+    partners = (
+      await createPublished(ctx.app, rival, admin, {
+        ...sushi,
+        title: { jp: '寿司 限定', en: 'Partners-only sushi' },
+        visibility: 'partners',
+      })
+    ).key;
+    draft = (
+      await createDraft(ctx.app, supplier, { ...sushi, title: { jp: '寿司の下書き', en: 'Draft sushi' } })
+    ).key;
+    pending = (
+      await createPublished(ctx.app, supplier, admin, {
+        ...sushi,
+        title: { jp: '天ぷら', en: 'Tempura' },
+        summary: { jp: '揚げたて', en: 'Fresh' },
+        tags: ['天ぷら'],
+      })
+    ).key;
+    // A pending version mentions sushi, the published one does not: search must not see the pending text.
+    await call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${pending}`, {
+      title: { jp: '寿司と天ぷら', en: 'Sushi and tempura' },
+    });
+  });
+
+  it('finds a tariff by a two-character Japanese word and by an English word', async () => {
+    expect(keys(await search(buyer, { q: '寿司' }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: 'sushi' }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: 'SUSHI  chef' }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: '竹林' }))).toContain(kyoto);
+    // One character, full-width letters (NFKC), and a LIKE wildcard taken literally.
+    expect(keys(await search(buyer, { q: '握' }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: 'tour' }))).toContain(kyoto);
+    expect(keys(await search(buyer, { q: '寿%' }))).toEqual([]);
+    expect(keys(await search(buyer, { q: '築地 bamboo' }))).toEqual([]);
+  });
+
+  it('never returns drafts, pending versions or another space’s partners tariffs', async () => {
+    const all = keys(await search(buyer, { q: '寿司', limit: 100 }));
+    expect(all).not.toContain(draft);
+    expect(all).not.toContain(partners);
+    expect(all).not.toContain(pending);
+    const mine = keys(await search(supplier.user, { q: '寿司', limit: 100 }));
+    expect(mine).not.toContain(draft);
+    expect(mine).not.toContain(partners);
+    expect(keys(await search(rival.user, { q: '寿司' }))).toContain(partners);
+    expect(keys(await search(admin, { q: '寿司' }))).toContain(partners);
+  });
+
+  it('filters by category, prefecture, date (validity, blackout) and JPY price for N adults', async () => {
+    expect(keys(await search(buyer, { q: '寿司', category: 'activity' }))).toEqual([]);
+    expect(keys(await search(buyer, { q: '寿司', prefecture: '13' }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: '竹林', date: '2027-03-01' }))).toContain(kyoto);
+    expect(keys(await search(buyer, { q: '竹林', date: '2027-01-01' }))).not.toContain(kyoto); // a blackout
+    expect(keys(await search(buyer, { q: '竹林', date: '2028-03-01' }))).not.toContain(kyoto);
+    // Two adults: 2 × 12,000 per person; ten adults: the 90,000 group rate.
+    const two = await search(buyer, { q: '寿司', adults: 2, price: { min: 20000, max: 30000 } });
+    expect(two.body.items).toEqual([
+      expect.objectContaining({ key: sushiKey, price: { amount: 24000, adults: 2 } }),
+    ]);
+    expect(keys(await search(buyer, { q: '寿司', adults: 10, price: { max: 90000 } }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: '寿司', adults: 10, price: { max: 89999 } }))).toEqual([]);
+    expect(keys(await search(buyer, { q: '寿司', adults: 30 }))).toEqual([sushiKey]);
+  });
+
+  it('counts per category, sorts, pages, and names bad input', async () => {
+    const res = await search(buyer, { q: '竹林' });
+    expect(res.body.counts.activity).toBeGreaterThanOrEqual(1);
+    expect(res.body.total).toBe(res.body.items.length);
+    const byPrice = await search(buyer, { sort: 'price', limit: 100 });
+    const prices = byPrice.body.items.map(
+      (i: { price: { amount: number } | null }) => i.price?.amount ?? Infinity,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const first = await search(buyer, { sort: 'newest', limit: 1 });
+    const second = await search(buyer, { sort: 'newest', limit: 1, cursor: first.body.next });
+    expect(second.body.items[0].key).not.toBe(first.body.items[0].key);
+    const bad = await search(buyer, { q: 'x', sort: 'random', price: { min: 5, max: 1 }, secret: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.map((f: { field: string }) => f.field)).toEqual(
+      expect.arrayContaining(['body.sort', 'body.secret']),
+    );
+  });
+
+  it('finds the seeded demo tariffs by 京都 and by English words', async () => {
+    const kyotoHits = keys(await search(buyer, { q: '京都', limit: 100 }));
+    expect(kyotoHits).toEqual(
+      expect.arrayContaining(['tf_kyoto-ryokan-stay', 'tf_gion-tea-ceremony', 'tf_kyoto-charter-bus']),
+    );
+    expect(keys(await search(buyer, { q: 'tea ceremony' }))).toContain('tf_gion-tea-ceremony');
+    expect(keys(await search(buyer, { q: '茶道' }))).toEqual(['tf_gion-tea-ceremony']);
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  bilingual,
+  bilingualRequired,
+  currencyCode,
+  dateRange,
+  emptyBilingual,
+  isoDate,
+  TARIFF_LIMITS as L,
+  minorAmount,
+  plainText,
+  prefectureCode,
+  rateUnits,
+  ruleIssue,
+  spaceKeyInput,
+  storageHash,
+  tariffCategories,
+  tariffVisibilities,
+} from '../tariffs-fields.ts';
+
+export * from '../tariffs-diff.ts';
+export * from '../tariffs-events.ts';
+export * from '../tariffs-fields.ts';
+export * from '../tariffs-prefectures.ts';
+export * from '../tariffs-query.ts';
+export * from '../tariffs-states.ts';
+
+export const tariffSeason = z
+  .object({ name: plainText(L.seasonName).min(1), from: isoDate, to: isoDate })
+  .strict()
+  .check((ctx) => {
+    if (ctx.value.to < ctx.value.from)
+      ctx.issues.push(ruleIssue(['to'], 'date_order', 'must not be before from'));
+  });
+
+/** One rate row: a price per unit for a pax tier, in a season (null: the whole validity). */
+export const tariffRate = z
+  .object({
+    season: plainText(L.seasonName).min(1).nullable().default(null),
+    unit: z.enum(rateUnits),
+    pax_min: z.int().min(1).max(L.paxMax),
+    pax_max: z.int().min(1).max(L.paxMax),
+    adult: minorAmount,
+    child: minorAmount.nullable().default(null),
+  })
+  .strict()
+  .check((ctx) => {
+    if (ctx.value.pax_min > ctx.value.pax_max)
+      ctx.issues.push(ruleIssue(['pax_min'], 'pax_order', 'must not exceed pax_max'));
+  });
+
+export const tariffCancellation = z
+  .object({ days_before: z.int().min(0).max(365), fee_percent: z.number().min(0).max(100) })
+  .strict();
+
+/**
+ * Each field's own rules, without defaults: the PATCH contract is these fields, all optional, so a missing
+ * field stays missing instead of being reset to its default.
+ */
+const fields = {
+  title: bilingualRequired(L.title),
+  summary: bilingual(L.summary),
+  description: bilingual(L.description),
+  inclusions: bilingual(L.listText),
+  exclusions: bilingual(L.listText),
+  category: z.enum(tariffCategories),
+  prefecture: prefectureCode,
+  area: bilingual(L.area),
+  tags: z.array(plainText(L.tag).min(1)).max(L.tags),
+  currency: currencyCode,
+  tax: z
+    .object({ included: z.boolean().default(true), rate: z.number().min(0).max(100).default(10) })
+    .strict(),
+  validity: dateRange,
+  blackout: z.array(isoDate).max(L.blackout),
+  seasons: z.array(tariffSeason).max(L.seasons),
+  rates: z.array(tariffRate).max(L.rates),
+  cancellation: z.array(tariffCancellation).max(L.cancellation),
+  images: z.array(storageHash).max(L.images),
+  visibility: z.enum(tariffVisibilities),
+};
+
+const withDefaults = {
+  ...fields,
+  summary: fields.summary.default(emptyBilingual),
+  description: fields.description.default(emptyBilingual),
+  inclusions: fields.inclusions.default(emptyBilingual),
+  exclusions: fields.exclusions.default(emptyBilingual),
+  area: fields.area.default(emptyBilingual),
+  tags: fields.tags.default([]),
+  currency: fields.currency.default('JPY'),
+  tax: fields.tax.default({ included: true, rate: 10 }),
+  blackout: fields.blackout.default([]),
+  seasons: fields.seasons.default([]),
+  rates: fields.rates.default([]),
+  cancellation: fields.cancellation.default([]),
+  images: fields.images.default([]),
+  visibility: fields.visibility.default('public'),
+};
+
+type Doc = z.infer<z.ZodObject<typeof withDefaults>>;
+
+/** Rules across fields; they run once every field is valid on its own (zod skips them otherwise). */
+function crossChecks(doc: Doc, issues: z.core.$ZodRawIssue[]) {
+  const { validity } = doc;
+  const outside = (date: string) => date < validity.from || date > validity.to;
+  doc.seasons.forEach((s, i) => {
+    if (outside(s.from) || outside(s.to))
+      issues.push(ruleIssue(['seasons', i, 'from'], 'within_validity', 'must lie within the validity'));
+    doc.seasons.slice(0, i).forEach((earlier, j) => {
+      if (earlier.name === s.name)
+        issues.push(ruleIssue(['seasons', i, 'name'], 'unique', `repeats season ${j}`));
+      if (s.from <= earlier.to && earlier.from <= s.to)
+        issues.push(ruleIssue(['seasons', i, 'from'], 'overlap', `overlaps season ${j} (${earlier.name})`));
+    });
+  });
+  const names = new Set(doc.seasons.map((s) => s.name));
+  doc.rates.forEach((r, i) => {
+    if (r.season !== null && !names.has(r.season))
+      issues.push(ruleIssue(['rates', i, 'season'], 'season_unknown', 'must name one of the seasons'));
+    doc.rates.slice(0, i).forEach((earlier, j) => {
+      const same = earlier.season === r.season && earlier.unit === r.unit;
+      if (same && r.pax_min <= earlier.pax_max && earlier.pax_min <= r.pax_max)
+        issues.push(ruleIssue(['rates', i, 'pax_min'], 'overlap', `pax tier overlaps rate ${j}`));
+    });
+  });
+  doc.blackout.forEach((date, i) => {
+    if (outside(date))
+      issues.push(ruleIssue(['blackout', i], 'within_validity', 'must lie within the validity'));
+    if (doc.blackout.indexOf(date) !== i) issues.push(ruleIssue(['blackout', i], 'unique', 'repeats a date'));
+  });
+  doc.cancellation.forEach((row, i) => {
+    if (doc.cancellation.findIndex((other) => other.days_before === row.days_before) !== i)
+      issues.push(ruleIssue(['cancellation', i, 'days_before'], 'unique', 'repeats a days_before'));
+  });
+}
+
+/** A whole tariff (DESIGN §6) as a supplier writes it: the PUT body, and what the server stores. */
+export const tariffDoc = z
+  .object(withDefaults)
+  .strict()
+  .check((ctx) => crossChecks(ctx.value, ctx.issues));
+
+/** POST /api/v1/Tariff: a tariff plus the supplier space that owns it. */
+export const tariffCreate = z
+  .object({ space: spaceKeyInput, ...withDefaults })
+  .strict()
+  .check((ctx) => crossChecks(ctx.value, ctx.issues));
+
+/** PATCH /api/v1/Tariff/{key}: any subset of the fields; the merged tariff is then checked as a whole. */
+export const tariffPatch = z.object(fields).partial().strict();
+
+/** `PATCH /api/tariff/admin/{id}`: an administrator's correction, with a note for the audit trail. */
+export const tariffCorrection = z
+  .object({
+    changes: tariffPatch.refine((c) => Object.keys(c).length > 0, {
+      message: 'names at least one field',
+      params: { rule: 'required' },
+    }),
+    note: plainText(L.note).optional(),
+  })
+  .strict();
+
+export type TariffDoc = z.infer<typeof tariffDoc>;
+export type TariffCreate = z.infer<typeof tariffCreate>;
+export type TariffPatch = z.infer<typeof tariffPatch>;
+export type Rate = z.infer<typeof tariffRate>;
+export type Season = z.infer<typeof tariffSeason>;
+
+/** The fields a tariff document has, in the order forms and CSV columns show them. */
+export const tariffDocFields = Object.keys(fields) as (keyof TariffDoc)[];
