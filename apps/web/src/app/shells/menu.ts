@@ -34,6 +34,8 @@ export interface MenuItem {
 export interface MenuGroup {
   key: string;
   labelKey: `nav.groups.${'marketplace' | 'account'}`;
+  /** SPEC §2: a group with a link target navigates there when selected (besides opening its links). */
+  path?: string;
   items: readonly MenuItem[];
 }
 

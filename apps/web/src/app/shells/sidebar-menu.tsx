@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { config } from '../../lib/config';
 import { stripLocale } from '../../lib/locale-path';
@@ -27,10 +27,20 @@ function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
   );
 }
 
-function MenuSection({ group, activeKey }: { group: MenuGroup; activeKey: string | undefined }) {
+export function MenuSection({ group, activeKey }: { group: MenuGroup; activeKey: string | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const listId = useId();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const select = () => {
+    if (group.path) {
+      setOpen(true);
+      navigate(localize(group.path));
+    } else {
+      setOpen((value) => !value);
+    }
+  };
 
   return (
     <li className="mb-2">
@@ -39,7 +49,7 @@ function MenuSection({ group, activeKey }: { group: MenuGroup; activeKey: string
         className="tt-menu-group btn btn-link w-100 text-start text-uppercase small fw-semibold px-3"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={select}
       >
         {t(group.labelKey)}
       </button>
