@@ -1,9 +1,10 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { and, eq } from 'drizzle-orm';
-import { spaceInvitations, spaceMembers } from '../../db/schema/index.ts';
+import { notifyUser } from '../../core/notify/index.ts';
+import { spaceInvitations, spaceMembers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './context.ts';
-import { membership, membersOf, pendingInvitations } from './repository.ts';
+import { findSpace, membership, membersOf, pendingInvitations } from './repository.ts';
 import { manageableSpace, readableSpace } from './service.ts';
 
 const owners = (members: { role: string }[]) => members.filter((m) => m.role === 'owner').length;
@@ -27,7 +28,30 @@ export async function invite(actor: Actor, key: string, input: { email: string; 
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('CONFLICT', `${input.email} already has a pending invitation`);
+  await tellInvitee(actor, key, input.email);
   return row;
+}
+
+/** An invitee who already has an account hears of it at once in the bell; others see it after signing up. */
+async function tellInvitee(actor: Actor, key: string, email: string) {
+  const [invitee] = await actor.db.select({ sub: users.sub }).from(users).where(eq(users.email, email));
+  const space = await findSpace(actor.db, key);
+  if (!invitee || !space) return;
+  try {
+    await notifyUser(
+      actor.server,
+      {
+        target: invitee.sub,
+        subject: `${space.name} への招待 / Invitation to ${space.name}`,
+        body: `${actor.identity.nickname || actor.identity.email} がメンバーとして招待しました。/ You have been invited to join as a member.`,
+        link: '/profile/setting',
+      },
+      actor.identity.sub,
+    );
+  } catch (error) {
+    // The invitation stands even if the notice cannot be sent; the invitee still finds it on /profile/setting.
+    actor.log.warn({ err: error }, 'invitation notice not sent');
+  }
 }
 
 export async function listSpaceInvitations(actor: Actor, key: string) {
