@@ -50,3 +50,22 @@ export async function core(app: FastifyInstance, user: TestUser | null, path: st
   });
   return { http: res.statusCode, ...(res.json() as { status: number; message: string; data: unknown }) };
 }
+
+/** One API call as `user` (null: anonymous); JSON bodies parsed, other bodies as text. */
+export async function call(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: string,
+  url: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    ...(user ? user.auth : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  const json = res.headers['content-type']?.includes('json');
+  // `res.json()` is untyped on purpose: tests assert on the shape they expect.
+  return { status: res.statusCode, body: res.body ? (json ? res.json() : res.body) : null };
+}

@@ -1,20 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
-import { signedInUser, type TestUser } from '../sessions.ts';
-
-async function call(app: FastifyInstance, user: TestUser, method: string, url: string, payload?: object) {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    ...user.auth,
-    ...(payload ? { payload } : {}),
-  });
-  return {
-    status: res.statusCode,
-    body: res.headers['content-type']?.includes('json') ? res.json() : res.body,
-  };
-}
+import { call, signedInUser } from '../sessions.ts';
 
 describeEachDatabase('corporate members and invitations', (ctx) => {
   async function company() {

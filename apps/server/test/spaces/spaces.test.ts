@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase } from '../helper.ts';
-import { signedInUser, type TestUser } from '../sessions.ts';
+import { call, signedInUser } from '../sessions.ts';
 
 const buyerCorporate = {
   name: 'さくらトラベル株式会社',
@@ -18,19 +18,6 @@ const supplierCorporate = {
   industry: 'creator',
 };
 const personal = { name: '個人', industry: 'creator', role: 'supplier', category: 'supplier' };
-
-async function call(app: FastifyInstance, user: TestUser, method: string, url: string, payload?: object) {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    ...user.auth,
-    ...(payload ? { payload } : {}),
-  });
-  return {
-    status: res.statusCode,
-    body: res.body ? (res.headers['content-type']?.includes('json') ? res.json() : res.body) : null,
-  };
-}
 
 async function counts(app: FastifyInstance) {
   const [row] = await queryRows<{ spaces: number; members: number; businesses: number }>(

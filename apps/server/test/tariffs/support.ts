@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
-import { signedInUser, type TestUser } from '../sessions.ts';
+import { call, signedInUser, type TestUser } from '../sessions.ts';
 
-/** One API call as `user` (null: anonymous); JSON bodies parsed, other bodies as text. */
-export async function call(
-  app: FastifyInstance,
-  user: TestUser | null,
-  method: string,
-  url: string,
-  payload?: unknown,
-) {
-  const res = await app.inject({
-    method: method as 'GET',
-    url,
-    ...(user ? user.auth : {}),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  const json = res.headers['content-type']?.includes('json');
-  // `res.json()` is untyped on purpose: tests assert on the shape they expect.
-  return { status: res.statusCode, body: res.body ? (json ? res.json() : res.body) : null };
-}
+// Tariff suites import everything from here; the helper itself is shared with the other suites.
+export { call };
 
 export type Answer = Awaited<ReturnType<typeof call>>;
 

@@ -1,8 +1,9 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { useState } from 'react';
-import { Alert, Spinner, Table } from 'react-bootstrap';
+import { Alert, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { type Member, useChangeMemberRole, useMembers, useRemoveMember } from '../api/members';
 import { MemberRow } from './member-row';
@@ -26,11 +27,7 @@ export function MembersPanel({ spaceKey, mySub, myRole }: MembersPanelProps) {
   const failure = changeRole.error ?? remove.error;
 
   if (members.isPending) {
-    return (
-      <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </Spinner>
-    );
+    return <InlineSpinner />;
   }
   if (members.isError) return <Alert variant="danger">{t('members.loadFailed')}</Alert>;
 

@@ -1,6 +1,7 @@
 import { formatDate } from '@tourtariff/shared';
 import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
@@ -13,11 +14,7 @@ export function MyInvitations() {
   const answering = answer.isPending ? answer.variables?.id : undefined;
 
   if (invitations.isPending) {
-    return (
-      <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </Spinner>
-    );
+    return <InlineSpinner />;
   }
   if (invitations.isError) return <Alert variant="danger">{t('invitations.loadFailed')}</Alert>;
 

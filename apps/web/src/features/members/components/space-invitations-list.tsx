@@ -1,6 +1,7 @@
 import { formatDate } from '@tourtariff/shared';
-import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Button, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useRevokeInvitation, useSpaceInvitations } from '../api/space-invitations';
 
@@ -11,11 +12,7 @@ export function SpaceInvitationsList({ spaceKey }: { spaceKey: string }) {
   const revoke = useRevokeInvitation(spaceKey);
 
   if (invitations.isPending) {
-    return (
-      <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </Spinner>
-    );
+    return <InlineSpinner />;
   }
   if (invitations.isError) return <Alert variant="danger">{t('invitations.loadFailed')}</Alert>;
 

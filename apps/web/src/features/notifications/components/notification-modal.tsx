@@ -1,6 +1,7 @@
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { localeOf, withLocale } from '../../../lib/locale-path';
 import type { NotificationDetails } from '../api/get-notification';
 
@@ -34,11 +35,7 @@ export function NotificationModal({ show, state, onHide, onExited }: Props) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {state.status === 'loading' && (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{t('app.loading')}</span>
-          </Spinner>
-        )}
+        {state.status === 'loading' && <InlineSpinner />}
         {failed && <p className="mb-0">{t('notifications.invalid')}</p>}
         {state.status === 'ok' && <Details details={state.details} onNavigate={onHide} />}
       </Modal.Body>

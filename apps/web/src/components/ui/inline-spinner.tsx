@@ -1,0 +1,12 @@
+import { Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+
+/** A small loading indicator inside a panel, announced to screen readers (the page-level one is PageSpinner). */
+export function InlineSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Spinner animation="border" size="sm" role="status">
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </Spinner>
+  );
+}
