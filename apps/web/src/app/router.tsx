@@ -5,12 +5,21 @@ import { locales } from '../lib/config';
 import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { ComingSoonPage } from './routes/coming-soon';
+import { EventPage } from './routes/event';
+import { EventListPage } from './routes/event-list';
+import { EventNewPage } from './routes/event-new';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { ProfilePage } from './routes/profile';
 import { ProfileSettingPage } from './routes/profile-setting';
 import { RegisterPage } from './routes/register';
 import { RegisterRolePage } from './routes/register-role';
+import { SearchPage } from './routes/search';
+import { TariffAdminPage } from './routes/tariff-admin';
+import { TariffDetailPage } from './routes/tariff-detail';
+import { TariffEditorPage } from './routes/tariff-editor';
+import { TariffListPage } from './routes/tariff-list';
+import { TariffReviewPage } from './routes/tariff-review';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
 
@@ -33,9 +42,13 @@ function screens(): RouteObject[] {
       element: <FullShell />,
       children: [
         { index: true, element: <HomePage /> },
-        page('search', paths.search.path),
-        page('tariffList', paths.tariffList.path),
-        page('tariffAdmin', paths.tariffAdmin.path, { access: ['admin'] }),
+        page('search', paths.search.path, {}, <SearchPage />),
+        page('tariffDetail', paths.tariffDetail.path, {}, <TariffDetailPage />),
+        page('tariffList', paths.tariffList.path, {}, <TariffListPage />),
+        page('tariffNew', paths.tariffNew.path, {}, <TariffEditorPage />),
+        page('tariffEdit', paths.tariffEdit.path, {}, <TariffEditorPage />),
+        page('tariffAdmin', paths.tariffAdmin.path, { access: ['admin'] }, <TariffAdminPage />),
+        page('tariffReview', paths.tariffReview.path, { access: ['admin'] }, <TariffReviewPage />),
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
@@ -46,10 +59,10 @@ function screens(): RouteObject[] {
     {
       element: <BareShell />,
       children: [
-        page('tariffEventNew', paths.tariffEventNew.path),
-        page('tariffEventList', paths.tariffEventList.path),
+        page('tariffEventNew', paths.tariffEventNew.path, {}, <EventNewPage />),
+        page('tariffEventList', paths.tariffEventList.path, {}, <EventListPage />),
         // The event page is meant to be shared with people who have no account (DESIGN §6).
-        page('tariffEvent', paths.tariffEvent.path, { public: true }),
+        page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),
         page('register', paths.register.path, {}, <RegisterPage />),
         page('registerRole', paths.registerRole.path, {}, <RegisterRolePage />),
       ],

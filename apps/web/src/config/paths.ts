@@ -5,8 +5,19 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   search: { path: '/search', getHref: () => '/search' },
+  // Detail pages sit under the list they are opened from, so the sidebar keeps that entry active.
+  tariffDetail: { path: '/search/:key', getHref: (key: string) => `/search/${encodeURIComponent(key)}` },
   tariffList: { path: '/tariff/list', getHref: () => '/tariff/list' },
+  tariffNew: { path: '/tariff/list/new', getHref: () => '/tariff/list/new' },
+  tariffEdit: {
+    path: '/tariff/list/:key',
+    getHref: (key: string) => `/tariff/list/${encodeURIComponent(key)}`,
+  },
   tariffAdmin: { path: '/tariff/admin', getHref: () => '/tariff/admin' },
+  tariffReview: {
+    path: '/tariff/admin/:key',
+    getHref: (key: string) => `/tariff/admin/${encodeURIComponent(key)}`,
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   profileSetting: { path: '/profile/setting', getHref: () => '/profile/setting' },
   profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },

@@ -1,15 +1,37 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAdmin from '../locales/en/admin.json';
 import enBusiness from '../locales/en/business.json';
 import enCommon from '../locales/en/common.json';
+import enEvents from '../locales/en/events.json';
+import enSearch from '../locales/en/search.json';
+import enTariffs from '../locales/en/tariffs.json';
+import jpAdmin from '../locales/jp/admin.json';
 import jpBusiness from '../locales/jp/business.json';
 import jpCommon from '../locales/jp/common.json';
+import jpEvents from '../locales/jp/events.json';
+import jpSearch from '../locales/jp/search.json';
+import jpTariffs from '../locales/jp/tariffs.json';
 import { config, type Locale, locales } from './config';
 import { localeOf } from './locale-path';
 
 export const resources = {
-  jp: { common: jpCommon, business: jpBusiness },
-  en: { common: enCommon, business: enBusiness },
+  jp: {
+    common: jpCommon,
+    business: jpBusiness,
+    tariffs: jpTariffs,
+    admin: jpAdmin,
+    search: jpSearch,
+    events: jpEvents,
+  },
+  en: {
+    common: enCommon,
+    business: enBusiness,
+    tariffs: enTariffs,
+    admin: enAdmin,
+    search: enSearch,
+    events: enEvents,
+  },
 } as const;
 
 export const defaultNS = 'common';
@@ -58,7 +80,7 @@ export function createI18n(lng: Locale): I18n {
     lng,
     fallbackLng: config.defaultLocale,
     supportedLngs: [...locales],
-    ns: ['common', 'business'],
+    ns: Object.keys(resources.jp),
     defaultNS,
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes

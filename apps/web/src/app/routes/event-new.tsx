@@ -1,0 +1,6 @@
+import { ComingSoonPage } from './coming-soon';
+
+// Scaffold: replaced by the screen of issue 6.
+export function EventNewPage() {
+  return <ComingSoonPage page="tariffEventNew" />;
+}

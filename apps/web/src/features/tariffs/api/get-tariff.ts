@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '../../../lib/api/api-error';
+import { useAppClient } from '../../../lib/api/use-clients';
+import { tariffKeys } from './keys';
+import type { TariffView } from './types';
+
+export const tariffPath = (key: string) => `/v1/Tariff/${encodeURIComponent(key)}`;
+
+/** One tariff as the caller may see it (GET /api/v1/Tariff/{key}); 404 for one they may not read. */
+export function useTariff(key: string | undefined) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: tariffKeys.detail(key ?? ''),
+    enabled: Boolean(key),
+    queryFn: async () =>
+      dataOf(await client.requestDetailed<TariffView>('GET', tariffPath(key ?? '')), 'GET tariff'),
+  });
+}
