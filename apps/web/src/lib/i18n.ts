@@ -2,12 +2,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAdmin from '../locales/en/admin.json';
 import enBusiness from '../locales/en/business.json';
+import enCatalogue from '../locales/en/catalogue.json';
 import enCommon from '../locales/en/common.json';
 import enEvents from '../locales/en/events.json';
 import enSearch from '../locales/en/search.json';
 import enTariffs from '../locales/en/tariffs.json';
 import jpAdmin from '../locales/jp/admin.json';
 import jpBusiness from '../locales/jp/business.json';
+import jpCatalogue from '../locales/jp/catalogue.json';
 import jpCommon from '../locales/jp/common.json';
 import jpEvents from '../locales/jp/events.json';
 import jpSearch from '../locales/jp/search.json';
@@ -20,6 +22,7 @@ export const resources = {
     common: jpCommon,
     business: jpBusiness,
     tariffs: jpTariffs,
+    catalogue: jpCatalogue,
     admin: jpAdmin,
     search: jpSearch,
     events: jpEvents,
@@ -28,6 +31,7 @@ export const resources = {
     common: enCommon,
     business: enBusiness,
     tariffs: enTariffs,
+    catalogue: enCatalogue,
     admin: enAdmin,
     search: enSearch,
     events: enEvents,
