@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, minorDigits, parseMajor, toMajorText } from './money';
+
+describe('money', () => {
+  it('knows the minor digits of yen, dollars and dinars', () => {
+    expect([minorDigits('JPY'), minorDigits('USD'), minorDigits('BHD')]).toEqual([0, 2, 3]);
+  });
+
+  it('parses typed amounts into minor units', () => {
+    expect(parseMajor('12,000', 'JPY')).toBe(12000);
+    expect(parseMajor('１２０００', 'JPY')).toBe(12000);
+    expect(parseMajor('25.5', 'USD')).toBe(2550);
+    expect(parseMajor('0.1', 'JPY')).toBeNull();
+    expect(parseMajor('-5', 'JPY')).toBeNull();
+    expect(parseMajor('abc', 'JPY')).toBeNull();
+  });
+
+  it('turns minor units back into major text', () => {
+    expect(toMajorText(250050, 'USD')).toBe('2500.50');
+    expect(toMajorText(5, 'USD')).toBe('0.05');
+    expect(toMajorText(1234, 'JPY')).toBe('1234');
+  });
+
+  it('formats with the SPEC §5 helper: separators only from five digits', () => {
+    expect(formatMoney(1234, 'JPY', 'jp')).toBe('1234円');
+    expect(formatMoney(12345, 'JPY', 'jp')).toBe('12,345円');
+    expect(formatMoney(12345, 'JPY', 'en')).toBe('¥12,345');
+    expect(formatMoney(1234567, 'USD', 'en')).toBe('12,345.67 USD');
+  });
+});
