@@ -38,7 +38,8 @@ export async function notifyMembers(
         target: sub,
         subject: `${subjects[action]}: ${titleOf(tariff.doc)}`,
         body: lines.join('\n\n'),
-        link: `/tariff/list?tariff=${encodeURIComponent(tariff.key)}`,
+        // The supplier's editor for this tariff (web route /tariff/list/{key}).
+        link: `/tariff/list/${encodeURIComponent(tariff.key)}`,
       });
     }
   } catch (error) {
