@@ -1,6 +1,47 @@
-import { ComingSoonPage } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { paths } from '../../config/paths';
+import { EventList } from '../../features/events/components/event-list';
+import { EventsPageHeader } from '../../features/events/components/events-page-header';
+import { isSavedEvent, SavedNotice } from '../../features/events/components/saved-notice';
+import { SupplierOnly } from '../../features/events/components/supplier-only';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useLocalizedPath } from '../use-locale-navigation';
 
-// Scaffold: replaced by the screen of issue 6.
+/** `/tariff/events/list`: the current supplier space's events; after a save, the shareable link on top. */
 export function EventListPage() {
-  return <ComingSoonPage page="tariffEventList" />;
+  const { t } = useTranslation('events');
+  const { t: tCommon } = useTranslation();
+  const current = useCurrentSpace();
+  const localize = useLocalizedPath();
+  const saved = (useLocation().state as { saved?: unknown } | null)?.saved;
+  const supplier = current.role === 'supplier' && current.key;
+
+  if (!current.known) return <PageSpinner />;
+  return (
+    <section>
+      <EventsPageHeader
+        title={tCommon('pages.tariffEventList.title')}
+        spaceName={current.space?.name}
+        back={{ href: localize(paths.tariffList.getHref()), label: t('backToTariffs') }}
+        actions={
+          supplier && (
+            <Link to={localize(paths.tariffEventNew.getHref())} className="btn btn-primary">
+              {t('list.create')}
+            </Link>
+          )
+        }
+      />
+      {isSavedEvent(saved) && <SavedNotice key={saved.key} saved={saved} />}
+      {current.key && supplier ? (
+        <>
+          <p className="text-body-secondary">{t('list.intro')}</p>
+          <EventList key={current.key} space={current.key} />
+        </>
+      ) : (
+        <SupplierOnly homeHref={localize(paths.home.getHref())} />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from './coming-soon';
+import { useParams } from 'react-router';
+import { EventNotFound, PublicEventView } from '../../features/events/components/public-event';
 
-// Scaffold: replaced by the screen of issue 6.
+// The server's key rule (keyParams): anything else cannot name an event, so it is not worth a request.
+const KEY = /^[\w-]{1,80}$/;
+
+/** `/tariff/events/event/[...key]`: the shareable page, public (no sign-in), in the bare shell. */
 export function EventPage() {
-  return <ComingSoonPage page="tariffEvent" />;
+  const key = useParams()['*'] ?? '';
+  return KEY.test(key) ? <PublicEventView key={key} eventKey={key} /> : <EventNotFound />;
 }

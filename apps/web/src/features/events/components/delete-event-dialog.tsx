@@ -1,0 +1,50 @@
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/dialogs';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import { useDeleteEvent } from '../api/delete-event';
+import type { EventView } from '../api/types';
+import { asLocale, pick } from '../lib/display';
+
+type Props = { event: EventView | null; onClose: (deleted: EventView | null) => void };
+
+/** Confirms before deleting: a shared link stops working, and there is no undo. */
+export function DeleteEventDialog({ event, onClose }: Props) {
+  const { t, i18n } = useTranslation('events');
+  const remove = useDeleteEvent();
+  const title = event ? pick(event.title, asLocale(i18n.language)).text : '';
+
+  function close(deleted: EventView | null) {
+    remove.reset();
+    onClose(deleted);
+  }
+
+  async function confirm() {
+    if (!event) return;
+    try {
+      await remove.mutateAsync(event.key);
+      close(event);
+    } catch {
+      // The dialog stays open and says why (below), so the user can retry or cancel.
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      show={event !== null}
+      size="lg"
+      title={t('list.deleteTitle')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={() => close(null)}
+      data-testid="event-delete-confirm"
+    >
+      <p className="mb-0">{t('list.deleteBody', { title })}</p>
+      {remove.isError && (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {t('list.deleteFailed')} {apiErrorOf(remove.error)?.message}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
+import { corporateBuyer, corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
+import { chooseSupplierSpace, eventView, tariff } from '../test/fixtures';
+
+const tariffs = {
+  items: [
+    tariff('tf_ryokan', 'Machiya ryokan stay', 'published'),
+    tariff('tf_tea', 'Tea ceremony', 'draft'),
+    tariff('tf_old', 'Old bus', 'archived'),
+  ],
+  next: null,
+};
+
+function open(path = '/en/tariff/events/new', api: ApiStubs = {}) {
+  chooseSupplierSpace();
+  const user = userEvent.setup();
+  stubSession(signedIn(['tourtariff:supplier:owner']), {
+    'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
+    'GET /api/v1/Tariff?space=c2&limit=100': () => Response.json(tariffs),
+    'GET /api/v1/Event?space=c2&limit=20': () => Response.json({ items: [], next: null }),
+    ...api,
+  });
+  const router = renderAt(path);
+  return { user, router };
+}
+
+const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Title (Japanese)'), '春の京都フェア');
+  await user.type(screen.getByLabelText('Title (English)'), 'Kyoto Spring Fair');
+  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-04-01' } });
+  fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-04-05' } });
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('/tariff/events/new', () => {
+  it('posts the event of the current space and then shows the shareable link on the list', async () => {
+    const post = vi.fn(() => Response.json(eventView()));
+    const { user, router } = open(undefined, { 'POST /api/v1/Event': post });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Place (English)'), 'Kyoto City');
+    await user.selectOptions(screen.getByLabelText('Prefecture'), '26');
+    // Archived tariffs cannot be linked (the server refuses them), so they are not offered.
+    expect(screen.queryByText('Old bus')).not.toBeInTheDocument();
+    expect(await screen.findByText('Tea ceremony')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Machiya ryokan stay/));
+    await user.click(screen.getByLabelText('Publish the event page'));
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    expect(bodyOf(post)).toEqual({
+      space: 'c2',
+      title: { jp: '春の京都フェア', en: 'Kyoto Spring Fair' },
+      description: { jp: '', en: '' },
+      dates: { from: '2025-04-01', to: '2025-04-05' },
+      place: { jp: '', en: 'Kyoto City' },
+      prefecture: '26',
+      tariffs: ['tf_ryokan'],
+      published: true,
+    });
+    const notice = await screen.findByTestId('event-saved');
+    expect(router.state.location.pathname).toBe('/en/tariff/events/list');
+    expect(notice).toHaveTextContent('The event was created.');
+    expect(within(notice).getByLabelText('Shareable link')).toHaveValue(
+      `${window.location.origin}/tariff/events/event/ev_spring`,
+    );
+    expect(within(notice).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it("shows the server's field refusals beside the fields they name", async () => {
+    const post = vi.fn(() =>
+      Response.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid request',
+            fields: [
+              { field: 'body.dates.to', rule: 'date_order', message: 'must not be before from' },
+              { field: 'body.place.en', rule: 'too_big', message: 'Too big: expected at most 200' },
+            ],
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const { user, router } = open(undefined, { 'POST /api/v1/Event': post });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+
+    const end = screen.getByLabelText('End date');
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription('The end date must not be before the start date.');
+    expect(screen.getByLabelText('Place (English)')).toHaveAccessibleDescription(
+      'Too big: expected at most 200',
+    );
+    expect(router.state.location.pathname).toBe('/en/tariff/events/new');
+  });
+
+  it('checks title and dates before sending anything', async () => {
+    const post = vi.fn(() => Response.json(eventView()));
+    const { user } = open(undefined, { 'POST /api/v1/Event': post });
+    await user.click(await screen.findByRole('button', { name: 'Create event' }));
+    expect(screen.getByLabelText('Title (Japanese)')).toHaveAccessibleDescription(
+      'Enter a Japanese or an English text.',
+    );
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('edits an event with ?key= through PATCH', async () => {
+    const patch = vi.fn(() => Response.json(eventView({ published: false })));
+    const { user, router } = open('/en/tariff/events/new?key=ev_spring', {
+      'GET /api/v1/Event/ev_spring': () => Response.json(eventView()),
+      'PATCH /api/v1/Event/ev_spring': patch,
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit event' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title (English)')).toHaveValue('Kyoto Spring Fair');
+    expect(await screen.findByLabelText(/Machiya ryokan stay/)).toBeChecked();
+    await user.click(screen.getByLabelText('Publish the event page'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(patch).toHaveBeenCalledOnce());
+    expect(bodyOf(patch)).toMatchObject({ published: false, tariffs: ['tf_ryokan'], prefecture: '26' });
+    expect(await screen.findByTestId('event-saved')).toHaveTextContent('The event was saved.');
+    expect(router.state.location.pathname).toBe('/en/tariff/events/list');
+  });
+
+  it('asks for a supplier space when the current one is a buyer', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c1');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'buyer');
+    stubSession(signedIn(['tourtariff:buyer:owner']), {
+      'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
+    });
+    renderAt('/en/tariff/events/new');
+    expect(await screen.findByTestId('events-supplier-only')).toHaveTextContent('A supplier space is needed');
+    expect(screen.queryByTestId('event-form')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { paths } from '../../../config/paths';
+import { useEvents } from '../api/get-events';
+import type { EventView } from '../api/types';
+import { asLocale, pick } from '../lib/display';
+import { useLocalized } from '../lib/use-localized';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { EventRow } from './event-row';
+import { EventsPager } from './events-pager';
+
+/** A space's events, a page at a time, with open, copy, edit and delete on each. */
+export function EventList({ space }: { space: string }) {
+  const { t, i18n } = useTranslation(['events', 'business']);
+  const localize = useLocalized();
+  // The cursors of the pages walked so far: the last is the page on screen, popping one goes back.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const events = useEvents(space, cursor);
+  const [deleting, setDeleting] = useState<EventView | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const items = events.data?.items;
+
+  // Deleting the last event of a later page leaves it empty: step back rather than show "no events".
+  useEffect(() => {
+    if (items?.length === 0 && cursors.length > 1 && !events.isPlaceholderData)
+      setCursors((list) => list.slice(0, -1));
+  }, [items, cursors.length, events.isPlaceholderData]);
+
+  if (events.isPending) return <InlineSpinner />;
+  if (events.isError)
+    return (
+      <Alert variant="danger" className="d-flex align-items-center gap-3">
+        {t('list.loadFailed')}
+        <Button size="sm" variant="outline-danger" onClick={() => void events.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Alert>
+    );
+
+  return (
+    <>
+      {deleted && (
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel={t('business:dialog.close')}
+          onClose={() => setDeleted(null)}
+        >
+          {t('list.deleted', { title: deleted })}
+        </Alert>
+      )}
+      {items?.length === 0 && cursors.length === 1 ? (
+        <div className="text-center border rounded py-5" data-testid="events-empty">
+          <p className="text-body-secondary">{t('list.empty')}</p>
+          <Link to={localize(paths.tariffEventNew.getHref())} className="btn btn-primary">
+            {t('list.emptyCreate')}
+          </Link>
+        </div>
+      ) : (
+        <Table responsive hover className="align-middle" aria-busy={events.isFetching}>
+          <caption className="visually-hidden">{t('list.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('list.title')}</th>
+              <th scope="col">{t('list.dates')}</th>
+              <th scope="col">{t('list.place')}</th>
+              <th scope="col" className="text-end">
+                {t('list.linked')}
+              </th>
+              <th scope="col">{t('list.status')}</th>
+              <th scope="col">{t('list.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items?.map((event) => (
+              <EventRow key={event.key} event={event} onDelete={setDeleting} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <EventsPager
+        page={cursors.length}
+        hasPrevious={cursors.length > 1}
+        hasNext={Boolean(events.data?.next) && !events.isPlaceholderData}
+        onPrevious={() => setCursors((list) => list.slice(0, -1))}
+        onNext={() => {
+          const next = events.data?.next;
+          if (next) setCursors((list) => [...list, next]);
+        }}
+      />
+      <DeleteEventDialog
+        event={deleting}
+        onClose={(gone) => {
+          setDeleting(null);
+          if (gone) setDeleted(pick(gone.title, asLocale(i18n.language)).text);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signedIn, signedOut, stubSession } from '../../../../test/app';
+import { publicEvent } from '../test/fixtures';
+
+const url = '/api/v1/Event/public/ev_spring';
+
+describe('/tariff/events/event/[...key]', () => {
+  it('shows a published event to somebody who is not signed in', async () => {
+    const fetch = stubSession(signedOut, { [`GET ${url}`]: () => Response.json(publicEvent) });
+    renderAt('/en/tariff/events/event/ev_spring');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kyoto Spring Fair' })).toBeInTheDocument();
+    const page = screen.getByTestId('public-event');
+    expect(page).toHaveTextContent(/1\s?–\s?5 April 2025/);
+    expect(page).toHaveTextContent('Kyoto City');
+    expect(page).toHaveTextContent('京都旅館株式会社');
+    expect(page).toHaveTextContent('Seasonal stays and experiences.');
+    const card = screen.getByTestId('event-tariff');
+    expect(card).toHaveTextContent('Machiya ryokan stay');
+    expect(card).toHaveTextContent('Accommodation');
+    expect(card).toHaveTextContent('from ¥18,000 tax incl.');
+    // Details need an account; the page invites in instead of linking to a sign-in wall.
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // No sign-in was started and the event came through the sessionless request.
+    expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('shows it in Japanese with yen after the amount, and links details for signed-in viewers', async () => {
+    stubSession(signedIn(['tourtariff:buyer:owner']), {
+      [`GET ${url}`]: () => Response.json(publicEvent),
+      'GET /api/profile': () => Response.json(null),
+    });
+    renderAt('/jp/tariff/events/event/ev_spring');
+    expect(await screen.findByRole('heading', { level: 1, name: '春の京都フェア' })).toBeInTheDocument();
+    expect(screen.getByTestId('public-event')).toHaveTextContent('2025年4月1日～2025年4月5日');
+    expect(screen.getByTestId('event-tariff')).toHaveTextContent('18,000円〜');
+    expect(screen.getByRole('link', { name: '京町家の宿の詳細を見る' })).toHaveAttribute(
+      'href',
+      '/jp/search/tf_ryokan',
+    );
+  });
+
+  it('says so plainly when the event is unknown or not published', async () => {
+    stubSession(signedOut);
+    renderAt('/en/tariff/events/event/ev_missing');
+    expect(await screen.findByTestId('event-not-found')).toHaveTextContent('Event not found');
+  });
+
+  it('does not ask the server about a key that cannot exist', async () => {
+    const fetch = stubSession(signedOut);
+    renderAt('/en/tariff/events/event/ev_a/b');
+    expect(await screen.findByTestId('event-not-found')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/Event/public'))).toBe(false);
+  });
+});

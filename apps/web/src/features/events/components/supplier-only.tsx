@@ -1,0 +1,19 @@
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Events belong to supplier spaces; any other current space gets told how to get to one. */
+export function SupplierOnly({ homeHref }: { homeHref: string }) {
+  const { t } = useTranslation('events');
+  return (
+    <Alert variant="info" data-testid="events-supplier-only">
+      <Alert.Heading as="h2" className="h5">
+        {t('supplierOnly.title')}
+      </Alert.Heading>
+      <p>{t('supplierOnly.body')}</p>
+      <Link to={homeHref} className="btn btn-outline-primary btn-sm">
+        {t('supplierOnly.home')}
+      </Link>
+    </Alert>
+  );
+}
