@@ -1,6 +1,75 @@
-import { ComingSoonPage } from './coming-soon';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { InlineSpinner } from '../../components/ui/inline-spinner';
+import { paths } from '../../config/paths';
+import { useTariff } from '../../features/tariffs/api/get-tariff';
+import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
+import { PriceSummary } from '../../features/tariffs/search/price-summary';
+import type { DetailLinkState } from '../../features/tariffs/search/result-card';
+import { parseSearch } from '../../features/tariffs/search/search-params';
+import { SupplierCard } from '../../features/tariffs/search/supplier-card';
+import { TariffSheet } from '../../features/tariffs/view/tariff-sheet';
+import { ApiRequestError, apiErrorOf } from '../../lib/api/api-error';
+import { useLocalizedPath } from '../use-locale-navigation';
 
-// Scaffold: replaced by the screen of issue 6.
+/**
+ * /search/{key}: one tariff as buyers see it, with who sells it and the price for the search's adults. Opened
+ * from a result, the page knows that search (router state) and its back link returns to it.
+ */
 export function TariffDetailPage() {
-  return <ComingSoonPage page="tariffDetail" />;
+  const { t } = useTranslation(['common', 'search']);
+  const { key } = useParams();
+  const from = useLocation().state as Partial<DetailLinkState> | null;
+  const localize = useLocalizedPath();
+  const tariff = useTariff(key);
+  const search = typeof from?.search === 'string' ? from.search : '';
+  const asked = parseSearch(new URLSearchParams(search));
+
+  const back = (
+    <Link to={{ pathname: localize(paths.search.getHref()), search }} className="d-inline-block mb-3">
+      {t('search:detail.back')}
+    </Link>
+  );
+  const body = (() => {
+    if (tariff.isPending) {
+      return (
+        <div className="py-5 text-center">
+          <InlineSpinner />
+        </div>
+      );
+    }
+    if (tariff.isError) {
+      if (tariff.error instanceof ApiRequestError && tariff.error.status === 404) return <TariffNotFound />;
+      return (
+        <Alert variant="danger" data-testid="tariff-error">
+          {apiErrorOf(tariff.error)?.message ?? t('search:detail.failed')}
+        </Alert>
+      );
+    }
+    const view = tariff.data;
+    const supplierName = from?.supplier?.key === view.space ? from.supplier.name : undefined;
+    return (
+      <>
+        <NotPublishedNotice state={view.state} />
+        <TariffSheet
+          doc={view}
+          aside={
+            <>
+              <PriceSummary doc={view} adults={asked.adults} date={asked.date} />
+              <SupplierCard spaceKey={view.space} name={supplierName} />
+            </>
+          }
+        />
+      </>
+    );
+  })();
+
+  return (
+    <section data-testid="tariff-detail-page">
+      {back}
+      <h1 className="visually-hidden">{t('pages.tariffDetail.title')}</h1>
+      {body}
+    </section>
+  );
 }

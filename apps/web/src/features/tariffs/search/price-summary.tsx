@@ -1,0 +1,36 @@
+import type { TariffDoc } from '@tourtariff/shared';
+import { Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../view/locale';
+import { lowestAdultPrice } from '../view/lowest-price';
+import { formatMoney } from '../view/money';
+
+/** The "from" price for the adults and date of the search the buyer came from, as the result card showed it. */
+export function PriceSummary({ doc, adults, date }: { doc: TariffDoc; adults: number; date?: string }) {
+  const { t } = useTranslation(['search', 'tariffs']);
+  const locale = useLocale();
+  const price = lowestAdultPrice(doc, adults, date);
+  const tax = t(doc.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
+
+  return (
+    <Card className="mb-3" data-testid="price-summary">
+      <Card.Body>
+        <Card.Subtitle className="mb-1 text-body-secondary small">
+          {date ? t('search:detail.priceOn', { date }) : t('search:detail.price')}
+        </Card.Subtitle>
+        {price === null ? (
+          <p className="mb-0">{t('search:detail.noPrice', { adults })}</p>
+        ) : (
+          <p className="mb-0">
+            <strong className="fs-5">
+              {adults === 1
+                ? t('search:card.fromForOne', { amount: formatMoney(price, doc.currency, locale) })
+                : t('search:card.fromFor', { amount: formatMoney(price, doc.currency, locale), adults })}
+            </strong>
+            <span className="text-body-secondary small ms-1">{t('search:card.tax', { tax })}</span>
+          </p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

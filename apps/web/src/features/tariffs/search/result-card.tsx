@@ -1,0 +1,53 @@
+import { prefectures } from '@tourtariff/shared';
+import { Badge, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StoredImage } from '../../storage/components/stored-image';
+import type { SearchHit } from '../api/search';
+import { langAttribute, localized, useLocale } from '../view/locale';
+import { LocalizedText } from '../view/localized-text';
+import { ResultPrice } from './result-price';
+
+/** What the detail page learns from the card it was opened from (no API gives a buyer a supplier's name). */
+export type DetailLinkState = { search: string; supplier: SearchHit['supplier'] };
+
+type Props = { hit: SearchHit; adults: number; href: string; linkState: DetailLinkState };
+
+/** One result: what it is, where, who sells it, and the price for the adults asked. The title opens it. */
+export function ResultCard({ hit, adults, href, linkState }: Props) {
+  const { t } = useTranslation(['search', 'tariffs']);
+  const locale = useLocale();
+  const title = localized(hit.title, locale);
+  const prefecture = prefectures[hit.prefecture]?.[locale] ?? hit.prefecture;
+  const area = localized(hit.area, locale).text;
+
+  return (
+    <Card as="article" className="h-100" data-testid="result-card">
+      <Card.Body className="d-flex gap-3">
+        {hit.image && (
+          <StoredImage src={hit.image} alt="" width={120} height={80} className="flex-shrink-0" />
+        )}
+        <div className="flex-grow-1 min-w-0">
+          <h2 className="h5 mb-1">
+            <Link to={href} state={linkState} lang={langAttribute(title.lang, locale)}>
+              {title.text}
+            </Link>
+          </h2>
+          <p className="small text-body-secondary mb-1">
+            <Badge bg="primary-subtle" text="primary-emphasis" className="me-2">
+              {t(`tariffs:category.${hit.category}`)}
+            </Badge>
+            <span data-testid="result-location">
+              {area ? t('search:sheet.location', { prefecture, area }) : prefecture}
+            </span>
+          </p>
+          <LocalizedText text={hit.summary} as="p" className="mb-2" />
+          <p className="small mb-2" data-testid="result-supplier">
+            {t('search:card.supplier', { name: hit.supplier.name || hit.supplier.key })}
+          </p>
+          <ResultPrice hit={hit} adults={adults} />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

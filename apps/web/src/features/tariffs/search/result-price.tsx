@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchHit } from '../api/search';
+import { useLocale } from '../view/locale';
+import { formatMoney } from '../view/money';
+
+/**
+ * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"), with tax
+ * included or excluded as the tariff states. When no rate admits that many adults, the lowest adult rate is
+ * shown instead, labelled as such, so the card never implies a price that cannot be booked.
+ */
+export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
+  const { t } = useTranslation(['search', 'tariffs']);
+  const locale = useLocale();
+  const money = (minor: number) => formatMoney(minor, hit.currency, locale);
+  const tax = t(hit.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
+
+  if (hit.price) {
+    const amount = money(hit.price.amount);
+    return (
+      <p className="mb-0" data-testid="result-price">
+        <strong className="fs-5">
+          {hit.price.adults === 1
+            ? t('search:card.fromForOne', { amount })
+            : t('search:card.fromFor', { amount, adults: hit.price.adults })}
+        </strong>
+        <span className="text-body-secondary small ms-1">{t('search:card.tax', { tax })}</span>
+      </p>
+    );
+  }
+  if (hit.priceFrom !== null) {
+    return (
+      <p className="mb-0 small" data-testid="result-price">
+        {t('search:card.lowest', { adults, amount: money(hit.priceFrom) })}
+        <span className="text-body-secondary ms-1">{t('search:card.tax', { tax })}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="mb-0 small text-body-secondary" data-testid="result-price">
+      {t('search:card.onRequest')}
+    </p>
+  );
+}

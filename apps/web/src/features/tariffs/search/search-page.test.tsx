@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signedIn, stubSession } from '../../../../test/app';
+import { rolesWith } from '../../spaces/test/fixtures';
+import type { SearchPage } from '../api/search';
+import { hit, page } from './test/hits';
+
+type Body = Record<string, unknown>;
+
+/** A buyer on the search page; `answer` plays the search endpoint and sees every body sent. */
+function open(path: string, answer: (body: Body) => SearchPage | Response) {
+  const bodies: Body[] = [];
+  stubSession(signedIn(['tourtariff:buyer', 'tourtariff:buyer:owner']), {
+    'GET /api/profile': () => Response.json(rolesWith()),
+    'POST /api/v1/Tariff/search': (init) => {
+      const body = JSON.parse(String(init?.body)) as Body;
+      bodies.push(body);
+      const answered = answer(body);
+      return answered instanceof Response ? answered : Response.json(answered);
+    },
+  });
+  const router = renderAt(path);
+  return { bodies, router, user: userEvent.setup() };
+}
+
+describe('search page (issue 6 item 5)', () => {
+  it('searches what the address says and shows results with price, tax, supplier and category counts', async () => {
+    const { bodies } = open('/en/search?q=tea&adults=2&pref=26&max=20000&sort=price', () =>
+      page([hit('tf_a'), hit('tf_b', { tax: { included: false, rate: 10 }, price: null })], {
+        total: 2,
+        counts: { activity: 2, meal: 5 },
+      }),
+    );
+    const cards = await screen.findAllByTestId('result-card');
+    expect(bodies[0]).toEqual({
+      q: 'tea',
+      adults: 2,
+      sort: 'price',
+      prefecture: '26',
+      price: { max: 20000 },
+      limit: 20,
+    });
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Tea ceremony tf_a' })).toHaveAttribute(
+      'href',
+      '/en/search/tf_a',
+    );
+    expect(within(cards[0] as HTMLElement).getByTestId('result-price')).toHaveTextContent(
+      'From ¥12,000 for 2 adults(tax incl.)',
+    );
+    expect(within(cards[1] as HTMLElement).getByTestId('result-price')).toHaveTextContent(
+      'No rate for 2 adults; adult rates from ¥6000(tax excl.)',
+    );
+    expect(cards[0]).toHaveTextContent('Supplier: 京都旅館株式会社');
+    expect(cards[0]).toHaveTextContent('Kyoto · Higashiyama');
+    expect(screen.getByTestId('category-all')).toHaveTextContent('All7');
+    expect(screen.getByTestId('category-meal')).toHaveTextContent('Meal5');
+    expect(screen.getByTestId('category-guide')).toHaveTextContent('Guide0');
+    // The form starts from the address.
+    expect(screen.getByLabelText('Keywords')).toHaveValue('tea');
+    expect(screen.getByLabelText('Adults')).toHaveValue(2);
+    expect(screen.getByLabelText('Max price (JPY)')).toHaveValue('20000');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price');
+  });
+
+  it('writes a submitted search into the address (locale kept) and searches again', async () => {
+    const { bodies, router, user } = open('/jp/search', () => page([hit('tf_a')]));
+    await screen.findByTestId('result-card');
+    expect(screen.getByTestId('result-price')).toHaveTextContent('大人2名で12,000円から（税込）');
+    await user.type(screen.getByLabelText('キーワード'), '京都');
+    await user.clear(screen.getByLabelText('大人の人数'));
+    await user.type(screen.getByLabelText('大人の人数'), '2');
+    await user.type(screen.getByLabelText('最低料金（円）'), '5,000');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jp/search'));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      'q=%E4%BA%AC%E9%83%BD&adults=2&min=5000',
+    );
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ q: '京都', adults: 2, price: { min: 5000 } }));
+
+    // The category applies at once; back returns to the previous search and its form.
+    await user.click(screen.getByTestId('category-activity'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ category: 'activity', q: '京都' }));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByTestId('category-all')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByLabelText('キーワード')).toHaveValue('京都');
+  });
+
+  it('refuses an amount that is not whole yen beside the field, without searching', async () => {
+    const { bodies, user } = open('/en/search', () => page([hit('tf_a')]));
+    await screen.findByTestId('result-card');
+    await user.type(screen.getByLabelText('Min price (JPY)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const field = screen.getByLabelText('Min price (JPY)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter a whole number of yen.');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('loads the next page with the cursor and appends it', async () => {
+    const { bodies, user } = open('/en/search?q=tea', (body) =>
+      body.cursor === 'c1'
+        ? page([hit('tf_c')], { total: 3, counts: { activity: 3 } })
+        : page([hit('tf_a'), hit('tf_b')], { next: 'c1', total: 3, counts: { activity: 3 } }),
+    );
+    expect(await screen.findAllByTestId('result-card')).toHaveLength(2);
+    expect(screen.getByTestId('search-total')).toHaveTextContent('3 tariffs found');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('result-card')).toHaveLength(3));
+    expect(bodies[1]).toMatchObject({ q: 'tea', cursor: 'c1' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('All 3 results shown.')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and when the search fails', async () => {
+    open('/en/search?q=zzz', () => page([], { counts: {} }));
+    expect(await screen.findByText('No tariffs match your search.')).toBeInTheDocument();
+    expect(screen.getByTestId('search-total')).toHaveTextContent('0 tariffs found');
+  });
+
+  it('shows the server’s refusal when a search fails', async () => {
+    open('/en/search?q=tea', () =>
+      Response.json(
+        { error: { code: 'VALIDATION_FAILED', message: 'Invalid request: body.q: too long', fields: [] } },
+        { status: 400 },
+      ),
+    );
+    expect(await screen.findByTestId('search-error', {}, { timeout: 4000 })).toHaveTextContent(
+      'Invalid request: body.q: too long',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

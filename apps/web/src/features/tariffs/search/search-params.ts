@@ -1,0 +1,95 @@
+import { isPrefectureCode, TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import type { SearchRequest } from '../api/search';
+
+export const sortOrders = ['relevance', 'newest', 'price'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** A search as the address bar holds it, so it can be shared, bookmarked and walked with back/forward. */
+export type SearchState = {
+  q: string;
+  category?: TariffCategory;
+  prefecture?: string;
+  adults: number;
+  /** Yen for all the adults together (JPY has no minor unit, so these are also the API's amounts). */
+  min?: number;
+  max?: number;
+  date?: string;
+  sort: SortOrder;
+};
+
+export const defaultSearch: SearchState = { q: '', adults: 1, sort: 'relevance' };
+
+const MAX_AMOUNT = 10_000_000_000;
+
+function amountOf(text: string | null): number | undefined {
+  if (!text || !/^\d{1,11}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= MAX_AMOUNT ? value : undefined;
+}
+
+function dateOf(text: string | null): string | undefined {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text) ? text : undefined;
+}
+
+/**
+ * The search a query string describes. A value the server would refuse (an unknown category, 0 adults, a
+ * 30th of February) is dropped rather than sent, so an edited or truncated link still shows results.
+ */
+export function parseSearch(params: URLSearchParams): SearchState {
+  const category = params.get('category');
+  const prefecture = params.get('pref');
+  const adults = Number(params.get('adults'));
+  const sort = params.get('sort');
+  let min = amountOf(params.get('min'));
+  let max = amountOf(params.get('max'));
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    category: tariffCategories.find((c) => c === category),
+    prefecture: prefecture && isPrefectureCode(prefecture) ? prefecture : undefined,
+    adults: Number.isInteger(adults) && adults >= 1 && adults <= TARIFF_LIMITS.paxMax ? adults : 1,
+    min,
+    max,
+    date: dateOf(params.get('date')),
+    sort: sortOrders.find((s) => s === sort) ?? 'relevance',
+  };
+}
+
+/** The query string of a search; defaults are left out so a plain search keeps a short address. */
+export function searchParamsOf(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  };
+  set('q', state.q.trim());
+  set('category', state.category);
+  set('pref', state.prefecture);
+  if (state.adults !== defaultSearch.adults) set('adults', state.adults);
+  set('min', state.min);
+  set('max', state.max);
+  set('date', state.date);
+  if (state.sort !== defaultSearch.sort) set('sort', state.sort);
+  return params;
+}
+
+/** The API body of a search (POST /api/v1/Tariff/search), without paging. */
+export function requestOf(state: SearchState): SearchRequest {
+  const price =
+    state.min !== undefined || state.max !== undefined
+      ? {
+          ...(state.min !== undefined && { min: state.min }),
+          ...(state.max !== undefined && { max: state.max }),
+        }
+      : undefined;
+  return {
+    q: state.q,
+    adults: state.adults,
+    sort: state.sort,
+    ...(state.category && { category: state.category }),
+    ...(state.prefecture && { prefecture: state.prefecture }),
+    ...(price && { price }),
+    ...(state.date && { date: state.date }),
+  };
+}

@@ -1,0 +1,84 @@
+import { formatNumber } from '@tourtariff/shared';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import type { SearchHit, useTariffSearch } from '../api/search';
+import { type DetailLinkState, ResultCard } from './result-card';
+
+type Props = {
+  search: ReturnType<typeof useTariffSearch>;
+  adults: number;
+  hrefOf: (hit: SearchHit) => string;
+  linkStateOf: (hit: SearchHit) => DetailLinkState;
+  onClear: () => void;
+};
+
+/** The results of a search with its four outcomes: loading, refused or failed, nothing found, found. */
+export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: Props) {
+  const { t } = useTranslation('search');
+
+  if (search.isPending) {
+    return (
+      <div className="py-4 text-center" data-testid="search-loading">
+        <InlineSpinner />
+      </div>
+    );
+  }
+  // A failed next page keeps the pages already shown; only a failed first page replaces them.
+  if (search.isError && !search.data) {
+    return (
+      <Alert variant="danger" data-testid="search-error">
+        <p className="mb-2">{apiErrorOf(search.error)?.message ?? t('results.failed')}</p>
+        <Button size="sm" variant="outline-danger" onClick={() => void search.refetch()}>
+          {t('results.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const hits = search.data.pages.flatMap((page) => page.items);
+  if (hits.length === 0) {
+    return (
+      <div className="py-4 text-center" data-testid="search-empty">
+        <p className="fw-semibold mb-1">{t('results.empty')}</p>
+        <p className="text-body-secondary mb-3">{t('results.emptyHint')}</p>
+        <Button variant="outline-primary" onClick={onClear}>
+          {t('form.clear')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="list-unstyled d-grid gap-3 mb-3" aria-label={t('results.label')}>
+        {hits.map((hit) => (
+          <li key={hit.key}>
+            <ResultCard hit={hit} adults={adults} href={hrefOf(hit)} linkState={linkStateOf(hit)} />
+          </li>
+        ))}
+      </ul>
+      <div className="text-center" aria-live="polite">
+        {search.hasNextPage ? (
+          <Button
+            variant="outline-primary"
+            onClick={() => void search.fetchNextPage()}
+            disabled={search.isFetchingNextPage}
+          >
+            {search.isFetchingNextPage ? <InlineSpinner /> : t('results.more')}
+          </Button>
+        ) : (
+          <p className="text-body-secondary small mb-0">
+            {t('results.end', { shown: formatNumber(hits.length) })}
+          </p>
+        )}
+        {search.isFetchNextPageError && (
+          <Alert variant="danger" className="mt-2 mb-0">
+            {t('results.moreFailed')}
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}

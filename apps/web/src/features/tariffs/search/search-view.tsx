@@ -1,0 +1,74 @@
+import { formatNumber } from '@tourtariff/shared';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf, fieldMessages } from '../../../lib/api/api-error';
+import { type SearchHit, useTariffSearch } from '../api/search';
+import { CategoryFilter } from './category-filter';
+import type { DetailLinkState } from './result-card';
+import type { DraftField } from './search-draft';
+import { SearchForm } from './search-form';
+import { requestOf, type SearchState } from './search-params';
+import { SearchResults } from './search-results';
+import { SortSelect } from './sort-select';
+
+/** Where the server's field names (`body.price.max` → `price.max`) sit in the form. */
+function formErrorsOf(error: unknown): Partial<Record<DraftField, string>> {
+  const messages = fieldMessages(apiErrorOf(error));
+  return {
+    q: messages.q,
+    prefecture: messages.prefecture,
+    adults: messages.adults,
+    min: messages['price.min'] ?? messages.price,
+    max: messages['price.max'],
+    date: messages.date,
+  };
+}
+
+type Props = {
+  state: SearchState;
+  /** Identifies the address the state came from; the form restarts from it when it changes. */
+  stateKey: string;
+  onChange: (next: SearchState) => void;
+  onClear: () => void;
+  hrefOf: (hit: SearchHit) => string;
+  linkStateOf: (hit: SearchHit) => DetailLinkState;
+};
+
+/** Buyer search: the form, category pills with counts, sort, and the results of the search in `state`. */
+export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkStateOf }: Props) {
+  const { t } = useTranslation('search');
+  const search = useTariffSearch(requestOf(state));
+  const first = search.data?.pages[0];
+  const total = state.category ? (first?.counts[state.category] ?? 0) : first?.total;
+
+  return (
+    <>
+      <SearchForm
+        key={stateKey}
+        state={state}
+        onSearch={onChange}
+        onClear={onClear}
+        serverErrors={formErrorsOf(search.error)}
+      />
+      <CategoryFilter
+        selected={state.category}
+        counts={first?.counts}
+        onSelect={(category) => onChange({ ...state, category })}
+      />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <p className="mb-0" aria-live="polite" data-testid="search-total">
+          {total !== undefined && t('results.total', { total: formatNumber(total) })}
+        </p>
+        <div>
+          <SortSelect value={state.sort} onChange={(sort) => onChange({ ...state, sort })} />
+        </div>
+      </div>
+      <SearchResults
+        search={search}
+        adults={state.adults}
+        hrefOf={hrefOf}
+        linkStateOf={linkStateOf}
+        onClear={onClear}
+      />
+    </>
+  );
+}

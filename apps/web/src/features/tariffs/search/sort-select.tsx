@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { type SortOrder, sortOrders } from './search-params';
+
+/** The order of the results; it applies at once, like the category. */
+export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <Form.Label htmlFor={id} className="mb-0 text-nowrap">
+        {t('sort.label')}
+      </Form.Label>
+      <Form.Select
+        id={id}
+        size="sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortOrder)}
+      >
+        {sortOrders.map((order) => (
+          <option key={order} value={order}>
+            {t(`sort.${order}`)}
+          </option>
+        ))}
+      </Form.Select>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TariffDoc } from '@tourtariff/shared';
+import type { ReactNode } from 'react';
+import { CancellationTable } from './cancellation-table';
+import { localized, useLocale } from './locale';
+import { RatesTable } from './rates-table';
+import { SheetConditions } from './sheet-conditions';
+import { SheetHeader } from './sheet-header';
+import { SheetImages } from './sheet-images';
+
+/**
+ * A tariff exactly as buyers see it, in the reader's language (each text falls back to the other language when
+ * the supplier left it empty). The search detail page, the supplier's editor preview and the admin review all
+ * render this one component, so what a supplier previews is what a buyer gets. `aside` sits beside the sheet on
+ * wide screens (the detail page's supplier card) and below it on narrow ones.
+ */
+export function TariffSheet({ doc, aside }: { doc: TariffDoc; aside?: ReactNode }) {
+  const locale = useLocale();
+  const body = (
+    <>
+      <SheetHeader doc={doc} />
+      <SheetImages images={doc.images} title={localized(doc.title, locale).text} />
+      <RatesTable doc={doc} />
+      <SheetConditions doc={doc} />
+      <CancellationTable rows={doc.cancellation} />
+    </>
+  );
+
+  return (
+    <article className="tariff-sheet" data-testid="tariff-sheet">
+      {aside ? (
+        <div className="row g-4">
+          <div className="col-lg-8">{body}</div>
+          <aside className="col-lg-4">{aside}</aside>
+        </div>
+      ) : (
+        body
+      )}
+    </article>
+  );
+}
