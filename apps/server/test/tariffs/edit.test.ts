@@ -137,6 +137,8 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
     const seen = (await call(ctx.app, buyer, 'GET', `/api/v1/Tariff/${published.key}`)).body;
     expect(seen.title.en).toBe('Arashiyama bamboo grove walk');
     expect(seen).not.toHaveProperty('pending');
+    // The buyer learns who sells it (the detail page's supplier card), not the space's private details.
+    expect(seen.supplier).toEqual({ key: supplier.space, name: '京都テスト旅館株式会社', avatar: null });
 
     await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/tariff/${published.key}/submitted`));
     const stillPublished = (await call(ctx.app, buyer, 'GET', `/api/v1/Tariff/${published.key}`)).body;

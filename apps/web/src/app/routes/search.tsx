@@ -29,7 +29,7 @@ export function SearchPage() {
         onChange={change}
         onClear={clear}
         hrefOf={(hit: SearchHit) => localize(paths.tariffDetail.getHref(hit.key))}
-        linkStateOf={(hit: SearchHit) => ({ search, supplier: hit.supplier })}
+        linkStateOf={() => ({ search })}
       />
     </section>
   );

@@ -48,7 +48,6 @@ export function TariffDetailPage() {
       );
     }
     const view = tariff.data;
-    const supplierName = from?.supplier?.key === view.space ? from.supplier.name : undefined;
     return (
       <>
         <NotPublishedNotice state={view.state} />
@@ -57,7 +56,11 @@ export function TariffDetailPage() {
           aside={
             <>
               <PriceSummary doc={view} adults={asked.adults} date={asked.date} />
-              <SupplierCard spaceKey={view.space} name={supplierName} />
+              <SupplierCard
+                spaceKey={view.space}
+                name={view.supplier?.name ?? undefined}
+                avatar={view.supplier?.avatar}
+              />
             </>
           }
         />

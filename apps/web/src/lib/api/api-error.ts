@@ -62,6 +62,11 @@ export function dataOf<T>(outcome: AppOutcome<T>, what: string): T {
   throw new ApiRequestError(what, outcome.status, outcome.error);
 }
 
+/** The HTTP status behind a caught error (null: not a refused request, or no answer at all). */
+export function apiStatusOf(error: unknown): number | null {
+  return error instanceof ApiRequestError ? error.status : null;
+}
+
 /** The server's error body behind a caught error, when it was a refused request. */
 export function apiErrorOf(error: unknown): ApiError | null {
   return error instanceof ApiRequestError ? error.body : null;

@@ -7,10 +7,10 @@ import {
   tariffListQuery,
   tariffPatch,
 } from '@tourtariff/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { tariffs } from '../../../db/schema/index.ts';
+import { spaces, tariffs } from '../../../db/schema/index.ts';
 import { requireAccess } from '../../../plugins/auth.ts';
 import { ctxOf, requireSupplierMember } from '../context.ts';
 import { createTariff, editTariff } from '../edit.ts';
@@ -72,7 +72,16 @@ export const crudRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const ctx = await ctxOf(request);
       const { key } = request.params as { key: string };
-      return tariffView(ctx, assertReadable(ctx, await findTariff(ctx.db, key), key), true);
+      const found = assertReadable(ctx, await findTariff(ctx.db, key), key);
+      // The detail page's supplier card: a buyer may not read the space itself, but may see who sells this.
+      const [owner] = await ctx.db
+        .select({ name: spaces.name, avatar: spaces.avatar })
+        .from(spaces)
+        .where(eq(spaces.key, found.row.spaceKey));
+      return {
+        ...tariffView(ctx, found, true),
+        supplier: { key: found.row.spaceKey, name: owner?.name ?? null, avatar: owner?.avatar ?? null },
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataOf } from '../../../lib/api/api-error';
+import { apiStatusOf, dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
 import type { TariffView } from './types';
@@ -12,6 +12,8 @@ export function useTariff(key: string | undefined) {
   return useQuery({
     queryKey: tariffKeys.detail(key ?? ''),
     enabled: Boolean(key),
+    // A missing or unreadable tariff (404) will not appear on a second try; only failures are retried.
+    retry: (failures, error) => failures < 1 && (apiStatusOf(error) ?? 500) >= 500,
     queryFn: async () =>
       dataOf(await client.requestDetailed<TariffView>('GET', tariffPath(key ?? '')), 'GET tariff'),
   });

@@ -24,6 +24,8 @@ export type TariffView = TariffDoc & {
   note?: string | null;
   pending?: PendingVersion | null;
   actions?: TariffAction[];
+  /** The selling space, on single-tariff reads (GET /api/v1/Tariff/{key}). */
+  supplier?: { key: string; name: string | null; avatar: string | null };
 };
 
 /** One page of a list or query answer; `next` is the cursor of the following page, null on the last. */

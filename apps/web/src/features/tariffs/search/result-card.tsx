@@ -8,8 +8,8 @@ import { langAttribute, localized, useLocale } from '../view/locale';
 import { LocalizedText } from '../view/localized-text';
 import { ResultPrice } from './result-price';
 
-/** What the detail page learns from the card it was opened from (no API gives a buyer a supplier's name). */
-export type DetailLinkState = { search: string; supplier: SearchHit['supplier'] };
+/** What the detail page learns from the card it was opened from: the search to return to. */
+export type DetailLinkState = { search: string };
 
 type Props = { hit: SearchHit; adults: number; href: string; linkState: DetailLinkState };
 
