@@ -1,6 +1,28 @@
-import { ComingSoonPage } from './coming-soon';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { AdminTabs } from '../../features/tariffs/admin/admin-tabs';
+import { noticeOf } from '../../features/tariffs/admin/review-notice';
+import { useLocalizedPath } from '../use-locale-navigation';
 
-// Scaffold: replaced by the screen of issue 6.
+/** /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists. */
 export function TariffAdminPage() {
-  return <ComingSoonPage page="tariffAdmin" />;
+  const { t } = useTranslation(['common', 'admin']);
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const [notice, setNotice] = useState(() => noticeOf(location.state));
+
+  return (
+    <div>
+      <h1 className="h3 mb-4">{t('pages.tariffAdmin.title')}</h1>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="review-notice">
+          <span role="status">{t(`admin:done.${notice.action}`, { title: notice.title })}</span>
+        </Alert>
+      )}
+      <AdminTabs hrefOf={(key) => localize(paths.tariffReview.getHref(key))} />
+    </div>
+  );
 }

@@ -1,0 +1,40 @@
+import { Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ReviewQueue } from './review-queue';
+import { StateList } from './state-list';
+
+const tabs = ['queue', 'published', 'suspended'] as const;
+type AdminTab = (typeof tabs)[number];
+
+/**
+ * The review queue, then published and suspended tariffs. The open tab lives in the address (`?tab=`), so going
+ * back from a review page returns to the list the admin came from.
+ */
+export function AdminTabs({ hrefOf }: { hrefOf: (key: string) => string }) {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: AdminTab = tabs.find((tab) => tab === requested) ?? 'queue';
+
+  return (
+    <Tabs
+      id="tariff-admin-tabs"
+      activeKey={active}
+      onSelect={(key) => setParams(key && key !== 'queue' ? { tab: key } : {}, { replace: true })}
+      className="mb-3"
+      mountOnEnter
+      unmountOnExit
+    >
+      <Tab eventKey="queue" title={t('tabs.queue')}>
+        <ReviewQueue hrefOf={hrefOf} />
+      </Tab>
+      <Tab eventKey="published" title={t('tabs.published')}>
+        <StateList state="published" hrefOf={hrefOf} />
+      </Tab>
+      <Tab eventKey="suspended" title={t('tabs.suspended')}>
+        <StateList state="suspended" hrefOf={hrefOf} />
+      </Tab>
+    </Tabs>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../../components/ui/inline-spinner';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { useTariffAudit } from '../../api/admin';
+import { AuditRow } from './audit-row';
+
+/** Every state change, edit and correction of a tariff, oldest first (GET /api/tariff/{id}/audit). */
+export function AuditHistory({ tariffKey, currency }: { tariffKey: string; currency: string }) {
+  const { t } = useTranslation('admin');
+  const audit = useTariffAudit(tariffKey);
+
+  if (audit.isPending) return <InlineSpinner />;
+  if (audit.isError) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center gap-3">
+        <span className="me-auto">{apiErrorOf(audit.error)?.message ?? t('audit.loadFailed')}</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void audit.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const entries = audit.data.pages.flatMap((page) => page.items);
+  if (entries.length === 0) return <p className="text-body-secondary mb-0">{t('audit.empty')}</p>;
+
+  return (
+    <>
+      <Table responsive size="sm" className="align-middle mb-2" data-testid="audit-table">
+        <caption className="visually-hidden">{t('audit.heading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.columns.at')}</th>
+            <th scope="col">{t('audit.columns.who')}</th>
+            <th scope="col">{t('audit.columns.action')}</th>
+            <th scope="col">{t('audit.columns.states')}</th>
+            <th scope="col">{t('audit.columns.note')}</th>
+            <th scope="col">{t('audit.columns.changes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} currency={currency} />
+          ))}
+        </tbody>
+      </Table>
+      {audit.hasNextPage && (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          {t('audit.more')}
+        </Button>
+      )}
+    </>
+  );
+}

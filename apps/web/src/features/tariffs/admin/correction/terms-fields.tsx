@@ -1,0 +1,113 @@
+import { prefectures, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import { Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../view/locale';
+import type { Draft } from './draft';
+import { Field } from './field';
+
+type Props = {
+  id: string;
+  draft: Draft;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (change: Partial<Draft>) => void;
+};
+
+const prefectureCodes = Object.keys(prefectures).sort();
+
+/** Category, prefecture, tax and validity: the terms a buyer filters and prices by. */
+export function TermsFields({ id, draft, errors, disabled, onChange }: Props) {
+  const { t } = useTranslation(['admin', 'tariffs']);
+  const locale = useLocale();
+  return (
+    <Row className="g-3">
+      <Col md={6}>
+        <Field id={`${id}-category`} label={t('tariffs:field.category')} error={errors.category}>
+          {(control) => (
+            <Form.Select
+              {...control}
+              value={draft.category}
+              disabled={disabled}
+              onChange={(event) => onChange({ category: event.target.value as TariffCategory })}
+            >
+              {tariffCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`tariffs:category.${category}`)}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </Field>
+      </Col>
+      <Col md={6}>
+        <Field id={`${id}-prefecture`} label={t('tariffs:field.prefecture')} error={errors.prefecture}>
+          {(control) => (
+            <Form.Select
+              {...control}
+              value={draft.prefecture}
+              disabled={disabled}
+              onChange={(event) => onChange({ prefecture: event.target.value })}
+            >
+              {prefectureCodes.map((code) => (
+                <option key={code} value={code}>
+                  {prefectures[code]?.[locale] ?? code}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </Field>
+      </Col>
+      <Col md={6}>
+        <Field id={`${id}-tax-rate`} label={t('tariffs:field.taxRate')} error={errors['tax.rate']}>
+          {(control) => (
+            <Form.Control
+              {...control}
+              inputMode="decimal"
+              value={draft.taxRate}
+              disabled={disabled}
+              onChange={(event) => onChange({ taxRate: event.target.value })}
+            />
+          )}
+        </Field>
+        <Form.Check
+          id={`${id}-tax-included`}
+          className="mb-3"
+          label={t('tariffs:field.taxIncluded')}
+          checked={draft.taxIncluded}
+          disabled={disabled}
+          onChange={(event) => onChange({ taxIncluded: event.target.checked })}
+        />
+      </Col>
+      <Col md={3}>
+        <Field
+          id={`${id}-valid-from`}
+          label={t('admin:correction.validFrom')}
+          error={errors['validity.from']}
+        >
+          {(control) => (
+            <Form.Control
+              {...control}
+              type="date"
+              value={draft.validFrom}
+              disabled={disabled}
+              onChange={(event) => onChange({ validFrom: event.target.value })}
+            />
+          )}
+        </Field>
+      </Col>
+      <Col md={3}>
+        <Field id={`${id}-valid-to`} label={t('admin:correction.validTo')} error={errors['validity.to']}>
+          {(control) => (
+            <Form.Control
+              {...control}
+              type="date"
+              value={draft.validTo}
+              disabled={disabled}
+              onChange={(event) => onChange({ validTo: event.target.value })}
+            />
+          )}
+        </Field>
+      </Col>
+    </Row>
+  );
+}

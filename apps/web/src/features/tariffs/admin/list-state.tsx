@@ -1,0 +1,32 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { apiErrorOf } from '../../../lib/api/api-error';
+
+type Props<T> = {
+  query: UseQueryResult<T>;
+  empty: string;
+  failed: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+};
+
+/** Loading, failure (with the server's reason and a retry), empty, or the list: the four faces of a list. */
+export function ListState<T>({ query, empty, failed, isEmpty, children }: Props<T>) {
+  const { t } = useTranslation('admin');
+  if (query.isPending) return <InlineSpinner />;
+  if (query.isError) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center gap-3">
+        <span className="me-auto">{apiErrorOf(query.error)?.message ?? failed}</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (isEmpty(query.data)) return <p className="text-body-secondary">{empty}</p>;
+  return children(query.data);
+}

@@ -1,0 +1,94 @@
+import { Badge, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type QueueItem, useReviewQueue } from '../api/admin';
+import { localized, useLocale } from '../view/locale';
+import { CursorPager } from './cursor-pager';
+import { formatDateTime } from './format';
+import { ListState } from './list-state';
+import { useCursorPages } from './use-cursor-pages';
+
+type Props = { hrefOf: (key: string) => string };
+
+/** Submitted tariffs and revisions, oldest first: the order an administrator works through them. */
+export function ReviewQueue({ hrefOf }: Props) {
+  const { t } = useTranslation('admin');
+  const pages = useCursorPages();
+  const queue = useReviewQueue(pages.cursor);
+
+  return (
+    <section aria-labelledby="review-queue-heading" data-testid="review-queue">
+      <h2 id="review-queue-heading" className="h5 mb-3">
+        {t('queue.heading')}
+      </h2>
+      <ListState
+        query={queue}
+        empty={t('queue.empty')}
+        failed={t('queue.loadFailed')}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <Table responsive hover className="align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.title')}</th>
+                  <th scope="col">{t('columns.space')}</th>
+                  <th scope="col">{t('columns.kind')}</th>
+                  <th scope="col">{t('columns.submittedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <QueueRow
+                    key={`${item.kind}:${item.tariff.key}`}
+                    item={item}
+                    href={hrefOf(item.tariff.key)}
+                  />
+                ))}
+              </tbody>
+            </Table>
+            <CursorPager pages={pages} next={data.next} busy={queue.isFetching} />
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+function QueueRow({ item, href }: { item: QueueItem; href: string }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const { tariff } = item;
+  // A revision is reviewed as submitted, so its own title is the one to find it by.
+  const doc = item.kind === 'revision' ? (tariff.pending?.doc ?? tariff) : tariff;
+  const title = localized(doc.title, locale).text || t('untitled');
+
+  return (
+    <tr data-testid="queue-row">
+      <td>
+        <Link to={href} className="fw-semibold">
+          {title}
+        </Link>
+      </td>
+      <td>{item.spaceName ?? tariff.space}</td>
+      <td>
+        {item.kind === 'revision' ? (
+          <>
+            <Badge bg="info-subtle" text="info-emphasis" className="me-2">
+              {t('kind.revision', { version: tariff.pending?.version ?? tariff.version })}
+            </Badge>
+            <span className="small text-body-secondary">{t('queue.changes', { n: item.diff.length })}</span>
+          </>
+        ) : (
+          <Badge bg="primary-subtle" text="primary-emphasis">
+            {t('kind.tariff')}
+          </Badge>
+        )}
+      </td>
+      <td>
+        <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt, locale)}</time>
+      </td>
+    </tr>
+  );
+}

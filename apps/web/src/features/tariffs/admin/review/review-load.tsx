@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../../components/ui/inline-spinner';
+import { ApiRequestError, apiErrorOf } from '../../../../lib/api/api-error';
+import type { TariffView } from '../../api/types';
+
+type Props = { query: UseQueryResult<TariffView>; children: (view: TariffView) => ReactNode };
+
+/** Loading, "no such tariff" (404), another failure with a retry, or the tariff. */
+export function ReviewLoad({ query, children }: Props) {
+  const { t } = useTranslation('admin');
+  if (query.isPending) {
+    return (
+      <div className="py-4 d-flex justify-content-center">
+        <InlineSpinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <Alert variant={missing ? 'warning' : 'danger'} className="d-flex align-items-center gap-3">
+        <span className="me-auto">
+          {missing ? t('review.notFound') : (apiErrorOf(query.error)?.message ?? t('review.loadFailed'))}
+        </span>
+        {!missing && (
+          <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  return children(query.data);
+}

@@ -1,0 +1,110 @@
+import { diffDocs } from '@tourtariff/shared';
+import { type ReactNode, useState } from 'react';
+import { Alert, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useTariff } from '../../api/get-tariff';
+import type { TariffView } from '../../api/types';
+import { localized, useLocale } from '../../view/locale';
+import { TariffSheet } from '../../view/tariff-sheet';
+import { AuditHistory } from '../audit/audit-history';
+import { CorrectionForm } from '../correction/correction-form';
+import { DiffTable } from '../diff/diff-table';
+import { docOf, underReview } from '../doc-of';
+import { type AdminAction, ReviewActions } from './review-actions';
+import { ReviewHeader } from './review-header';
+import { ReviewLoad } from './review-load';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card as="section" className="mb-4" data-testid={testId}>
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+type Props = {
+  tariffKey: string;
+  /** Publish and return take the tariff out of the queue: the page goes back there. */
+  onReviewed: (action: 'publish' | 'return', title: string) => void;
+};
+
+/** One tariff under review: what changed, the sheet as buyers will see it, corrections, decisions, history. */
+export function ReviewScreen({ tariffKey, onReviewed }: Props) {
+  const tariff = useTariff(tariffKey);
+  return <ReviewLoad query={tariff}>{(view) => <Review view={view} onReviewed={onReviewed} />}</ReviewLoad>;
+}
+
+function Review({ view, onReviewed }: { view: TariffView; onReviewed: Props['onReviewed'] }) {
+  const { t } = useTranslation(['admin', 'tariffs']);
+  const locale = useLocale();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { doc, revision } = underReview(view);
+  const title = localized(doc.title, locale).text || t('admin:untitled');
+  const changes = revision ? diffDocs(docOf(view), revision) : [];
+  // A new marker whenever the corrected document comes back, so the form restarts from it.
+  const formKey = `${view.version}:${view.pending?.version ?? ''}:${view.pending?.updatedAt ?? view.updatedAt}`;
+
+  function done(action: AdminAction) {
+    if (action === 'publish' || action === 'return') return onReviewed(action, title);
+    setNotice(t(`admin:done.${action}`, { title }));
+  }
+
+  return (
+    <>
+      <ReviewHeader tariff={view} title={title} revision={revision !== null} />
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)}>
+          <span role="status">{notice}</span>
+        </Alert>
+      )}
+      {view.note && (
+        <Alert variant="warning" data-testid="review-note">
+          <strong className="me-2">{t('admin:review.returnNote')}</strong>
+          {view.note}
+        </Alert>
+      )}
+      {view.pending && !revision && (
+        <Alert variant="info">
+          {t('admin:review.editingRevision', { state: t(`tariffs:revision.${view.pending.state}`) })}
+        </Alert>
+      )}
+      <Section title={t('admin:actions.heading')} testId="review-decision">
+        <ReviewActions tariff={view} title={title} onDone={done} />
+      </Section>
+      {revision && (
+        <Section title={t('admin:diff.heading')} testId="revision-diff">
+          {changes.length > 0 ? (
+            <DiffTable changes={changes} currency={revision.currency} caption={t('admin:diff.heading')} />
+          ) : (
+            <p className="text-body-secondary mb-0">{t('admin:diff.empty')}</p>
+          )}
+        </Section>
+      )}
+      <Section
+        title={revision ? t('admin:review.previewRevision') : t('admin:review.preview')}
+        testId="review-preview"
+      >
+        <TariffSheet doc={doc} />
+      </Section>
+      <Section title={t('admin:correction.heading')} testId="review-correction">
+        {saved && (
+          <Alert variant="success" dismissible onClose={() => setSaved(false)}>
+            <span role="status">{t('admin:correction.saved')}</span>
+          </Alert>
+        )}
+        {view.state === 'archived' ? (
+          <p className="text-body-secondary mb-0">{t('admin:correction.archived')}</p>
+        ) : (
+          <CorrectionForm key={formKey} tariffKey={view.key} doc={doc} onSaved={() => setSaved(true)} />
+        )}
+      </Section>
+      <Section title={t('admin:audit.heading')} testId="review-audit">
+        <AuditHistory tariffKey={view.key} currency={doc.currency} />
+      </Section>
+    </>
+  );
+}

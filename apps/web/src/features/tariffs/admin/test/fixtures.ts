@@ -1,0 +1,113 @@
+import type { TariffDoc } from '@tourtariff/shared';
+import type { AuditItem, QueueItem } from '../../api/admin';
+import type { TariffView } from '../../api/types';
+
+/** A ryokan stay with two seasons, as the server stores it (JPY, minor unit = yen). */
+export const ryokanDoc: TariffDoc = {
+  title: { jp: '京都の老舗旅館 一泊二食付き', en: 'Kyoto ryokan stay with dinner and breakfast' },
+  summary: { jp: '嵐山の老舗旅館', en: 'A historic inn in Arashiyama' },
+  description: { jp: '', en: '' },
+  inclusions: { jp: '', en: '' },
+  exclusions: { jp: '', en: '' },
+  category: 'accommodation',
+  prefecture: '26',
+  area: { jp: '嵐山', en: 'Arashiyama' },
+  tags: [],
+  currency: 'JPY',
+  tax: { included: true, rate: 10 },
+  validity: { from: '2025-04-01', to: '2026-03-31' },
+  blackout: [],
+  seasons: [
+    { name: 'High', from: '2025-04-01', to: '2025-09-30' },
+    { name: 'Low', from: '2025-10-01', to: '2026-03-31' },
+  ],
+  rates: [
+    { season: 'High', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 28000, child: 14000 },
+    { season: 'Low', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 22000, child: null },
+  ],
+  cancellation: [],
+  images: [],
+  visibility: 'public',
+};
+
+export function tariffView(overrides: Partial<TariffView> = {}): TariffView {
+  return {
+    ...ryokanDoc,
+    key: 'tf_ryokan',
+    space: 'c1',
+    state: 'submitted',
+    version: 1,
+    createdAt: '2025-03-01T00:00:00.000Z',
+    updatedAt: '2025-03-02T01:30:00.000Z',
+    publishedAt: null,
+    note: null,
+    pending: null,
+    actions: ['publish', 'return'],
+    ...overrides,
+  };
+}
+
+/** The same tariff published, with a submitted revision that lowers the high-season adult price. */
+export function revisionView(): TariffView {
+  const revised: TariffDoc = {
+    ...ryokanDoc,
+    title: { ...ryokanDoc.title, en: 'Kyoto ryokan stay, two meals' },
+    rates: ryokanDoc.rates.map((rate, i) => (i === 0 ? { ...rate, adult: 26000 } : rate)),
+  };
+  return tariffView({
+    state: 'published',
+    publishedAt: '2025-03-03T00:00:00.000Z',
+    pending: {
+      version: 2,
+      state: 'submitted',
+      note: null,
+      updatedAt: '2025-03-05T02:00:00.000Z',
+      doc: revised,
+    },
+    actions: ['publish', 'return', 'suspend'],
+  });
+}
+
+export const queueItems: QueueItem[] = [
+  {
+    kind: 'tariff',
+    submittedAt: '2025-03-02T01:30:00.000000Z',
+    tariff: tariffView(),
+    diff: [],
+    spaceName: '京都旅館株式会社',
+  },
+  {
+    kind: 'revision',
+    submittedAt: '2025-03-05T02:00:00.000000Z',
+    tariff: { ...revisionView(), key: 'tf_tea', space: 'p9' },
+    diff: [{ field: 'rates.0.adult', from: 28000, to: 26000 }],
+    spaceName: null,
+  },
+];
+
+export const auditItems: AuditItem[] = [
+  {
+    id: 'a1',
+    version: 1,
+    action: 'submit',
+    target: 'tariff',
+    from: 'draft',
+    to: 'submitted',
+    note: null,
+    diff: [],
+    actor: { sub: 'u-supplier', name: 'Supplier Sato' },
+    at: '2025-03-02T01:30:00.000Z',
+  },
+  {
+    id: 'a2',
+    version: 1,
+    action: 'correct',
+    target: 'tariff',
+    from: 'submitted',
+    to: 'submitted',
+    note: 'Adult price typo',
+    diff: [{ field: 'rates.0.adult', from: 280000, to: 28000 }],
+    actor: { sub: 'u-admin', name: 'Admin Ito' },
+    at: '2025-03-02T03:00:00.000Z',
+  },
+];

@@ -1,0 +1,113 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldChange, TariffPatch } from '@tourtariff/shared';
+import { dataOf } from '../../../lib/api/api-error';
+import { useAppClient } from '../../../lib/api/use-clients';
+import { tariffKeys } from './keys';
+import type { TariffPage, TariffView } from './types';
+
+/** Page size of the administrators' lists; the server allows up to 100. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** One entry of GET /api/tariff/admin/queue: a first submission, or a revision of a published tariff. */
+export type QueueItem = {
+  kind: 'tariff' | 'revision';
+  submittedAt: string;
+  tariff: TariffView;
+  /** Published → submitted revision; empty for a first submission. */
+  diff: FieldChange[];
+  spaceName: string | null;
+};
+
+export type QueuePage = { items: QueueItem[]; next: string | null };
+
+/** One entry of GET /api/tariff/{id}/audit: a state change, an edit or an administrator's correction. */
+export type AuditItem = {
+  id: string;
+  version: number;
+  action: string;
+  target: 'tariff' | 'revision' | null;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+  diff: FieldChange[];
+  actor: { sub: string; name: string | null };
+  at: string;
+};
+
+type AuditPage = { items: AuditItem[]; next: string | null };
+
+/** `?limit=…&cursor=…` with the cursor left out on the first page (the server refuses an empty one). */
+function pageQuery(cursor: string | null, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ ...extra, limit: String(ADMIN_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+/** The review queue, oldest submission first, one page per cursor. */
+export function useReviewQueue(cursor: string | null) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: tariffKeys.queue({ cursor }),
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<QueuePage>('GET', `/tariff/admin/queue?${pageQuery(cursor)}`),
+        'GET review queue',
+      ),
+  });
+}
+
+export type ListedState = 'published' | 'suspended';
+
+/** Tariffs in one state across every space (an administrator's GET /api/v1/Tariff sees them all). */
+export function useTariffsInState(state: ListedState, cursor: string | null) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: tariffKeys.list({ scope: 'admin', state, cursor }),
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<TariffPage>('GET', `/v1/Tariff?${pageQuery(cursor, { state })}`),
+        'GET tariffs',
+      ),
+  });
+}
+
+/** A tariff's audit trail, oldest first; further pages are fetched on demand. */
+export function useTariffAudit(key: string) {
+  const client = useAppClient();
+  return useInfiniteQuery({
+    queryKey: tariffKeys.audit(key),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: AuditPage) => last.next,
+    queryFn: async ({ pageParam }) =>
+      dataOf(
+        await client.requestDetailed<AuditPage>(
+          'GET',
+          `/tariff/${encodeURIComponent(key)}/audit?${pageQuery(pageParam)}`,
+        ),
+        'GET audit',
+      ),
+  });
+}
+
+export type CorrectionInput = { key: string; changes: TariffPatch; note?: string };
+
+/**
+ * PATCH /api/tariff/admin/{id}: corrects the submitted revision when one waits, else the tariff itself. A
+ * refusal names each field as `body.changes.<path>`.
+ */
+export function useCorrectTariff() {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, changes, note }: CorrectionInput) =>
+      dataOf(
+        await client.requestDetailed<TariffView>('PATCH', `/tariff/admin/${encodeURIComponent(key)}`, {
+          changes,
+          ...(note ? { note } : {}),
+        }),
+        'PATCH tariff correction',
+      ),
+    // The sheet, the queue's diff and the audit trail all show the corrected fields.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tariffKeys.all }),
+  });
+}
