@@ -46,7 +46,8 @@ describe('session gate (SPEC §4)', () => {
   it('shows the shared event page without a session', async () => {
     stubSession(signedOut);
     renderAt('/en/tariff/events/event/2025/sakura');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event' })).toBeInTheDocument();
+    // The page itself answers (here: no such event) instead of sending the visitor to sign in.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
     expect(browser.assign).not.toHaveBeenCalled();
   });
 
