@@ -37,7 +37,7 @@ export function ReviewHeader({ tariff, title, revision }: Props) {
       <dl className="d-flex flex-wrap gap-4 small mb-0">
         <div>
           <dt className="d-inline text-body-secondary me-1">{t('tariffs:field.space')}</dt>
-          <dd className="d-inline mb-0">{tariff.space}</dd>
+          <dd className="d-inline mb-0">{tariff.supplier?.name ?? tariff.space}</dd>
         </div>
         {submitted && (
           <div>
