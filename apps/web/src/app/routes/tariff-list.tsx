@@ -1,6 +1,68 @@
-import { ComingSoonPage } from './coming-soon';
+import { Alert, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useRoles } from '../../features/spaces/api/get-roles';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { TariffCatalogue } from '../../features/tariffs/catalogue/tariff-catalogue';
+import { useLocalizedPath } from '../use-locale-navigation';
 
-// Scaffold: replaced by the screen of issue 6.
+/** The current space when it is a supplier space (only those own tariffs); `pending` while roles load. */
+export function useSupplierSpace() {
+  const roles = useRoles();
+  const current = useCurrentSpace();
+  const space = current.role === 'supplier' ? current.space : null;
+  return { pending: roles.isPending && !space, failed: roles.isError, space };
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="py-4 text-center">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </Spinner>
+    </div>
+  );
+}
+
+/** The page for a space that owns no tariffs: says why, and offers nothing to create. */
+export function SupplierSpaceState({ failed }: { failed: boolean }) {
+  const { t } = useTranslation('catalogue');
+  if (failed) return <Alert variant="danger">{t('list.spacesFailed')}</Alert>;
+  return (
+    <Alert variant="info" data-testid="not-supplier">
+      {t('list.notSupplier')}
+    </Alert>
+  );
+}
+
+/** /tariff/list: the tariffs of the current supplier space (issue 6 item 3). */
 export function TariffListPage() {
-  return <ComingSoonPage page="tariffList" />;
+  const { t } = useTranslation();
+  const supplier = useSupplierSpace();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const editHref = (key: string) => localize(paths.tariffEdit.getHref(key));
+
+  return (
+    <section>
+      <h1 className="h3 mb-3">{t('pages.tariffList.title')}</h1>
+      {supplier.space ? (
+        // Keyed, so switching spaces starts on the first page with no filter.
+        <TariffCatalogue
+          key={supplier.space.key}
+          space={supplier.space.key}
+          spaceName={supplier.space.name ?? supplier.space.key}
+          newHref={localize(paths.tariffNew.getHref())}
+          editHref={editHref}
+          onOpen={(key) => void navigate(editHref(key))}
+        />
+      ) : supplier.pending ? (
+        <Loading />
+      ) : (
+        <SupplierSpaceState failed={supplier.failed} />
+      )}
+    </section>
+  );
 }

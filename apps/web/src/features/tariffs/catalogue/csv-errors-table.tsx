@@ -1,0 +1,33 @@
+import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { CsvProblem } from './csv-lines';
+
+/** Every failing line and column of a refused import, in file order, so the supplier can fix the file. */
+export function CsvErrorsTable({ problems }: { problems: CsvProblem[] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Table size="sm" bordered responsive className="mb-0 bg-body" data-testid="csv-errors">
+      <caption className="caption-top">{t('csv.errorsCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('csv.line')}</th>
+          <th scope="col">{t('csv.column')}</th>
+          <th scope="col">{t('csv.problem')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {problems.map((problem, index) => (
+          // Problems have no id of their own and the list is replaced whole, never reordered.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <tr key={index}>
+            <td>{problem.line ?? '—'}</td>
+            <td>
+              <code>{problem.column ?? t('csv.wholeRow')}</code>
+            </td>
+            <td>{problem.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatDate } from '@tourtariff/shared';
+import { Badge, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TariffView } from '../api/types';
+import { localized, useLocale } from '../view/locale';
+
+export type RowActions = {
+  editHref: (key: string) => string;
+  onDuplicate: (tariff: TariffView) => void;
+  onSubmit: (tariff: TariffView) => void;
+  onArchive: (tariff: TariffView) => void;
+  /** The key of the tariff an action is running on; its buttons wait. */
+  busyKey: string | null;
+};
+
+/** The title a row and its buttons are named by: the reader's language first, then the other one. */
+export function useTitleOf() {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  return (tariff: TariffView) => localized(tariff.title, locale).text || t('list.untitled');
+}
+
+/** One tariff of the list: title, state (and a pending revision's), version, last change and its actions. */
+export function TariffRow({ tariff, actions }: { tariff: TariffView; actions: RowActions }) {
+  const { t } = useTranslation(['catalogue', 'tariffs']);
+  const titleOf = useTitleOf();
+  const title = titleOf(tariff);
+  const pending = tariff.pending ?? null;
+  const allowed = tariff.actions ?? [];
+  const busy = actions.busyKey === tariff.key;
+
+  return (
+    <tr>
+      <td>
+        <Link to={actions.editHref(tariff.key)} className="fw-semibold">
+          {title}
+        </Link>
+      </td>
+      <td>
+        <div className="d-flex flex-wrap gap-1">
+          <Badge bg="secondary">{t(`tariffs:state.${tariff.state}`)}</Badge>
+          {pending && <Badge bg="info">{t(`tariffs:revision.${pending.state}`)}</Badge>}
+        </div>
+      </td>
+      <td>{t('list.version', { version: pending?.version ?? tariff.version })}</td>
+      <td>{tariff.updatedAt ? formatDate(tariff.updatedAt) : '—'}</td>
+      <td>
+        <div className="d-flex flex-wrap gap-1 justify-content-end">
+          <Link
+            to={actions.editHref(tariff.key)}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={t('list.action.editLabel', { title })}
+          >
+            {t('list.action.edit')}
+          </Link>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy}
+            aria-label={t('list.action.duplicateLabel', { title })}
+            onClick={() => actions.onDuplicate(tariff)}
+          >
+            {t('list.action.duplicate')}
+          </Button>
+          {allowed.includes('submit') && (
+            <Button
+              size="sm"
+              variant="outline-success"
+              disabled={busy}
+              aria-label={t('list.action.submitLabel', { title })}
+              onClick={() => actions.onSubmit(tariff)}
+            >
+              {t('tariffs:action.submit')}
+            </Button>
+          )}
+          {allowed.includes('archive') && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              disabled={busy}
+              aria-label={t('list.action.archiveLabel', { title })}
+              onClick={() => actions.onArchive(tariff)}
+            >
+              {t('tariffs:action.archive')}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

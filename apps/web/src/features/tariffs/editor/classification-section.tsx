@@ -1,0 +1,85 @@
+import { prefectures, TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import { Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from './editor-context';
+import { FieldError, useFieldState } from './field-error';
+import { LanguageInput } from './text-section';
+
+const prefectureCodes = Object.keys(prefectures).sort();
+
+/** Category, prefecture and area: what buyers filter by in search. */
+export function ClassificationSection() {
+  const { t, i18n } = useTranslation(['catalogue', 'tariffs']);
+  const { form, change, id } = useEditor();
+  const category = useFieldState('category');
+  const prefecture = useFieldState('prefecture');
+  const tags = useFieldState('tags');
+  const locale = i18n.language === 'en' ? 'en' : 'jp';
+
+  return (
+    <fieldset className="mb-4">
+      <legend className="h5">{t('editor.section.classification')}</legend>
+      <Row>
+        <Form.Group as={Col} md={6} className="mb-3" controlId={`${id}-category`}>
+          <Form.Label>{t('tariffs:field.category')}</Form.Label>
+          <Form.Select
+            value={form.category}
+            onChange={(event) => {
+              const value = event.target.value as TariffCategory | '';
+              change((f) => ({ ...f, category: value }), ['category']);
+            }}
+            required
+            {...category}
+          >
+            <option value="">{t('editor.choose')}</option>
+            {tariffCategories.map((value) => (
+              <option key={value} value={value}>
+                {t(`tariffs:category.${value}`)}
+              </option>
+            ))}
+          </Form.Select>
+          <FieldError field="category" />
+        </Form.Group>
+        <Form.Group as={Col} md={6} className="mb-3" controlId={`${id}-prefecture`}>
+          <Form.Label>{t('tariffs:field.prefecture')}</Form.Label>
+          <Form.Select
+            value={form.prefecture}
+            onChange={(event) => {
+              const value = event.target.value;
+              change((f) => ({ ...f, prefecture: value }), ['prefecture']);
+            }}
+            required
+            {...prefecture}
+          >
+            <option value="">{t('editor.choose')}</option>
+            {prefectureCodes.map((code) => (
+              <option key={code} value={code}>
+                {prefectures[code]?.[locale]}
+              </option>
+            ))}
+          </Form.Select>
+          <FieldError field="prefecture" />
+        </Form.Group>
+      </Row>
+      <Row>
+        <LanguageInput field="area" language="jp" />
+        <LanguageInput field="area" language="en" />
+      </Row>
+      <Form.Group className="mb-3" controlId={`${id}-tags`}>
+        <Form.Label>{t('tariffs:field.tags')}</Form.Label>
+        <Form.Control
+          value={form.tags}
+          maxLength={TARIFF_LIMITS.tags * (TARIFF_LIMITS.tag + 2)}
+          onChange={(event) => {
+            const value = event.target.value;
+            change((f) => ({ ...f, tags: value }), ['tags']);
+          }}
+          {...tags}
+          aria-describedby={tags['aria-describedby'] ?? `${id}-tags-help`}
+        />
+        <Form.Text id={`${id}-tags-help`}>{t('editor.tagsHelp')}</Form.Text>
+        <FieldError field="tags" />
+      </Form.Group>
+    </fieldset>
+  );
+}

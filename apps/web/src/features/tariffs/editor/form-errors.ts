@@ -1,0 +1,75 @@
+import { tariffDoc } from '@tourtariff/shared';
+import type { ApiFieldIssue } from '../../../lib/api/api-error';
+import { bilingualFields, docFromForm, type TariffForm } from './form-state';
+
+/** One problem shown beside an input: the rule that failed and the server's (or zod's) own words for it. */
+export type FieldError = { rule: string; message: string };
+/** Problems by input key; keys are document paths (`rates.0.adult`), or a list (`seasons`) for the list itself. */
+export type EditorErrors = Record<string, FieldError>;
+
+const rowFields: Record<string, readonly string[]> = {
+  seasons: ['name', 'from', 'to'],
+  rates: ['season', 'unit', 'pax_min', 'pax_max', 'adult', 'child'],
+  cancellation: ['days_before', 'fee_percent'],
+};
+const plain = new Set(['category', 'prefecture', 'currency', 'visibility', 'tax.rate', 'tax.included']);
+const lists = new Set(['blackout', 'seasons', 'rates', 'cancellation', 'images', 'tags']);
+
+/**
+ * The input a document path belongs to (`body.` already removed), or null when no input shows it. A problem
+ * with a whole object lands on its first input (`title` → `title.jp`, `rates.2` → its adult amount).
+ */
+export function inputKeyOf(path: string): string | null {
+  const parts = path.split('.');
+  const [head = '', second, third] = parts;
+  if ((bilingualFields as readonly string[]).includes(head))
+    return second === 'en' ? `${head}.en` : `${head}.jp`;
+  if (plain.has(path)) return path;
+  if (head === 'tax') return 'tax.rate';
+  if (head === 'validity') return second === 'from' ? 'validity.from' : 'validity.to';
+  if (head === 'blackout' && second !== undefined && /^\d+$/.test(second)) return `blackout.${second}`;
+  const fields = rowFields[head];
+  if (fields && second !== undefined && /^\d+$/.test(second)) {
+    const field = third && fields.includes(third) ? third : head === 'rates' ? 'adult' : fields[0];
+    return `${head}.${second}.${field}`;
+  }
+  return lists.has(head) ? head : null;
+}
+
+function add(errors: EditorErrors, path: string, error: FieldError, rest?: FieldError[]) {
+  const key = inputKeyOf(path);
+  if (key === null) rest?.push({ ...error, message: `${path}: ${error.message}` });
+  else errors[key] ??= error;
+}
+
+/** A server refusal's fields (DESIGN §8) beside their inputs; the ones no input shows are returned apart. */
+export function serverErrors(fields: readonly ApiFieldIssue[]): {
+  byInput: EditorErrors;
+  other: FieldError[];
+} {
+  const byInput: EditorErrors = {};
+  const other: FieldError[] = [];
+  for (const issue of fields) {
+    const path = issue.field.replace(/^body\.?/, '');
+    add(byInput, path, { rule: issue.rule, message: issue.message }, other);
+  }
+  return { byInput, other };
+}
+
+/**
+ * What can be said before sending: inputs that cannot be read, then the shared contract the server applies
+ * (overlapping seasons, pax order …), so the obvious mistakes show without a round trip.
+ */
+export function clientErrors(form: TariffForm): EditorErrors {
+  const { doc, issues } = docFromForm(form);
+  const errors: EditorErrors = {};
+  for (const [path, rule] of Object.entries(issues)) add(errors, path, { rule, message: '' });
+  if (Object.keys(errors).length > 0) return errors;
+  const parsed = tariffDoc.safeParse(doc);
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const named = (issue as { params?: { rule?: string } }).params?.rule;
+    add(errors, issue.path.map(String).join('.'), { rule: named ?? issue.code, message: issue.message });
+  }
+  return errors;
+}

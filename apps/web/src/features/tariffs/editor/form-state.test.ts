@@ -1,0 +1,137 @@
+import type { TariffDoc } from '@tourtariff/shared';
+import { describe, expect, it } from 'vitest';
+import { clientErrors, inputKeyOf, serverErrors } from './form-errors';
+import { docFromForm, emptyForm, emptyRate, emptySeason, formFromDoc, parseTags } from './form-state';
+
+const ryokan: TariffDoc = {
+  title: { jp: '嵐山の宿 一泊二食', en: 'Arashiyama inn, half board' },
+  summary: { jp: '川沿いの客室', en: 'Riverside rooms' },
+  description: { jp: '', en: '' },
+  inclusions: { jp: '夕食・朝食', en: 'Dinner and breakfast' },
+  exclusions: { jp: '', en: '' },
+  area: { jp: '嵐山', en: 'Arashiyama' },
+  category: 'accommodation',
+  prefecture: '26',
+  tags: ['温泉', 'kyoto'],
+  currency: 'JPY',
+  tax: { included: true, rate: 10 },
+  validity: { from: '2025-04-01', to: '2026-03-31' },
+  blackout: ['2025-12-31'],
+  seasons: [
+    { name: '繁忙期', from: '2025-04-01', to: '2025-05-31' },
+    { name: '通常期', from: '2025-06-01', to: '2026-03-31' },
+  ],
+  rates: [
+    { season: '繁忙期', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 28000, child: 14000 },
+    { season: null, unit: 'per_room', pax_min: 1, pax_max: 2, adult: 40000, child: null },
+  ],
+  cancellation: [
+    { days_before: 7, fee_percent: 30 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+  images: [],
+  visibility: 'partners',
+};
+
+describe('tariff form ↔ document', () => {
+  it('round-trips a whole document through the form unchanged', () => {
+    const { doc, issues } = docFromForm(formFromDoc(ryokan));
+    expect(issues).toEqual({});
+    expect(doc).toEqual(ryokan);
+  });
+
+  it('shows amounts in the major unit and links rates to their season rows', () => {
+    const [first] = ryokan.rates;
+    if (!first) throw new Error('fixture has rates');
+    const form = formFromDoc({ ...ryokan, currency: 'USD', rates: [{ ...first, adult: 250050 }] });
+    expect(form.rates[0]).toMatchObject({ adult: '2500.50', child: '140.00' });
+    expect(form.rates[0]?.season).toBe(form.seasons[0]?.id);
+  });
+
+  it('keeps a rate on its season when the season is renamed', () => {
+    const form = formFromDoc(ryokan);
+    form.seasons = form.seasons.map((s, i) => (i === 0 ? { ...s, name: '春の繁忙期' } : s));
+    expect(docFromForm(form).doc.rates[0]?.season).toBe('春の繁忙期');
+  });
+
+  it('reads typed amounts ("28,000", full-width digits) as minor units and an empty child as none', () => {
+    const season = { ...emptySeason(), name: '通常期', from: '2025-06-01', to: '2025-12-31' };
+    const form = {
+      ...emptyForm(),
+      seasons: [season],
+      rates: [{ ...emptyRate(season.id), pax_max: '４', adult: '28,000', child: '' }],
+    };
+    expect(docFromForm(form).doc.rates).toEqual([
+      { season: '通常期', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 28000, child: null },
+    ]);
+  });
+
+  it('names what cannot be read by its document path', () => {
+    const form = { ...emptyForm(), rates: [{ ...emptyRate(), pax_max: 'x', adult: '12.5' }] };
+    const { issues } = docFromForm(form);
+    expect(issues).toMatchObject({
+      'title.jp': 'required',
+      category: 'required',
+      prefecture: 'required',
+      'validity.from': 'required',
+      'rates.0.pax_max': 'integer',
+      'rates.0.adult': 'amount',
+    });
+    expect(issues['rates.0.child']).toBeUndefined();
+  });
+
+  it('splits tags on commas of either script and drops repeats', () => {
+    expect(parseTags('温泉、京都, kyoto，温泉 ,')).toEqual(['温泉', '京都', 'kyoto']);
+  });
+});
+
+describe('tariff form errors', () => {
+  it('puts each server path on the input that shows it', () => {
+    expect(inputKeyOf('rates.1.pax_min')).toBe('rates.1.pax_min');
+    expect(inputKeyOf('rates.1')).toBe('rates.1.adult');
+    expect(inputKeyOf('title')).toBe('title.jp');
+    expect(inputKeyOf('summary.en')).toBe('summary.en');
+    expect(inputKeyOf('validity')).toBe('validity.to');
+    expect(inputKeyOf('seasons.0')).toBe('seasons.0.name');
+    expect(inputKeyOf('seasons')).toBe('seasons');
+    expect(inputKeyOf('images.3')).toBe('images');
+    expect(inputKeyOf('space')).toBeNull();
+  });
+
+  it('keeps refusals no input shows apart, with their path', () => {
+    const { byInput, other } = serverErrors([
+      { field: 'body.rates.0.adult', rule: 'too_big', message: 'too big' },
+      { field: 'body.space', rule: 'supplier_space', message: 'must be a supplier space' },
+    ]);
+    expect(byInput).toEqual({ 'rates.0.adult': { rule: 'too_big', message: 'too big' } });
+    expect(other).toEqual([{ rule: 'supplier_space', message: 'space: must be a supplier space' }]);
+  });
+
+  it('applies the shared contract before sending: pax order, then overlapping seasons', () => {
+    const reversed = {
+      season: null,
+      unit: 'per_person' as const,
+      pax_min: 5,
+      pax_max: 2,
+      adult: 1000,
+      child: null,
+    };
+    expect(clientErrors(formFromDoc({ ...ryokan, rates: [reversed] }))['rates.0.pax_min']?.rule).toBe(
+      'pax_order',
+    );
+    // Rules across fields run once every field is valid on its own, as on the server.
+    const overlapping = formFromDoc({
+      ...ryokan,
+      seasons: [
+        { name: 'A', from: '2025-04-01', to: '2025-06-30' },
+        { name: 'B', from: '2025-06-01', to: '2025-07-31' },
+      ],
+      rates: [],
+    });
+    expect(clientErrors(overlapping)['seasons.1.from']?.rule).toBe('overlap');
+  });
+
+  it('finds nothing wrong with a valid tariff', () => {
+    expect(clientErrors(formFromDoc(ryokan))).toEqual({});
+  });
+});

@@ -1,0 +1,206 @@
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Form, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useTariffTransition } from '../api/transition';
+import type { TariffView } from '../api/types';
+import { CancellationEditor } from './cancellation-editor';
+import { ClassificationSection } from './classification-section';
+import { workingDoc } from './doc-of-view';
+import { EditorActions } from './editor-actions';
+import { EditorProvider, type EditorState } from './editor-context';
+import { EditorPreview } from './editor-preview';
+import { EditorStatus, lockReason } from './editor-status';
+import type { EditorErrors } from './form-errors';
+import { docFromForm, emptyForm, formFromDoc, type TariffForm } from './form-state';
+import { ImageSection } from './image-section';
+import { PricingSection } from './pricing-section';
+import { RateTableEditor } from './rate-table-editor';
+import { SeasonEditor } from './season-editor';
+import { TextSection } from './text-section';
+import { type Refusal, useSaveForm } from './use-save-form';
+import { ValiditySection } from './validity-section';
+
+export type EditorNotice = 'created' | 'saved' | 'savedRevision' | 'submitted' | 'archived';
+
+type Props = {
+  /** The supplier space a new tariff is created in; an existing one stays in its own. */
+  space: string;
+  tariff?: TariffView | undefined;
+  /** A first save created the tariff: the page moves to its edit address. */
+  onCreated?: (tariff: TariffView) => void;
+  initialNotice?: EditorNotice | undefined;
+};
+
+const snapshot = (form: TariffForm) => JSON.stringify(docFromForm(form).doc);
+const withoutCleared = (errors: EditorErrors, clear: string[]) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !clear.some((c) => key === c || key.startsWith(`${c}.`))),
+  );
+
+/** The tariff form (issue 6 item 3): every section, save, submit for review, archive and a buyer's preview. */
+export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props) {
+  const { t } = useTranslation(['catalogue', 'tariffs']);
+  const id = useId();
+  const [form, setForm] = useState<TariffForm>(() =>
+    tariff ? formFromDoc(workingDoc(tariff)) : emptyForm(),
+  );
+  const [saved, setSaved] = useState(() => snapshot(form));
+  const [errors, setErrors] = useState<EditorErrors>({});
+  const [refusal, setRefusal] = useState<Omit<Refusal, 'errors'> | null>(null);
+  const [notice, setNotice] = useState<EditorNotice | undefined>(initialNotice);
+  const [busy, setBusy] = useState<'save' | 'submit' | 'archive' | null>(null);
+  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusError = useFocusFirstInvalid(formRef);
+  const { save: saveForm } = useSaveForm(space, tariff?.key);
+  const transition = useTariffTransition();
+
+  const locked = tariff ? lockReason(tariff) !== null : false;
+  const returned = tariff?.state === 'returned' || tariff?.pending?.state === 'returned';
+  const dirty = snapshot(form) !== saved;
+
+  const context = useMemo<EditorState>(
+    () => ({
+      form,
+      errors,
+      readOnly: locked || busy !== null,
+      id,
+      change: (update, clear = []) => {
+        setForm(update);
+        if (clear.length) setErrors((previous) => withoutCleared(previous, clear));
+      },
+    }),
+    [form, errors, locked, busy, id],
+  );
+
+  function refuse(next: Refusal) {
+    setNotice(undefined);
+    setRefusal({ summary: next.summary, other: next.other });
+    setErrors(next.errors);
+    setTab('edit');
+    focusError();
+  }
+
+  /** Saves and answers the saved tariff, or null after showing why not. */
+  async function save(): Promise<TariffView | null> {
+    const outcome = await saveForm(form);
+    if (!outcome.ok) {
+      refuse(outcome.refusal);
+      return null;
+    }
+    setErrors({});
+    setRefusal(null);
+    if (!tariff) {
+      onCreated?.(outcome.tariff);
+      return outcome.tariff;
+    }
+    const next = formFromDoc(workingDoc(outcome.tariff));
+    setForm(next);
+    setSaved(snapshot(next));
+    setNotice(outcome.tariff.pending ? 'savedRevision' : 'saved');
+    return outcome.tariff;
+  }
+
+  async function run(what: 'save' | 'submit' | 'archive', action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(what);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function change(target: 'submit' | 'archive', key: string) {
+    try {
+      await transition.mutateAsync({ key, target });
+      setRefusal(null);
+      setNotice(target === 'submit' ? 'submitted' : 'archived');
+    } catch (error) {
+      setNotice(undefined);
+      const message = apiErrorOf(error)?.message ?? (error as Error).message;
+      setRefusal({ summary: t('editor.actionFailed', { message }), other: [] });
+    }
+  }
+
+  const onSave = () => void run('save', async () => void (await save()));
+  // A returned tariff becomes a draft again only through a save, so it is saved even when nothing changed.
+  const onSubmit = () =>
+    void run('submit', async () => {
+      const current = dirty || returned ? await save() : tariff;
+      if (current) await change('submit', current.key);
+    });
+  const onArchive = () => run('archive', async () => (tariff ? change('archive', tariff.key) : undefined));
+  const submitForm = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+
+  const canSubmit = Boolean(tariff) && !locked && (returned || Boolean(tariff?.actions?.includes('submit')));
+
+  return (
+    <EditorProvider value={context}>
+      {tariff && <EditorStatus tariff={tariff} />}
+      {notice && (
+        <Alert variant="success" role="status" dismissible onClose={() => setNotice(undefined)}>
+          {t(`editor.${notice}`)}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert variant="danger" data-testid="editor-refusal">
+          {refusal.summary}
+          {refusal.other.length > 0 && (
+            <ul className="small mb-0 mt-1">
+              {refusal.other.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <Tabs
+        id={`${id}-tabs`}
+        activeKey={tab}
+        onSelect={(key) => setTab(key === 'preview' ? 'preview' : 'edit')}
+        className="mb-3"
+        mountOnEnter
+        unmountOnExit
+      >
+        <Tab eventKey="edit" title={t('editor.edit')}>
+          <Form
+            ref={formRef}
+            noValidate
+            onSubmit={submitForm}
+            aria-busy={busy !== null}
+            data-testid="tariff-form"
+          >
+            <TextSection />
+            <ClassificationSection />
+            <PricingSection />
+            <ValiditySection />
+            <SeasonEditor />
+            <RateTableEditor />
+            <CancellationEditor />
+            <ImageSection />
+            {/* Enter in a text input saves, as in any form; the visible buttons live below. */}
+            <button type="submit" hidden />
+          </Form>
+        </Tab>
+        <Tab eventKey="preview" title={t('editor.preview')}>
+          <EditorPreview form={form} />
+        </Tab>
+      </Tabs>
+      <EditorActions
+        canSave={!locked}
+        canSubmit={canSubmit}
+        canArchive={Boolean(tariff?.actions?.includes('archive'))}
+        busy={busy}
+        onSave={onSave}
+        onSubmit={onSubmit}
+        onArchive={onArchive}
+      />
+    </EditorProvider>
+  );
+}
