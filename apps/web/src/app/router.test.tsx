@@ -22,7 +22,7 @@ describe('app routes', () => {
     );
     expect(within(sidebar).getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByTestId('topbar')).getByText('Search')).toBeVisible();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Keywords')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Search | TourTariff Administration System');
   });
@@ -35,7 +35,7 @@ describe('app routes', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(['検索', 'タリフ', 'タリフ修正', 'プロフィール', '取引先', '設定']);
-    expect(screen.getByText('この画面は準備中です。')).toBeInTheDocument();
+    expect(await screen.findByLabelText('キーワード')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja');
     expect(document.title).toBe('検索 | TourTariff Administration System');
   });
