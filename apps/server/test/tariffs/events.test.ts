@@ -99,4 +99,31 @@ describeEachDatabase('events (DESIGN §6)', (ctx) => {
       'tf_kyoto-ryokan-stay',
     ]);
   });
+  it("serves the pictures of the shared page's tariffs to anyone, and nothing else from the store", async () => {
+    const store = async (bytes: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ipfs',
+        ...supplier.user.auth,
+        headers: { ...supplier.user.auth.headers, 'content-type': 'image/png' },
+        payload: Buffer.from(bytes),
+      });
+      return (res.json() as { hash: string }).hash;
+    };
+    const picture = await store('a picture of the bamboo grove');
+    const private_ = await store('an internal price sheet');
+    const tariff = await createPublished(ctx.app, supplier, admin, { images: [picture] });
+    const created = await expectOk(
+      call(ctx.app, supplier.user, 'POST', '/api/v1/Event', event({ tariffs: [tariff.key] })),
+    );
+    const key = created.body.key;
+    const image = (hash: string) => call(ctx.app, null, 'GET', `/api/v1/Event/public/${key}/image/${hash}`);
+    // Not before the event is published.
+    expect((await image(picture)).status).toBe(404);
+    await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/v1/Event/${key}`, { published: true }));
+    const shown = await image(picture);
+    expect(shown).toMatchObject({ status: 200, body: 'a picture of the bamboo grove' });
+    expect((await image(private_)).status).toBe(404);
+    expect((await call(ctx.app, null, 'GET', `/api/ipfs/${picture}`)).status).toBe(401);
+  });
 });

@@ -9,7 +9,11 @@ import {
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { storageHash } from '../../core/storage/schemas.ts';
+import { createStorage } from '../../core/storage/storage-service.ts';
+import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
+import { sendStoredObject } from '../ipfs/serve.ts';
 import { ctxOf, requireSupplierMember } from '../tariffs/context.ts';
 import { keyParams, SUPPLIER } from '../tariffs/routes/crud.ts';
 import {
@@ -64,6 +68,28 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'A published event for its shareable page', params: keyParams },
     },
     async (request) => publicEvent(request.server.database.db, (request.params as { key: string }).key),
+  );
+
+  // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of
+  // the store to anonymous visitors than the page already names.
+  const storage = createStorage(app.database.db, app.config.storage, app.log);
+  app.get(
+    '/api/v1/Event/public/:key/image/:hash',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The picture of a tariff shown on a published event's page",
+        params: keyParams.extend({ hash: storageHash }),
+      },
+    },
+    async (request, reply) => {
+      const { key, hash } = request.params as { key: string; hash: string };
+      const event = await publicEvent(request.server.database.db, key);
+      if (!event.tariffs.some((tariff) => tariff.image === hash))
+        throw new AppError('NOT_FOUND', `No image ${hash} on event ${key}`);
+      return sendStoredObject(storage, request, reply, hash);
+    },
   );
 
   app.get(

@@ -9,6 +9,10 @@ import type { PublicEvent } from './types';
  * people without an account. The endpoint is public on the server and, being a GET, needs no client header;
  * a signed-in viewer's cookie goes along but changes nothing. Null: no such published event.
  */
+/** A linked tariff's picture, served to anyone by the event's own route (plain /api/ipfs needs a session). */
+export const publicEventImageUrl = (eventKey: string, hash: string) =>
+  `${appApiBase}/v1/Event/public/${encodeURIComponent(eventKey)}/image/${encodeURIComponent(hash)}`;
+
 export async function fetchPublicEvent(
   key: string,
   doFetch: typeof fetch = fetch,

@@ -6,17 +6,20 @@ import { paths } from '../../../config/paths';
 import type { Locale } from '../../../lib/config';
 import { signIn } from '../../../lib/session';
 import { formatMoney } from '../../tariffs/view/money';
+import { publicEventImageUrl } from '../api/get-public-event';
 import type { PublicEventTariff } from '../api/types';
 import { pick } from '../lib/display';
 import { useLocalized } from '../lib/use-localized';
 
-type Props = { tariffs: PublicEventTariff[]; locale: Locale; signedIn: boolean };
+type Props = { eventKey: string; tariffs: PublicEventTariff[]; locale: Locale; signedIn: boolean };
 
 function TariffCard({
+  eventKey,
   tariff,
   locale,
   signedIn,
 }: {
+  eventKey: string;
   tariff: PublicEventTariff;
   locale: Locale;
   signedIn: boolean;
@@ -29,6 +32,15 @@ function TariffCard({
 
   return (
     <Card as="article" className="h-100" data-testid="event-tariff">
+      {tariff.image && (
+        <Card.Img
+          variant="top"
+          src={publicEventImageUrl(eventKey, tariff.image)}
+          alt=""
+          loading="lazy"
+          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      )}
       <Card.Body className="d-flex flex-column">
         <div className="small text-body-secondary mb-1">
           <Badge bg="light" text="dark" className="border me-2">
@@ -75,7 +87,7 @@ function TariffCard({
 }
 
 /** The linked tariffs the server lets everyone see; details open for signed-in viewers, others are invited in. */
-export function PublicEventTariffs({ tariffs, locale, signedIn }: Props) {
+export function PublicEventTariffs({ eventKey, tariffs, locale, signedIn }: Props) {
   const { t } = useTranslation(['events', 'tariffs']);
   return (
     <section aria-labelledby="event-tariffs-heading" className="mt-4">
@@ -88,7 +100,7 @@ export function PublicEventTariffs({ tariffs, locale, signedIn }: Props) {
         <Row xs={1} md={2} lg={3} className="g-3">
           {tariffs.map((tariff) => (
             <Col key={tariff.key}>
-              <TariffCard tariff={tariff} locale={locale} signedIn={signedIn} />
+              <TariffCard eventKey={eventKey} tariff={tariff} locale={locale} signedIn={signedIn} />
             </Col>
           ))}
         </Row>

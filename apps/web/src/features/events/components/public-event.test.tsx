@@ -27,6 +27,15 @@ describe('/tariff/events/event/[...key]', () => {
     expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'GET' }));
   });
 
+  it("shows a linked tariff's picture through the event's own public route", async () => {
+    const hash = `bafkrei${'a'.repeat(52)}`;
+    const withImage = { ...publicEvent, tariffs: [{ ...publicEvent.tariffs[0], image: hash }] };
+    stubSession(signedOut, { [`GET ${url}`]: () => Response.json(withImage) });
+    renderAt('/en/tariff/events/event/ev_spring');
+    const card = await screen.findByTestId('event-tariff');
+    expect(card.querySelector('img')).toHaveAttribute('src', `${url}/image/${hash}`);
+  });
+
   it('shows it in Japanese with yen after the amount, and links details for signed-in viewers', async () => {
     stubSession(signedIn(['tourtariff:buyer:owner']), {
       [`GET ${url}`]: () => Response.json(publicEvent),

@@ -64,7 +64,7 @@ function EventBody({ event }: { event: PublicEvent }) {
           </p>
         </section>
       )}
-      <PublicEventTariffs tariffs={event.tariffs} locale={locale} signedIn={signedIn} />
+      <PublicEventTariffs eventKey={event.key} tariffs={event.tariffs} locale={locale} signedIn={signedIn} />
     </article>
   );
 }

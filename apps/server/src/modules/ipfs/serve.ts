@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { createStorage } from '../../core/storage/storage-service.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Served bytes are whatever a user uploaded, on our own origin: never sniffed into another type, and sandboxed
+ * when opened directly, so an uploaded HTML or SVG file cannot run script as the app. A hash names its bytes
+ * forever, hence the immutable caching.
+ */
+function setObjectHeaders(reply: FastifyReply, hash: string) {
+  reply
+    .header('etag', `"${hash}"`)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+}
+
+const matchesEtag = (header: string | undefined, hash: string) =>
+  !!header &&
+  header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === `"${hash}"`;
+  });
+
+/**
+ * Answers a GET for a stored plain object: 304 when the browser already holds it, else the verified bytes. An
+ * encrypted object has no meaning without its key, which a GET cannot carry, so it reads as not found.
+ */
+export async function sendStoredObject(
+  storage: ReturnType<typeof createStorage>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hash: string,
+) {
+  const object = await storage.info(hash);
+  if (!object || object.encrypted) throw new AppError('NOT_FOUND', `No stored object ${hash}`);
+  if (matchesEtag(request.headers['if-none-match'], hash)) {
+    setObjectHeaders(reply, hash);
+    return reply.status(304).send();
+  }
+  const { bytes, type } = await storage.fetch({ hash });
+  // Headers only once the bytes are verified: an integrity failure must not be cached as immutable.
+  setObjectHeaders(reply, hash);
+  return reply.type(type).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
