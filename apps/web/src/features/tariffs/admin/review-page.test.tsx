@@ -54,7 +54,17 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
       updatedAt: '2025-03-02T04:00:00.000Z',
     });
     const patch = vi.fn(() => Response.json(corrected));
-    const { user, fetch } = open(tariffView(), { [CORRECT]: patch });
+    const corrections = () => patch.mock.calls.length;
+    const { user, fetch } = open(tariffView(), {
+      [CORRECT]: patch,
+      // As on the server: the tariff reads back corrected, so the form starts again from it, and the audit
+      // trail answers later, after that restart.
+      [TARIFF]: () => Response.json(corrections() > 0 ? corrected : tariffView()),
+      [AUDIT]: async () => {
+        if (corrections() > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        return Response.json({ items: auditItems, next: null });
+      },
+    });
     const adult = await screen.findByLabelText('Adult 1');
     expect(adult).toHaveValue('28000');
     await user.clear(adult);

@@ -1,12 +1,11 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type QueueItem, useReviewQueue } from '../api/admin';
+import { useCursorPages } from '../hooks/use-cursor-pages';
 import { localized, useLocale } from '../view/locale';
-import { CursorPager } from './cursor-pager';
 import { formatDateTime } from './format';
-import { ListState } from './list-state';
-import { useCursorPages } from './use-cursor-pages';
+import { PagedTable } from './paged-table';
 
 type Props = { hrefOf: (key: string) => string };
 
@@ -17,42 +16,18 @@ export function ReviewQueue({ hrefOf }: Props) {
   const queue = useReviewQueue(pages.cursor);
 
   return (
-    <section aria-labelledby="review-queue-heading" data-testid="review-queue">
-      <h2 id="review-queue-heading" className="h5 mb-3">
-        {t('queue.heading')}
-      </h2>
-      <ListState
-        query={queue}
-        empty={t('queue.empty')}
-        failed={t('queue.loadFailed')}
-        isEmpty={(data) => data.items.length === 0}
-      >
-        {(data) => (
-          <>
-            <Table responsive hover className="align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.title')}</th>
-                  <th scope="col">{t('columns.space')}</th>
-                  <th scope="col">{t('columns.kind')}</th>
-                  <th scope="col">{t('columns.submittedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <QueueRow
-                    key={`${item.kind}:${item.tariff.key}`}
-                    item={item}
-                    href={hrefOf(item.tariff.key)}
-                  />
-                ))}
-              </tbody>
-            </Table>
-            <CursorPager pages={pages} next={data.next} busy={queue.isFetching} />
-          </>
-        )}
-      </ListState>
-    </section>
+    <PagedTable
+      heading={t('queue.heading')}
+      data-testid="review-queue"
+      query={queue}
+      pages={pages}
+      empty={t('queue.empty')}
+      failed={t('queue.loadFailed')}
+      columns={[t('columns.title'), t('columns.space'), t('columns.kind'), t('columns.submittedAt')]}
+      row={(item) => (
+        <QueueRow key={`${item.kind}:${item.tariff.key}`} item={item} href={hrefOf(item.tariff.key)} />
+      )}
+    />
   );
 }
 

@@ -1,13 +1,12 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListedState, useTariffsInState } from '../api/admin';
 import type { TariffView } from '../api/types';
+import { useCursorPages } from '../hooks/use-cursor-pages';
 import { localized, useLocale } from '../view/locale';
-import { CursorPager } from './cursor-pager';
 import { formatDateTime } from './format';
-import { ListState } from './list-state';
-import { useCursorPages } from './use-cursor-pages';
+import { PagedTable } from './paged-table';
 
 type Props = { state: ListedState; hrefOf: (key: string) => string };
 
@@ -18,38 +17,21 @@ export function StateList({ state, hrefOf }: Props) {
   const list = useTariffsInState(state, pages.cursor);
 
   return (
-    <section aria-labelledby={`${state}-heading`} data-testid={`${state}-list`}>
-      <h2 id={`${state}-heading`} className="h5 mb-3">
-        {t(`admin:states.heading.${state}`)}
-      </h2>
-      <ListState
-        query={list}
-        empty={t(`admin:states.empty.${state}`)}
-        failed={t('admin:states.loadFailed')}
-        isEmpty={(data) => data.items.length === 0}
-      >
-        {(data) => (
-          <>
-            <Table responsive hover className="align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin:columns.title')}</th>
-                  <th scope="col">{t('admin:columns.space')}</th>
-                  <th scope="col">{t('admin:columns.version')}</th>
-                  <th scope="col">{t('admin:columns.updatedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((tariff) => (
-                  <StateRow key={tariff.key} tariff={tariff} href={hrefOf(tariff.key)} />
-                ))}
-              </tbody>
-            </Table>
-            <CursorPager pages={pages} next={data.next} busy={list.isFetching} />
-          </>
-        )}
-      </ListState>
-    </section>
+    <PagedTable
+      heading={t(`admin:states.heading.${state}`)}
+      data-testid={`${state}-list`}
+      query={list}
+      pages={pages}
+      empty={t(`admin:states.empty.${state}`)}
+      failed={t('admin:states.loadFailed')}
+      columns={[
+        t('admin:columns.title'),
+        t('admin:columns.space'),
+        t('admin:columns.version'),
+        t('admin:columns.updatedAt'),
+      ]}
+      row={(tariff) => <StateRow key={tariff.key} tariff={tariff} href={hrefOf(tariff.key)} />}
+    />
   );
 }
 

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
 import type { TariffView } from '../api/types';
-import { listUrl, supplierAccess, teaDoc, viewOf } from './test/fixtures';
+import { buildView, supplierAccess, teaDoc } from '../test/fixtures';
 
-const bus = viewOf({
+const listUrl = (query = '') => `GET /api/v1/Tariff?space=c2&limit=20${query}`;
+
+const bus = buildView({
   key: 'tf_bus',
   title: { jp: '貸切バス', en: 'Chartered bus' },
   state: 'published',
@@ -35,7 +37,7 @@ const sent = (fetch: ReturnType<typeof stubSession>, method: string) =>
 
 describe('tariff list (issue 6 item 3)', () => {
   it('lists the space’s tariffs with state, pending revision, version and last change', async () => {
-    open([viewOf(), bus]);
+    open([buildView(), bus]);
     const table = await screen.findByTestId('tariff-table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Tea ceremony experience');
@@ -60,7 +62,7 @@ describe('tariff list (issue 6 item 3)', () => {
 
   it('archives only after the confirmation', async () => {
     const archive = vi.fn(() => Response.json({ ...bus, state: 'archived', pending: null, actions: [] }));
-    const { user, fetch } = open([viewOf(), bus], { 'PATCH /api/tariff/tf_bus/archive': archive });
+    const { user, fetch } = open([buildView(), bus], { 'PATCH /api/tariff/tf_bus/archive': archive });
     await user.click(await screen.findByRole('button', { name: 'Archive “Chartered bus”' }));
 
     const dialog = await screen.findByRole('dialog');
@@ -81,11 +83,11 @@ describe('tariff list (issue 6 item 3)', () => {
   it('duplicates a tariff as a new draft and opens it', async () => {
     const create = vi.fn((init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));
-      return Response.json(viewOf({ ...body, key: 'tf_copy' }));
+      return Response.json(buildView({ ...body, key: 'tf_copy' }));
     });
-    const { user } = open([viewOf()], {
+    const { user } = open([buildView()], {
       'POST /api/v1/Tariff': create,
-      'GET /api/v1/Tariff/tf_copy': () => Response.json(viewOf({ key: 'tf_copy' })),
+      'GET /api/v1/Tariff/tf_copy': () => Response.json(buildView({ key: 'tf_copy' })),
     });
     await user.click(await screen.findByRole('button', { name: 'Duplicate “Tea ceremony experience”' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
@@ -107,8 +109,8 @@ describe('tariff list (issue 6 item 3)', () => {
 
   it('filters by state and pages with the server’s cursor', async () => {
     const second = vi.fn(() => Response.json({ items: [bus], next: null }));
-    const { user } = open([viewOf()], {
-      [listUrl()]: () => Response.json({ items: [viewOf()], next: 'c1' }),
+    const { user } = open([buildView()], {
+      [listUrl()]: () => Response.json({ items: [buildView()], next: 'c1' }),
       [listUrl('&cursor=c1')]: second,
       [listUrl('&state=published')]: () => Response.json({ items: [bus], next: null }),
     });
@@ -118,6 +120,44 @@ describe('tariff list (issue 6 item 3)', () => {
     await user.selectOptions(screen.getByLabelText('Filter by state'), 'Published');
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('goes back a page when archiving empties a page beyond the first', async () => {
+    let archived = false;
+    const { user } = open([], {
+      [listUrl()]: () => Response.json({ items: [buildView()], next: archived ? null : 'c1' }),
+      [listUrl('&cursor=c1')]: () => Response.json({ items: archived ? [] : [bus], next: null }),
+      'PATCH /api/tariff/tf_bus/archive': () => {
+        archived = true;
+        return Response.json({ ...bus, state: 'archived', pending: null, actions: [] });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Archive “Chartered bus”' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Page 1')).toBeInTheDocument();
+    const rows = within(await screen.findByTestId('tariff-table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Tea ceremony experience')]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+  });
+
+  it('shows the empty state when archiving removes the only tariff in the chosen state', async () => {
+    let archived = false;
+    const { user } = open([], {
+      [listUrl('&state=draft')]: () => Response.json({ items: archived ? [] : [buildView()], next: null }),
+      'PATCH /api/tariff/tf_tea/archive': () => {
+        archived = true;
+        return Response.json(buildView({ state: 'archived', actions: [] }));
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Filter by state'), 'Draft');
+    await user.click(await screen.findByRole('button', { name: 'Archive “Tea ceremony experience”' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('tariffs-empty')).toHaveTextContent('No tariffs in this state.');
+    expect(screen.queryByTestId('tariff-table')).toBeNull();
   });
 
   it('tells a buyer space that tariffs belong to suppliers, without a create button', async () => {
@@ -143,7 +183,7 @@ describe('tariff CSV import', () => {
       },
     };
     const post = vi.fn((_init?: RequestInit) => Response.json(refused, { status: 422 }));
-    const { user } = open([viewOf()], { 'POST /api/v1/Tariff/csv': post });
+    const { user } = open([buildView()], { 'POST /api/v1/Tariff/csv': post });
     await user.upload(await screen.findByLabelText('CSV file to import'), file());
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
 
@@ -164,7 +204,7 @@ describe('tariff CSV import', () => {
   it('says how many tariffs were imported and refreshes the list', async () => {
     let imported = false;
     const { user } = open([], {
-      [listUrl()]: () => Response.json({ items: imported ? [viewOf()] : [], next: null }),
+      [listUrl()]: () => Response.json({ items: imported ? [buildView()] : [], next: null }),
       'POST /api/v1/Tariff/csv': () => {
         imported = true;
         return Response.json({ created: 1, updated: 0, unchanged: 0, items: [] });

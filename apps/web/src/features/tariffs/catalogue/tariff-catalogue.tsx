@@ -1,12 +1,14 @@
-import { type TariffState, tariffStates } from '@tourtariff/shared';
-import { useId, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import type { TariffState } from '@tourtariff/shared';
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useTariffList } from '../api/list-tariffs';
 import type { TariffView } from '../api/types';
+import { CursorPager } from '../components/cursor-pager';
+import { useCursorPages, useStepBackFromEmptyPage } from '../hooks/use-cursor-pages';
+import { CatalogueEmpty, CatalogueToolbar } from './catalogue-toolbar';
 import { CsvPanel } from './csv-panel';
 import { useTitleOf } from './tariff-row';
 import { TariffTable } from './tariff-table';
@@ -23,50 +25,38 @@ type Props = {
 /** A supplier space's tariffs (issue 6 item 3): filter by state, cursor pages, row actions and CSV. */
 export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }: Props) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
-  const id = useId();
   const [state, setState] = useState<TariffState | undefined>();
-  // The cursors of the pages before this one; the first page has none.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const list = useTariffList({ space, state, cursor: cursors.at(-1) });
+  const pages = useCursorPages();
+  const list = useTariffList({ space, state, cursor: pages.cursor ?? undefined });
+  const steppingBack = useStepBackFromEmptyPage(pages, list);
   const rows = useRowActions(onOpen);
   const titleOf = useTitleOf();
   const [archiving, setArchiving] = useState<TariffView | null>(null);
 
   const items = list.data?.items ?? [];
-  const next = list.data?.next ?? null;
-  const page = cursors.length + 1;
+  const labels = {
+    nav: t('list.pagination'),
+    previous: t('list.previous'),
+    next: t('list.next'),
+    page: t('list.page', { page: pages.page }),
+  };
 
   return (
     <>
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
-        <Link to={newHref} className="btn btn-primary">
-          {t('list.newTariff')}
-        </Link>
-        <Form.Group controlId={`${id}-state`} className="ms-auto">
-          <Form.Label className="small mb-1">{t('list.filter')}</Form.Label>
-          <Form.Select
-            size="sm"
-            value={state ?? ''}
-            onChange={(event) => {
-              setState((event.target.value || undefined) as TariffState | undefined);
-              setCursors([]);
-            }}
-          >
-            <option value="">{t('list.allStates')}</option>
-            {tariffStates.map((value) => (
-              <option key={value} value={value}>
-                {t(`tariffs:state.${value}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      </div>
+      <CatalogueToolbar
+        newHref={newHref}
+        state={state}
+        onState={(next) => {
+          setState(next);
+          pages.reset();
+        }}
+      />
       {rows.feedback && (
         <Alert variant={rows.feedback.variant} dismissible onClose={rows.clearFeedback} role="status">
           {rows.feedback.text}
         </Alert>
       )}
-      {list.isPending ? (
+      {list.isPending || steppingBack ? (
         <div className="py-4 text-center">
           <InlineSpinner />
         </div>
@@ -77,15 +67,8 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
             {t('list.retry')}
           </Button>
         </Alert>
-      ) : items.length === 0 && page === 1 ? (
-        <div className="text-center border rounded py-5" data-testid="tariffs-empty">
-          <p className="text-body-secondary">{state ? t('list.emptyFiltered') : t('list.empty')}</p>
-          {!state && (
-            <Link to={newHref} className="btn btn-outline-primary">
-              {t('list.createFirst')}
-            </Link>
-          )}
-        </div>
+      ) : items.length === 0 && pages.page === 1 ? (
+        <CatalogueEmpty filtered={state !== undefined} newHref={newHref} />
       ) : (
         <>
           <TariffTable
@@ -99,30 +82,13 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
               onArchive: setArchiving,
             }}
           />
-          <nav
-            aria-label={t('list.pagination')}
-            className="d-flex gap-2 align-items-center justify-content-end"
-          >
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={page === 1 || list.isFetching}
-              onClick={() => setCursors((previous) => previous.slice(0, -1))}
-            >
-              {t('list.previous')}
-            </Button>
-            <span className="small" aria-live="polite">
-              {t('list.page', { page })}
-            </span>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={!next || list.isFetching}
-              onClick={() => next && setCursors((previous) => [...previous, next])}
-            >
-              {t('list.next')}
-            </Button>
-          </nav>
+          <CursorPager
+            pages={pages}
+            next={list.data?.next ?? null}
+            busy={list.isFetching}
+            labels={labels}
+            className="justify-content-end"
+          />
         </>
       )}
       <CsvPanel space={space} />

@@ -2,8 +2,9 @@ import { tariffDoc } from '@tourtariff/shared';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { TariffSheet } from '../view/tariff-sheet';
+import { docFromForm } from './doc-from-form';
 import { clientErrors } from './form-errors';
-import { docFromForm, type TariffForm } from './form-state';
+import type { TariffForm } from './form-state';
 
 /**
  * The unsaved form exactly as buyers will see it: the very sheet the search detail page renders, given the

@@ -1,6 +1,7 @@
 import { tariffDoc } from '@tourtariff/shared';
 import type { ApiFieldIssue } from '../../../lib/api/api-error';
-import { bilingualFields, docFromForm, type TariffForm } from './form-state';
+import { docFromForm } from './doc-from-form';
+import { bilingualFields, type TariffForm } from './form-state';
 
 /** One problem shown beside an input: the rule that failed and the server's (or zod's) own words for it. */
 export type FieldError = { rule: string; message: string };

@@ -1,21 +1,17 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
+import { buildDoc } from '../test/fixtures';
+import { docFromForm } from './doc-from-form';
 import { clientErrors, inputKeyOf, serverErrors } from './form-errors';
-import { docFromForm, emptyForm, emptyRate, emptySeason, formFromDoc, parseTags } from './form-state';
+import { emptyForm, emptyRate, emptySeason, formFromDoc, parseTags } from './form-state';
 
-const ryokan: TariffDoc = {
+const ryokan: TariffDoc = buildDoc({
   title: { jp: '嵐山の宿 一泊二食', en: 'Arashiyama inn, half board' },
   summary: { jp: '川沿いの客室', en: 'Riverside rooms' },
-  description: { jp: '', en: '' },
   inclusions: { jp: '夕食・朝食', en: 'Dinner and breakfast' },
-  exclusions: { jp: '', en: '' },
   area: { jp: '嵐山', en: 'Arashiyama' },
   category: 'accommodation',
-  prefecture: '26',
   tags: ['温泉', 'kyoto'],
-  currency: 'JPY',
-  tax: { included: true, rate: 10 },
-  validity: { from: '2025-04-01', to: '2026-03-31' },
   blackout: ['2025-12-31'],
   seasons: [
     { name: '繁忙期', from: '2025-04-01', to: '2025-05-31' },
@@ -29,9 +25,8 @@ const ryokan: TariffDoc = {
     { days_before: 7, fee_percent: 30 },
     { days_before: 0, fee_percent: 100 },
   ],
-  images: [],
   visibility: 'partners',
-};
+});
 
 describe('tariff form ↔ document', () => {
   it('round-trips a whole document through the form unchanged', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
 import type { TariffView } from '../api/types';
-import { supplierAccess, viewOf } from '../catalogue/test/fixtures';
+import { buildView, supplierAccess } from '../test/fixtures';
 
 function open(path: string, api: ApiStubs = {}) {
   const user = userEvent.setup();
@@ -30,12 +30,12 @@ describe('tariff editor (issue 6 item 3)', () => {
   it('creates a tariff with two seasons and opens its edit address', async () => {
     const post = vi.fn((init?: RequestInit) =>
       Response.json(
-        viewOf({ ...JSON.parse(String(init?.body)), key: 'tf_new', actions: ['submit', 'archive'] }),
+        buildView({ ...JSON.parse(String(init?.body)), key: 'tf_new', actions: ['submit', 'archive'] }),
       ),
     );
     const { user, router } = open('/en/tariff/list/new', {
       'POST /api/v1/Tariff': post,
-      'GET /api/v1/Tariff/tf_new': () => Response.json(viewOf({ key: 'tf_new' })),
+      'GET /api/v1/Tariff/tf_new': () => Response.json(buildView({ key: 'tf_new' })),
     });
 
     await user.type(await screen.findByLabelText('Title (Japanese)'), '茶道体験');
@@ -102,7 +102,7 @@ describe('tariff editor (issue 6 item 3)', () => {
       },
     };
     const put = vi.fn((_init?: RequestInit) => Response.json(refusal, { status: 400 }));
-    const { user } = openTariff(viewOf(), { 'PUT /api/v1/Tariff/tf_tea': put });
+    const { user } = openTariff(buildView(), { 'PUT /api/v1/Tariff/tf_tea': put });
     await user.type(await screen.findByLabelText('Title (English)'), ' in Uji');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -115,8 +115,8 @@ describe('tariff editor (issue 6 item 3)', () => {
   });
 
   it('submits a saved draft for review', async () => {
-    const submit = vi.fn(() => Response.json(viewOf({ state: 'submitted', actions: ['archive'] })));
-    const { user, fetch } = openTariff(viewOf(), { 'PATCH /api/tariff/tf_tea/submit': submit });
+    const submit = vi.fn(() => Response.json(buildView({ state: 'submitted', actions: ['archive'] })));
+    const { user, fetch } = openTariff(buildView(), { 'PATCH /api/tariff/tf_tea/submit': submit });
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     // Nothing changed, so nothing is saved first.
@@ -125,7 +125,7 @@ describe('tariff editor (issue 6 item 3)', () => {
   });
 
   it('keeps a tariff in review read-only and says why', async () => {
-    openTariff(viewOf({ state: 'submitted', actions: ['archive'] }));
+    openTariff(buildView({ state: 'submitted', actions: ['archive'] }));
     expect(await screen.findByText(/in review and cannot be edited/)).toBeInTheDocument();
     expect(screen.getByLabelText('Title (Japanese)')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -133,7 +133,7 @@ describe('tariff editor (issue 6 item 3)', () => {
 
   it('shows the administrator’s note on a returned tariff', async () => {
     openTariff(
-      viewOf({ state: 'returned', note: '大人料金を税込で記載してください。', actions: ['archive'] }),
+      buildView({ state: 'returned', note: '大人料金を税込で記載してください。', actions: ['archive'] }),
     );
     const note = await screen.findByTestId('returned-note');
     expect(note).toHaveTextContent('Correction note from the administrator');
@@ -142,13 +142,13 @@ describe('tariff editor (issue 6 item 3)', () => {
   });
 
   it('edits a published tariff as a revision while the published one stays visible', async () => {
-    openTariff(viewOf({ state: 'published', actions: ['archive'] }));
+    openTariff(buildView({ state: 'published', actions: ['archive'] }));
     expect(await screen.findByText(/becomes a new version that goes through review/)).toBeInTheDocument();
     expect(screen.getByLabelText('Title (English)')).toBeEnabled();
   });
 
   it('previews the form as buyers will see it', async () => {
-    const { user } = openTariff(viewOf());
+    const { user } = openTariff(buildView());
     await user.click(await screen.findByRole('tab', { name: 'Preview' }));
     const sheet = await screen.findByTestId('tariff-sheet');
     expect(within(sheet).getAllByText(/Tea ceremony experience/).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Form, Tab, Tabs } from 'react-bootstrap';
+import { Form, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -7,22 +7,23 @@ import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
 import { CancellationEditor } from './cancellation-editor';
 import { ClassificationSection } from './classification-section';
+import { docFromForm } from './doc-from-form';
 import { workingDoc } from './doc-of-view';
 import { EditorActions } from './editor-actions';
 import { EditorProvider, type EditorState } from './editor-context';
+import { EditorMessages, type EditorNotice } from './editor-messages';
 import { EditorPreview } from './editor-preview';
 import { EditorStatus, lockReason } from './editor-status';
 import type { EditorErrors } from './form-errors';
-import { docFromForm, emptyForm, formFromDoc, type TariffForm } from './form-state';
+import { emptyForm, formFromDoc, type TariffForm } from './form-state';
 import { ImageSection } from './image-section';
 import { PricingSection } from './pricing-section';
 import { RateTableEditor } from './rate-table-editor';
 import { SeasonEditor } from './season-editor';
 import { TextSection } from './text-section';
+import { useUnsavedChanges } from './unsaved-changes';
 import { type Refusal, useSaveForm } from './use-save-form';
 import { ValiditySection } from './validity-section';
-
-export type EditorNotice = 'created' | 'saved' | 'savedRevision' | 'submitted' | 'archived';
 
 type Props = {
   /** The supplier space a new tariff is created in; an existing one stays in its own. */
@@ -60,6 +61,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   const locked = tariff ? lockReason(tariff) !== null : false;
   const returned = tariff?.state === 'returned' || tariff?.pending?.state === 'returned';
   const dirty = snapshot(form) !== saved;
+  const leaving = useUnsavedChanges(dirty);
 
   const context = useMemo<EditorState>(
     () => ({
@@ -93,6 +95,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
     setErrors({});
     setRefusal(null);
     if (!tariff) {
+      leaving.release();
       onCreated?.(outcome.tariff);
       return outcome.tariff;
     }
@@ -143,23 +146,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   return (
     <EditorProvider value={context}>
       {tariff && <EditorStatus tariff={tariff} />}
-      {notice && (
-        <Alert variant="success" role="status" dismissible onClose={() => setNotice(undefined)}>
-          {t(`editor.${notice}`)}
-        </Alert>
-      )}
-      {refusal && (
-        <Alert variant="danger" data-testid="editor-refusal">
-          {refusal.summary}
-          {refusal.other.length > 0 && (
-            <ul className="small mb-0 mt-1">
-              {refusal.other.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <EditorMessages notice={notice} onDismiss={() => setNotice(undefined)} refusal={refusal} />
       <Tabs
         id={`${id}-tabs`}
         activeKey={tab}
@@ -201,6 +188,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
         onSubmit={onSubmit}
         onArchive={onArchive}
       />
+      {leaving.dialog}
     </EditorProvider>
   );
 }

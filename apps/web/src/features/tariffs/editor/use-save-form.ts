@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useCreateTariff, useUpdateTariff } from '../api/save-tariff';
 import type { TariffView } from '../api/types';
+import { docFromForm } from './doc-from-form';
 import { clientErrors, type EditorErrors, serverErrors } from './form-errors';
-import { docFromForm, type TariffForm } from './form-state';
+import type { TariffForm } from './form-state';
 
 /** What a refused save shows: problems beside their inputs, and the rest above the form. */
 export type Refusal = { errors: EditorErrors; summary: string; other: string[] };

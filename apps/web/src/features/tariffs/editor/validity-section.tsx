@@ -1,47 +1,34 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
+import { cellKey, useRowList } from './form-rows';
 import { type BlackoutRow, emptyBlackout } from './form-state';
+import { RemoveRowButton, RowInput } from './row-cell';
+import { AddRowButton } from './row-list-section';
 
 function BlackoutInput({ row, index }: { row: BlackoutRow; index: number }) {
-  const { t } = useTranslation(['catalogue', 'tariffs']);
-  const { change, readOnly } = useEditor();
-  const key = `blackout.${index}`;
-  const state = useFieldState(key);
-  const n = index + 1;
+  const { t } = useTranslation('catalogue');
+  const { remove } = useRowList('blackout');
   return (
     <li className="mb-2">
       <div className="d-flex gap-2 align-items-start">
-        <Form.Control
+        <RowInput
+          list="blackout"
+          row={row}
+          index={index}
+          column="date"
+          label={t('editor.blackoutDate')}
           type="date"
           className="w-auto"
-          aria-label={t('rowLabel', { field: t('editor.blackoutDate'), n })}
-          value={row.date}
-          onChange={(event) => {
-            const date = event.target.value;
-            change(
-              (f) => ({ ...f, blackout: f.blackout.map((b) => (b.id === row.id ? { ...b, date } : b)) }),
-              [key],
-            );
-          }}
-          {...state}
         />
-        <Button
-          variant="outline-danger"
-          size="sm"
-          className="mt-1"
-          disabled={readOnly}
-          aria-label={t('editor.removeBlackout', { n })}
-          onClick={() =>
-            change((f) => ({ ...f, blackout: f.blackout.filter((b) => b.id !== row.id) }), ['blackout'])
-          }
-        >
-          {t('editor.remove')}
-        </Button>
+        <RemoveRowButton
+          label={t('editor.removeBlackout', { n: index + 1 })}
+          onClick={() => remove(row.id)}
+        />
       </div>
-      <FieldError field={key} />
+      <FieldError field={cellKey('blackout', index, 'date')} />
     </li>
   );
 }
@@ -49,7 +36,8 @@ function BlackoutInput({ row, index }: { row: BlackoutRow; index: number }) {
 /** When the tariff applies, and single dates inside it when it does not (New Year, festival days). */
 export function ValiditySection() {
   const { t } = useTranslation(['catalogue', 'tariffs']);
-  const { form, change, readOnly, id } = useEditor();
+  const { form, change, id } = useEditor();
+  const { add } = useRowList('blackout');
   const from = useFieldState('validity.from');
   const to = useFieldState('validity.to');
 
@@ -98,14 +86,13 @@ export function ValiditySection() {
         </ol>
       )}
       <FieldError field="blackout" />
-      <Button
-        variant="outline-secondary"
-        size="sm"
-        disabled={readOnly || form.blackout.length >= TARIFF_LIMITS.blackout}
-        onClick={() => change((f) => ({ ...f, blackout: [...f.blackout, emptyBlackout()] }), ['blackout'])}
+      <AddRowButton
+        count={form.blackout.length}
+        limit={TARIFF_LIMITS.blackout}
+        onClick={() => add(emptyBlackout)}
       >
         {t('editor.addBlackout')}
-      </Button>
+      </AddRowButton>
     </fieldset>
   );
 }

@@ -56,10 +56,11 @@ export function CorrectionForm({ tariffKey, doc, onSaved }: Props) {
     setTyped(errors);
     if (Object.keys(errors).length > 0) return focusError();
     if (Object.keys(changes).length === 0) return setUnchanged(true);
-    correct.mutate(
-      { key: tariffKey, changes, note: note.trim() || undefined },
-      { onSuccess: onSaved, onError: focusError },
-    );
+    // The promise, not mutate()'s callbacks: the corrected tariff reads back before the audit trail does and
+    // remounts this form (new key), and callbacks of an unmounted form never run, so "saved" went unsaid.
+    correct
+      .mutateAsync({ key: tariffKey, changes, note: note.trim() || undefined })
+      .then(onSaved, focusError);
   }
 
   return (

@@ -1,22 +1,14 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import type { AuditItem, QueueItem } from '../../api/admin';
 import type { TariffView } from '../../api/types';
+import { buildDoc, buildView } from '../../test/fixtures';
 
 /** A ryokan stay with two seasons, as the server stores it (JPY, minor unit = yen). */
-export const ryokanDoc: TariffDoc = {
+export const ryokanDoc: TariffDoc = buildDoc({
   title: { jp: '京都の老舗旅館 一泊二食付き', en: 'Kyoto ryokan stay with dinner and breakfast' },
   summary: { jp: '嵐山の老舗旅館', en: 'A historic inn in Arashiyama' },
-  description: { jp: '', en: '' },
-  inclusions: { jp: '', en: '' },
-  exclusions: { jp: '', en: '' },
   category: 'accommodation',
-  prefecture: '26',
   area: { jp: '嵐山', en: 'Arashiyama' },
-  tags: [],
-  currency: 'JPY',
-  tax: { included: true, rate: 10 },
-  validity: { from: '2025-04-01', to: '2026-03-31' },
-  blackout: [],
   seasons: [
     { name: 'High', from: '2025-04-01', to: '2025-09-30' },
     { name: 'Low', from: '2025-10-01', to: '2026-03-31' },
@@ -25,26 +17,18 @@ export const ryokanDoc: TariffDoc = {
     { season: 'High', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 28000, child: 14000 },
     { season: 'Low', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 22000, child: null },
   ],
-  cancellation: [],
-  images: [],
-  visibility: 'public',
-};
+});
 
+/** The ryokan as submitted for its first review, as an administrator sees it. */
 export function tariffView(overrides: Partial<TariffView> = {}): TariffView {
-  return {
-    ...ryokanDoc,
+  const submitted: Partial<TariffView> = {
     key: 'tf_ryokan',
     space: 'c1',
     state: 'submitted',
-    version: 1,
-    createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-02T01:30:00.000Z',
-    publishedAt: null,
-    note: null,
-    pending: null,
     actions: ['publish', 'return'],
-    ...overrides,
   };
+  return buildView({ ...submitted, ...overrides }, ryokanDoc);
 }
 
 /** The same tariff published, with a submitted revision that lowers the high-season adult price. */

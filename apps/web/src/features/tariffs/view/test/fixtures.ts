@@ -1,7 +1,8 @@
 import type { TariffDoc } from '@tourtariff/shared';
+import { buildDoc } from '../../test/fixtures';
 
 /** A ryokan stay with two seasons, an all-year group rate and a cancellation policy, like the demo data. */
-export const ryokanDoc: TariffDoc = {
+export const ryokanDoc: TariffDoc = buildDoc({
   title: { jp: '京都の老舗旅館 一泊二食', en: 'Historic Kyoto ryokan, half board' },
   summary: { jp: '祇園まで徒歩5分の老舗旅館。', en: '' },
   description: {
@@ -11,12 +12,8 @@ export const ryokanDoc: TariffDoc = {
   inclusions: { jp: '夕食\n朝食', en: '- Dinner\n- Breakfast' },
   exclusions: { jp: '入湯税', en: 'Bathing tax' },
   category: 'accommodation',
-  prefecture: '26',
   area: { jp: '祇園', en: 'Gion' },
   tags: ['ryokan', '京都'],
-  currency: 'JPY',
-  tax: { included: true, rate: 10 },
-  validity: { from: '2025-04-01', to: '2026-03-31' },
   blackout: ['2025-12-31', '2025-08-15'],
   seasons: [
     { name: 'Autumn', from: '2025-10-01', to: '2025-11-30' },
@@ -34,5 +31,4 @@ export const ryokanDoc: TariffDoc = {
     { days_before: 1, fee_percent: 50 },
   ],
   images: ['bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq'],
-  visibility: 'public',
-};
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, signedIn, stubSession } from '../../../../test/app';
+import { corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
+import { buildView, supplierAccess } from '../test/fixtures';
+
+function openDraft() {
+  const user = userEvent.setup();
+  const put = vi.fn((init?: RequestInit) => Response.json(buildView(JSON.parse(String(init?.body)))));
+  stubSession(signedIn(supplierAccess), {
+    'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
+    'GET /api/v1/Tariff/tf_tea': () => Response.json(buildView()),
+    'PUT /api/v1/Tariff/tf_tea': put,
+    'GET /api/v1/Tariff?space=c2&limit=20': () => Response.json({ items: [], next: null }),
+  });
+  const router = renderAt('/en/tariff/list/tf_tea');
+  return { user, router, put };
+}
+
+/** What a browser asks before closing the tab: a cancelled beforeunload means "warn". */
+const closingWarns = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+describe('unsaved changes in the tariff editor', () => {
+  it('asks before leaving for another screen, and stays when cancelled', async () => {
+    const { user, router } = openDraft();
+    await user.type(await screen.findByLabelText('Title (English)'), ' in Uji');
+    await user.click(screen.getByRole('link', { name: 'Back to the tariff list' }));
+
+    const dialog = await screen.findByTestId('leave-dialog');
+    expect(dialog).toHaveTextContent('Leave without saving?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('leave-dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/en/tariff/list/tf_tea');
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('Tea ceremony experience in Uji');
+
+    await user.click(screen.getByRole('link', { name: 'Back to the tariff list' }));
+    await user.click(within(await screen.findByTestId('leave-dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/list'));
+  });
+
+  it('warns on closing the tab only while there are unsaved changes', async () => {
+    const { user } = openDraft();
+    const title = await screen.findByLabelText('Title (English)');
+    expect(closingWarns()).toBe(false);
+    await user.type(title, ' in Uji');
+    expect(closingWarns()).toBe(true);
+    await user.clear(title);
+    await user.type(title, 'Tea ceremony experience');
+    // Typed back to what was saved: nothing would be lost.
+    expect(closingWarns()).toBe(false);
+  });
+
+  it('lets the supplier go without asking once the changes are saved', async () => {
+    const { user, router, put } = openDraft();
+    await user.type(await screen.findByLabelText('Title (English)'), ' in Uji');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(closingWarns()).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: 'Back to the tariff list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/list'));
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+  });
+
+  it('asks in Japanese on the Japanese screen', async () => {
+    const user = userEvent.setup();
+    stubSession(signedIn(supplierAccess), {
+      'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
+    });
+    renderAt('/jp/tariff/list/new');
+    await user.type(await screen.findByLabelText('タイトル（日本語）'), '茶道体験');
+    await user.click(screen.getByRole('link', { name: 'タリフ一覧へ戻る' }));
+    expect(await screen.findByTestId('leave-dialog')).toHaveTextContent('保存せずに移動しますか？');
+  });
+});
