@@ -19,6 +19,16 @@ const stamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** A rate as buyer search prices it: its season resolved to dates (null: the whole validity). */
+export type PriceRate = {
+  from: string | null;
+  to: string | null;
+  perPerson: boolean;
+  min: number;
+  max: number;
+  adult: number;
+};
+
 /**
  * A tariff (DESIGN §6) as buyers see it: the published version once there is one, the working copy before.
  * `doc` is the whole document as the contract defines it; the other columns are derived from it on every write
@@ -46,6 +56,10 @@ export const tariffs = pgTable(
     titleEn: text('title_en').notNull(),
     /** The lowest adult amount of any rate, in minor units (null: no rates yet). */
     priceFrom: bigint('price_from', { mode: 'number' }),
+    /** The rates with their seasons' dates, for pricing N adults on a date (see price-rates.ts). */
+    priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull().default([]),
+    /** The blackout dates, so a date filter need not open the document. */
+    blackout: date('blackout').array().notNull().default(sql`'{}'`),
     /** NFKC, lower-cased text of every searchable field in both languages (see search-text.ts). */
     searchText: text('search_text').notNull(),
     searchTitle: text('search_title').notNull(),

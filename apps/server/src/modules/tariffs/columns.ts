@@ -1,4 +1,5 @@
 import type { TariffDoc } from '@tourtariff/shared';
+import { priceRates } from './price-rates.ts';
 import { searchDocument, shortGrams } from './search-text.ts';
 
 /** The columns derived from a tariff document: written with the document, never on their own. */
@@ -15,6 +16,8 @@ export function derivedColumns(doc: TariffDoc) {
     titleJp: doc.title.jp,
     titleEn: doc.title.en,
     priceFrom: adults.length ? Math.min(...adults) : null,
+    priceRates: priceRates(doc),
+    blackout: doc.blackout,
     searchText: search.text,
     searchTitle: search.title,
     searchGrams: shortGrams(search.text),

@@ -1,23 +1,24 @@
 import type { SearchBody } from '@tourtariff/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { spaces, tariffs } from '../../db/schema/index.ts';
 import type { Ctx } from './context.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
-import { searchTerms } from './search-text.ts';
+import { type SearchTerm, searchTerms } from './search-text.ts';
 
 /**
  * The lowest price for `adults` adults among the rates whose pax tier admits that many (and, given a date,
- * whose season covers it): per_person rates count each adult, per_group/room/vehicle rates are one price.
+ * whose season covers it): per_person rates count each adult, per_group/room/vehicle rates are one price. It
+ * reads the small `price_rates` column (seasons already resolved to dates), never the document.
  */
 function priceFor(adults: number, date: string | undefined): SQL<number | null> {
   const inSeason = date
-    ? sql`and (r->>'season' is null or exists (select 1 from jsonb_array_elements(${tariffs.doc}->'seasons') s
-          where s->>'name' = r->>'season' and s->>'from' <= ${date} and ${date} <= s->>'to'))`
+    ? sql`and (r."from" is null or (r."from" <= ${date}::date and ${date}::date <= r."to"))`
     : sql``;
-  return sql<number | null>`(select min(case when r->>'unit' = 'per_person'
-      then (r->>'adult')::bigint * ${adults} else (r->>'adult')::bigint end)
-    from jsonb_array_elements(${tariffs.doc}->'rates') r
-    where (r->>'pax_min')::int <= ${adults} and (r->>'pax_max')::int >= ${adults} ${inSeason})`;
+  return sql<number | null>`(select min(case when r."perPerson" then r.adult * ${adults} else r.adult end)
+    from jsonb_to_recordset(${tariffs.priceRates})
+      as r("from" date, "to" date, "perPerson" boolean, min int, max int, adult bigint)
+    where r.min <= ${adults} and r.max >= ${adults} ${inSeason})`;
 }
 
 /** Published tariffs the caller may see: public ones, and `partners` ones of their own spaces (admins: all). */
@@ -32,64 +33,100 @@ function listed(ctx: Ctx): SQL {
 }
 
 /**
+ * A text term as conditions. A short non-ASCII term's gram is exact (search-text.ts), so the gram index alone
+ * decides it and the text need not be read; any other term is a substring test the trigram index serves.
+ */
+const termCondition = (term: SearchTerm): SQL =>
+  term.grams.length
+    ? sql`${tariffs.searchGrams} @> array[${term.grams[0]}]::text[]`
+    : sql`${tariffs.searchText} like ${term.pattern}`;
+
+/** Every condition but the category, which the counts per category must ignore. */
+function conditions(ctx: Ctx, body: SearchBody, terms: SearchTerm[]): SQL[] {
+  const where = [listed(ctx), ...terms.map(termCondition)];
+  if (body.prefecture) where.push(eq(tariffs.prefecture, body.prefecture));
+  if (body.date) {
+    where.push(sql`${tariffs.validFrom} <= ${body.date}::date and ${body.date}::date <= ${tariffs.validTo}`);
+    where.push(sql`not (${tariffs.blackout} @> array[${body.date}::date])`);
+  }
+  return where;
+}
+
+type Summary = { counts: { category: string; count: number }[]; page: { key: string }[] };
+
+/**
  * Buyer search (issue 6 item 5; the text matching is explained in search-text.ts). Drafts and pending
  * revisions are never candidates: only the tariffs table's published rows are searched, and revisions live
  * elsewhere. Counts per category ignore the category filter, so the page can show every tab's number.
+ *
+ * Speed (docs/performance.md): the matching rows are found once, into a materialized set of a few narrow
+ * columns, and both the counts and the page are taken from it; a candidate's price is worked out once, and
+ * only when a price filter or the price order needs it. The page's full rows are read afterwards, by key.
  */
 export async function searchTariffs(ctx: Ctx, body: SearchBody) {
   const terms = searchTerms(body.q);
+  const priced = body.price !== undefined || body.sort === 'price';
   const price = priceFor(body.adults, body.date);
-  const jpyPrice = sql<number | null>`(case when ${tariffs.currency} = 'JPY' then ${price} end)`;
-  const conditions: (SQL | undefined)[] = [listed(ctx)];
-  for (const term of terms) {
-    if (term.grams.length) conditions.push(sql`${tariffs.searchGrams} @> array[${term.grams[0]}]::text[]`);
-    conditions.push(sql`${tariffs.searchText} like ${term.pattern}`);
-  }
-  if (body.prefecture) conditions.push(eq(tariffs.prefecture, body.prefecture));
-  if (body.date) {
-    conditions.push(
-      sql`${tariffs.validFrom} <= ${body.date}::date and ${body.date}::date <= ${tariffs.validTo}`,
-    );
-    conditions.push(sql`not (${tariffs.doc}->'blackout' @> jsonb_build_array(${body.date}::text))`);
-  }
+  const where = conditions(ctx, body, terms);
   if (body.price) {
-    conditions.push(sql`${jpyPrice} is not null`);
-    if (body.price.min !== undefined) conditions.push(sql`${jpyPrice} >= ${body.price.min}`);
-    if (body.price.max !== undefined) conditions.push(sql`${jpyPrice} <= ${body.price.max}`);
+    where.push(sql`m.jpy_price is not null`);
+    if (body.price.min !== undefined) where.push(sql`m.jpy_price >= ${body.price.min}`);
+    if (body.price.max !== undefined) {
+      // Any price is at least the lowest adult amount, so this cheap test drops most candidates unpriced.
+      where.push(sql`${tariffs.priceFrom} <= ${body.price.max}`);
+      where.push(sql`m.jpy_price <= ${body.price.max}`);
+    }
   }
-  const facets = await ctx.db
-    .select({ category: tariffs.category, count: sql<number>`count(*)::int` })
-    .from(tariffs)
-    .where(and(...conditions))
-    .groupBy(tariffs.category);
-  if (body.category) conditions.push(eq(tariffs.category, body.category));
-
   // Relevance: every result contains every term, so rank title hits first, then the newest publication.
   const score = terms.length
-    ? sql<number>`(${sql.join(
+    ? sql.join(
         terms.map((t) => sql`(case when ${tariffs.searchTitle} like ${t.pattern} then 2 else 0 end)`),
         sql` + `,
-      )})`
-    : sql<number>`0`;
+      )
+    : sql`0`;
   const order = {
-    relevance: [desc(score), desc(tariffs.publishedAt), asc(tariffs.key)],
-    newest: [desc(tariffs.publishedAt), asc(tariffs.key)],
-    price: [sql`${jpyPrice} asc nulls last`, asc(tariffs.priceFrom), asc(tariffs.key)],
+    relevance: sql`score desc, published_at desc, key`,
+    newest: sql`published_at desc, key`,
+    price: sql`jpy_price asc nulls last, price_from, key`,
   }[body.sort];
   const offset = decodeOffset(body.cursor, 'body.cursor');
-  const rows = await ctx.db
-    .select({ row: tariffs, price: price.mapWith(Number), supplier: spaces.name })
-    .from(tariffs)
-    .innerJoin(spaces, eq(spaces.key, tariffs.spaceKey))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(body.limit + 1)
-    .offset(offset);
+  // `offset 0` keeps the subquery whole, so the price is computed once per row, not once per mention.
+  const jpyPrice = priced
+    ? sql`(case when ${tariffs.currency} = 'JPY' then ${price} end)`
+    : sql`null::bigint`;
+  const [summary] = await queryRows<Summary>(
+    ctx.db,
+    sql`with matched as materialized (
+        select ${tariffs.key} as key, ${tariffs.category} as category, ${tariffs.publishedAt} as published_at,
+          ${tariffs.priceFrom} as price_from, ${score} as score, m.jpy_price
+        from ${tariffs} cross join lateral (select ${jpyPrice} as jpy_price offset 0) m
+        where ${sql.join(where, sql` and `)}
+      ), page as (
+        select * from matched ${body.category ? sql`where category = ${body.category}` : sql``}
+        order by ${order} limit ${body.limit + 1} offset ${offset}
+      )
+      select
+        (select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
+          from (select category, count(*)::int as n from matched group by category) c) as counts,
+        (select coalesce(json_agg(json_build_object('key', key) order by ${order}), '[]') from page) as page`,
+  );
+  const pageKeys = (summary?.page ?? []).map((p) => p.key);
+  const rows = pageKeys.length
+    ? await ctx.db
+        .select({ row: tariffs, price: price.mapWith(Number), supplier: spaces.name })
+        .from(tariffs)
+        .innerJoin(spaces, eq(spaces.key, tariffs.spaceKey))
+        .where(inArray(tariffs.key, pageKeys))
+    : [];
+  const byKey = new Map(rows.map((r) => [r.row.key, r]));
+  const ordered = pageKeys.flatMap((key) => byKey.get(key) ?? []);
 
-  const counts = Object.fromEntries(facets.map((f) => [f.category, f.count]));
-  const total = body.category ? (counts[body.category] ?? 0) : facets.reduce((sum, f) => sum + f.count, 0);
+  const counts = Object.fromEntries((summary?.counts ?? []).map((f) => [f.category, f.count]));
+  const total = body.category
+    ? (counts[body.category] ?? 0)
+    : Object.values(counts).reduce((sum, count) => sum + count, 0);
   return {
-    items: rows.slice(0, body.limit).map(({ row, price: amount, supplier }) => ({
+    items: ordered.slice(0, body.limit).map(({ row, price: amount, supplier }) => ({
       key: row.key,
       space: row.spaceKey,
       supplier: { key: row.spaceKey, name: supplier },
@@ -109,7 +146,7 @@ export async function searchTariffs(ctx: Ctx, body: SearchBody) {
       version: row.version,
       publishedAt: row.publishedAt?.toISOString() ?? null,
     })),
-    next: rows.length > body.limit ? encodeOffset(offset + body.limit) : null,
+    next: pageKeys.length > body.limit ? encodeOffset(offset + body.limit) : null,
     total,
     counts,
   };

@@ -1,0 +1,49 @@
+import type { SearchBody } from '@tourtariff/shared';
+
+/**
+ * The 20 fixed queries, as the search page sends them. The class follows the issue's targets: a query whose
+ * text has a term of one or two characters is `short` (served by the gram index, p95 ≤ 150 ms), one whose terms
+ * all have three or more is `long` (the trigram index, p95 ≤ 50 ms); `filters` have no text at all and are held
+ * to the stricter 50 ms too. Common and rare words both appear, because the vocabulary is Zipf-spread.
+ */
+export type QueryClass = 'short' | 'long' | 'filters';
+export type BenchQuery = { id: string; body: Partial<SearchBody>; page?: number };
+
+export const queries: BenchQuery[] = [
+  { id: 'jp2-kyoto', body: { q: '京都' } },
+  { id: 'jp2-sushi', body: { q: '寿司' } },
+  { id: 'jp1-tea', body: { q: '茶' } },
+  { id: 'jp2-onsen-gunma', body: { q: '温泉', prefecture: '10' } },
+  { id: 'jp1-temple-newest', body: { q: '寺', sort: 'newest' } },
+  { id: 'jp2-wagyu-price-2ad', body: { q: '和牛', adults: 2, price: { max: 60000 }, sort: 'price' } },
+  { id: 'jp2-momiji-date', body: { q: '紅葉', date: '2026-11-15' } },
+  { id: 'mixed-kyoto-en-jp2', body: { q: 'kyoto 着物', category: 'activity' } },
+  { id: 'en-sushi', body: { q: 'sushi' } },
+  { id: 'en-kyoto-temple', body: { q: 'kyoto temple' } },
+  { id: 'en-ryokan-price-2ad', body: { q: 'ryokan', category: 'accommodation', adults: 2, sort: 'price' } },
+  { id: 'jp3-shirakawago', body: { q: '白川郷' } },
+  { id: 'en-onsen-date-pref', body: { q: 'onsen', prefecture: '14', date: '2027-02-10' } },
+  { id: 'en-tea-ceremony-newest', body: { q: 'tea ceremony', sort: 'newest' } },
+  {
+    id: 'en-charter-price-range',
+    body: { q: 'chartered bus', price: { min: 50000, max: 150000 }, adults: 20 },
+  },
+  { id: 'jp6-kimono-rental', body: { q: '着物レンタル' } },
+  { id: 'en-tour-page3', body: { q: 'tour' }, page: 3 },
+  { id: 'en-no-match', body: { q: 'zanzibar' } },
+  { id: 'filters-meal-tokyo-newest', body: { category: 'meal', prefecture: '13', sort: 'newest' } },
+  {
+    id: 'filters-date-price-sort',
+    body: { adults: 2, date: '2026-12-20', price: { max: 20000 }, sort: 'price' },
+  },
+];
+
+/** The class of a query by its shortest term (characters counted as the user sees them). */
+export function classOf(query: BenchQuery): QueryClass {
+  const terms = (query.body.q ?? '').normalize('NFKC').split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return 'filters';
+  return Math.min(...terms.map((term) => [...term].length)) <= 2 ? 'short' : 'long';
+}
+
+/** p95 targets in milliseconds at 100,000 tariffs on PostgreSQL (issue 6 item 8). */
+export const targets: Record<QueryClass, number> = { short: 150, long: 50, filters: 50 };

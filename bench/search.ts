@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { measure } from './measure.ts';
+import { type QueryClass, targets } from './queries.ts';
+import { seedCatalogue } from './seed.ts';
+
+/**
+ * `npm run bench:search [N]` (issue 6 item 8): seeds N tariffs (default 100,000; or BENCH_N) into a fresh
+ * PGlite in a temporary directory and, when DATABASE_URL is set, into a fresh PostgreSQL database, then times
+ * the 20 fixed queries of queries.ts through the real app over HTTP and prints p50/p95 per class as JSON on
+ * stdout (progress goes to stderr). BENCH_ROUNDS sets the timed rounds per query (default 30).
+ */
+const n = Number(process.argv[2] ?? process.env.BENCH_N ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+if (!Number.isSafeInteger(n) || n < 100) throw new Error('N must be an integer of at least 100');
+
+/** A fresh benchmark database on the server of DATABASE_URL; only names starting with "bench" are recreated. */
+async function freshPostgres(url: string): Promise<string> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^bench\w*$/.test(name))
+    throw new Error(`DATABASE_URL must name a database used only for benchmarks (bench…), not "${name}"`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return url;
+}
+
+async function signedInBuyer(database: Database): Promise<string> {
+  const sub = 'bench-buyer';
+  await database.db.insert(users).values({ sub, email: 'buyer@bench.test', nickname: 'bench buyer' });
+  // The same session row a sign-in creates (tests' signedInUser does the same), so requests are authenticated.
+  return createSession(database.db, sub, {
+    accessToken: 'bench-session',
+    idToken: 'bench-session',
+    refreshToken: undefined,
+    expiresInSeconds: 24 * 3600,
+  });
+}
+
+async function run(engine: 'pglite' | 'postgres') {
+  const directory = engine === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'tt-bench-')) : undefined;
+  const config = testConfig({
+    seedDemo: false,
+    database: directory
+      ? { kind: 'pglite', dataDir: directory }
+      : { kind: 'postgres', url: await freshPostgres(process.env.DATABASE_URL ?? '') },
+  });
+  log(`${engine}: seeding ${n} tariffs`);
+  const database = await openDatabase(config.database);
+  const seeding = performance.now();
+  await seedCatalogue(database.db, n, log);
+  const seedSeconds = Math.round((performance.now() - seeding) / 100) / 10;
+  const [info] = await queryRows<{ version: string; published: number }>(
+    database.db,
+    sql`select version() as version, (select count(*)::int from tariffs where state = 'published') as published`,
+  );
+  const app = await buildApp({ config, database });
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const cookie = await signedInBuyer(database);
+    const headers = {
+      'content-type': 'application/json',
+      cookie: `tt_session=${cookie}`,
+      'x-tourtariff-client': 'web',
+    };
+    // The buyer has a buyer space, made through the API like any other account's.
+    const space = await fetch(`${address}/api/corporate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'ベンチ旅行株式会社',
+        category: 'buyer',
+        role: 'buyer',
+        industry: 'arranger',
+      }),
+    });
+    if (space.status !== 200) throw new Error(`buyer space: ${space.status} ${await space.text()}`);
+    log(`${engine}: measuring ${rounds} rounds of 20 queries`);
+    const result = await measure({ url: address, headers }, rounds, 3);
+    return { engine, version: info?.version ?? '', published: info?.published ?? 0, seedSeconds, ...result };
+  } finally {
+    await app.close();
+    await database.close();
+    if (directory) await rm(directory, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ENGINES=postgres (or pglite) runs one engine only, for development; the default runs both.
+const only = process.env.BENCH_ENGINES;
+const results = [];
+if (!only || only === 'pglite') results.push(await run('pglite'));
+if (process.env.DATABASE_URL && (!only || only === 'postgres')) results.push(await run('postgres'));
+
+const pglite = results.find((r) => r.engine === 'pglite');
+const postgres = results.find((r) => r.engine === 'postgres');
+const verdict =
+  pglite && postgres
+    ? Object.fromEntries(
+        (Object.keys(targets) as QueryClass[]).map((name) => {
+          const lite = pglite.classes[name]?.p95 ?? 0;
+          const server = postgres.classes[name]?.p95 ?? 0;
+          const ratio = Math.round((lite / server) * 100) / 100;
+          return [
+            name,
+            {
+              targetMs: targets[name],
+              postgresMet: server <= targets[name],
+              pgliteRatio: ratio,
+              pgliteMet: ratio <= 1.5,
+            },
+          ];
+        }),
+      )
+    : undefined;
+
+const machine = {
+  cpus: os.availableParallelism(),
+  cpuModel: os.cpus()[0]?.model ?? '',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  node: process.version,
+  date: new Date().toISOString(),
+};
+process.stdout.write(`${JSON.stringify({ n, rounds, machine, results, verdict }, null, 2)}\n`);
