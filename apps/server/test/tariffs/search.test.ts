@@ -141,4 +141,56 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
     expect(keys(await search(buyer, { q: 'tea ceremony' }))).toContain('tf_gion-tea-ceremony');
     expect(keys(await search(buyer, { q: '茶道' }))).toEqual(['tf_gion-tea-ceremony']);
   });
+  it('follows a tariff through suspension, reinstatement and a published revision', async () => {
+    const own = await createPublished(ctx.app, supplier, admin, {
+      ...sushi,
+      title: { jp: '鴨川の川床料理', en: 'Kamogawa riverside dining' },
+      summary: { jp: '', en: '' },
+      area: { jp: '', en: '' },
+      tags: [],
+    });
+    const find = async (q: string) => keys(await search(buyer, { q }));
+    const move = (user: TestUser, state: string) =>
+      call(ctx.app, user, 'PATCH', `/api/tariff/${own.key}/${state}`);
+    expect(await find('川床')).toEqual([own.key]);
+    await move(admin, 'suspended');
+    expect(await find('川床')).toEqual([]);
+    await move(admin, 'published');
+    expect(await find('川床')).toEqual([own.key]);
+    await call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${own.key}`, {
+      title: { jp: '鴨川の納涼床', en: 'Kamogawa summer terrace' },
+    });
+    await move(supplier.user, 'submitted');
+    expect(await find('納涼')).toEqual([]);
+    await move(admin, 'published');
+    expect(await find('納涼')).toEqual([own.key]);
+    expect(await find('川床')).toEqual([]);
+    await move(supplier.user, 'archived');
+    expect(await find('納涼')).toEqual([]);
+  });
+
+  it('prices a party beyond the precomputed sizes, and on a date by its season', async () => {
+    const banquet = await createPublished(ctx.app, supplier, admin, {
+      title: { jp: '大宴会プラン', en: 'Grand banquet plan' },
+      summary: { jp: '', en: '' },
+      description: { jp: '', en: '' },
+      area: { jp: '', en: '' },
+      tags: [],
+      rates: [
+        { season: '通常期', unit: 'per_person', pax_min: 1, pax_max: 60, adult: 5000, child: null },
+        { season: '繁忙期', unit: 'per_person', pax_min: 1, pax_max: 60, adult: 7000, child: null },
+      ],
+    });
+    const price = async (body: object) =>
+      (await search(buyer, { q: '大宴会', ...body })).body.items.map(
+        (i: { key: string; price: { amount: number } | null }) => [i.key, i.price?.amount ?? null],
+      );
+    expect(await price({ adults: 40 })).toEqual([[banquet.key, 200000]]);
+    expect(await price({ adults: 40, price: { max: 199999 } })).toEqual([]);
+    expect(await price({ adults: 2 })).toEqual([[banquet.key, 10000]]);
+    // In the busy season the dearer rate applies, and a price ceiling below it leaves the tariff out.
+    expect(await price({ adults: 2, date: '2027-08-01' })).toEqual([[banquet.key, 14000]]);
+    expect(await price({ adults: 2, date: '2027-08-01', price: { max: 13999 } })).toEqual([]);
+    expect(await price({ adults: 61 })).toEqual([[banquet.key, null]]);
+  });
 });

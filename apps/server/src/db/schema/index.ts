@@ -2,5 +2,6 @@ export * from './auth.ts';
 export * from './core.ts';
 export * from './idp.ts';
 export * from './spaces.ts';
+export * from './tariff-listings.ts';
 export * from './tariffs.ts';
 export * from './users.ts';

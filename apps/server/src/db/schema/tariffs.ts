@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,25 @@ const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * `bigint[]` whose elements may be NULL (no rate for that many adults). Drizzle's own array column would read a
+ * NULL element back as 0, which is a price; this one keeps it null both ways.
+ */
+export const nullableAmounts = customType<{ data: (number | null)[]; driverData: string | unknown[] }>({
+  dataType: () => 'bigint[]',
+  toDriver: (value) => `{${value.map((amount) => (amount === null ? 'NULL' : String(amount))).join(',')}}`,
+  fromDriver: (value) => {
+    const items =
+      typeof value === 'string'
+        ? value
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean)
+        : value;
+    return items.map((item) => (item === null || item === 'NULL' ? null : Number(item)));
+  },
+});
 
 /** A rate as buyer search prices it: its season resolved to dates (null: the whole validity). */
 export type PriceRate = {
@@ -58,6 +78,8 @@ export const tariffs = pgTable(
     priceFrom: bigint('price_from', { mode: 'number' }),
     /** The rates with their seasons' dates, for pricing N adults on a date (see price-rates.ts). */
     priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull().default([]),
+    /** The lowest price for 1 … PRICED_ADULTS adults, any season (see price-rates.ts). */
+    adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
     /** The blackout dates, so a date filter need not open the document. */
     blackout: date('blackout').array().notNull().default(sql`'{}'`),
     /** NFKC, lower-cased text of every searchable field in both languages (see search-text.ts). */
@@ -74,8 +96,6 @@ export const tariffs = pgTable(
     index('tariffs_listed_idx').on(t.state, t.visibility, t.publishedAt),
     index('tariffs_category_idx').on(t.category),
     index('tariffs_prefecture_idx').on(t.prefecture),
-    index('tariffs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('tariffs_search_grams_idx').using('gin', t.searchGrams),
     index('tariffs_submitted_idx').on(t.updatedAt).where(sql`state = 'submitted'`),
   ],
 );

@@ -1,11 +1,12 @@
 import type { TariffDoc } from '@tourtariff/shared';
-import { priceRates } from './price-rates.ts';
+import { adultPrices, priceRates } from './price-rates.ts';
 import { searchDocument, shortGrams } from './search-text.ts';
 
 /** The columns derived from a tariff document: written with the document, never on their own. */
 export function derivedColumns(doc: TariffDoc) {
   const search = searchDocument(doc);
   const adults = doc.rates.map((rate) => rate.adult);
+  const rates = priceRates(doc);
   return {
     category: doc.category,
     prefecture: doc.prefecture,
@@ -16,7 +17,8 @@ export function derivedColumns(doc: TariffDoc) {
     titleJp: doc.title.jp,
     titleEn: doc.title.en,
     priceFrom: adults.length ? Math.min(...adults) : null,
-    priceRates: priceRates(doc),
+    priceRates: rates,
+    adultPrices: adultPrices(rates),
     blackout: doc.blackout,
     searchText: search.text,
     searchTitle: search.title,

@@ -20,3 +20,24 @@ export function priceRates(doc: TariffDoc): PriceRate[] {
     };
   });
 }
+
+/**
+ * How many adults the precomputed price list covers. Buyers price small groups; a larger party (or a date,
+ * which narrows the rates to a season) is priced from `price_rates` instead.
+ */
+export const PRICED_ADULTS = 30;
+
+/**
+ * The lowest price for 1, 2 … PRICED_ADULTS adults over every rate whose pax tier admits that many (null where
+ * none does): per-person rates count each adult, the other units are one price. Stored as `adult_prices`, so
+ * search prices a candidate with one array subscript, and a dated price can never be below it.
+ */
+export function adultPrices(rates: PriceRate[]): (number | null)[] {
+  return Array.from({ length: PRICED_ADULTS }, (_, i) => {
+    const adults = i + 1;
+    const prices = rates
+      .filter((rate) => rate.min <= adults && adults <= rate.max)
+      .map((rate) => (rate.perPerson ? rate.adult * adults : rate.adult));
+    return prices.length ? Math.min(...prices) : null;
+  });
+}

@@ -1,35 +1,50 @@
 import type { SearchBody } from '@tourtariff/shared';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { spaces, tariffs } from '../../db/schema/index.ts';
+import {
+  tariffListingGrams as grams,
+  tariffListings as listings,
+  spaces,
+  tariffs,
+} from '../../db/schema/index.ts';
 import type { Ctx } from './context.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
+import { PRICED_ADULTS } from './price-rates.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
+
+type PriceColumns = { adultPrices: AnyColumn; priceRates: AnyColumn };
 
 /**
  * The lowest price for `adults` adults among the rates whose pax tier admits that many (and, given a date,
- * whose season covers it): per_person rates count each adult, per_group/room/vehicle rates are one price. It
- * reads the small `price_rates` column (seasons already resolved to dates), never the document.
+ * whose season covers it): per_person rates count each adult, per_group/room/vehicle rates are one price.
+ * Without a date, up to PRICED_ADULTS adults, it is the precomputed `adult_prices` entry; otherwise it is worked
+ * out from the small `price_rates` column (seasons already resolved to dates), never the document.
  */
-function priceFor(adults: number, date: string | undefined): SQL<number | null> {
+function priceFor(columns: PriceColumns, adults: number, date: string | undefined): SQL<number | null> {
+  if (!date && adults <= PRICED_ADULTS) return sql<number | null>`${columns.adultPrices}[${adults}::int]`;
   const inSeason = date
     ? sql`and (r."from" is null or (r."from" <= ${date}::date and ${date}::date <= r."to"))`
     : sql``;
   return sql<number | null>`(select min(case when r."perPerson" then r.adult * ${adults} else r.adult end)
-    from jsonb_to_recordset(${tariffs.priceRates})
+    from jsonb_to_recordset(${columns.priceRates})
       as r("from" date, "to" date, "perPerson" boolean, min int, max int, adult bigint)
     where r.min <= ${adults} and r.max >= ${adults} ${inSeason})`;
 }
 
-/** Published tariffs the caller may see: public ones, and `partners` ones of their own spaces (admins: all). */
+/** A lower bound of priceFor that needs no rates: the price for these adults in the cheapest season. */
+const lowestPrice = (adults: number): SQL =>
+  adults <= PRICED_ADULTS ? sql`${listings.adultPrices}[${adults}::int]` : sql`${listings.priceFrom}`;
+
+/**
+ * Listings the caller may see: public ones, and `partners` ones of their own spaces (admins: all). Every
+ * listing is a published tariff; drafts, suspended and archived tariffs have none.
+ */
 function listed(ctx: Ctx): SQL {
-  const published = eq(tariffs.state, 'published');
-  if (ctx.isAdmin) return published;
+  if (ctx.isAdmin) return sql`true`;
   const mine = [...ctx.supplierSpaces];
-  const visible = mine.length
-    ? sql`(${tariffs.visibility} = 'public' or ${inArray(tariffs.spaceKey, mine)})`
-    : sql`${tariffs.visibility} = 'public'`;
-  return sql`${published} and ${visible}`;
+  return mine.length
+    ? sql`(${listings.visibility} = 'public' or ${inArray(listings.spaceKey, mine)})`
+    : sql`${listings.visibility} = 'public'`;
 }
 
 /**
@@ -38,16 +53,18 @@ function listed(ctx: Ctx): SQL {
  */
 const termCondition = (term: SearchTerm): SQL =>
   term.grams.length
-    ? sql`${tariffs.searchGrams} @> array[${term.grams[0]}]::text[]`
-    : sql`${tariffs.searchText} like ${term.pattern}`;
+    ? sql`${listings.key} in (select ${grams.key} from ${grams} where ${grams.grams} @> array[${term.grams[0]}]::text[])`
+    : sql`${listings.searchText} like ${term.pattern}`;
 
 /** Every condition but the category, which the counts per category must ignore. */
 function conditions(ctx: Ctx, body: SearchBody, terms: SearchTerm[]): SQL[] {
   const where = [listed(ctx), ...terms.map(termCondition)];
-  if (body.prefecture) where.push(eq(tariffs.prefecture, body.prefecture));
+  if (body.prefecture) where.push(eq(listings.prefecture, body.prefecture));
   if (body.date) {
-    where.push(sql`${tariffs.validFrom} <= ${body.date}::date and ${body.date}::date <= ${tariffs.validTo}`);
-    where.push(sql`not (${tariffs.blackout} @> array[${body.date}::date])`);
+    where.push(
+      sql`${listings.validFrom} <= ${body.date}::date and ${body.date}::date <= ${listings.validTo}`,
+    );
+    where.push(sql`not (${listings.blackout} @> array[${body.date}::date])`);
   }
   return where;
 }
@@ -56,8 +73,8 @@ type Summary = { counts: { category: string; count: number }[]; page: { key: str
 
 /**
  * Buyer search (issue 6 item 5; the text matching is explained in search-text.ts). Drafts and pending
- * revisions are never candidates: only the tariffs table's published rows are searched, and revisions live
- * elsewhere. Counts per category ignore the category filter, so the page can show every tab's number.
+ * revisions are never candidates: only listings (published tariffs, schema/tariff-listings.ts) are searched,
+ * and revisions live elsewhere. Counts per category ignore the category filter, so the page can show every tab's number.
  *
  * Speed (docs/performance.md): the matching rows are found once, into a materialized set of a few narrow
  * columns, and both the counts and the page are taken from it; a candidate's price is worked out once, and
@@ -66,21 +83,21 @@ type Summary = { counts: { category: string; count: number }[]; page: { key: str
 export async function searchTariffs(ctx: Ctx, body: SearchBody) {
   const terms = searchTerms(body.q);
   const priced = body.price !== undefined || body.sort === 'price';
-  const price = priceFor(body.adults, body.date);
+  const price = priceFor(listings, body.adults, body.date);
   const where = conditions(ctx, body, terms);
   if (body.price) {
     where.push(sql`m.jpy_price is not null`);
     if (body.price.min !== undefined) where.push(sql`m.jpy_price >= ${body.price.min}`);
     if (body.price.max !== undefined) {
-      // Any price is at least the lowest adult amount, so this cheap test drops most candidates unpriced.
-      where.push(sql`${tariffs.priceFrom} <= ${body.price.max}`);
+      // A dated price is never below the undated one, so this cheap test drops most candidates unpriced.
+      where.push(sql`${lowestPrice(body.adults)} <= ${body.price.max}`);
       where.push(sql`m.jpy_price <= ${body.price.max}`);
     }
   }
   // Relevance: every result contains every term, so rank title hits first, then the newest publication.
   const score = terms.length
     ? sql.join(
-        terms.map((t) => sql`(case when ${tariffs.searchTitle} like ${t.pattern} then 2 else 0 end)`),
+        terms.map((t) => sql`(case when ${listings.searchTitle} like ${t.pattern} then 2 else 0 end)`),
         sql` + `,
       )
     : sql`0`;
@@ -92,14 +109,14 @@ export async function searchTariffs(ctx: Ctx, body: SearchBody) {
   const offset = decodeOffset(body.cursor, 'body.cursor');
   // `offset 0` keeps the subquery whole, so the price is computed once per row, not once per mention.
   const jpyPrice = priced
-    ? sql`(case when ${tariffs.currency} = 'JPY' then ${price} end)`
+    ? sql`(case when ${listings.currency} = 'JPY' then ${price} end)`
     : sql`null::bigint`;
   const [summary] = await queryRows<Summary>(
     ctx.db,
     sql`with matched as materialized (
-        select ${tariffs.key} as key, ${tariffs.category} as category, ${tariffs.publishedAt} as published_at,
-          ${tariffs.priceFrom} as price_from, ${score} as score, m.jpy_price
-        from ${tariffs} cross join lateral (select ${jpyPrice} as jpy_price offset 0) m
+        select ${listings.key} as key, ${listings.category} as category, ${listings.publishedAt} as published_at,
+          ${listings.priceFrom} as price_from, ${score} as score, m.jpy_price
+        from ${listings} cross join lateral (select ${jpyPrice} as jpy_price offset 0) m
         where ${sql.join(where, sql` and `)}
       ), page as (
         select * from matched ${body.category ? sql`where category = ${body.category}` : sql``}
@@ -113,7 +130,11 @@ export async function searchTariffs(ctx: Ctx, body: SearchBody) {
   const pageKeys = (summary?.page ?? []).map((p) => p.key);
   const rows = pageKeys.length
     ? await ctx.db
-        .select({ row: tariffs, price: price.mapWith(Number), supplier: spaces.name })
+        .select({
+          row: tariffs,
+          price: priceFor(tariffs, body.adults, body.date).mapWith(Number),
+          supplier: spaces.name,
+        })
         .from(tariffs)
         .innerJoin(spaces, eq(spaces.key, tariffs.spaceKey))
         .where(inArray(tariffs.key, pageKeys))

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { nullableAmounts, type PriceRate, tariffs } from './tariffs.ts';
+
+/**
+ * What buyer search reads: one narrow row per published tariff, copied from `tariffs` by the database trigger
+ * `tariffs_listing_sync` (migration 0006) on every insert and update, so no code path can forget it. Drafts,
+ * suspended and archived tariffs have no row. Search scans tens of thousands of candidates for a common word;
+ * narrow rows with no unpublished ones among them make that scan several times faster (docs/performance.md).
+ */
+export const tariffListings = pgTable(
+  'tariff_listings',
+  {
+    key: text('key')
+      .primaryKey()
+      .references(() => tariffs.key, { onDelete: 'cascade' }),
+    spaceKey: text('space_key').notNull(),
+    visibility: text('visibility').$type<'public' | 'partners'>().notNull(),
+    category: text('category').notNull(),
+    prefecture: text('prefecture').notNull(),
+    currency: text('currency').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    blackout: date('blackout').array().notNull().default(sql`'{}'`),
+    priceFrom: bigint('price_from', { mode: 'number' }),
+    adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
+    priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull().default([]),
+    searchText: text('search_text').notNull(),
+    searchTitle: text('search_title').notNull(),
+  },
+  (t) => [
+    index('tariff_listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('tariff_listings_category_idx').on(t.category),
+    index('tariff_listings_prefecture_idx').on(t.prefecture),
+    index('tariff_listings_published_idx').on(t.publishedAt),
+  ],
+);
+
+/**
+ * The short-word index of each listing (every 1–2 character non-ASCII gram, search-text.ts), in a table of its
+ * own: the gram list is wider than the rest of a listing, and kept beside it, it made every listing scan read it.
+ */
+export const tariffListingGrams = pgTable(
+  'tariff_listing_grams',
+  {
+    key: text('key')
+      .primaryKey()
+      .references(() => tariffListings.key, { onDelete: 'cascade' }),
+    grams: text('grams').array().notNull(),
+  },
+  (t) => [index('tariff_listing_grams_idx').using('gin', t.grams)],
+);
