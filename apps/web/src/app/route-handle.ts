@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 import type jpCommon from '../locales/jp/common.json';
 
 type Pages = (typeof jpCommon)['pages'];
@@ -12,6 +12,8 @@ export interface RouteHandle {
   access?: readonly string[];
   /** Viewable without signing in (a page meant to be shared); every other screen requires sign-in. */
   public?: boolean;
+  /** Another title while a query parameter is present: the event form edits an event with `?key=`. */
+  withParam?: { param: string; page: PageKey };
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -26,5 +28,8 @@ export function useRouteHandle(): RouteHandle | undefined {
 
 /** The deepest matched route's page, or undefined on screens without a title of their own (home). */
 export function usePageKey(): PageKey | undefined {
-  return useRouteHandle()?.page;
+  const handle = useRouteHandle();
+  const [params] = useSearchParams();
+  if (handle?.withParam && params.has(handle.withParam.param)) return handle.withParam.page;
+  return handle?.page;
 }

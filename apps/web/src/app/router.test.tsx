@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessEntries } from '@tourtariff/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,13 @@ describe('app routes', () => {
     expect(await screen.findByLabelText('キーワード')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja');
     expect(document.title).toBe('検索 | TourTariff Administration System');
+  });
+
+  it('titles the event form by what it does: creating, or editing with ?key=', async () => {
+    renderAt('/en/tariff/events/new');
+    await waitFor(() => expect(document.title).toBe('New event | TourTariff Administration System'));
+    renderAt('/en/tariff/events/new?key=ev_spring');
+    await waitFor(() => expect(document.title).toBe('Edit event | TourTariff Administration System'));
   });
 
   it('keeps the sidebar copyright and language dropdown in the DOM but hidden', async () => {

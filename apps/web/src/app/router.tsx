@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths, relativePath } from '../config/paths';
+import { EDIT_PARAM } from '../features/events/lib/edit-target';
 import { locales } from '../lib/config';
 import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
@@ -59,7 +60,12 @@ function screens(): RouteObject[] {
     {
       element: <BareShell />,
       children: [
-        page('tariffEventNew', paths.tariffEventNew.path, {}, <EventNewPage />),
+        page(
+          'tariffEventNew',
+          paths.tariffEventNew.path,
+          { withParam: { param: EDIT_PARAM, page: 'tariffEventEdit' } },
+          <EventNewPage />,
+        ),
         page('tariffEventList', paths.tariffEventList.path, {}, <EventListPage />),
         // The event page is meant to be shared with people who have no account (DESIGN §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),

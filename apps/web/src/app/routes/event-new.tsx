@@ -33,7 +33,7 @@ export function EventNewPage() {
 
   const header = (
     <EventsPageHeader
-      title={editKey ? t('form.editTitle') : tCommon('pages.tariffEventNew.title')}
+      title={tCommon(editKey ? 'pages.tariffEventEdit.title' : 'pages.tariffEventNew.title')}
       spaceName={current.space?.name}
       back={{ href: listHref, label: t('backToList') }}
     />
