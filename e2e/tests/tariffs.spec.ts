@@ -97,6 +97,13 @@ test.describe('[SUPPLIER][ADMIN][BUYER] a tariff from draft to search', () => {
     await searchFor(buyer, '紅葉');
     await searchFor(buyer, `maple ${run}`);
 
+    // The same result in Japanese: yen after the amount, and the tax label of the Japanese sheet.
+    await buyer.goto(`/jp/search?q=${encodeURIComponent('紅葉')}`);
+    const jpCard = buyer.getByTestId('result-card').filter({ hasText: titleJp });
+    await expect(jpCard.getByTestId('result-price')).toContainText('9500円');
+    await expect(jpCard.getByTestId('result-price')).toContainText('税込');
+
+    await buyer.goto(`/en/search?q=${encodeURIComponent(`maple ${run}`)}`);
     await buyer.getByRole('link', { name: titleEn }).click();
     await expect(buyer.getByRole('heading', { level: 2, name: titleEn })).toBeVisible();
     await expect(buyer.getByTestId('tariff-sheet')).toContainText('¥9500');
