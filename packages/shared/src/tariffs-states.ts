@@ -38,6 +38,22 @@ export const stateTargets = [
 ] as const;
 export type StateTarget = (typeof stateTargets)[number];
 
+/** What an audit-trail entry records: the state actions plus edits, corrections, deletes and CSV imports. */
+export const auditActions = [
+  'create',
+  'edit',
+  'submit',
+  'publish',
+  'return',
+  'suspend',
+  'reinstate',
+  'archive',
+  'correct',
+  'delete',
+  'import',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export type TariffStatus = { state: TariffState; revision: RevisionState | null };
 export type TariffRoles = { supplier: boolean; admin: boolean };
 

@@ -1,22 +1,9 @@
-import type { FieldChange } from '@tourtariff/shared';
+import type { AuditAction, FieldChange } from '@tourtariff/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tariffAudit } from '../../db/schema/index.ts';
 import { actorName, type Ctx } from './context.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
-
-export type AuditAction =
-  | 'create'
-  | 'edit'
-  | 'submit'
-  | 'publish'
-  | 'return'
-  | 'suspend'
-  | 'reinstate'
-  | 'archive'
-  | 'correct'
-  | 'delete'
-  | 'import';
 
 export type AuditEntry = {
   tariffKey: string;

@@ -1,4 +1,4 @@
-import { tariffStates } from '@tourtariff/shared';
+import { auditActions, tariffStates } from '@tourtariff/shared';
 import { Fragment, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,6 @@ import type { AuditItem } from '../../api/admin';
 import { useLocale } from '../../view/locale';
 import { DiffTable } from '../diff/diff-table';
 import { formatDateTime } from '../format';
-
-const auditActions = [
-  'create',
-  'edit',
-  'submit',
-  'publish',
-  'return',
-  'suspend',
-  'reinstate',
-  'archive',
-  'correct',
-  'delete',
-  'import',
-] as const;
 
 /** A state by its label; a revision's states share the names of the tariff's own. */
 function useStateLabel() {
