@@ -84,6 +84,9 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
     expect(keys(await search(buyer, { q: 'tour' }))).toContain(kyoto);
     expect(keys(await search(buyer, { q: '寿%' }))).toEqual([]);
     expect(keys(await search(buyer, { q: '築地 bamboo' }))).toEqual([]);
+    // A short Japanese word beside an English one: both must occur.
+    expect(keys(await search(buyer, { q: '築地 sushi' }))).toEqual([sushiKey]);
+    expect(keys(await search(buyer, { q: '寿 chef' }))).toEqual([sushiKey]);
   });
 
   it('never returns drafts, pending versions or another space’s partners tariffs', async () => {

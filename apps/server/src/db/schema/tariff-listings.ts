@@ -31,23 +31,11 @@ export const tariffListings = pgTable(
   },
   (t) => [
     index('tariff_listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Short Japanese words: the 1–2 character grams of the text, derived by the SQL function
+    // tariff_short_grams (migration 0007), indexed but never stored.
+    index('tariff_listings_grams_idx').using('gin', sql`tariff_short_grams(${t.searchText})`),
     index('tariff_listings_category_idx').on(t.category),
     index('tariff_listings_prefecture_idx').on(t.prefecture),
     index('tariff_listings_published_idx').on(t.publishedAt),
   ],
-);
-
-/**
- * The short-word index of each listing (every 1–2 character non-ASCII gram, search-text.ts), in a table of its
- * own: the gram list is wider than the rest of a listing, and kept beside it, it made every listing scan read it.
- */
-export const tariffListingGrams = pgTable(
-  'tariff_listing_grams',
-  {
-    key: text('key')
-      .primaryKey()
-      .references(() => tariffListings.key, { onDelete: 'cascade' }),
-    grams: text('grams').array().notNull(),
-  },
-  (t) => [index('tariff_listing_grams_idx').using('gin', t.grams)],
 );

@@ -85,8 +85,6 @@ export const tariffs = pgTable(
     /** NFKC, lower-cased text of every searchable field in both languages (see search-text.ts). */
     searchText: text('search_text').notNull(),
     searchTitle: text('search_title').notNull(),
-    /** Every 1- and 2-character gram of searchText that is not pure ASCII: the index for short Japanese words. */
-    searchGrams: text('search_grams').array().notNull(),
     createdBy: text('created_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...stamps,

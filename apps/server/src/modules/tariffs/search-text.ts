@@ -5,28 +5,15 @@ import { prefectures, type TariffDoc } from '@tourtariff/shared';
  * half-width katakana fold to their usual forms) and lower case. A term matches by substring (`LIKE '%term%'`,
  * the term's wildcards escaped), which is exact for Japanese, where words are not separated by spaces. Terms of
  * three or more characters are served by the pg_trgm GIN index. Trigrams cannot serve one- or two-character
- * terms (京都, 寿司, 寺), so each row also stores its set of 1- and 2-character grams that contain a non-ASCII
- * character, under a GIN array index: for such a term, "the term is one of the row's grams" is exactly "the term
- * occurs in the text", so the index answers it and LIKE merely rechecks. Short ASCII terms ("a", "bb") fall back
- * to LIKE over the candidates the other conditions leave; they are still correct, just unindexed.
+ * terms (京都, 寿司, 寺), so a second GIN index holds each listing's set of 1- and 2-character grams that contain a
+ * non-ASCII character, derived from the text by the SQL function `tariff_short_grams` (migration 0007): for such a
+ * term, "the term is one of the text's grams" is exactly "the term occurs in the text", so the index alone
+ * answers it. Short ASCII terms ("a", "bb") fall back to LIKE over the candidates the other conditions leave;
+ * they are still correct, just unindexed.
  */
 export const normalizeText = (value: string) => value.normalize('NFKC').toLowerCase();
 
 const isAscii = (value: string) => [...value].every((char) => char.charCodeAt(0) < 0x80);
-
-/** Every 1- and 2-character gram (within whitespace-separated runs) that is not pure ASCII. */
-export function shortGrams(text: string): string[] {
-  const grams = new Set<string>();
-  for (const run of text.split(/\s+/)) {
-    const chars = [...run];
-    chars.forEach((char, i) => {
-      if (!isAscii(char)) grams.add(char);
-      const next = chars[i + 1];
-      if (next !== undefined && !(isAscii(char) && isAscii(next))) grams.add(char + next);
-    });
-  }
-  return [...grams];
-}
 
 const both = (text: { jp: string; en: string }) => `${text.jp}\n${text.en}`;
 

@@ -1,12 +1,7 @@
 import type { SearchBody } from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import {
-  tariffListingGrams as grams,
-  tariffListings as listings,
-  spaces,
-  tariffs,
-} from '../../db/schema/index.ts';
+import { tariffListings as listings, spaces, tariffs } from '../../db/schema/index.ts';
 import type { Ctx } from './context.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
@@ -48,17 +43,23 @@ function listed(ctx: Ctx): SQL {
 }
 
 /**
- * A text term as conditions. A short non-ASCII term's gram is exact (search-text.ts), so the gram index alone
- * decides it and the text need not be read; any other term is a substring test the trigram index serves.
+ * The text terms as conditions. A short non-ASCII term's gram is exact (search-text.ts), so the gram index alone
+ * decides it and the text need not be read; any other term is a substring test the trigram index serves. When
+ * both kinds meet in one query, the trigram index finds the candidates and short terms are tested with LIKE too:
+ * a trigram match must be rechecked row by row, and a recheck would re-derive every candidate's grams.
  */
-const termCondition = (term: SearchTerm): SQL =>
-  term.grams.length
-    ? sql`${listings.key} in (select ${grams.key} from ${grams} where ${grams.grams} @> array[${term.grams[0]}]::text[])`
-    : sql`${listings.searchText} like ${term.pattern}`;
+function textConditions(terms: SearchTerm[]): SQL[] {
+  const byGrams = terms.every((term) => term.grams.length > 0);
+  return terms.map((term) =>
+    byGrams
+      ? sql`tariff_short_grams(${listings.searchText}) @> array[${term.grams[0]}]::text[]`
+      : sql`${listings.searchText} like ${term.pattern}`,
+  );
+}
 
 /** Every condition but the category, which the counts per category must ignore. */
 function conditions(ctx: Ctx, body: SearchBody, terms: SearchTerm[]): SQL[] {
-  const where = [listed(ctx), ...terms.map(termCondition)];
+  const where = [listed(ctx), ...textConditions(terms)];
   if (body.prefecture) where.push(eq(listings.prefecture, body.prefecture));
   if (body.date) {
     where.push(
