@@ -2,8 +2,8 @@ import { listSpaces } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useRoles } from '../../features/spaces/api/get-roles';
 import { config } from '../../lib/config';
+import { useRoles } from '../../lib/roles';
 import { useLocalizedPath } from '../use-locale-navigation';
 
 export function HomePage() {

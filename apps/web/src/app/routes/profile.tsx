@@ -6,8 +6,8 @@ import { paths } from '../../config/paths';
 import { AdminSpace } from '../../features/profile/components/admin-space';
 import { NoSpace } from '../../features/profile/components/no-space';
 import { SpaceProfile } from '../../features/profile/components/space-profile';
-import { useRoles } from '../../features/spaces/api/get-roles';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useRoles } from '../../lib/roles';
 import { useLocalizedPath } from '../use-locale-navigation';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../test/app';
-import { corporateBuyer, guideSpace, rolesWith } from '../../features/spaces/test/fixtures';
+import { corporateBuyer, guideSpace, rolesWith } from '../../../test/spaces';
 
 const noSpaces: ApiStubs = { 'GET /api/profile': () => Response.json(rolesWith()) };
 

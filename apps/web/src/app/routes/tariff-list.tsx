@@ -2,9 +2,9 @@ import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useRoles } from '../../features/spaces/api/get-roles';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { TariffCatalogue } from '../../features/tariffs/catalogue/tariff-catalogue';
+import { useRoles } from '../../lib/roles';
 import { useLocalizedPath } from '../use-locale-navigation';
 
 /** The current space when it is a supplier space (only those own tariffs); `pending` while roles load. */

@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RolesObject } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
-import {
-  corporateBuyer,
-  corporateSupplier,
-  personalSupplier,
-  rolesWith,
-} from '../../features/spaces/test/fixtures';
+import { corporateBuyer, corporateSupplier, personalSupplier, rolesWith } from '../../../test/spaces';
 
 const adminSpace = {
   key: 'admin',

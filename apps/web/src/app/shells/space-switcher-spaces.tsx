@@ -1,9 +1,9 @@
 import { listSpaces } from '@tourtariff/shared';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useRoles } from '../../features/spaces/api/get-roles';
 import { SpaceLabel } from '../../features/spaces/components/space-label';
 import { useChooseSpace } from '../../features/spaces/hooks/use-current-space';
+import { useRoles } from '../../lib/roles';
 
 /** The user's spaces in the switcher (only entries with an industry, SPEC §3), with loading and empty states. */
 export function SpaceSwitcherSpaces({ currentKey }: { currentKey: string | null }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RolesObject } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../test/app';
-import { corporateBuyer, guideSpace, personalSupplier, rolesWith } from '../../features/spaces/test/fixtures';
+import { corporateBuyer, guideSpace, personalSupplier, rolesWith } from '../../../test/spaces';
 import { browser } from '../../lib/browser';
 
 const buyerAndSupplier = ['user', 'creator', 'supplier:personal', 'arranger', 'buyer', 'buyer:owner'].map(

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
 import { AccountSettingsModal } from '../../features/settings/components/account-settings-modal';
-import { useRoles } from '../../features/spaces/api/get-roles';
+import { useRoles } from '../../lib/roles';
 import { signOut, useSession } from '../../lib/session';
 import { UserMenuIdentity } from './user-menu-identity';
 import './user-menu.css';

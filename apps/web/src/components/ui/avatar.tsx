@@ -1,4 +1,4 @@
-import { StoredImage } from '../../features/storage/components/stored-image';
+import { StoredImage } from './stored-image';
 
 /** SPEC §7/§9: the fixed image shown when a user or space has no avatar, or when it fails to load. */
 export const DEFAULT_AVATAR = '/default-avatar.svg';

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { StoredImage } from '../../features/storage/components/stored-image';
 import { Avatar } from './avatar';
+import { StoredImage } from './stored-image';
 
 /** The server stores images of 2 MB at most (issue 5); refusing bigger files here saves the upload. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { EventDoc, TariffCategory } from '@tourtariff/shared';
+import type { EventDoc, TariffCategory, TariffDoc, TariffState } from '@tourtariff/shared';
 
 /** An event as the server's `eventView` answers it (GET/POST/PATCH /api/v1/Event…). */
 export type EventView = EventDoc & {
@@ -31,3 +31,7 @@ export type PublicEvent = Omit<EventDoc, 'published' | 'tariffs'> & {
   supplier: { key: string; name: string };
   tariffs: PublicEventTariff[];
 };
+
+/** A tariff of the event's space as the picker needs it (a few fields of GET /api/v1/Tariff's items). */
+export type LinkableTariff = Pick<TariffDoc, 'title' | 'visibility'> & { key: string; state: TariffState };
+export type LinkableTariffPage = { items: LinkableTariff[]; next: string | null };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
-import { corporateBuyer, corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
+import { corporateBuyer, corporateSupplier, rolesWith } from '../../../../test/spaces';
 import { chooseSupplierSpace, eventView, tariff } from '../test/fixtures';
 
 const tariffs = {

@@ -1,8 +1,8 @@
 import { Badge, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
-import type { TariffView } from '../../tariffs/api/types';
 import { useSpaceTariffs } from '../api/get-space-tariffs';
+import type { LinkableTariff } from '../api/types';
 import { asLocale, pick } from '../lib/display';
 import { EVENT_LIMITS } from '../lib/event-form';
 
@@ -18,7 +18,8 @@ type Props = {
 const stateVariant: Record<string, string> = { published: 'success', submitted: 'info', returned: 'warning' };
 
 /** Buyers see a linked tariff on the event page only while it is published and visible to everyone. */
-const shownOnPage = (tariff: TariffView) => tariff.state === 'published' && tariff.visibility === 'public';
+const shownOnPage = (tariff: LinkableTariff) =>
+  tariff.state === 'published' && tariff.visibility === 'public';
 
 /**
  * The space's own tariffs as checkboxes. Archived ones are left out (the server refuses them); a linked key the

@@ -1,5 +1,4 @@
-import type { TariffView } from '../../tariffs/api/types';
-import type { EventView, PublicEvent } from '../api/types';
+import type { EventView, LinkableTariff, PublicEvent } from '../api/types';
 
 /** The corporate supplier space c2 chosen as the current space (session storage, as the switcher stores it). */
 export function chooseSupplierSpace() {
@@ -9,8 +8,13 @@ export function chooseSupplierSpace() {
 }
 
 /** Only what the picker reads; the rest of a tariff does not matter to events. */
-export function tariff(key: string, title: string, state: TariffView['state'], visibility = 'public') {
-  return { key, title: { jp: '', en: title }, state, visibility } as unknown as TariffView;
+export function tariff(
+  key: string,
+  title: string,
+  state: LinkableTariff['state'],
+  visibility: LinkableTariff['visibility'] = 'public',
+): LinkableTariff {
+  return { key, title: { jp: '', en: title }, state, visibility };
 }
 
 export function eventView(overrides: Partial<EventView> = {}): EventView {

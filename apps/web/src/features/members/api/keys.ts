@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { spaceKeys } from '../../../lib/roles';
 import { sessionKeys } from '../../../lib/session';
-import { spaceKeys } from '../../spaces/api/keys';
 
 /** Query keys of corporate members and invitations (STYLE habit 6). */
 export const memberKeys = {

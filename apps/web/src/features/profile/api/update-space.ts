@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpaceUpdate } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
-import { spaceKeys } from '../../spaces/api/keys';
+import { spaceKeys } from '../../../lib/roles';
 import { type SpaceKind, type SpaceView, spacePath } from './get-space';
 import { profileKeys } from './keys';
 

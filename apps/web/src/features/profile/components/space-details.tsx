@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoredImage } from '../../storage/components/stored-image';
+import { StoredImage } from '../../../components/ui/stored-image';
 import type { SpaceDetails as Details } from '../api/get-space';
 
 type DetailKey = keyof Details;

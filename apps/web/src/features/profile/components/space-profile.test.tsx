@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
-import { corporateSupplier, personalSupplier, rolesWith } from '../../spaces/test/fixtures';
+import { corporateSupplier, personalSupplier, rolesWith } from '../../../../test/spaces';
 import type { SpaceView } from '../api/get-space';
 
 const kyoto: SpaceView = {

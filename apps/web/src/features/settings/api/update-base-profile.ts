@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BaseProfile, BaseProfileUpdate } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
-import type { Roles } from '../../spaces/api/get-roles';
-import { spaceKeys } from '../../spaces/api/keys';
+import type { Roles } from '../../../lib/roles';
+import { spaceKeys } from '../../../lib/roles';
 
 export type KeyedBaseProfile = BaseProfile & { key: string };
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
+import { rolesWith } from '../../../../test/spaces';
 import { localeStorageKey } from '../../../lib/i18n';
-import { rolesWith } from '../../spaces/test/fixtures';
 
 const stored = rolesWith();
 stored.baseprofile = {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/config';
-import { useRoles } from '../../spaces/api/get-roles';
+import { useRoles } from '../../../lib/roles';
 import { useAccountSettings } from '../account-settings-context';
 import { updateBaseProfileKey } from '../api/update-base-profile';
 import { AccountSettingsForm } from './account-settings-form';

@@ -10,9 +10,9 @@ import {
 } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
+import type { Roles } from '../../../lib/roles';
+import { spaceKeys } from '../../../lib/roles';
 import { sessionKeys, useSession } from '../../../lib/session';
-import type { Roles } from './get-roles';
-import { spaceKeys } from './keys';
 
 /** The four choices of the profile-creation screen (SPEC §2), as requests. */
 export type CreateSpaceInput =

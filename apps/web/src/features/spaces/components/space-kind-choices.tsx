@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useRoles } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { type CreateSpaceInput, useCreateSpace } from '../api/create-space';
-import { useRoles } from '../api/get-roles';
 import { useChooseSpace } from '../hooks/use-current-space';
 import { createErrorMessage } from '../lib/create-error';
 import { CompanyNameStep } from './company-name-step';

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { localeOf, withLocale } from '../../../lib/locale-path';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../lib/roles';
 import { storeSelection, useStoredSelection } from '../lib/current-space-store';
 import { type CurrentSpace, resolveCurrentSpace, selectionFor } from '../lib/resolve-current-space';
 

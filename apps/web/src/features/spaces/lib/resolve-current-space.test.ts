@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corporateBuyer, corporateSupplier, guideSpace, personalSupplier, rolesWith } from '../test/fixtures';
+import {
+  corporateBuyer,
+  corporateSupplier,
+  guideSpace,
+  personalSupplier,
+  rolesWith,
+} from '../../../../test/spaces';
 import { resolveCurrentSpace, selectionFor } from './resolve-current-space';
 
 const roles = rolesWith({ personal: [personalSupplier], corporate: [corporateBuyer, corporateSupplier] });

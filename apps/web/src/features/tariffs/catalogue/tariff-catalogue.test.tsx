@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
-import { corporateBuyer, corporateSupplier, rolesWith } from '../../spaces/test/fixtures';
+import { corporateBuyer, corporateSupplier, rolesWith } from '../../../../test/spaces';
 import type { TariffView } from '../api/types';
 import { buildView, supplierAccess, teaDoc } from '../test/fixtures';
 

@@ -1,5 +1,5 @@
 import type { TariffDoc } from '@tourtariff/shared';
-import { parseMajor } from '../view/money';
+import { parseMajor } from '../../../lib/money';
 import { type Bilingual, type FormIssues, parseTags, type TariffForm } from './form-state';
 
 /**

@@ -1,5 +1,5 @@
 import type { RateUnit, TariffCategory, TariffDoc } from '@tourtariff/shared';
-import { toMajorText } from '../view/money';
+import { toMajorText } from '../../../lib/money';
 
 export type Bilingual = { jp: string; en: string };
 export const bilingualFields = [

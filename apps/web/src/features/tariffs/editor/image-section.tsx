@@ -3,7 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES } from '../../../components/ui/image-picker';
-import { StoredImage } from '../../storage/components/stored-image';
+import { StoredImage } from '../../../components/ui/stored-image';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import { useUploadImage } from './use-upload-image';

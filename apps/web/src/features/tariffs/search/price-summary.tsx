@@ -1,9 +1,9 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
 import { useLocale } from '../view/locale';
 import { lowestAdultPrice } from '../view/lowest-price';
-import { formatMoney } from '../view/money';
 
 /** The "from" price for the adults and date of the search the buyer came from, as the result card showed it. */
 export function PriceSummary({ doc, adults, date }: { doc: TariffDoc; adults: number; date?: string }) {

@@ -2,7 +2,7 @@ import { prefectures } from '@tourtariff/shared';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StoredImage } from '../../storage/components/stored-image';
+import { StoredImage } from '../../../components/ui/stored-image';
 import type { SearchHit } from '../api/search';
 import { langAttribute, localized, useLocale } from '../view/locale';
 import { LocalizedText } from '../view/localized-text';

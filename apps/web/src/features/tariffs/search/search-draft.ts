@@ -1,5 +1,5 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
-import { parseMajor } from '../view/money';
+import { parseMajor } from '../../../lib/money';
 import type { SearchState } from './search-params';
 
 /** The form's fields as typed (text), before they become a search. */

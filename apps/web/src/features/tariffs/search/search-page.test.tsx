@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../../test/app';
-import { rolesWith } from '../../spaces/test/fixtures';
+import { rolesWith } from '../../../../test/spaces';
 import type { SearchPage } from '../api/search';
 import { hit, page } from './test/hits';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StoredImage } from '../../storage/components/stored-image';
+import { StoredImage } from '../../../components/ui/stored-image';
 
 /** The tariff's photographs (storage hashes), large enough to judge a room or a vehicle. */
 export function SheetImages({ images, title }: { images: string[]; title: string }) {

@@ -1,5 +1,5 @@
 import type { TariffDoc, TariffPatch } from '@tourtariff/shared';
-import { parseMajor, toMajorText } from '../../view/money';
+import { parseMajor, toMajorText } from '../../../../lib/money';
 
 type Bilingual = { jp: string; en: string };
 

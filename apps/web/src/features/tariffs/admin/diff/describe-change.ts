@@ -1,7 +1,7 @@
 import { prefectures } from '@tourtariff/shared';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../lib/config';
-import { formatMoney } from '../../view/money';
+import { formatMoney } from '../../../../lib/money';
 
 type T = TFunction<['admin', 'tariffs']>;
 

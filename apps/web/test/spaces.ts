@@ -1,4 +1,4 @@
-import type { Roles } from '../api/get-roles';
+import type { Roles } from '../src/lib/roles';
 
 /** A roles object as GET /api/profile answers it; tests add the spaces they need. */
 export function rolesWith(

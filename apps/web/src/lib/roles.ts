@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BaseProfile, RolesObject } from '@tourtariff/shared';
-import type { AppClient } from '../../../lib/api/app-client';
-import { useAppClient } from '../../../lib/api/use-clients';
-import { useSession } from '../../../lib/session';
-import { spaceKeys } from './keys';
+import type { AppClient } from './api/app-client';
+import { useAppClient } from './api/use-clients';
+import { useSession } from './session';
 
-/** The roles object of GET /api/profile (SPEC §3); `baseprofile.key` is the user's sub. */
+/** Query keys of the user's spaces; a mutation invalidates exactly what it changed (STYLE habit 6). */
+export const spaceKeys = {
+  all: ['spaces'] as const,
+  /** GET /api/profile: the roles object (SPEC §3). */
+  roles: () => [...spaceKeys.all, 'roles'] as const,
+};
+
+/**
+ * The user's spaces are app-wide state like the session: the shells, the pages and several features read them,
+ * so they live in lib/ rather than in one feature.
+ *
+ * The roles object of GET /api/profile (SPEC §3); `baseprofile.key` is the user's sub. */
 export type Roles = RolesObject & { baseprofile: BaseProfile & { key: string } };
 
 function isRoles(value: unknown): value is Roles {

@@ -1,4 +1,4 @@
-import { appApiBase } from '../../lib/api/app-client';
+import { appApiBase } from './api/app-client';
 
 /**
  * Where an image value is shown from (SPEC §3 storage items): values beginning with `http`, `/` or `data:` are

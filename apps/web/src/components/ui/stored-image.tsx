@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import { resolveImageSource } from '../resolve-image-source';
+import { resolveImageSource } from '../../lib/resolve-image-source';
 
 /** SPEC §9: images are 80x40 with a radius of 8 unless a caller says otherwise. */
 const DEFAULT_RADIUS = 8;
