@@ -38,14 +38,26 @@ export const signedOut: SessionBody = { user: null, ready: true, valid: false, s
 export type ApiStubs = Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>;
 
 /**
+ * What the full shell asks the core on every page (its version, the bell's list): an empty bell unless a test
+ * says otherwise.
+ */
+const shellCoreStubs: ApiStubs = {
+  'GET /core/server/status': () =>
+    Response.json({ status: 0, message: 'ok', data: { label: 'TourTariff core', version: '0.3' } }),
+  'POST /core/notify/list': () =>
+    Response.json({ status: 0, message: 'ok', data: { items: [], next: null, unread: 0 } }),
+};
+
+/**
  * Answers GET /api/auth/session like the server would; 'pending' never answers (the loading state). `api` answers
- * the endpoints a test names; any other request is a 404, so a page that starts calling the API unnoticed fails
- * loudly instead of hanging.
+ * the endpoints a test names (and the shell's core calls, unless named); any other request is a 404, so a page
+ * that starts calling the API unnoticed fails loudly instead of hanging.
  */
 export function stubSession(session: SessionBody | 'pending', api: ApiStubs = {}) {
+  const stubs = { ...shellCoreStubs, ...api };
   const fetchMock = vi.fn((input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const stub = api[`${(init?.method ?? 'GET').toUpperCase()} ${url}`];
+    const stub = stubs[`${(init?.method ?? 'GET').toUpperCase()} ${url}`];
     if (stub) return Promise.resolve(stub(init));
     if (url !== '/api/auth/session') return Promise.resolve(new Response('invalid record', { status: 404 }));
     if (session === 'pending') return new Promise<Response>(() => {});
