@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/ui/section-card';
 import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
 import { MyInvitations } from '../../features/members/components/my-invitations';
@@ -8,17 +7,6 @@ import { SpaceInvitationsList } from '../../features/members/components/space-in
 import { AccountLanguage } from '../../features/settings/components/account-language';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useSession } from '../../lib/session';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Card className="mb-4" as="section" data-testid={testId}>
-      <Card.Body>
-        <h2 className="h5 mb-3">{title}</h2>
-        {children}
-      </Card.Body>
-    </Card>
-  );
-}
 
 /**
  * /profile/setting (issue 5 item 12): the current corporate space's members and invitations, the invitations
@@ -37,31 +25,31 @@ export function ProfileSettingPage() {
       <h1 className="h3 mb-4">{t('pages.profileSetting.title')}</h1>
       {corporateKey && user ? (
         <>
-          <Section
+          <SectionCard
             title={t('members.title', { space: current.space?.name ?? corporateKey })}
             testId="members-section"
           >
             <MembersPanel key={corporateKey} spaceKey={corporateKey} mySub={user.sub} myRole={myRole} />
-          </Section>
+          </SectionCard>
           {manager && (
-            <Section title={t('invitations.title')} testId="invitations-section">
+            <SectionCard title={t('invitations.title')} testId="invitations-section">
               <InviteForm key={corporateKey} spaceKey={corporateKey} myRole={myRole} />
               <h3 className="h6 mt-4 mb-2">{t('invitations.pending')}</h3>
               <SpaceInvitationsList spaceKey={corporateKey} />
-            </Section>
+            </SectionCard>
           )}
         </>
       ) : (
-        <Section title={t('members.titleNoSpace')} testId="members-section">
+        <SectionCard title={t('members.titleNoSpace')} testId="members-section">
           <p className="text-body-secondary mb-0">{t('members.corporateOnly')}</p>
-        </Section>
+        </SectionCard>
       )}
-      <Section title={t('invitations.yours')} testId="my-invitations-section">
+      <SectionCard title={t('invitations.yours')} testId="my-invitations-section">
         <MyInvitations />
-      </Section>
-      <Section title={t('settings.language.title')} testId="language-section">
+      </SectionCard>
+      <SectionCard title={t('settings.language.title')} testId="language-section">
         <AccountLanguage />
-      </Section>
+      </SectionCard>
     </div>
   );
 }

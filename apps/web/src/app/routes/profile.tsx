@@ -1,7 +1,8 @@
 import { listSpaces } from '@tourtariff/shared';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { AdminSpace } from '../../features/profile/components/admin-space';
 import { NoSpace } from '../../features/profile/components/no-space';
@@ -22,13 +23,7 @@ export function ProfilePage() {
   const localize = useLocalizedPath();
 
   if (roles.isPending) {
-    return (
-      <div className="d-flex justify-content-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </Spinner>
-      </div>
-    );
+    return <BlockSpinner />;
   }
   if (roles.isError) return <Alert variant="danger">{t('profilePage.loadFailed')}</Alert>;
 

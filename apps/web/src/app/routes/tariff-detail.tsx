@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { InlineSpinner } from '../../components/ui/inline-spinner';
+import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
@@ -33,11 +33,7 @@ export function TariffDetailPage() {
   );
   const body = (() => {
     if (tariff.isPending) {
-      return (
-        <div className="py-5 text-center">
-          <InlineSpinner />
-        </div>
-      );
+      return <BlockSpinner />;
     }
     if (tariff.isError) {
       if (tariff.error instanceof ApiRequestError && tariff.error.status === 404) return <TariffNotFound />;

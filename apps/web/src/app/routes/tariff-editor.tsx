@@ -1,13 +1,14 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import type { EditorNotice } from '../../features/tariffs/editor/editor-messages';
 import { TariffEditor } from '../../features/tariffs/editor/tariff-editor';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useLocalizedPath } from '../use-locale-navigation';
-import { Loading, SupplierSpaceState, useSupplierSpace } from './tariff-list';
+import { SupplierSpaceState, useSupplierSpace } from './tariff-list';
 
 /** A new tariff goes into the current supplier space; the first save moves to the tariff's own address. */
 function NewTariff() {
@@ -16,7 +17,7 @@ function NewTariff() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   if (!supplier.space)
-    return supplier.pending ? <Loading /> : <SupplierSpaceState failed={supplier.failed} />;
+    return supplier.pending ? <BlockSpinner /> : <SupplierSpaceState failed={supplier.failed} />;
   return (
     <>
       <p className="text-body-secondary">{t('editor.spaceLabel', { space: supplier.space.name })}</p>
@@ -38,7 +39,7 @@ function ExistingTariff({ tariffKey }: { tariffKey: string }) {
   const { t } = useTranslation('catalogue');
   const tariff = useTariff(tariffKey);
   const notice = (useLocation().state as { notice?: EditorNotice } | null)?.notice;
-  if (tariff.isPending) return <Loading />;
+  if (tariff.isPending) return <BlockSpinner />;
   if (tariff.isError) {
     const missing = tariff.error instanceof ApiRequestError && tariff.error.status === 404;
     return <Alert variant="danger">{missing ? t('editor.notFound') : t('editor.loadFailed')}</Alert>;

@@ -1,6 +1,7 @@
-import { Alert, Spinner } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { TariffCatalogue } from '../../features/tariffs/catalogue/tariff-catalogue';
@@ -13,17 +14,6 @@ export function useSupplierSpace() {
   const current = useCurrentSpace();
   const space = current.role === 'supplier' ? current.space : null;
   return { pending: roles.isPending && !space, failed: roles.isError, space };
-}
-
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="py-4 text-center">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </Spinner>
-    </div>
-  );
 }
 
 /** The page for a space that owns no tariffs: says why, and offers nothing to create. */
@@ -59,7 +49,7 @@ export function TariffListPage() {
           onOpen={(key) => void navigate(editHref(key))}
         />
       ) : supplier.pending ? (
-        <Loading />
+        <BlockSpinner />
       ) : (
         <SupplierSpaceState failed={supplier.failed} />
       )}

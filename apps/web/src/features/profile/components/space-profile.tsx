@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { canManage, type SpaceKind, useSpace } from '../api/get-space';
 import { SpaceDetails } from './space-details';
@@ -23,13 +24,7 @@ export function SpaceProfile({ kind, spaceKey }: { kind: SpaceKind; spaceKey: st
   const [saved, setSaved] = useState(false);
 
   if (space.isPending) {
-    return (
-      <div className="d-flex justify-content-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </Spinner>
-      </div>
-    );
+    return <BlockSpinner />;
   }
   if (space.isError) {
     return (

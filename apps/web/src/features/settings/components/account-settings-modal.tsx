@@ -1,7 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BlockSpinner } from '../../../components/ui/block-spinner';
 import type { Locale } from '../../../lib/config';
 import { useRoles } from '../../../lib/roles';
 import { useAccountSettings } from '../account-settings-context';
@@ -56,11 +57,7 @@ export function AccountSettingsModal() {
                 </Button>
               </Alert>
             ) : (
-              <div className="d-flex justify-content-center py-4">
-                <Spinner animation="border" role="status">
-                  <span className="visually-hidden">{t('app.loading')}</span>
-                </Spinner>
-              </div>
+              <BlockSpinner />
             )}
           </Modal.Body>
           <Modal.Footer>

@@ -1,7 +1,8 @@
 import { diffDocs } from '@tourtariff/shared';
-import { type ReactNode, useState } from 'react';
-import { Alert, Card } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { useTariff } from '../../api/get-tariff';
 import type { TariffView } from '../../api/types';
 import { localized, useLocale } from '../../view/locale';
@@ -13,17 +14,6 @@ import { docOf, underReview } from '../doc-of';
 import { type AdminAction, ReviewActions } from './review-actions';
 import { ReviewHeader } from './review-header';
 import { ReviewLoad } from './review-load';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Card as="section" className="mb-4" data-testid={testId}>
-      <Card.Body>
-        <h2 className="h5 mb-3">{title}</h2>
-        {children}
-      </Card.Body>
-    </Card>
-  );
-}
 
 type Props = {
   tariffKey: string;
@@ -72,25 +62,25 @@ function Review({ view, onReviewed }: { view: TariffView; onReviewed: Props['onR
           {t('admin:review.editingRevision', { state: t(`tariffs:revision.${view.pending.state}`) })}
         </Alert>
       )}
-      <Section title={t('admin:actions.heading')} testId="review-decision">
+      <SectionCard title={t('admin:actions.heading')} testId="review-decision">
         <ReviewActions tariff={view} title={title} onDone={done} />
-      </Section>
+      </SectionCard>
       {revision && (
-        <Section title={t('admin:diff.heading')} testId="revision-diff">
+        <SectionCard title={t('admin:diff.heading')} testId="revision-diff">
           {changes.length > 0 ? (
             <DiffTable changes={changes} currency={revision.currency} caption={t('admin:diff.heading')} />
           ) : (
             <p className="text-body-secondary mb-0">{t('admin:diff.empty')}</p>
           )}
-        </Section>
+        </SectionCard>
       )}
-      <Section
+      <SectionCard
         title={revision ? t('admin:review.previewRevision') : t('admin:review.preview')}
         testId="review-preview"
       >
         <TariffSheet doc={doc} />
-      </Section>
-      <Section title={t('admin:correction.heading')} testId="review-correction">
+      </SectionCard>
+      <SectionCard title={t('admin:correction.heading')} testId="review-correction">
         {saved && (
           <Alert variant="success" dismissible onClose={() => setSaved(false)}>
             <span role="status">{t('admin:correction.saved')}</span>
@@ -101,10 +91,10 @@ function Review({ view, onReviewed }: { view: TariffView; onReviewed: Props['onR
         ) : (
           <CorrectionForm key={formKey} tariffKey={view.key} doc={doc} onSaved={() => setSaved(true)} />
         )}
-      </Section>
-      <Section title={t('admin:audit.heading')} testId="review-audit">
+      </SectionCard>
+      <SectionCard title={t('admin:audit.heading')} testId="review-audit">
         <AuditHistory tariffKey={view.key} currency={doc.currency} />
-      </Section>
+      </SectionCard>
     </>
   );
 }
