@@ -1,3 +1,7 @@
+/**
+ * The user's spaces are app-wide state like the session: the shells, the pages and several features read them,
+ * so they live in lib/ rather than in one feature.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { BaseProfile, RolesObject } from '@tourtariff/shared';
 import type { AppClient } from './api/app-client';
@@ -11,11 +15,7 @@ export const spaceKeys = {
   roles: () => [...spaceKeys.all, 'roles'] as const,
 };
 
-/**
- * The user's spaces are app-wide state like the session: the shells, the pages and several features read them,
- * so they live in lib/ rather than in one feature.
- *
- * The roles object of GET /api/profile (SPEC §3); `baseprofile.key` is the user's sub. */
+/** The roles object of GET /api/profile (SPEC §3); `baseprofile.key` is the user's sub. */
 export type Roles = RolesObject & { baseprofile: BaseProfile & { key: string } };
 
 function isRoles(value: unknown): value is Roles {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Table } from 'react-bootstrap';
+import { Alert, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useEvents } from '../api/get-events';
 import type { EventView } from '../api/types';
@@ -33,12 +34,9 @@ export function EventList({ space }: { space: string }) {
   if (events.isPending) return <InlineSpinner />;
   if (events.isError)
     return (
-      <Alert variant="danger" className="d-flex align-items-center gap-3">
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void events.refetch()}>
         {t('list.loadFailed')}
-        <Button size="sm" variant="outline-danger" onClick={() => void events.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
 
   return (

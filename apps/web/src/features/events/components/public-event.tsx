@@ -1,7 +1,7 @@
 import { prefectures } from '@tourtariff/shared';
-import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/session';
 import { usePublicEvent } from '../api/get-public-event';
 import type { PublicEvent } from '../api/types';
@@ -76,12 +76,9 @@ export function PublicEventView({ eventKey }: { eventKey: string }) {
   if (event.isPending) return <PageSpinner />;
   if (event.isError)
     return (
-      <Alert variant="danger" className="d-flex align-items-center gap-3">
+      <RetryAlert retryLabel={t('page.retry')} onRetry={() => void event.refetch()}>
         {t('page.loadFailed')}
-        <Button size="sm" variant="outline-danger" onClick={() => void event.refetch()}>
-          {t('page.retry')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   return event.data ? <EventBody event={event.data} /> : <EventNotFound />;
 }

@@ -1,8 +1,9 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import type { Locale } from '../../../lib/config';
 import { useRoles } from '../../../lib/roles';
 import { useAccountSettings } from '../account-settings-context';
@@ -50,12 +51,9 @@ export function AccountSettingsModal() {
         <>
           <Modal.Body>
             {roles.isError ? (
-              <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
+              <RetryAlert retryLabel={t('settings.retry')} onRetry={() => void roles.refetch()}>
                 {t('settings.loadFailed')}
-                <Button variant="outline-danger" size="sm" onClick={() => void roles.refetch()}>
-                  {t('settings.retry')}
-                </Button>
-              </Alert>
+              </RetryAlert>
             ) : (
               <BlockSpinner />
             )}

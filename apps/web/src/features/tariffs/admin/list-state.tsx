@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiErrorOf } from '../../../lib/api/api-error';
 
 type Props<T> = {
@@ -19,12 +19,9 @@ export function ListState<T>({ query, empty, failed, isEmpty, children }: Props<
   if (query.isPending) return <InlineSpinner />;
   if (query.isError) {
     return (
-      <Alert variant="danger" className="d-flex align-items-center gap-3">
-        <span className="me-auto">{apiErrorOf(query.error)?.message ?? failed}</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
+        {apiErrorOf(query.error)?.message ?? failed}
+      </RetryAlert>
     );
   }
   if (isEmpty(query.data)) return <p className="text-body-secondary">{empty}</p>;

@@ -1,9 +1,10 @@
 import type { TariffState } from '@tourtariff/shared';
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useTariffList } from '../api/list-tariffs';
 import type { TariffView } from '../api/types';
 import { CursorPager } from '../components/cursor-pager';
@@ -61,12 +62,9 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
           <InlineSpinner />
         </div>
       ) : list.isError ? (
-        <Alert variant="danger" className="d-flex align-items-center gap-3">
+        <RetryAlert retryLabel={t('list.retry')} onRetry={() => void list.refetch()}>
           {t('list.loadFailed')}
-          <Button size="sm" variant="outline-danger" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : items.length === 0 && pages.page === 1 ? (
         <CatalogueEmpty filtered={state !== undefined} newHref={newHref} />
       ) : (

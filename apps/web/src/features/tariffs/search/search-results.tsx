@@ -2,6 +2,7 @@ import { formatNumber } from '@tourtariff/shared';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import type { SearchHit, useTariffSearch } from '../api/search';
 import { type DetailLinkState, ResultCard } from './result-card';
@@ -28,12 +29,9 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: 
   // A failed next page keeps the pages already shown; only a failed first page replaces them.
   if (search.isError && !search.data) {
     return (
-      <Alert variant="danger" data-testid="search-error">
-        <p className="mb-2">{apiErrorOf(search.error)?.message ?? t('results.failed')}</p>
-        <Button size="sm" variant="outline-danger" onClick={() => void search.refetch()}>
-          {t('results.retry')}
-        </Button>
-      </Alert>
+      <RetryAlert retryLabel={t('results.retry')} onRetry={() => void search.refetch()} testId="search-error">
+        {apiErrorOf(search.error)?.message ?? t('results.failed')}
+      </RetryAlert>
     );
   }
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Table } from 'react-bootstrap';
+import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
+import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { useTariffAudit } from '../../api/admin';
 import { AuditRow } from './audit-row';
@@ -13,12 +14,9 @@ export function AuditHistory({ tariffKey, currency }: { tariffKey: string; curre
   if (audit.isPending) return <InlineSpinner />;
   if (audit.isError) {
     return (
-      <Alert variant="danger" className="d-flex align-items-center gap-3">
-        <span className="me-auto">{apiErrorOf(audit.error)?.message ?? t('audit.loadFailed')}</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void audit.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <RetryAlert retryLabel={t('retry')} onRetry={() => void audit.refetch()}>
+        {apiErrorOf(audit.error)?.message ?? t('audit.loadFailed')}
+      </RetryAlert>
     );
   }
   const entries = audit.data.pages.flatMap((page) => page.items);
