@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One sign-in attempt of the relying party: state, nonce and PKCE verifier live here, keyed by state and bound to
@@ -39,3 +39,34 @@ export const rateLimits = pgTable('rate_limits', {
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters of the general rate limit (per session, API client or IP), one row per key and fixed window.
+ * In the database, not in memory, so every process behind a load balancer counts against the same limit.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('request_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Bearer tokens that must stop working before they expire: all of an account's tokens issued before a moment
+ * (`sub`, after a password reset), or those of one grant, provider session or token id (`grant`, `sid`, `jti`,
+ * after a sign-out). A row is kept until every token it covers has expired.
+ */
+export const tokenRevocations = pgTable(
+  'token_revocations',
+  {
+    kind: text('kind').$type<'sub' | 'grant' | 'sid' | 'jti'>().notNull(),
+    value: text('value').notNull(),
+    /** Tokens issued before this moment are refused. */
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] }), index('token_revocations_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Accounts of the embedded OpenID provider. `sub` is what the provider issues; the app never reads this table. */
 export const idpAccounts = pgTable('idp_accounts', {
@@ -8,8 +8,28 @@ export const idpAccounts = pgTable('idp_accounts', {
   nickname: text('nickname').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
+  /** Set when the owner opened the link mailed to the address; only then do e-mail-based grants apply. */
+  emailVerified: boolean('email_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use links mailed by the embedded provider: e-mail verification and password reset. Only the SHA-256 of
+ * the token is stored, so reading this table does not let anyone use a link.
+ */
+export const idpMailTokens = pgTable(
+  'idp_mail_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sub: text('sub').notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idp_mail_tokens_sub_idx').on(t.sub), index('idp_mail_tokens_expires_idx').on(t.expiresAt)],
+);
 
 /** The storage adapter of `oidc-provider`: every model (Session, Grant, AccessToken, …) as a JSON payload. */
 export const idpModels = pgTable(

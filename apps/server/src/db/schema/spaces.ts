@@ -91,3 +91,25 @@ export const spaceInvitations = pgTable(
     uniqueIndex('space_invitations_pending_idx').on(t.spaceKey, t.email).where(sql`state = 'pending'`),
   ],
 );
+
+/**
+ * Every change of who belongs to a space and as what (invited, joined, role changed, removed, left), kept so an
+ * owner can see who did what; written in the same transaction as the change itself.
+ */
+export const spaceAudit = pgTable(
+  'space_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceKey: text('space_key').notNull(),
+    actorSub: text('actor_sub').notNull(),
+    targetSub: text('target_sub'),
+    targetEmail: text('target_email'),
+    action: text('action')
+      .$type<'invite' | 'join' | 'role' | 'remove' | 'leave' | 'revoke_invitation'>()
+      .notNull(),
+    fromRole: text('from_role').$type<'owner' | 'admin' | 'member'>(),
+    toRole: text('to_role').$type<'owner' | 'admin' | 'member'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('space_audit_space_idx').on(t.spaceKey, t.createdAt)],
+);
