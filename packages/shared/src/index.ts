@@ -5,3 +5,4 @@ export * from './contracts/spaces.ts';
 export * from './contracts/tariffs.ts';
 export * from './format.ts';
 export * from './spaces.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** DESIGN §6 tariff vocabularies; the web's selects and the server's checks read the same lists. */
 export const tariffCategories = [
@@ -80,19 +81,12 @@ export const storageHash = z
   .string()
   .regex(/^bafkrei[a-z2-7]{52}$/, 'must be a storage hash (CIDv1 raw sha2-256, base32)');
 
-/** Text PostgreSQL can store: it has no NUL character, so one would fail in the database instead of here. */
-export const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), namedRule('no_nul', 'must not contain NUL characters'));
-
-const text = plainText;
+/** Trimmed text under the shared text rule (no NUL, no lone surrogate): what PostgreSQL stores as sent. */
+export const plainText = (max: number) => text(max, { trim: true });
 
 /** A text in both locales; either may be empty, since a supplier may write one language first. */
 export const bilingual = (max: number) =>
-  z.object({ jp: text(max).default(''), en: text(max).default('') }).strict();
+  z.object({ jp: plainText(max).default(''), en: plainText(max).default('') }).strict();
 
 /** Like `bilingual`, but at least one language must be filled in (titles). */
 export const bilingualRequired = (max: number) =>

@@ -9,6 +9,8 @@ import { coreCall } from '../route.ts';
 
 const MAX_DATA_BYTES = 16 * 1024;
 const MAX_LIFETIME_MS = 366 * 24 * 60 * 60 * 1000;
+/** The largest time a JavaScript Date holds (ECMA-262 §21.4.1.1); beyond it `new Date` is invalid. */
+const MAX_DATE_MS = 8.64e15;
 /** Expired links still answer "expired" for a week, so a late visitor learns why; then they are purged. */
 const GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -33,16 +35,22 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
     summary: 'Stores JSON data behind a short id until `exp` (Unix time, seconds or milliseconds)',
     body: z
       .object({
-        data: z.json().refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DATA_BYTES, {
-          message: `must serialise to at most ${MAX_DATA_BYTES} bytes`,
-        }),
-        exp: z.number().positive(),
+        // JSON null would reach the NOT NULL column as SQL NULL; depth is bounded by the JSON parser (32).
+        data: z
+          .json()
+          .refine((value) => value !== null, { message: 'must not be null', params: { rule: 'required' } })
+          .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DATA_BYTES, {
+            message: `must serialise to at most ${MAX_DATA_BYTES} bytes`,
+          }),
+        // Bounded so every accepted number is a real instant; the handler then checks the one-year window.
+        exp: z.number().positive().max(MAX_DATE_MS),
       })
       .strict(),
     handler: async (ctx, body) => {
       const now = Date.now();
       const expiresAt = toDate(body.exp);
-      if (expiresAt.getTime() <= now || expiresAt.getTime() > now + MAX_LIFETIME_MS) {
+      const at = expiresAt.getTime();
+      if (!(at > now && at <= now + MAX_LIFETIME_MS)) {
         throw new AppError('VALIDATION_FAILED', 'body.exp: must be in the future and at most a year away', [
           { field: 'body.exp', rule: 'range', message: 'must be in the future and at most a year away' },
         ]);

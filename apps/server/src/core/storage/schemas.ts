@@ -3,9 +3,9 @@ import { HASH_RULE, isStorageHash } from './cid.ts';
 import { isMediaType, MEDIA_TYPE_RULE } from './media-type.ts';
 import { isStorageKey, KEY_RULE } from './sealing.ts';
 
-export const storageHash = z.string().refine(isStorageHash, HASH_RULE);
-export const storageKey = z.string().refine(isStorageKey, KEY_RULE);
-export const mediaType = z.string().refine(isMediaType, MEDIA_TYPE_RULE);
+export const storageHash = z.string().max(200).refine(isStorageHash, HASH_RULE);
+export const storageKey = z.string().max(200).refine(isStorageKey, KEY_RULE);
+export const mediaType = z.string().max(255).refine(isMediaType, MEDIA_TYPE_RULE);
 
 /** DESIGN §11 `save {file, enc, key}`; `type` overrides a data: URL's media type. Null reads as absent. */
 export const saveBody = z
@@ -15,13 +15,14 @@ export const saveBody = z
     key: storageKey.nullish(),
     type: mediaType.optional(),
   })
+  .strict()
   .refine((body) => body.enc || body.key == null, {
     path: ['key'],
     message: 'is only used with enc: true (without it the file would be stored in clear)',
   });
 
 /** DESIGN §11 `fetch {hash, key}`; the key matters only for encrypted objects. */
-export const fetchBody = z.object({ hash: storageHash, key: storageKey.nullish() });
+export const fetchBody = z.object({ hash: storageHash, key: storageKey.nullish() }).strict();
 
 /**
  * Bytes a `save` body may have: the base64 of `maxBytes` (4 characters per 3 bytes) plus room for the JSON

@@ -1,0 +1,235 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../src/db/schema/index.ts';
+import { call, core, signedInUser, type TestUser } from '../sessions.ts';
+import { tariffBody } from '../tariffs/support.ts';
+import type { Json, Path, Target } from './poisons.ts';
+
+/** Records the fuzz caller owns, so each route's params name something real and its handler is reachable. */
+export type Fixtures = {
+  caller: TestUser;
+  member: TestUser;
+  corporate: string;
+  personal: string;
+  guide: string;
+  business: string;
+  tariff: string;
+  event: string;
+  invitation: string;
+  invitationToCaller: string;
+  notification: string;
+  shortLink: string;
+  accessRequest: string;
+  stored: string;
+};
+
+async function ok<T = Record<string, string>>(
+  answer: Promise<{ status: number; body: unknown }>,
+): Promise<T> {
+  const res = await answer;
+  if (res.status !== 200) throw new Error(`fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as T;
+}
+
+async function coreOk<T = Record<string, string>>(answer: ReturnType<typeof core>): Promise<T> {
+  const res = await answer;
+  if (res.status !== 0) throw new Error(`fixture: ${res.status} ${res.message}`);
+  return res.data as T;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+/**
+ * The caller is an administrator who owns a supplier company (with a member, a pending invitation, a draft
+ * tariff and an event), a personal and a guide space, a business, and has a notification, a short link and an
+ * invitation of their own: enough rights and records for every write route to reach its handler.
+ */
+export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
+  const caller = await signedInUser(app, { grants: ['admin'] });
+  const member = await signedInUser(app);
+  // Invitations bind only verified addresses (item 2); these two stand for users who verified theirs.
+  await app.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(inArray(users.sub, [caller.sub, member.sub]));
+  const corporate = await ok(
+    call(app, caller, 'POST', '/api/corporate', {
+      name: 'ファズ株式会社',
+      category: 'supplier',
+      role: 'supplier',
+      industry: 'creator',
+    }),
+  );
+  const personal = await ok(
+    call(app, caller, 'POST', '/api/personal', {
+      name: 'ファズ 太郎',
+      industry: 'creator',
+      role: 'supplier',
+      category: 'supplier',
+    }),
+  );
+  const guide = await ok(call(app, caller, 'POST', '/api/v1/Guide', { name: 'ファズ案内' }));
+  const business = await ok(call(app, caller, 'POST', '/api/v1/Business', { name: 'ファズ商店' }));
+  const invitations = `/api/corporate/${corporate.key}/invitations`;
+  const joined = await ok(call(app, caller, 'POST', invitations, { email: member.email }));
+  await ok(call(app, member, 'POST', `/api/invitations/${joined.id}/accept`));
+  const invitation = await ok(call(app, caller, 'POST', invitations, { email: 'pending@example.test' }));
+  const otherSpace = await ok(
+    call(app, member, 'POST', '/api/corporate', {
+      name: '招待株式会社',
+      category: 'buyer',
+      role: 'buyer',
+      industry: 'arranger',
+    }),
+  );
+  const toCaller = await ok(
+    call(app, member, 'POST', `/api/corporate/${otherSpace.key}/invitations`, { email: caller.email }),
+  );
+  const tariff = await ok(
+    call(app, caller, 'POST', '/api/v1/Tariff', { space: corporate.key, ...tariffBody() }),
+  );
+  const event = await ok(
+    call(app, caller, 'POST', '/api/v1/Event', {
+      space: corporate.key,
+      title: { jp: '紅葉祭', en: 'Autumn leaves' },
+      dates: { from: '2027-11-01', to: '2027-11-30' },
+    }),
+  );
+  const notification = await coreOk(
+    core(app, caller, 'notify/new', { target: caller.sub, subject: 'ファズ' }),
+  );
+  const shortLink = await coreOk(core(app, caller, 'shorturi/new', { data: { a: 1 }, exp: inAnHour() }));
+  const request = await coreOk(core(app, member, 'users/acl/request', { entry: 'buyer:member' }));
+  const stored = await coreOk(
+    core(app, caller, 'storage/save', { file: Buffer.from('fuzz').toString('base64') }),
+  );
+  return {
+    caller,
+    member,
+    corporate: String(corporate.key),
+    personal: String(personal.key),
+    guide: String(guide.key),
+    business: String(business.key),
+    tariff: String(tariff.key),
+    event: String(event.key),
+    invitation: String(invitation.id),
+    invitationToCaller: String(toCaller.id),
+    notification: String(notification.key),
+    shortLink: String(shortLink.id),
+    accessRequest: String(request.id),
+    stored: String(stored.hash),
+  };
+}
+
+/** Real values for a route's params, by route; a route not listed gets placeholders and is fuzzed all the same. */
+function paramsOf(route: string, f: Fixtures): Record<string, string> {
+  const table: [RegExp, Record<string, string>][] = [
+    [/^\/api\/profile\/:key$/, { key: f.caller.sub }],
+    [/^\/api\/personal\/:key$/, { key: f.personal }],
+    [/^\/api\/v1\/Guide\/:key$/, { key: f.guide }],
+    [/^\/api\/corporate\/:key/, { key: f.corporate, sub: f.member.sub, id: f.invitation }],
+    [/^\/api\/invitations\/:id/, { id: f.invitationToCaller }],
+    [/^\/api\/v1\/Business\/:id$/, { id: f.business }],
+    [/^\/api\/v1\/Tariff\/:key$/, { key: f.tariff }],
+    [/^\/api\/tariff\/:id\/:state$/, { id: f.tariff, state: 'submitted' }],
+    [/^\/api\/tariff\/admin\/:id$/, { id: f.tariff }],
+    [/^\/api\/v1\/Event\/:key$/, { key: f.event }],
+  ];
+  const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const known = table.find(([pattern]) => pattern.test(route))?.[1] ?? {};
+  return Object.fromEntries(names.map((name) => [name, known[name] ?? 'x']));
+}
+
+type Seed = { body: Json; free?: Path[] };
+
+/** A valid body per route: the poisons' starting point, so type and range poisons land on real fields. */
+function seeds(f: Fixtures): Record<string, Seed> {
+  const tariff = tariffBody() as Json;
+  const event = { title: { jp: '紅葉祭', en: 'Autumn' }, dates: { from: '2027-11-01', to: '2027-11-30' } };
+  const space = { name: 'ファズ', details: { description: { jp: '説明' }, languages: ['ja'], website: '' } };
+  const profile = { name: '太郎', birthday: '1990-01-01', gender: 'Other', address: { addr1: '京都' } };
+  return {
+    'POST /core/notify/new': { body: { target: f.caller.sub, subject: 'x', body: 'y', link: '/profile' } },
+    'POST /core/notify/list': { body: { target: f.caller.sub, limit: 10 } },
+    'POST /core/notify/list-all': { body: { limit: 10 } },
+    'POST /core/notify/get': { body: { key: f.notification } },
+    'POST /core/notify/manage': { body: { key: f.notification, read: true } },
+    'POST /core/notify/drop': { body: { key: f.notification } },
+    'POST /core/users/list': { body: { limit: 10, q: 'a' } },
+    'POST /core/users/get': { body: { sub: f.caller.sub } },
+    'POST /core/users/wallet': { body: { sub: f.caller.sub } },
+    'POST /core/users/set': { body: { sub: f.caller.sub, nickname: 'n', first_name: 'f', last_name: 'l' } },
+    'POST /core/users/getbio': { body: { sub: f.caller.sub } },
+    'POST /core/users/setbio': { body: { bio: '京都の旅館です。' } },
+    'POST /core/users/profile': { body: { sub: f.caller.sub } },
+    'POST /core/users/profile-update': { body: profile },
+    'POST /core/users/acl/get': { body: { sub: f.caller.sub } },
+    'POST /core/users/acl/set': { body: { sub: f.member.sub, entries: ['buyer'] } },
+    'POST /core/users/acl/request': { body: { entry: 'supplier:member', space: f.corporate, note: 'n' } },
+    'POST /core/users/acl/requests': { body: { state: 'pending' } },
+    'POST /core/users/acl/decide': { body: { id: f.accessRequest, grant: true, note: 'ok' } },
+    'POST /core/users/acl/revoke': { body: { sub: f.member.sub, entry: 'buyer' } },
+    'POST /core/shorturi/new': { body: { data: { tariff: 't', n: 1 }, exp: inAnHour() }, free: [['data']] },
+    'POST /core/shorturi/get': { body: { id: f.shortLink } },
+    'POST /core/shorturi/drop': { body: { id: f.shortLink } },
+    'POST /core/storage/save': { body: { file: Buffer.from('x').toString('base64'), enc: false } },
+    'POST /core/storage/fetch': { body: { hash: f.stored } },
+    'PATCH /api/profile/:key': { body: profile },
+    'POST /api/personal': {
+      body: { name: 'n', industry: 'creator', role: 'supplier', category: 'supplier' },
+    },
+    'PATCH /api/personal/:key': { body: space },
+    'POST /api/corporate': { body: { name: 'n', category: 'buyer', role: 'buyer', industry: 'arranger' } },
+    'PATCH /api/corporate/:key': { body: space },
+    'POST /api/v1/Guide': { body: { name: 'n' } },
+    'PATCH /api/v1/Guide/:key': { body: space },
+    'PATCH /api/corporate/:key/members/:sub': { body: { role: 'admin' } },
+    'POST /api/corporate/:key/invitations': { body: { email: 'new@example.test', role: 'member' } },
+    'POST /api/v1/Business': { body: { name: 'n' } },
+    'PUT /api/v1/Business/:id': { body: { name: 'n' } },
+    'PATCH /api/v1/Business/:id': { body: { name: 'n' } },
+    'POST /api/v1/Tariff': { body: { space: f.corporate, ...(tariff as object) } },
+    'PUT /api/v1/Tariff/:key': { body: tariff },
+    'PATCH /api/v1/Tariff/:key': { body: { title: { jp: '題', en: 'T' }, rates: [] } },
+    'PATCH /api/tariff/:id/:state': { body: { note: 'n' } },
+    'PATCH /api/tariff/admin/:id': { body: { changes: { summary: { jp: '要約' } }, note: 'n' } },
+    'POST /api/v1/Tariff/query': {
+      body: { filter: { category: 'activity' }, sort: [{ field: 'title', order: 'asc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Tariff/aggregate': {
+      body: { filter: {}, groupBy: ['category'], metrics: [{ op: 'count' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Tariff/search': {
+      body: { q: '京都', adults: 2, price: { min: 0, max: 100000 }, limit: 10 },
+    },
+    'POST /api/v1/Tariff/csv': { body: { space: f.corporate, csv: 'key,title_jp\n,x' } },
+    'POST /api/v1/Event': { body: { space: f.corporate, ...event } },
+    'PUT /api/v1/Event/:key': { body: event },
+    'PATCH /api/v1/Event/:key': { body: { published: false } },
+  };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every write of the app API and the core service, read from the running app's guarded route list, so a route
+ * added tomorrow is fuzzed without touching this file (with placeholder params and no seed body until one is
+ * added above). Sign-in routes are not guarded routes: they create and end sessions, which is their purpose.
+ */
+export function writeTargets(app: FastifyInstance, f: Fixtures): Target[] {
+  const seeded = seeds(f);
+  return app.guardedRoutes
+    .filter((r) => WRITES.has(r.method) && (r.url.startsWith('/api/') || r.url.startsWith('/core/')))
+    .map((r) => {
+      const seed = seeded[`${r.method} ${r.url}`];
+      return {
+        method: r.method,
+        route: r.url,
+        params: paramsOf(r.url, f),
+        ...(seed ? { body: seed.body, free: seed.free ?? [] } : {}),
+        ...(r.method === 'POST' && r.url === '/api/ipfs' ? { upload: true } : {}),
+      };
+    });
+}
