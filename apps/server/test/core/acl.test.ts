@@ -119,9 +119,17 @@ describeEachDatabase('core users acl', (ctx) => {
     expect(asked).toMatchObject({ status: 0, data: { spaceKey: key, state: 'pending' } });
     const id = (asked.data as { id: string }).id;
     expect(await core(ctx.app, stranger, 'users/acl/requests')).toMatchObject({ status: 11 });
+    // Someone else's request reads as absent to a stranger: the same answer as an id that names nothing.
     expect(await core(ctx.app, stranger, 'users/acl/decide', { id, grant: true })).toMatchObject({
-      status: 11,
+      status: 12,
     });
+    expect(
+      await core(ctx.app, stranger, 'users/acl/decide', {
+        id: '00000000-0000-4000-8000-000000000000',
+        grant: true,
+      }),
+    ).toMatchObject({ status: 12 });
+    expect(await core(ctx.app, asker, 'users/acl/decide', { id, grant: true })).toMatchObject({ status: 11 });
     const listed = await core(ctx.app, owner, 'users/acl/requests');
     expect(listed.data).toEqual([expect.objectContaining({ id, sub: asker.sub })]);
     expect(await core(ctx.app, owner, 'users/acl/decide', { id, grant: true })).toMatchObject({ status: 0 });
@@ -134,6 +142,27 @@ describeEachDatabase('core users acl', (ctx) => {
     expect(
       await core(ctx.app, asker, 'users/acl/request', { entry: 'buyer:admin', space: key }),
     ).toMatchObject({ status: 13 });
+  });
+
+  it('a request names no more of a company than its key, and never asks for ownership', async () => {
+    const owner = await signedInUser(ctx.app);
+    const asker = await signedInUser(ctx.app);
+    const space = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/corporate',
+      ...owner.auth,
+      payload: { name: '秘密の商社株式会社', category: 'buyer', role: 'buyer', industry: 'arranger' },
+    });
+    const key = space.json().key as string;
+    const wrongRole = await core(ctx.app, asker, 'users/acl/request', {
+      entry: 'supplier:member',
+      space: key,
+    });
+    expect(wrongRole.status).toBe(10);
+    expect(wrongRole.message).not.toContain('秘密の商社');
+    const owning = await core(ctx.app, asker, 'users/acl/request', { entry: 'buyer:owner', space: key });
+    expect(owning).toMatchObject({ status: 10 });
+    expect(owning.message).toContain('body.entry');
   });
 
   it('refuses malformed bodies with status 10 naming the field', async () => {

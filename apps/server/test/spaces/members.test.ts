@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
-import { call, signedInUser } from '../sessions.ts';
+import { call } from '../sessions.ts';
+import { verifiedUser } from './support.ts';
 
 describeEachDatabase('corporate members and invitations', (ctx) => {
   async function company() {
-    const owner = await signedInUser(ctx.app);
+    const owner = await verifiedUser(ctx.app);
     const space = (
       await call(ctx.app, owner, 'POST', '/api/corporate', {
         name: '京都旅館株式会社',
@@ -18,7 +19,7 @@ describeEachDatabase('corporate members and invitations', (ctx) => {
 
   it('an owner invites by email; the invitee sees it after sign-in, accepts, and gains the entries at once', async () => {
     const { owner, space } = await company();
-    const invitee = await signedInUser(ctx.app);
+    const invitee = await verifiedUser(ctx.app);
     const inv = await call(ctx.app, owner, 'POST', `/api/corporate/${space.key}/invitations`, {
       email: invitee.email.toUpperCase(),
       role: 'member',
@@ -39,7 +40,7 @@ describeEachDatabase('corporate members and invitations', (ctx) => {
         space: expect.objectContaining({ name: '京都旅館株式会社' }),
       }),
     ]);
-    expect((await call(ctx.app, invitee, 'GET', `/api/corporate/${space.key}`)).status).toBe(403);
+    expect((await call(ctx.app, invitee, 'GET', `/api/corporate/${space.key}`)).status).toBe(404);
     expect((await call(ctx.app, invitee, 'POST', `/api/invitations/${inv.body.id}/accept`)).status).toBe(200);
     expect((await call(ctx.app, invitee, 'GET', `/api/corporate/${space.key}`)).body.memberRole).toBe(
       'member',
@@ -53,8 +54,8 @@ describeEachDatabase('corporate members and invitations', (ctx) => {
 
   it('someone else cannot answer an invitation that is not theirs; members cannot invite', async () => {
     const { owner, space } = await company();
-    const invitee = await signedInUser(ctx.app);
-    const other = await signedInUser(ctx.app);
+    const invitee = await verifiedUser(ctx.app);
+    const other = await verifiedUser(ctx.app);
     const inv = (
       await call(ctx.app, owner, 'POST', `/api/corporate/${space.key}/invitations`, { email: invitee.email })
     ).body;
@@ -71,7 +72,7 @@ describeEachDatabase('corporate members and invitations', (ctx) => {
 
   it('owners change roles and remove members; the last owner can neither leave nor step down', async () => {
     const { owner, space } = await company();
-    const second = await signedInUser(ctx.app);
+    const second = await verifiedUser(ctx.app);
     const inv = (
       await call(ctx.app, owner, 'POST', `/api/corporate/${space.key}/invitations`, {
         email: second.email,
@@ -115,7 +116,7 @@ describeEachDatabase('corporate members and invitations', (ctx) => {
 
   it('invitations can be revoked and declined', async () => {
     const { owner, space } = await company();
-    const invitee = await signedInUser(ctx.app);
+    const invitee = await verifiedUser(ctx.app);
     const first = (
       await call(ctx.app, owner, 'POST', `/api/corporate/${space.key}/invitations`, { email: invitee.email })
     ).body;

@@ -113,11 +113,12 @@ describeEachDatabase('spaces', (ctx) => {
     const owner = await signedInUser(ctx.app);
     const stranger = await signedInUser(ctx.app);
     const space = (await call(ctx.app, owner, 'POST', '/api/corporate', supplierCorporate)).body;
-    expect((await call(ctx.app, stranger, 'GET', `/api/corporate/${space.key}`)).status).toBe(403);
+    // Not a member: the space reads as absent, exactly like a key that names nothing (issue 11 item 10).
+    expect((await call(ctx.app, stranger, 'GET', `/api/corporate/${space.key}`)).status).toBe(404);
     expect(
       (await call(ctx.app, stranger, 'PATCH', `/api/corporate/${space.key}`, { name: '乗っ取り' })).status,
-    ).toBe(403);
-    expect((await call(ctx.app, stranger, 'GET', `/api/corporate/${space.key}/members`)).status).toBe(403);
+    ).toBe(404);
+    expect((await call(ctx.app, stranger, 'GET', `/api/corporate/${space.key}/members`)).status).toBe(404);
     expect((await call(ctx.app, stranger, 'PATCH', `/api/profile/${owner.sub}`, { name: 'x' })).status).toBe(
       403,
     );
@@ -185,7 +186,7 @@ describeEachDatabase('spaces', (ctx) => {
       expect.objectContaining({ key: made.key, name: '花子商店' }),
     ]);
     expect((await call(ctx.app, b, 'GET', `/api/v1/Businesses/User/${a.sub}`)).status).toBe(403);
-    expect((await call(ctx.app, b, 'PATCH', `/api/v1/Business/${made.key}`, { name: 'x' })).status).toBe(403);
+    expect((await call(ctx.app, b, 'PATCH', `/api/v1/Business/${made.key}`, { name: 'x' })).status).toBe(404);
     expect(
       (await call(ctx.app, a, 'PUT', `/api/v1/Business/${made.key}`, { name: '花子商店（改）' })).body.name,
     ).toBe('花子商店（改）');

@@ -59,7 +59,7 @@ describeEachDatabase('events (DESIGN §6)', (ctx) => {
   });
 
   it('refuses other spaces, bad dates and foreign tariffs', async () => {
-    expect((await call(ctx.app, other.user, 'POST', '/api/v1/Event', event())).status).toBe(403);
+    expect((await call(ctx.app, other.user, 'POST', '/api/v1/Event', event())).status).toBe(404);
     const bad = await call(
       ctx.app,
       supplier.user,

@@ -118,9 +118,9 @@ describeEachDatabase('tariff states (DESIGN §6)', (ctx) => {
     const published = await createPublished(ctx.app, supplier, admin);
     for (const state of ['suspended', 'reinstate'])
       expect((await patch(supplier.user, published.key, state)).status, state).toBe(403);
-    // Another supplier cannot move this space's tariffs at all.
+    // Another supplier cannot move this space's tariffs at all; a draft it cannot read reads as absent.
     for (const state of ['submitted', 'archived'])
-      expect((await patch(other.user, draft.key, state)).status, state).toBe(403);
+      expect((await patch(other.user, draft.key, state)).status, state).toBe(404);
     expect((await patch(other.user, published.key, 'archived')).status).toBe(403);
   });
 

@@ -1,11 +1,14 @@
-import { accessEntries, qualifyRule } from '@tourtariff/shared';
+import { accessEntries, type MemberRole, qualifyRule } from '@tourtariff/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { accessRequests, spaceMembers, spaces, userGrants } from '../../db/schema/index.ts';
+import { accessRequests, spaceMembers, userGrants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { loadIdentity } from '../../modules/auth/identity.ts';
+import { type MembershipChange, recordChange } from '../../modules/spaces/audit.ts';
+import { tellOwners } from '../../modules/spaces/tell-owners.ts';
 import { type CoreContext, coreCall } from '../route.ts';
+import { assertGrantable, managedSpaces, spaceForRequest } from './acl-spaces.ts';
 import { subjectOf } from './calls.ts';
 
 const entry = z
@@ -39,33 +42,6 @@ async function grantsOf(ctx: CoreContext, sub: string) {
     .select({ entry: userGrants.entry, grantedBy: userGrants.grantedBy, createdAt: userGrants.createdAt })
     .from(userGrants)
     .where(eq(userGrants.sub, sub));
-}
-
-/**
- * Who may decide a request: administrators always; for a request about a space (joining a company), also that
- * space's owners and admins. Returns the space keys the caller manages, for listing.
- */
-async function managedSpaces(ctx: CoreContext): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ key: spaceMembers.spaceKey })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.sub, ctx.identity.sub), inArray(spaceMembers.role, ['owner', 'admin'])));
-  return rows.map((row) => row.key);
-}
-
-/** A space request must ask for a membership entry of the space's own role, e.g. buyer:member for a buyer company. */
-async function spaceForRequest(ctx: CoreContext, key: string, entry: string) {
-  const [space] = await ctx.db.select().from(spaces).where(eq(spaces.key, key));
-  if (space?.kind !== 'corporate') throw new AppError('NOT_FOUND', `No company space ${key}`);
-  const [, role, memberRole] = entry.split(':');
-  if (role !== space.role || !memberRole || !['owner', 'admin', 'member'].includes(memberRole)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `body.entry: a request to join ${space.name} asks for ${space.role}:member, ${space.role}:admin or ${space.role}:owner`,
-      [{ field: 'body.entry', rule: 'space_role', message: `must be a ${space.role} membership entry` }],
-    );
-  }
-  return { space, memberRole: memberRole as 'owner' | 'admin' | 'member' };
 }
 
 export const aclCalls: FastifyPluginAsync = async (app) => {
@@ -151,7 +127,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: 'Access requests awaiting a decision (for those who may decide them)',
     body: z.object({ state: z.enum(['pending', 'granted', 'refused']).default('pending') }).strict(),
     handler: async (ctx, body) => {
-      const scope = ctx.isAdmin ? undefined : await managedSpaces(ctx);
+      const scope = ctx.isAdmin ? undefined : [...(await managedSpaces(ctx)).keys()];
       if (scope && scope.length === 0) throw new AppError('FORBIDDEN', 'You decide no access requests');
       return ctx.db
         .select()
@@ -176,11 +152,16 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
       .strict(),
     handler: async (ctx, body) => {
       const [pending] = await ctx.db.select().from(accessRequests).where(eq(accessRequests.id, body.id));
-      const managed = ctx.isAdmin ? [] : await managedSpaces(ctx);
-      const allowed = ctx.isAdmin || (pending?.spaceKey ? managed.includes(pending.spaceKey) : false);
-      if (!pending) throw new AppError('NOT_FOUND', 'No pending request with this id');
-      if (!allowed) throw new AppError('FORBIDDEN', 'You may not decide this request');
-      return ctx.db.transaction(async (tx) => {
+      const managed = ctx.isAdmin ? new Map<string, MemberRole>() : await managedSpaces(ctx);
+      const deciderRole = pending?.spaceKey ? managed.get(pending.spaceKey) : undefined;
+      const decides = ctx.isAdmin || deciderRole !== undefined;
+      // Only those who decide it, and its author, know the request exists; to anyone else it answers as absent.
+      if (!pending || (!decides && pending.sub !== ctx.identity.sub)) {
+        throw new AppError('NOT_FOUND', 'No pending request with this id');
+      }
+      if (!decides) throw new AppError('FORBIDDEN', 'You may not decide this request');
+      if (body.grant && pending.spaceKey) assertGrantable(ctx, deciderRole, pending.entry);
+      const decided = await ctx.db.transaction(async (tx) => {
         const [request] = await tx
           .update(accessRequests)
           .set({
@@ -194,19 +175,34 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
         if (!request) throw new AppError('NOT_FOUND', 'No pending request with this id');
         if (body.grant && request.spaceKey) {
           // Joining a company: the membership is the grant, and the derived entries follow from it.
-          const memberRole = request.entry.split(':')[2] as 'owner' | 'admin' | 'member';
-          await tx
+          const role = request.entry.split(':')[2] as MemberRole;
+          const [joined] = await tx
             .insert(spaceMembers)
-            .values({ spaceKey: request.spaceKey, sub: request.sub, role: memberRole })
-            .onConflictDoNothing();
-        } else if (body.grant) {
+            .values({ spaceKey: request.spaceKey, sub: request.sub, role })
+            .onConflictDoNothing()
+            .returning();
+          const recorded: MembershipChange | null = joined
+            ? {
+                spaceKey: request.spaceKey,
+                action: 'join',
+                actorSub: ctx.identity.sub,
+                targetSub: request.sub,
+                toRole: role,
+              }
+            : null;
+          if (recorded) await recordChange(tx, recorded);
+          return { request, recorded };
+        }
+        if (body.grant) {
           await tx
             .insert(userGrants)
             .values({ sub: request.sub, entry: request.entry, grantedBy: ctx.identity.sub })
             .onConflictDoNothing();
         }
-        return request;
+        return { request, recorded: null };
       });
+      if (decided.recorded) await tellOwners(ctx.app, decided.recorded);
+      return decided.request;
     },
   });
 

@@ -13,10 +13,12 @@ const signedIn = { onRequest: requireAccess() };
 const params = z.object({ id: z.string().min(1).max(60) });
 const view = (row: typeof businesses.$inferSelect) => ({ key: row.key, name: row.name, sub: row.sub });
 
+/** The actor's own business (any, for an administrator); someone else's answers exactly like a missing key. */
 async function ownBusiness(actor: Actor, key: string) {
   const [row] = await actor.db.select().from(businesses).where(eq(businesses.key, key));
-  if (!row) throw new AppError('NOT_FOUND', `No business ${key}`);
-  if (row.sub !== actor.identity.sub && !actor.isAdmin) throw new AppError('FORBIDDEN', 'Not your business');
+  if (!row || (row.sub !== actor.identity.sub && !actor.isAdmin)) {
+    throw new AppError('NOT_FOUND', `No business ${key}`);
+  }
   return row;
 }
 

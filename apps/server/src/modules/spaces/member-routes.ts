@@ -3,14 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireAccess } from '../../plugins/auth.ts';
 import { actorOf } from './context.ts';
+import { changeMemberRole, removeMember } from './member-changes.ts';
 import {
   answerInvitation,
-  changeMemberRole,
   invite,
   listMembers,
   listSpaceInvitations,
   myInvitations,
-  removeMember,
   revokeInvitation,
 } from './members.ts';
 

@@ -3,38 +3,55 @@ import { and, eq } from 'drizzle-orm';
 import { notifyUser } from '../../core/notify/index.ts';
 import { spaceInvitations, spaceMembers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { type MembershipChange, recordChange } from './audit.ts';
 import type { Actor } from './context.ts';
-import { findSpace, membership, membersOf, pendingInvitations } from './repository.ts';
+import { mayHandOut } from './grants.ts';
+import { findSpace, membersOf, pendingInvitations } from './repository.ts';
 import { manageableSpace, readableSpace } from './service.ts';
-
-const owners = (members: { role: string }[]) => members.filter((m) => m.role === 'owner').length;
+import { tellOwners } from './tell-owners.ts';
 
 export async function listMembers(actor: Actor, key: string) {
   await readableSpace(actor, key, 'corporate');
   return membersOf(actor.db, key);
 }
 
+/** An invitation never offers more than the inviter holds: an admin invites members and admins, not owners. */
 export async function invite(actor: Actor, key: string, input: { email: string; role: MemberRole }) {
   const { memberRole } = await manageableSpace(actor, key, 'corporate');
-  if (input.role === 'owner' && memberRole !== 'owner' && !actor.isAdmin) {
-    throw new AppError('FORBIDDEN', 'Only an owner may invite another owner');
+  if (!mayHandOut(memberRole, actor.isAdmin, input.role)) {
+    throw new AppError('FORBIDDEN', `An invitation cannot offer more than your own role (${memberRole})`);
   }
   const members = await membersOf(actor.db, key);
   if (members.some((m) => m.email === input.email))
     throw new AppError('CONFLICT', `${input.email} is already a member`);
-  const [row] = await actor.db
-    .insert(spaceInvitations)
-    .values({ spaceKey: key, email: input.email, role: input.role, invitedBy: actor.identity.sub })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('CONFLICT', `${input.email} already has a pending invitation`);
+  const change: MembershipChange = {
+    spaceKey: key,
+    action: 'invite',
+    actorSub: actor.identity.sub,
+    targetEmail: input.email,
+    toRole: input.role,
+  };
+  const row = await actor.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(spaceInvitations)
+      .values({ spaceKey: key, email: input.email, role: input.role, invitedBy: actor.identity.sub })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('CONFLICT', `${input.email} already has a pending invitation`);
+    await recordChange(tx, change);
+    return created;
+  });
   await tellInvitee(actor, key, input.email);
+  await tellOwners(actor.server, change);
   return row;
 }
 
 /** An invitee who already has an account hears of it at once in the bell; others see it after signing up. */
 async function tellInvitee(actor: Actor, key: string, email: string) {
-  const [invitee] = await actor.db.select({ sub: users.sub }).from(users).where(eq(users.email, email));
+  const [invitee] = await actor.db
+    .select({ sub: users.sub })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
   const space = await findSpace(actor.db, key);
   if (!invitee || !space) return;
   try {
@@ -61,24 +78,38 @@ export async function listSpaceInvitations(actor: Actor, key: string) {
 
 export async function revokeInvitation(actor: Actor, key: string, id: string) {
   await manageableSpace(actor, key, 'corporate');
-  const [row] = await actor.db
-    .update(spaceInvitations)
-    .set({ state: 'revoked', decidedAt: new Date() })
-    .where(
-      and(
-        eq(spaceInvitations.id, id),
-        eq(spaceInvitations.spaceKey, key),
-        eq(spaceInvitations.state, 'pending'),
-      ),
-    )
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+  const row = await actor.db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(spaceInvitations)
+      .set({ state: 'revoked', decidedAt: new Date() })
+      .where(
+        and(
+          eq(spaceInvitations.id, id),
+          eq(spaceInvitations.spaceKey, key),
+          eq(spaceInvitations.state, 'pending'),
+        ),
+      )
+      .returning();
+    if (!revoked) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+    await recordChange(tx, revocation(actor, revoked));
+    return revoked;
+  });
+  await tellOwners(actor.server, revocation(actor, row));
   return row;
 }
 
+const revocation = (actor: Actor, row: typeof spaceInvitations.$inferSelect): MembershipChange => ({
+  spaceKey: row.spaceKey,
+  action: 'revoke_invitation',
+  actorSub: actor.identity.sub,
+  targetEmail: row.email,
+  toRole: row.role,
+});
+
 /** Invitations waiting for the signed-in user, matched on their e-mail address. */
 export async function myInvitations(actor: Actor) {
-  if (!actor.identity.email) return [];
+  // An invitation is addressed to a mailbox: only someone who proved they read it may see or take it.
+  if (!actor.identity.email || !actor.identity.email_verified) return [];
   return (await pendingInvitations(actor.db, { email: actor.identity.email })).map(
     ({ invitation, space }) => ({
       id: invitation.id,
@@ -91,7 +122,9 @@ export async function myInvitations(actor: Actor) {
 
 /** Accepting joins the space at once (and so the access entries follow); declining only closes the invitation. */
 export async function answerInvitation(actor: Actor, id: string, accept: boolean) {
-  return actor.db.transaction(async (tx) => {
+  if (!actor.identity.email_verified)
+    throw new AppError('NOT_FOUND', 'No pending invitation of yours with this id');
+  const answered = await actor.db.transaction(async (tx) => {
     const [row] = await tx
       .update(spaceInvitations)
       .set({ state: accept ? 'accepted' : 'declined', decidedAt: new Date() })
@@ -104,50 +137,26 @@ export async function answerInvitation(actor: Actor, id: string, accept: boolean
       )
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'No pending invitation of yours with this id');
-    if (accept) {
-      await tx
-        .insert(spaceMembers)
-        .values({ spaceKey: row.spaceKey, sub: actor.identity.sub, role: row.role })
-        .onConflictDoNothing();
-    }
-    return row;
+    const [joined] = accept
+      ? await tx
+          .insert(spaceMembers)
+          .values({ spaceKey: row.spaceKey, sub: actor.identity.sub, role: row.role })
+          .onConflictDoNothing()
+          .returning()
+      : [];
+    const change: MembershipChange | null = joined
+      ? {
+          spaceKey: row.spaceKey,
+          action: 'join',
+          actorSub: actor.identity.sub,
+          targetSub: actor.identity.sub,
+          targetEmail: row.email,
+          toRole: row.role,
+        }
+      : null;
+    if (change) await recordChange(tx, change);
+    return { row, change };
   });
-}
-
-export async function changeMemberRole(actor: Actor, key: string, sub: string, role: MemberRole) {
-  const { memberRole } = await manageableSpace(actor, key, 'corporate');
-  const members = await membersOf(actor.db, key);
-  const target = members.find((m) => m.sub === sub);
-  if (!target) throw new AppError('NOT_FOUND', 'No such member');
-  const touchesOwner = target.role === 'owner' || role === 'owner';
-  if (touchesOwner && memberRole !== 'owner' && !actor.isAdmin) {
-    throw new AppError('FORBIDDEN', 'Only an owner may make or unmake owners');
-  }
-  if (target.role === 'owner' && role !== 'owner' && owners(members) === 1) {
-    throw new AppError('CONFLICT', 'The last owner cannot step down; make someone else owner first');
-  }
-  await actor.db
-    .update(spaceMembers)
-    .set({ role })
-    .where(and(eq(spaceMembers.spaceKey, key), eq(spaceMembers.sub, sub)));
-  return { sub, role };
-}
-
-/** Owners/admins remove members; anyone may leave; the last owner may do neither. */
-export async function removeMember(actor: Actor, key: string, sub: string) {
-  const self = sub === actor.identity.sub;
-  const { memberRole } = self
-    ? await readableSpace(actor, key, 'corporate')
-    : await manageableSpace(actor, key, 'corporate');
-  const members = await membersOf(actor.db, key);
-  const target = members.find((m) => m.sub === sub);
-  if (!target || !(await membership(actor.db, key, sub))) throw new AppError('NOT_FOUND', 'No such member');
-  if (target.role === 'owner' && owners(members) === 1) {
-    throw new AppError('CONFLICT', 'The last owner cannot leave; make someone else owner first');
-  }
-  if (!self && target.role === 'owner' && memberRole !== 'owner' && !actor.isAdmin) {
-    throw new AppError('FORBIDDEN', 'Only an owner may remove an owner');
-  }
-  await actor.db.delete(spaceMembers).where(and(eq(spaceMembers.spaceKey, key), eq(spaceMembers.sub, sub)));
-  return { sub };
+  if (answered.change) await tellOwners(actor.server, answered.change);
+  return answered.row;
 }

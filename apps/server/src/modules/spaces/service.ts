@@ -2,6 +2,7 @@ import type { SpaceUpdate } from '@tourtariff/shared';
 import { and, eq } from 'drizzle-orm';
 import { businesses, spaceMembers, spaces } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordChange } from './audit.ts';
 import type { Actor } from './context.ts';
 import { storeImageInput } from './image-input.ts';
 import { businessesOf, findSpace, membership, newKey, type SpaceRow } from './repository.ts';
@@ -76,6 +77,13 @@ export async function createSpace(actor: Actor, input: NewSpace) {
         })
         .returning();
       await tx.insert(spaceMembers).values({ spaceKey: key, sub, role: 'owner' });
+      await recordChange(tx, {
+        spaceKey: key,
+        action: 'join',
+        actorSub: sub,
+        targetSub: sub,
+        toRole: 'owner',
+      });
       return created;
     });
     if (!row) throw new Error('space insert returned nothing');
@@ -101,12 +109,16 @@ async function guideSpaceOf(actor: Actor) {
   return row;
 }
 
-/** A space of the expected kind that the actor may read: members, and administrators. */
+/**
+ * A space of the expected kind that the actor may read: members, and administrators. To anyone else it does
+ * not exist: a different answer for "not yours" would tell a stranger which keys are real.
+ */
 export async function readableSpace(actor: Actor, key: string, kind: SpaceKind) {
   const row = await findSpace(actor.db, key);
-  if (!row || row.kind !== kind) throw new AppError('NOT_FOUND', `No ${kind} space ${key}`);
-  const member = await membership(actor.db, key, actor.identity.sub);
-  if (!member && !actor.isAdmin) throw new AppError('FORBIDDEN', 'Only members may read this space');
+  const member = row ? await membership(actor.db, key, actor.identity.sub) : undefined;
+  if (!row || row.kind !== kind || (!member && !actor.isAdmin)) {
+    throw new AppError('NOT_FOUND', `No ${kind} space ${key}`);
+  }
   return { row, memberRole: member?.role };
 }
 

@@ -30,16 +30,23 @@ async function supplierSpacesOf(db: Db, sub: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.key));
 }
 
-/** Refuses unless the actor is a member of this supplier space; a missing or non-supplier space is named. */
+/**
+ * Refuses unless the actor is a member of this supplier space. A space of their own that sells nothing is named
+ * as such; any other space reads as absent, whether or not it exists, so its key reveals nothing.
+ */
 export async function requireSupplierMember(ctx: Ctx, spaceKey: string, field = 'body.space'): Promise<void> {
   if (ctx.supplierSpaces.has(spaceKey)) return;
-  const [space] = await ctx.db.select({ role: spaces.role }).from(spaces).where(eq(spaces.key, spaceKey));
-  if (space && space.role !== 'supplier') {
+  const [own] = await ctx.db
+    .select({ role: spaces.role })
+    .from(spaces)
+    .innerJoin(spaceMembers, eq(spaceMembers.spaceKey, spaces.key))
+    .where(and(eq(spaces.key, spaceKey), eq(spaceMembers.sub, ctx.identity.sub)));
+  if (own) {
     throw new AppError('UNPROCESSABLE', `${field}: ${spaceKey} is not a supplier space`, [
       { field, rule: 'supplier_space', message: 'must be a supplier space' },
     ]);
   }
-  throw new AppError('FORBIDDEN', 'Only members of the supplier space may do this');
+  throw new AppError('NOT_FOUND', `No supplier space ${spaceKey} of yours`);
 }
 
 /** The name the audit trail keeps for the actor, as they were called at the time. */

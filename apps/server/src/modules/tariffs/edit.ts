@@ -5,9 +5,9 @@ import { AppError } from '../../errors.ts';
 import { newKey } from '../spaces/repository.ts';
 import { recordAudit } from './audit.ts';
 import type { Ctx } from './context.ts';
-import { type Found, getTariff, insertTariff, updateTariffRow, upsertRevision } from './repository.ts';
+import { type Found, findTariff, insertTariff, updateTariffRow, upsertRevision } from './repository.ts';
 import { parseOrThrow, validationError } from './validator.ts';
-import { rolesFor } from './view.ts';
+import { assertReadable, rolesFor } from './view.ts';
 
 /** The shared contract checks the hash's shape; the storage module's own check is stricter (a real CID). */
 export function assertImages(doc: TariffDoc, prefix: string) {
@@ -94,9 +94,12 @@ export async function editIn(
   return { row, revision: next };
 }
 
-/** Locks the tariff and refuses anyone who is not a member of its supplier space. */
+/**
+ * Locks the tariff and refuses anyone who is not a member of its supplier space: with 404 when they may not even
+ * read it (someone else's draft is as absent as a missing key), with 403 when they may read but not change it.
+ */
 export async function lockForSupplier(tx: Db, ctx: Ctx, key: string): Promise<Found> {
-  const found = await getTariff(tx, key, true);
+  const found = assertReadable(ctx, await findTariff(tx, key, true), key);
   if (!rolesFor(ctx, found.row).supplier)
     throw new AppError('FORBIDDEN', 'Only members of the supplier space may change this tariff');
   return found;

@@ -9,12 +9,12 @@ import {
   deleteRevision,
   deleteTariffRow,
   type Found,
-  getTariff,
+  findTariff,
   updateRevision,
   updateTariffRow,
 } from './repository.ts';
 import { validationError } from './validator.ts';
-import { rolesFor } from './view.ts';
+import { assertReadable, rolesFor } from './view.ts';
 
 type Plan = Extract<ReturnType<typeof planTransition>, { ok: true }>;
 
@@ -72,7 +72,8 @@ export async function transitionTariff(
   note: string | undefined,
 ): Promise<Found> {
   const { after, action } = await ctx.db.transaction(async (tx) => {
-    const found = await getTariff(tx, key, true);
+    // Who may not read the tariff learns nothing from the move they asked for, not even that the key is real.
+    const found = assertReadable(ctx, await findTariff(tx, key, true), key);
     const { row, revision } = found;
     const plan = planTransition(
       { state: row.state, revision: revision?.state ?? null },
