@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { postgresListener } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,8 +26,14 @@ export type Database = {
    * Subscribes to a LISTEN/NOTIFY channel (a lower-case identifier); resolves, once listening, to the
    * unsubscribe function. Every process on the same database hears every `notify`, which is how several
    * server processes agree on real-time events. Handlers must not throw: they run on the shared connection.
+   * `onResync` runs after the subscription was lost (database restart, network) and is back: whatever was
+   * published in between is gone, so the subscriber should make its consumers read afresh.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Publishes `payload` (PostgreSQL caps it below 8000 bytes) to every listener of `channel`, in any process. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -53,12 +60,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return database;
 }
 
+// While the server is away a request should fail within seconds (a 503 the client retries), not hang; a
+// restart kills idle connections, which the pool drops at once (its 'error' event) and replaces on demand.
+const CONNECT_TIMEOUT_MS = 3_000;
+const LISTEN_RETRY_MS = 250;
+
 function openPostgres(url: string): Database & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listener = postgresListener(url);
+  const listener = postgresListener(url, { connectTimeoutMs: CONNECT_TIMEOUT_MS, retryMs: LISTEN_RETRY_MS });
   return {
     kind: 'postgres',
     db,
@@ -66,7 +84,8 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: listener.listen,
+    listen: (channel, handler, onResync) =>
+      listener.listen(checkChannel(channel), { deliver: handler, ...(onResync ? { resync: onResync } : {}) }),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
@@ -77,108 +96,14 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   };
 }
 
-type Handler = (payload: string) => void;
-const RECONNECT_MS = { first: 500, max: 30_000 };
-
-/**
- * One dedicated connection per process holds LISTEN for every channel: a pooled connection would be handed to
- * other queries and lose its subscriptions. It opens on the first `listen`, and if it drops (server restart,
- * failover) it reconnects with backoff and subscribes again; notifications sent while it was down are lost,
- * which subscribers accept (the web bell refetches on reconnect and polls as a fallback).
- */
-function postgresListener(url: string) {
-  const handlers = new Map<string, Set<Handler>>();
-  let client: Promise<pg.Client> | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = RECONNECT_MS.first;
-  let closed = false;
-
-  function deliver(message: pg.Notification) {
-    for (const handler of handlers.get(message.channel) ?? []) {
-      try {
-        handler(message.payload ?? '');
-      } catch {
-        // A subscriber's bug must not break the shared connection for the others.
-      }
-    }
-  }
-
-  function dropped(connection: pg.Client, current: Promise<pg.Client>) {
-    connection.removeAllListeners('notification');
-    connection.end().catch(() => {});
-    if (client !== current) return;
-    client = null;
-    if (closed || handlers.size === 0 || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connected().catch(() => {});
-    }, delay);
-    retry.unref();
-    delay = Math.min(delay * 2, RECONNECT_MS.max);
-  }
-
-  function connected(): Promise<pg.Client> {
-    if (client) return client;
-    const connection = new pg.Client({ connectionString: url });
-    const current = (async () => {
-      connection.on('notification', deliver);
-      connection.on('error', () => dropped(connection, current));
-      connection.on('end', () => dropped(connection, current));
-      await connection.connect();
-      for (const channel of handlers.keys()) await connection.query(`LISTEN ${channel}`);
-      delay = RECONNECT_MS.first;
-      return connection;
-    })();
-    client = current;
-    current.catch(() => dropped(connection, current));
-    return current;
-  }
-
-  async function listen(channel: string, handler: Handler): Promise<() => Promise<void>> {
-    if (closed) throw new Error('database closed');
-    checkChannel(channel);
-    const set = handlers.get(channel) ?? new Set<Handler>();
-    handlers.set(channel, set);
-    set.add(handler);
-    try {
-      // LISTEN twice is harmless, so a connection that was opening already needs no special care.
-      await (await connected()).query(`LISTEN ${channel}`);
-    } catch (error) {
-      forget(channel, handler);
-      throw error;
-    }
-    return async () => {
-      if (!forget(channel, handler) || closed) return;
-      await (await client)?.query(`UNLISTEN ${channel}`);
-    };
-  }
-
-  /** Removes a handler; true when it was the channel's last one. */
-  function forget(channel: string, handler: Handler): boolean {
-    const set = handlers.get(channel);
-    if (!set?.delete(handler) || set.size > 0) return false;
-    handlers.delete(channel);
-    return true;
-  }
-
-  async function close() {
-    closed = true;
-    clearTimeout(retry);
-    const current = client;
-    client = null;
-    const connection = await current?.catch(() => null);
-    await connection?.end().catch(() => {});
-  }
-
-  return { listen, close };
-}
-
 async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
   // No directory means a throw-away in-memory database (tests); otherwise the data survives restarts.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs tariff search (DESIGN §3); PGlite ships it as a loadable extension.
-  const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  // relaxedDurability stays off: a query resolves only once its writes reached the file system, so a write the
+  // server acknowledged survives a crash of the process (`npm run crash` kills it mid-write to check).
+  const options = { extensions: { pg_trgm }, relaxedDurability: false };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   let closed = false;

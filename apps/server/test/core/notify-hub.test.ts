@@ -3,6 +3,7 @@ import { createHub, type Stream } from '../../src/core/notify/hub.ts';
 
 const stream = () => ({
   send: vi.fn<Stream['send']>(),
+  resync: vi.fn<Stream['resync']>(),
   close: vi.fn<Stream['close']>(),
 });
 const payload = (target: string, key = 'k1') => JSON.stringify({ key, target, kind: 'new' });
@@ -49,6 +50,17 @@ describe('notification hub (in-memory fan-out)', () => {
       hub.deliver(bad);
     }
     expect(a.send).not.toHaveBeenCalled();
+  });
+
+  it('asks every open stream of every user to resync, after the subscription was lost', () => {
+    const hub = createHub({ maxPerTarget: 5 });
+    const [a1, a2, b] = [stream(), stream(), stream()];
+    hub.subscribe('a', a1);
+    hub.subscribe('a', a2);
+    hub.subscribe('b', b);
+    hub.resyncAll();
+    for (const s of [a1, a2, b]) expect(s.resync).toHaveBeenCalledOnce();
+    expect(a1.send).not.toHaveBeenCalled();
   });
 
   it('drops every socket on shutdown', () => {

@@ -19,6 +19,8 @@ const RETRY_MS = 5_000;
 
 const frame = (event: NotificationEvent) =>
   `event: notification\ndata: ${JSON.stringify({ key: event.key, kind: event.kind })}\n\n`;
+// A browser's EventSource drops an event whose data is empty, so the resync carries an empty object.
+const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
 
 /**
  * `GET /core/notify/events`: the caller's notification changes as server-sent events. It is the one streaming
@@ -27,14 +29,19 @@ const frame = (event: NotificationEvent) =>
  * every NOTIFY, a notification created behind one process reaches a browser connected to another.
  *
  * Wire format: `event: notification` with `data: {"key", "kind"}` (kind: new, read, unread, drop); the data is
- * a hint to refetch, never the content, so nothing private rides the stream.
+ * a hint to refetch, never the content, so nothing private rides the stream. `event: resync` (data `{}`) goes to
+ * every open stream after the process's subscription was lost and restored (a database restart): events in
+ * between were never heard, so the browser rereads its whole list.
  */
 export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxStreamMs = options.maxStreamMs ?? 15 * 60_000;
   const hub = createHub({ maxPerTarget: options.maxStreamsPerUser ?? 10 });
 
-  const unlisten = await app.database.listen(NOTIFY_CHANNEL, hub.deliver);
+  const unlisten = await app.database.listen(NOTIFY_CHANNEL, hub.deliver, () => {
+    app.log.info({ users: hub.size() }, 'notification subscription restored: asking open streams to resync');
+    hub.resyncAll();
+  });
   // Open streams never go idle, so close() would wait on them until the keep-alive timeout: drop their sockets
   // first (browsers reconnect, to another process during a rolling restart).
   app.addHook('preClose', async () => hub.closeAll());
@@ -73,6 +80,7 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
 
       const unsubscribe = hub.subscribe(auth.identity.sub, {
         send: (event) => write(frame(event)),
+        resync: () => write(RESYNC_FRAME),
         close: (how) => (how === 'destroy' ? res.destroy() : res.end()),
       });
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { NotificationEvent } from './service.ts';
 
-/** `end` finishes a stream politely (the connection may be reused); `destroy` drops its socket (shutdown). */
-export type Stream = { send(event: NotificationEvent): void; close(how: 'end' | 'destroy'): void };
+/**
+ * `resync` tells the browser that events may have been missed, so it reads its list afresh. `end` finishes a
+ * stream politely (the connection may be reused); `destroy` drops its socket (shutdown).
+ */
+export type Stream = {
+  send(event: NotificationEvent): void;
+  resync(): void;
+  close(how: 'end' | 'destroy'): void;
+};
 
 const eventSchema = z.object({
   key: z.string(),
@@ -46,9 +53,14 @@ export function createHub(options: { maxPerTarget: number }) {
     for (const stream of byTarget.get(event.target) ?? []) stream.send(event);
   }
 
+  /** Every open stream, whoever it belongs to: a lost subscription may have missed anybody's events. */
+  function resyncAll(): void {
+    for (const streams of byTarget.values()) for (const stream of streams) stream.resync();
+  }
+
   function closeAll(): void {
     for (const streams of byTarget.values()) for (const stream of streams) stream.close('destroy');
   }
 
-  return { subscribe, deliver, closeAll, size: () => byTarget.size };
+  return { subscribe, deliver, resyncAll, closeAll, size: () => byTarget.size };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { coreApiBase, isCoreSuccess } from '../../../lib/api/core-client';
 import { useCoreClient } from '../../../lib/api/use-clients';
 import { isVersionAbove } from '../lib/version';
@@ -7,6 +7,12 @@ import { notificationKeys, serverStatusKey } from './keys';
 
 /** Cores up to this version have no event stream (SPEC §4 server version flag); the bell polls them. */
 export const STREAMING_SINCE = '0.2';
+
+/**
+ * A refused stream is tried again after this long (the bell polls meanwhile): a core that answered 503 while
+ * its database restarted streams again once it is back.
+ */
+export const REOPEN_AFTER_MS = 60_000;
 
 /** The core's event stream; cross-origin (a separate core service) needs cookies sent explicitly. */
 export function eventsUrl(base: string = coreApiBase): { url: string; withCredentials: boolean } {
@@ -16,13 +22,16 @@ export function eventsUrl(base: string = coreApiBase): { url: string; withCreden
 
 /**
  * Keeps the bell current without reload: when the core is new enough and the browser has EventSource, each
- * event refetches the list. Returns whether the stream is in use, so the caller polls when it is not (older
- * core, no EventSource, or a stream the server refused, such as after the session ended).
+ * event refetches the list, and so does `resync`, which the core sends when it may have missed events (its
+ * database restarted). Returns whether the stream is in use, so the caller polls when it is not (older core, no
+ * EventSource, or a stream the server refused, such as after the session ended or during a database outage).
  */
 export function useLiveNotifications(target: string | undefined): { live: boolean } {
   const core = useCoreClient();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
+  // Survives a reopened stream: any open after the first may follow a gap in which events were missed.
+  const openedBefore = useRef(false);
   const status = useQuery({
     queryKey: serverStatusKey,
     queryFn: async () => {
@@ -46,12 +55,12 @@ export function useLiveNotifications(target: string | undefined): { live: boolea
     const { url, withCredentials } = eventsUrl();
     const source = new EventSource(url, { withCredentials });
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    let reconnecting = false;
     source.addEventListener('notification', refresh);
+    source.addEventListener('resync', refresh);
     // After a reconnect, events sent while the stream was down are lost: catch up once.
     source.addEventListener('open', () => {
-      if (reconnecting) refresh();
-      reconnecting = true;
+      if (openedBefore.current) refresh();
+      openedBefore.current = true;
     });
     // EventSource retries on its own after a network error; CLOSED means the server refused (401 and the like).
     source.addEventListener('error', () => {
@@ -59,6 +68,12 @@ export function useLiveNotifications(target: string | undefined): { live: boolea
     });
     return () => source.close();
   }, [live, queryClient]);
+
+  useEffect(() => {
+    if (!refused) return;
+    const timer = setTimeout(() => setRefused(false), REOPEN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [refused]);
 
   return { live };
 }
