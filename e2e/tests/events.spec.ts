@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 6 item 6: a supplier creates an event that links one of its published tariffs and publishes its page;

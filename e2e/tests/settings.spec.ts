@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A signed-in page in a browser context of its own, so two users hold separate sessions. */
 async function signedInPage(browser: Browser, path: string, email: string): Promise<Page> {

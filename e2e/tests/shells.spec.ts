@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('[SUPPLIER][OPEN_PAGES] shells and languages', () => {
   // Every page but the shareable event page needs a session, so each test signs in on its first page.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
+import { expect, test } from '../support/test.ts';
 
 function menu(page: Page) {
   return page.getByTestId('sidebar').getByRole('navigation');

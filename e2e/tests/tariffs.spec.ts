@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 6's journey across three people: a supplier writes a tariff with two seasons and submits it, an

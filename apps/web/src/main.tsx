@@ -1,3 +1,5 @@
+// First: it configures zod before any schema of the app exists.
+import './lib/zod-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

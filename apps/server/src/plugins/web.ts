@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { sendApiNotFound } from './errors.ts';
+import { cspDirectives, inlineScriptHashes, serializeCsp } from './security-headers.ts';
 
 const CONFIG_MARKER = '<!--tt-config-->';
 
@@ -25,8 +26,13 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // Today's build has no inline script; should one appear, the page allows exactly it, by its hash.
+  const inline = inlineScriptHashes(indexHtml);
+  const indexPolicy = inline.length ? serializeCsp(cspDirectives(config, inline)) : undefined;
+  const sendIndex = (reply: FastifyReply) => {
+    if (indexPolicy) reply.header('content-security-policy', indexPolicy);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
 
   app.get('/', (_request, reply) => sendIndex(reply));
   app.get('/index.html', (_request, reply) => sendIndex(reply));

@@ -1,3 +1,5 @@
+import { defuseCell, restoreCell } from './formula.ts';
+
 /** A CSV record with the line it starts on (1-based, counting the header), for error messages. */
 export type CsvRecord = { line: number; cells: string[] };
 
@@ -67,14 +69,12 @@ export function parseCsv(text: string): CsvRecord[] {
 }
 
 const needsQuotes = /[",\r\n]/;
-// A cell a spreadsheet would run as a formula is written with a leading apostrophe, and read back without it.
-const formulaStart = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
+  const safe = defuseCell(value);
   return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const uncell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+export const uncell = restoreCell;
 
 export const csvLine = (cells: string[]) => cells.map(csvCell).join(',');

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { coreStatus } from '../core/status.ts';
+import { isCorePath } from '../paths.ts';
+import { countRequest, sweepCounters } from './request-counters.ts';
+
+export type LimitKind = 'read' | 'write' | 'upload';
+
+const UPLOADS = new Set(['POST /api/ipfs', 'POST /core/storage/save']);
+// Every core call is a POST, and so are the app API's queries: these names only read (DESIGN §6, §11).
+const READ_CALLS = /\/(get|getbio|list|list-all|requests|wallet|profile|fetch|query|aggregate|search|me)$/;
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Which budget a request spends, or null when it is not counted: only the APIs are (/api, /core, /auth).
+ * Health checks, the SPA's files and the embedded provider (which throttles its own sign-in) are not, and
+ * neither are CORS preflights, which carry no credentials to count against.
+ */
+export function limitKind(method: string, url: string): LimitKind | null {
+  const pathname = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+  if (!/^\/(api|core|auth)(\/|$)/.test(pathname) || method === 'OPTIONS') return null;
+  if (UPLOADS.has(`${method} ${pathname}`)) return 'upload';
+  return method === 'GET' || method === 'HEAD' || (method === 'POST' && READ_CALLS.test(pathname))
+    ? 'read'
+    : 'write';
+}
+
+const perMinute = (limits: Config['rateLimit'], kind: LimitKind) =>
+  ({ read: limits.readPerMinute, write: limits.writePerMinute, upload: limits.uploadPerMinute })[kind];
+
+/** Whose budget: the session or the API client (bearer subject); anonymous callers have only their IP's. */
+async function callerKey(request: FastifyRequest): Promise<string | null> {
+  const auth = await request.auth();
+  if (!auth) return null;
+  return auth.via === 'session' ? `session:${auth.session.idHash}` : `client:${auth.identity.sub}`;
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+  const message = `Too many requests: try again in ${retryAfter} s`;
+  reply.status(429).header('retry-after', String(retryAfter));
+  // Sent here rather than thrown: the core answers failures with HTTP 200, but a client or proxy backing off
+  // needs to see 429 itself. The bodies are the DESIGN §8 shapes all the same.
+  return isCorePath(request.url)
+    ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: null })
+    : reply.send({ error: { code: 'RATE_LIMITED', message } });
+}
+
+/**
+ * Rate limits for every API call (DESIGN §2: counters in the database, so they hold across processes): a
+ * per-minute budget for reads, writes and uploads per session or API client, and one over everything per IP,
+ * so a flood from one caller stops that caller only, and a flood of anonymous requests stops at its IP.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const limits = app.config.rateLimit;
+    const { db } = app.database;
+    let nextSweep = 0;
+
+    app.addHook('onRequest', async (request, reply) => {
+      const kind = limitKind(request.method, request.url);
+      if (!kind) return;
+      const caller = perMinute(limits, kind) > 0 ? await callerKey(request) : null;
+      // Insertion order is lock order: the caller's key first, then the IP's (see countRequest).
+      const budgets = new Map<string, number>();
+      if (caller) budgets.set(`${kind}:${caller}`, perMinute(limits, kind));
+      if (limits.ipPerMinute > 0) budgets.set(`ip:${request.ip}`, limits.ipPerMinute);
+      if (!budgets.size) return;
+
+      if (Date.now() >= nextSweep) {
+        nextSweep = Date.now() + SWEEP_EVERY_MS;
+        sweepCounters(db).catch((error: unknown) => request.log.warn({ err: error }, 'counter sweep failed'));
+      }
+      const counts = await countRequest(db, [...budgets.keys()]);
+      const over = counts.filter(({ key, count }) => count > (budgets.get(key) ?? Number.POSITIVE_INFINITY));
+      if (!over.length) return;
+      return refuse(request, reply, Math.max(...over.map((c) => c.retryAfter)));
+    });
+  },
+  { name: 'rate-limit' },
+);
