@@ -1,14 +1,29 @@
 import * as client from 'openid-client';
+import { ConfigError } from '../../config.ts';
+import { signingKey } from './client-key.ts';
 import type { Fetch } from './in-process-fetch.ts';
+import { type ClientAuth, isSecureOrLoopback, LOOPBACK_ONLY } from './oidc-settings.ts';
 
-export type RelyingPartyOptions = {
+/** The embedded provider's client (client_secret_basic), or an external provider's OIDC_CLIENT_AUTH_METHOD. */
+type ClientCredentials = { clientSecret: string } | { clientAuth: ClientAuth };
+
+export type RelyingPartyOptions = ClientCredentials & {
   issuer: string;
   clientId: string;
-  clientSecret: string;
   /** Where the provider sends the browser back: `${publicUrl}/api/auth/callback`, registered exactly. */
   redirectUri: string;
   fetch?: Fetch;
 };
+
+function clientAuthentication(options: RelyingPartyOptions): client.ClientAuth {
+  if ('clientSecret' in options) return client.ClientSecretBasic(options.clientSecret);
+  const auth = options.clientAuth;
+  // openid-client form-urlencodes id and secret before Basic (RFC 6749 §2.3.1); providers that skip decoding
+  // refuse a secret holding "-", "_" or ".", and client_secret_post sends it as it is.
+  if (auth.method === 'client_secret_post') return client.ClientSecretPost(auth.secret);
+  if (auth.method === 'private_key_jwt') return client.PrivateKeyJwt(signingKey(auth.key));
+  return client.ClientSecretBasic(auth.secret);
+}
 
 /**
  * The relying party's view of one OpenID provider. Discovery runs on first use and is cached, so a provider that
@@ -19,17 +34,23 @@ export class RelyingParty {
   #config: Promise<client.Configuration> | undefined;
 
   constructor(options: RelyingPartyOptions) {
+    // Checked here too, not only in loadConfig, so no way of building the app can talk to a provider in clear.
+    if (!isSecureOrLoopback(options.issuer)) {
+      throw new ConfigError(`OpenID provider ${options.issuer}: must be https; ${LOOPBACK_ONLY}`);
+    }
     this.options = options;
   }
 
   configuration(): Promise<client.Configuration> {
     if (!this.#config) {
-      const { issuer, clientId, clientSecret } = this.options;
+      const { issuer, clientId } = this.options;
+      // The constructor let plain http through only on loopback.
       const insecure = new URL(issuer).protocol === 'http:';
       this.#config = client
-        .discovery(new URL(issuer), clientId, undefined, client.ClientSecretBasic(clientSecret), {
-          // Plain http is only ever a local provider (the embedded one, or a test instance).
-          ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+        .discovery(new URL(issuer), clientId, undefined, clientAuthentication(this.options), {
+          // openid-client trusts the TLS channel instead of the id token's signature unless told otherwise; a
+          // token that no key in the provider's JWKS signed must never open a session, whatever the channel.
+          execute: [client.enableNonRepudiationChecks, ...(insecure ? [client.allowInsecureRequests] : [])],
           ...(this.options.fetch ? { [client.customFetch]: this.options.fetch as client.CustomFetch } : {}),
         })
         .catch((error: unknown) => {
@@ -55,7 +76,10 @@ export class RelyingParty {
     });
   }
 
-  /** Exchanges the code; checks state, nonce, PKCE, issuer and the id token signature (openid-client does). */
+  /**
+   * Exchanges the code. openid-client checks state, PKCE, the id token's issuer, audience, expiry and nonce, and
+   * (enableNonRepudiationChecks above) its signature against the provider's JWKS.
+   */
   async exchangeCode(callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
     const config = await this.configuration();
     return client.authorizationCodeGrant(config, callbackUrl, {
@@ -79,6 +103,14 @@ export class RelyingParty {
       post_logout_redirect_uri: params.postLogoutRedirectUri,
       state: params.state,
     });
+  }
+
+  /** Asks the provider to revoke a refresh token (and, at most providers, its grant); false if it cannot. */
+  async revoke(refreshToken: string): Promise<boolean> {
+    const config = await this.configuration();
+    if (!config.serverMetadata().revocation_endpoint) return false;
+    await client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' });
+    return true;
   }
 
   async jwksUri(): Promise<string> {
