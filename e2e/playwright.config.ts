@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, so journeys start from the seeded demo state every time.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tt-e2e-'));
+// The server's mail (.eml files, since no SMTP_URL is set) lands here. Workers evaluate this file again, so the
+// directory is derived from the port, not made at random; journeys mail addresses unique to the run.
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), 'tt-e2e-mail', String(port));
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +49,7 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       PGLITE_DIR: dataDir,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

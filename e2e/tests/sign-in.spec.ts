@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fillLogin, signInAt } from '../support/auth.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('[ANYONE][SIGN_IN] signing in and out', () => {
   test('[SUPPLIER] a fresh browser opening /profile/setting signs in and returns there', async ({ page }) => {
@@ -21,29 +21,6 @@ test.describe('[ANYONE][SIGN_IN] signing in and out', () => {
     expect(await session.json()).toMatchObject({ status: 'unauthenticated', user: null });
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'tt_session')).toBeUndefined();
-  });
-
-  test('[NEW_USER] signs up, signs out, and signs in again with the new account', async ({ page }) => {
-    const email = `e2e-${Date.now()}@example.com`;
-    await page.goto('/search');
-    await page.getByRole('link', { name: 'アカウントをお持ちでない方はこちら' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Nickname').fill('e2e-tester');
-    await page.getByLabel('Last name').fill('試験');
-    await page.getByLabel('First name').fill('太郎');
-    await page.getByLabel('Password').fill('short');
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.getByText('パスワードは 8 文字以上にしてください。')).toBeVisible();
-    await page.getByLabel('Password').fill('a-long-enough-password');
-    await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByTestId('user-menu')).toContainText('e2e-tester');
-
-    await page.getByTestId('user-menu').getByRole('button').first().click();
-    await page.getByTestId('user-menu-sign-out').click();
-    await expect(page).toHaveURL(/\/oidc\/interaction\//);
-    await fillLogin(page, email, 'a-long-enough-password');
-    await expect(page.getByTestId('user-menu')).toContainText('e2e-tester');
   });
 
   test('sign-out reaches the end-session endpoint and the old cookie no longer opens a session', async ({

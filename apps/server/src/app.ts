@@ -11,9 +11,13 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { ipfsRoutes } from './modules/ipfs/routes.ts';
 import { spacesModule } from './modules/spaces/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';
+import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type BuildAppOptions = {
@@ -43,6 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed URL is refused before routing; the shared handler gives it the one error shape (DESIGN §8).
+    frameworkErrors: (error, request, reply) => {
+      app.errorHandler(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,11 +68,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cross-cutting plugins before any route, so every route is compressed, shares one error shape, and is
   // checked by the access guard (which must see each route as it is registered).
   await app.register(compress, { global: true });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(errorsPlugin);
+  // Before every route plugin: each copies the body parsers it finds when it is registered.
+  await app.register(inputPlugin);
   await app.register(cookie);
   await app.register(openApiPlugin);
   const mode = options.mode ?? 'full';
   if (mode === 'core') await app.register(corsPlugin, { origin: new URL(config.publicUrl).origin });
+  else await app.register(canonicalHostPlugin, { publicUrl: config.publicUrl });
+  // Before the routes (sign-in's included) so every API call is counted; it reads the caller through the auth
+  // plugin's request.auth(), which is only called once requests arrive.
+  await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode });
 
   await app.register(healthRoutes, { database });

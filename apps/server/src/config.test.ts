@@ -45,3 +45,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', DEFAULT_LOCALE: 'fr' })).toThrow(/PORT[\s\S]*DEFAULT_LOCALE/);
   });
 });
+
+describe('plain http only on loopback', () => {
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://127.8.9.10', 'http://[::1]:3000'])(
+    'accepts PUBLIC_URL=%s',
+    (url) => {
+      expect(loadConfig({ PUBLIC_URL: url }).publicUrl).toBe(url);
+    },
+  );
+
+  it.each(['http://tourtariff.example.jp', 'http://192.168.1.10:3000', 'http://localhost.example.jp'])(
+    'refuses PUBLIC_URL=%s at start-up, naming the variable',
+    (url) => {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(ConfigError);
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(
+        /PUBLIC_URL=.*must be https; plain http only on loopback/,
+      );
+    },
+  );
+});

@@ -1,9 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type ExternalOidc,
+  externalOidc,
+  isSecureOrLoopback,
+  LOOPBACK_ONLY,
+} from './modules/auth/oidc-settings.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const perMinute = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(fallback)
+    .describe('requests per minute, 0 to 1000000 (0: no limit)');
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration table mirrors this
@@ -47,6 +62,16 @@ const envSchema = z.object({
     .regex(/^[\w-]+(\.[\w-]+)*$/, 'a dot path of claim names')
     .optional()
     .describe('a dot path such as resource_access.tourtariff.roles'),
+  OIDC_CLIENT_AUTH_METHOD: z
+    .enum(['client_secret_basic', 'client_secret_post', 'private_key_jwt'])
+    .optional()
+    .describe('client_secret_basic (default), client_secret_post or private_key_jwt'),
+  OIDC_CLIENT_PRIVATE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('a PEM private key, a private JWK, or the path of a file holding either'),
+  OIDC_TRUST_EMAIL: booleanString.optional().describe('true or false'),
   STORAGE_DIR: z.string().min(1).optional().describe('a directory path (unset: blobs live in the database)'),
   STORAGE_MAX_BYTES: z.coerce
     .number()
@@ -55,6 +80,10 @@ const envSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(10 * 1024 * 1024)
     .describe('a size in bytes between 1024 and 1073741824'),
+  RATE_LIMIT_READ: perMinute(600),
+  RATE_LIMIT_WRITE: perMinute(120),
+  RATE_LIMIT_UPLOAD: perMinute(30),
+  RATE_LIMIT_IP: perMinute(1200),
   CORE_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -64,6 +93,17 @@ const envSchema = z.object({
     .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'true, false, a hop count or a list of proxy addresses')
     .default('false')
     .describe('true, false, a hop count, or comma-separated proxy addresses/CIDRs'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.jp:587'),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(200)
+    .optional()
+    .describe('a sender address, e.g. "TourTariff <no-reply@example.jp>"'),
+  MAIL_DIR: z.string().min(1).default(path.join(repoRoot, 'data/mail')).describe('a directory path'),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -92,20 +132,29 @@ export type Config = {
   /** Dot path of the claim that carries access entries, in id and access tokens. */
   accessClaim: string | undefined;
   adminEmails: string[];
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files under `dir` (see mail/mailer.ts). */
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
   storage: { dir: string | undefined; maxBytes: number };
   /** Base URL of the core API as the browser reaches it: `${publicUrl}/core` unless CORE_URL moves it. */
   coreUrl: string;
   /** Fastify's trustProxy: which X-Forwarded-* headers to believe (client IP for throttling, protocol). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /**
+   * Requests per minute (fixed window, counted in the database) per session or API client by kind, and per
+   * client IP over everything; 0 turns one off. Health checks, the SPA's files and the provider's pages are not
+   * counted (the provider's sign-in has a throttle of its own).
+   */
+  rateLimit: { readPerMinute: number; writePerMinute: number; uploadPerMinute: number; ipPerMinute: number };
 };
-
-export type ExternalOidc = { issuer: string; clientId: string; clientSecret: string; audience: string };
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** One start-up error naming a setting, in the shape of the schema's own messages. */
+const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
 
 /** Reads the environment once; a wrong value throws a ConfigError naming the variable and what it accepts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,11 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
-  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none, for the embedded provider)',
-    );
+  // Over plain http on a network, passwords, authorization codes and session cookies would travel in clear
+  // (docs/identity.md, "Plain http"). A TLS-terminating proxy is fine: PUBLIC_URL is then its https address.
+  if (e.PUBLIC_URL && !isSecureOrLoopback(e.PUBLIC_URL)) {
+    throw invalid(`PUBLIC_URL=${JSON.stringify(e.PUBLIC_URL)}: must be https; ${LOOPBACK_ONLY}`);
+  }
+  let oidc: ExternalOidc | undefined;
+  try {
+    oidc = externalOidc(e);
+  } catch (error) {
+    throw invalid((error as Error).message);
   }
   return {
     port: e.PORT,
@@ -140,22 +194,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productKey: e.PRODUCT_KEY,
     productName: e.PRODUCT_NAME,
     seedDemo: e.SEED_DEMO,
-    oidc:
-      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-        ? {
-            issuer: e.OIDC_ISSUER,
-            clientId: e.OIDC_CLIENT_ID,
-            clientSecret: e.OIDC_CLIENT_SECRET,
-            audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
-          }
-        : undefined,
+    oidc,
     accessClaim: e.OIDC_ACCESS_CLAIM,
     adminEmails: e.ADMIN_EMAILS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      dir: path.resolve(e.MAIL_DIR),
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     storage: { dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined, maxBytes: e.STORAGE_MAX_BYTES },
     coreUrl: (
       e.CORE_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/core`
     ).replace(/\/+$/, ''),
+    rateLimit: {
+      readPerMinute: e.RATE_LIMIT_READ,
+      writePerMinute: e.RATE_LIMIT_WRITE,
+      uploadPerMinute: e.RATE_LIMIT_UPLOAD,
+      ipPerMinute: e.RATE_LIMIT_IP,
+    },
   };
 }
 

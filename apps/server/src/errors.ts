@@ -10,6 +10,7 @@ export const errorStatus = {
   INVALID_SESSION: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   /** Existed once, gone now (an expired short link). */
   EXPIRED: 410,

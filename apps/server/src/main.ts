@@ -36,5 +36,13 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info({ url: config.publicUrl, mode, database: config.database.kind }, 'TourTariff is ready');
+// Fastify would name every bound interface (http://127.0.0.1:3000 …); the address to open is PUBLIC_URL alone.
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: (address) => `listening on ${address}`,
+});
+app.log.info(
+  { url: config.publicUrl, mode, database: config.database.kind },
+  `TourTariff is ready: open ${config.publicUrl}`,
+);

@@ -12,6 +12,7 @@ type SessionBody = {
     first_name: string;
     last_name: string;
     picture: string | null;
+    email_verified?: boolean;
     access: string[];
   } | null;
   ready: boolean;
@@ -46,6 +47,8 @@ const shellCoreStubs: ApiStubs = {
     Response.json({ status: 0, message: 'ok', data: { label: 'TourTariff core', version: '0.3' } }),
   'POST /core/notify/list': () =>
     Response.json({ status: 0, message: 'ok', data: { items: [], next: null, unread: 0 } }),
+  // The server answers the provider's end-session address; tests see where the browser is sent.
+  'POST /api/auth/signout': () => Response.json({ url: 'http://localhost:3000/oidc/session/end?state=t' }),
 };
 
 /**

@@ -33,6 +33,7 @@ export const coreStatusOf: Record<ErrorCode, number> = {
   INVALID_SESSION: coreStatus.INVALID_SESSION,
   FORBIDDEN: coreStatus.FORBIDDEN,
   NOT_FOUND: coreStatus.NOT_FOUND,
+  METHOD_NOT_ALLOWED: coreStatus.INVALID_REQUEST,
   CONFLICT: coreStatus.CONFLICT,
   EXPIRED: coreStatus.EXPIRED,
   PAYLOAD_TOO_LARGE: coreStatus.TOO_LARGE,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idpAccounts } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -12,6 +12,8 @@ export type NewAccount = {
   firstName: string;
   lastName: string;
   password: string;
+  /** Only seeded demo accounts start verified; a sign-up proves its address by the mailed link. */
+  emailVerified?: boolean;
 };
 
 // OWASP's scrypt floor (N=2^15, r=8, p=1) needs 32 MiB (128·N·r); node's default maxmem is exactly that, so raise it.
@@ -85,6 +87,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<IdpAccou
       nickname: input.nickname.trim(),
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
+      emailVerified: input.emailVerified ?? false,
     })
     .onConflictDoNothing({ target: idpAccounts.email })
     .returning();
@@ -108,4 +111,24 @@ export async function verifyPassword(db: Db, email: string, password: string): P
     return null;
   }
   return (await matches(password, account.passwordHash)) ? account : null;
+}
+
+/** The owner opened a link mailed to `email`; it counts only while that is still the account's address. */
+export async function markVerified(db: Db, sub: string, email: string): Promise<void> {
+  await db
+    .update(idpAccounts)
+    .set({ emailVerified: true })
+    .where(and(eq(idpAccounts.sub, sub), eq(idpAccounts.email, normalizeEmail(email))));
+}
+
+export async function setPassword(db: Db, sub: string, password: string): Promise<void> {
+  await db
+    .update(idpAccounts)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(idpAccounts.sub, sub));
+}
+
+/** Costs what a real password check costs, for paths that must not be faster when an address is unknown. */
+export async function spendPasswordCheck(password: string): Promise<void> {
+  await matches(password, dummyHash);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { idpModels } from '../db/schema/index.ts';
@@ -67,4 +67,17 @@ export function createAdapterFactory(db: Db): (model: string) => Adapter {
       },
     };
   };
+}
+
+/** Models that keep someone signed in at the provider or let a client get tokens for them. */
+const ACCOUNT_MODELS = ['Session', 'Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken'];
+
+/**
+ * Ends everything the provider holds for an account (after a password reset): its sessions, so the next
+ * authorization asks for the new password, and its grants and tokens, so no refresh token outlives the old one.
+ */
+export async function forgetAccountState(db: Db, sub: string): Promise<void> {
+  await db
+    .delete(idpModels)
+    .where(and(inArray(idpModels.model, ACCOUNT_MODELS), sql`${idpModels.payload}->>'accountId' = ${sub}`));
 }

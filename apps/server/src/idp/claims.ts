@@ -29,15 +29,15 @@ export function displayName(account: Pick<IdpAccount, 'firstName' | 'lastName'>)
 }
 
 /**
- * Every claim of an account; the provider then keeps those the granted scopes allow. `email_verified` is false:
- * nobody has confirmed the address, so a relying party must not trust it for anything that matters.
+ * Every claim of an account; the provider then keeps those the granted scopes allow. `email_verified` is true
+ * only once the owner opened a link mailed to the address, so relying parties may trust nothing else.
  */
 export function accountClaims(account: IdpAccount, extraClaims?: ExtraClaims): Record<string, unknown> {
   return {
     ...extraClaims?.(account),
     sub: account.sub,
     email: account.email,
-    email_verified: false,
+    email_verified: account.emailVerified,
     nickname: account.nickname,
     given_name: account.firstName,
     family_name: account.lastName,

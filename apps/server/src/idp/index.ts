@@ -3,6 +3,8 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import type { JWK } from 'jose';
 import type { Provider } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountRoutes } from './account-routes.ts';
 import { DEFAULT_EXTRA_CLAIM_NAMES, type ExtraClaims } from './claims.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIdpSecrets, publicJwks } from './keys.ts';
@@ -33,8 +35,18 @@ export type IdpOptions = {
   /** Shown as the heading of the sign-in pages. */
   productName?: string;
   logger?: FastifyBaseLogger;
-  /** The throttle's clock; tests move it instead of waiting. */
+  /** The throttle's and the mailed links' clock; tests move it instead of waiting. */
   now?: Clock;
+  /** Sends the sign-up confirmation and password-reset mails. */
+  mailer: Mailer;
+  /** Where the account pages' "continue" links lead (the app); the issuer's origin by default. */
+  homeUrl?: string;
+  /** Called after a password reset, so the app ends that account's sessions and tokens too. */
+  onPasswordReset?: (sub: string) => Promise<void>;
+  /** Called when the owner of an account confirmed its address through a mailed link. */
+  onEmailVerified?: (sub: string, email: string) => Promise<void>;
+  /** Believe X-Forwarded-Proto/Host (only behind a proxy the operator declared: TRUST_PROXY). */
+  trustProxy?: boolean;
 };
 
 export type Idp = {
@@ -79,12 +91,14 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const plugin: FastifyPluginAsync = async (app) => {
     app.all(mountPath || '/', { onRequest: handOver }, unreachable);
     app.all(`${mountPath}/*`, { onRequest: handOver }, unreachable);
-    await app.register(interactionRoutes, {
-      provider,
-      db: options.db,
-      mountPath,
-      productName,
-      now: options.now ?? (() => new Date()),
+    const now = options.now ?? (() => new Date());
+    const shared = { db: options.db, mountPath, issuer, productName, mailer: options.mailer, now };
+    await app.register(interactionRoutes, { ...shared, provider });
+    await app.register(accountRoutes, {
+      ...shared,
+      homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
+      ...(options.onPasswordReset ? { onPasswordReset: options.onPasswordReset } : {}),
+      ...(options.onEmailVerified ? { onEmailVerified: options.onEmailVerified } : {}),
     });
   };
 

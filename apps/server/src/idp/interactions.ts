@@ -2,40 +2,39 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Provider } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { createAccount, verifyPassword } from './accounts.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { noticePage } from './account-views.ts';
+import {
+  createAccount,
+  findAccountByEmail,
+  type NewAccount,
+  spendPasswordCheck,
+  verifyPassword,
+} from './accounts.ts';
+import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendHtml } from './http.ts';
+import { issueLink } from './mail-links.ts';
+import { letter } from './mails.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
-import { type Clock, recordFailure, resetAccount, retryAfterSeconds, throttleKeys } from './throttle.ts';
-import { CSP, type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
+import { type Clock, forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
+import { type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
 
 export type InteractionOptions = {
   provider: Provider;
   db: Db;
   mountPath: string;
+  issuer: string;
   productName: string;
+  mailer: Mailer;
   now: Clock;
 };
 
-type Form = Record<string, string | undefined>;
-type Urls = { login: string; signup: string };
+type Urls = { login: string; signup: string; forgot: string };
 type Extra = Pick<FormPage, 'values' | 'errors' | 'message'>;
 type Req = FastifyRequest<{
   Params: { uid: string };
   Querystring: { lang?: string };
   Body: Form | undefined;
 }>;
-
-const FORM_LIMIT = 16 * 1024;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function sendHtml(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', CSP)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(body);
-}
 
 function validateSignup(form: Form, t: Texts): FieldErrors {
   const errors: FieldErrors = {};
@@ -49,21 +48,14 @@ function validateSignup(form: Form, t: Texts): FieldErrors {
   text('nickname', 50);
   text('firstName', 50);
   text('lastName', 50);
-  const password = form.password ?? '';
-  if ([...password].length < 8) errors.password = t.shortPassword;
-  else if (password.length > 200) errors.password = t.tooLong;
+  const problem = passwordProblem(form.password ?? '');
+  if (problem) errors.password = problem === 'short' ? t.shortPassword : t.tooLong;
   return errors;
 }
 
 /** Login and sign-up pages of the provider's interactions, under `<mount>/interaction/:uid`. */
 export async function interactionRoutes(app: FastifyInstance, o: InteractionOptions) {
-  // Scoped to this plugin: the rest of the app keeps its parsers, and these pages accept form posts only.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormsOnly(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const lang = pickLang((request.query as { lang?: string } | undefined)?.lang, undefined);
@@ -83,34 +75,24 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     if (interaction.uid !== request.params.uid) throw new errors.SessionNotFound('interaction uid mismatch');
     const lang = pickLang(request.body?.lang ?? request.query.lang, interaction.params.ui_locales);
     const page = `${o.mountPath}/interaction/${interaction.uid}`;
-    return { interaction, lang, t: texts[lang], urls: { login: page, signup: `${page}/signup` } };
+    const urls = { login: page, signup: `${page}/signup`, forgot: `${o.mountPath}/account/forgot` };
+    return { interaction, lang, t: texts[lang], urls };
   }
 
-  /** Ends the interaction as signed in; success clears the account's failure run (not the address's). */
-  async function signIn(request: Req, reply: FastifyReply, account: { sub: string; email: string }) {
-    await resetAccount(o.db, account.email);
-    const login = { accountId: account.sub };
+  /** Ends the interaction as signed in. */
+  async function signIn(request: Req, reply: FastifyReply, account: { sub: string }) {
     const returnTo = await o.provider.interactionResult(
       request.raw,
       reply.raw,
-      { login },
+      { login: { accountId: account.sub } },
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(returnTo, 303);
   }
 
-  /** Answers 429 with the page (rendered with the wait) while the caller must still wait, else returns null. */
-  async function throttled(
-    reply: FastifyReply,
-    keys: string[],
-    now: Date,
-    t: Texts,
-    page: (message: string) => string,
-  ) {
-    const wait = await retryAfterSeconds(o.db, keys, now);
-    if (wait === 0) return null;
-    return sendHtml(reply.header('retry-after', String(wait)), 429, page(t.throttled(wait)));
-  }
+  /** The throttled answer: the same page, the wait in words and in Retry-After, and nothing checked. */
+  const refuse = (reply: FastifyReply, wait: number, body: string) =>
+    sendHtml(reply.header('retry-after', String(wait)), 429, body);
 
   const login = (lang: Lang, urls: Urls, extra: Extra) =>
     loginPage({
@@ -118,6 +100,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       product: o.productName,
       action: `${urls.login}/login`,
       otherPage: urls.signup,
+      forgotPage: urls.forgot,
       ...extra,
     });
 
@@ -139,15 +122,14 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     const password = request.body?.password ?? '';
     const keys = throttleKeys(request.ip, email);
     const now = o.now();
-    const slowed = await throttled(reply, keys, now, t, (message) =>
-      login(lang, urls, { values: { email }, message }),
-    );
-    if (slowed) return slowed;
+    const wait = await takeAttempt(o.db, keys, now);
+    if (wait > 0)
+      return refuse(reply, wait, login(lang, urls, { values: { email }, message: t.throttled(wait) }));
     const account = email && password ? await verifyPassword(o.db, email, password) : null;
-    if (!account) {
-      await recordFailure(o.db, keys, now);
+    await purgeOldRuns(o.db, now);
+    if (!account)
       return sendHtml(reply, 401, login(lang, urls, { values: { email }, message: t.badCredentials }));
-    }
+    await forgive(o.db, keys);
     return signIn(request, reply, account);
   });
 
@@ -163,28 +145,62 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     const { lang, t, urls } = await load(request, reply);
     const form = request.body ?? {};
     const values = {
-      email: form.email ?? '',
+      email: form.email?.trim() ?? '',
       nickname: form.nickname ?? '',
       firstName: form.firstName ?? '',
       lastName: form.lastName ?? '',
     };
-    const keys = throttleKeys(request.ip, values.email);
-    const now = o.now();
-    const slowed = await throttled(reply, keys, now, t, (message) => signup(lang, urls, { values, message }));
-    if (slowed) return slowed;
     const fieldErrors = validateSignup(form, t);
-    if (Object.keys(fieldErrors).length === 0) {
+    if (Object.keys(fieldErrors).length > 0) {
+      return sendHtml(reply, 400, signup(lang, urls, { values, errors: fieldErrors }));
+    }
+    const now = o.now();
+    // Every complete sign-up counts, successful or not: each sends a mail, and creating accounts (or mail) in
+    // bulk from one address is slowed too. A form with mistakes sends nothing and reveals nothing, so it is free.
+    const wait = await takeAttempt(o.db, throttleKeys(request.ip, values.email), now);
+    if (wait > 0) return refuse(reply, wait, signup(lang, urls, { values, message: t.throttled(wait) }));
+    try {
+      await mailSignup(lang, { ...values, password: form.password ?? '' }, now);
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-up mail not sent');
+      return sendHtml(reply, 503, signup(lang, urls, { values, message: t.failed }));
+    }
+    const body = noticePage({
+      lang,
+      product: o.productName,
+      title: t.checkMailTitle,
+      message: t.signupSent(values.email),
+      link: { href: `${urls.login}?lang=${lang}`, label: t.backToSignIn },
+    });
+    return sendHtml(reply, 200, body);
+  });
+
+  /**
+   * Creates the account and mails its confirmation link, or, when the address already has an account, mails its
+   * owner a reset link instead. The page answers the same either way, so sign-up tells nobody which addresses
+   * have accounts; both paths cost one password hash.
+   */
+  async function mailSignup(lang: Lang, input: NewAccount, now: Date) {
+    let account = await findAccountByEmail(o.db, input.email);
+    let created = false;
+    if (account) {
+      await spendPasswordCheck(input.password);
+    } else {
       try {
-        const account = await createAccount(o.db, { ...values, password: form.password ?? '' });
-        return signIn(request, reply, account);
+        account = await createAccount(o.db, input);
+        created = true;
       } catch (error) {
+        // Another sign-up of the same address won the race: from here on it is an existing account.
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-        fieldErrors.email = t.emailTaken;
+        account = await findAccountByEmail(o.db, input.email);
       }
     }
-    // Failed sign-ups count like failed sign-ins, so probing which addresses exist is slowed just the same.
-    await recordFailure(o.db, keys, now);
-    const status = fieldErrors.email === t.emailTaken ? 409 : 400;
-    return sendHtml(reply, status, signup(lang, urls, { values, errors: fieldErrors }));
-  });
+    if (!account) throw new Error('account vanished during sign-up');
+    const purpose = created ? 'verify' : 'reset';
+    const token = await issueLink(o.db, { sub: account.sub, email: account.email, purpose }, now);
+    const link = `${o.issuer}/account/${purpose}?${new URLSearchParams({ token, lang })}`;
+    await o.mailer.send(
+      letter(created ? 'verify' : 'exists', lang, { product: o.productName, email: account.email, link }),
+    );
+  }
 }

@@ -27,6 +27,7 @@ export type ProviderOptions = {
   extraClaimNames: string[];
   productName: string;
   logger?: FastifyBaseLogger;
+  trustProxy?: boolean;
 };
 
 const ACCESS_TOKEN_TTL = 10 * 60;
@@ -112,7 +113,9 @@ export function buildProvider(o: ProviderOptions): Provider {
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccount(o.db, token.accountId);
-      return account ? accessTokenClaims(account, token.scope ?? '', o.extraClaims) : undefined;
+      if (!account) return undefined;
+      // `gid` names the grant, so ending one sign-in stops every access token issued under it, refreshed or not.
+      return { ...accessTokenClaims(account, token.scope ?? '', o.extraClaims), gid: token.grantId };
     },
     // First-party clients only: consent is implied, so the grant is created or widened here and never asked for.
     loadExistingGrant: async (ctx) => {
@@ -152,8 +155,8 @@ export function buildProvider(o: ProviderOptions): Provider {
   };
 
   const provider = new Provider(o.issuer, configuration);
-  // Behind the app's (or a load balancer's) proxy: honour X-Forwarded-Proto/Host for URLs and secure cookies.
-  provider.proxy = true;
+  // X-Forwarded-Proto/Host are anyone's to send: believe them only behind a proxy the operator declared.
+  provider.proxy = o.trustProxy === true;
   provider.on('server_error', (_ctx, error) => o.logger?.error({ err: error }, 'oidc provider error'));
   return provider;
 }

@@ -31,6 +31,28 @@ const jp = {
   errorTitle: 'エラー',
   expired: 'サインインの手続きの有効期限が切れました。アプリからもう一度サインインしてください。',
   failed: '問題が発生しました。しばらくしてからもう一度お試しください。',
+  forgotLink: 'パスワードをお忘れの方',
+  forgotTitle: 'パスワードの再設定',
+  forgotIntro:
+    'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  sendLink: 'リンクを送信',
+  forgotSent: (email: string) =>
+    `${email} のアカウントがある場合、パスワード再設定用のリンクを送信しました。リンクの有効期限は 30 分です。`,
+  checkMailTitle: 'メールを確認してください',
+  signupSent: (email: string) =>
+    `${email} 宛てにメールを送信しました。メールに記載のリンクを開いて、アカウントの登録を完了してください。`,
+  backToSignIn: 'サインインに戻る',
+  resetTitle: '新しいパスワードの設定',
+  newPassword: '新しいパスワード (New password)',
+  savePassword: 'パスワードを変更',
+  passwordChanged:
+    'パスワードを変更しました。このアカウントのすべてのセッションを終了しました。新しいパスワードでサインインしてください。',
+  linkInvalid: 'このリンクは無効か、有効期限が切れているか、既に使用されています。',
+  verifyTitle: 'メールアドレスの確認',
+  verifyIntro: (email: string) => `${email} があなたのメールアドレスであることを確認します。`,
+  verifyButton: '確認する',
+  verified: 'メールアドレスを確認しました。サインインしてご利用ください。',
+  goToApp: (product: string) => `${product} へ進む`,
 };
 
 export type Texts = typeof jp;
@@ -64,6 +86,27 @@ const en: Texts = {
   errorTitle: 'Error',
   expired: 'This sign-in has expired. Please start signing in again from the app.',
   failed: 'Something went wrong. Please try again later.',
+  forgotLink: 'Forgot your password?',
+  forgotTitle: 'Reset your password',
+  forgotIntro: 'Enter the address of your account and we will mail you a link to choose a new password.',
+  sendLink: 'Send the link',
+  forgotSent: (email: string) =>
+    `If there is an account for ${email}, we have mailed it a link to choose a new password. The link works for 30 minutes.`,
+  checkMailTitle: 'Check your mail',
+  signupSent: (email: string) =>
+    `We have sent a mail to ${email}. Open the link in it to finish creating your account.`,
+  backToSignIn: 'Back to sign in',
+  resetTitle: 'Choose a new password',
+  newPassword: 'New password',
+  savePassword: 'Change password',
+  passwordChanged:
+    'Your password has been changed and every session of your account has been ended. Sign in with the new password.',
+  linkInvalid: 'This link is invalid, has expired or has already been used.',
+  verifyTitle: 'Confirm your e-mail address',
+  verifyIntro: (email: string) => `Confirm that ${email} is your address.`,
+  verifyButton: 'Confirm',
+  verified: 'Your e-mail address is confirmed. Sign in to continue.',
+  goToApp: (product: string) => `Continue to ${product}`,
 };
 
 export const texts: Record<Lang, Texts> = { jp, en };

@@ -31,9 +31,9 @@ button{margin-top:18px;width:100%;padding:10px;font:inherit;background:#1f5fbf;c
 .alert{background:#fde8e8;color:#8a1c1c;padding:8px 10px;border-radius:4px}.err{color:#b42318;margin:4px 0 0}
 .hint{color:#555;font-size:.85rem;margin:4px 0 0}.lang{text-align:right;margin:0}p{margin:16px 0 0}`;
 
-type Page = { lang: Lang; title: string; heading: string; body: string; head?: string };
+export type Page = { lang: Lang; title: string; heading: string; body: string; head?: string };
 
-function layout({ lang, title, heading, body, head = '' }: Page): string {
+export function layout({ lang, title, heading, body, head = '' }: Page): string {
   return `<!DOCTYPE html><html lang="${texts[lang].htmlLang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>${head}</head><body><main><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`;
@@ -50,7 +50,7 @@ type Field = {
   hint?: string;
 };
 
-function field(f: Field, errors: FieldErrors): string {
+export function field(f: Field, errors: FieldErrors): string {
   const error = errors[f.name];
   const described = [error ? `${f.name}-error` : '', f.hint ? `${f.name}-hint` : '']
     .filter(Boolean)
@@ -62,11 +62,11 @@ ${f.hint ? `<p class="hint" id="${f.name}-hint">${escapeHtml(f.hint)}</p>` : ''}
 ${error ? `<p class="err" id="${f.name}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 
-function alert(message: string | undefined): string {
+export function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : '';
 }
 
-function toggle(lang: Lang, href: (lang: Lang) => string): string {
+export function toggle(lang: Lang, href: (lang: Lang) => string): string {
   const other: Lang = lang === 'jp' ? 'en' : 'jp';
   return `<p class="lang"><a href="${escapeHtml(href(other))}" lang="${texts[other].htmlLang}">${texts[lang].otherLang}</a></p>`;
 }
@@ -77,6 +77,8 @@ export type FormPage = {
   /** Where the form posts and where the language and sign-in/sign-up links point. */
   action: string;
   otherPage: string;
+  /** The password-reset page, linked from the sign-in form. */
+  forgotPage?: string;
   values?: Record<string, string | undefined>;
   errors?: FieldErrors;
   message?: string;
@@ -89,6 +91,7 @@ export function loginPage(p: FormPage): string {
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: p.values?.email }, {})}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password' }, {})}
 <button type="submit">${t.signIn}</button></form>
+${p.forgotPage ? `<p><a href="${escapeHtml(`${p.forgotPage}?lang=${p.lang}`)}">${t.forgotLink}</a></p>` : ''}
 <p><a href="${escapeHtml(`${p.otherPage}?lang=${p.lang}`)}">${t.toSignUp}</a></p>`;
   return layout({ lang: p.lang, title: `${t.signInTitle} - ${p.product}`, heading: p.product, body });
 }

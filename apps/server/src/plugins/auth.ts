@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import type { BearerVerifier } from '../modules/auth/bearer.ts';
 import { type Identity, loadIdentity } from '../modules/auth/identity.ts';
 import type { RelyingParty } from '../modules/auth/oidc-client.ts';
+import { isRevoked } from '../modules/auth/revocation.ts';
 import { loadSession, type SessionRow } from '../modules/auth/sessions.ts';
 
 export const SESSION_COOKIE = 'tt_session';
@@ -109,7 +110,8 @@ async function resolveAuth(
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
     const claims = await opts.bearer.verify(token);
-    if (!claims?.sub) return null;
+    // A token of an ended sign-in or a reset password stops at once, not when it expires (issue 11 item 8).
+    if (!claims?.sub || (await isRevoked(app.database.db, claims))) return null;
     const identity = await loadIdentity(app.database.db, app.config, claims.sub, claims);
     return { via: 'bearer', identity, valid: true };
   }

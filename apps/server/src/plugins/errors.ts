@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { coreStatus, coreStatusOf } from '../core/status.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
 import { AppError, type ErrorCode, type FieldIssue } from '../errors.ts';
 import { isApiPath, isCorePath } from '../paths.ts';
+import { frameworkFailure } from './framework-errors.ts';
 
 /** SPEC §8: the web client turns an app-API 404 into the text 'invalid record', so the body is exactly that. */
 export const NOT_FOUND_BODY = 'invalid record';
@@ -15,7 +17,10 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Fail
     const fields: FieldIssue[] = error.validation.map((issue) => {
       const where = error.validationContext ?? 'body';
       const field = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-      return { field, rule: issue.keyword, message: issue.message ?? issue.keyword };
+      // A contract's named rule (`no_nul`, `overlap` …) says more than zod's generic `custom`.
+      const named = (issue.params as { params?: { rule?: unknown } } | undefined)?.params?.rule;
+      const rule = typeof named === 'string' ? named : issue.keyword;
+      return { field, rule, message: issue.message ?? issue.keyword };
     });
     const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
     return { http: 400, code: 'VALIDATION_FAILED', message: `Invalid request: ${summary}`, fields };
@@ -27,6 +32,13 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Fail
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
     };
+  }
+  const framework = frameworkFailure(error);
+  if (framework) return framework;
+  // An outage is not a bug of this request: the client may retry, and logging a stack per request helps nobody.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ reason: error.message }, 'database unavailable');
+    return { http: 503, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
   }
   const status = error.statusCode ?? 500;
   // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are the caller's mistake.
@@ -40,14 +52,19 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Fail
  * One place maps every failure to a response. App API: validation → 400 naming field and rule, AppError → its
  * status, 404 → the text `invalid record`. Core API: the envelope with its status code, HTTP 200 except 401 for
  * a caller with no credentials at all. Anything unexpected → 500 with the request id only, so internals never leak.
+ * An unreachable database → 503 with Retry-After on both APIs (core: status 19), so clients and load balancers
+ * back off and retry instead of treating it as a bug.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const failure = classify(error, request);
+    if (failure.http === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (isCorePath(request.url)) {
       const status = failure.code === 'INTERNAL' ? coreStatus.INTERNAL : coreStatusOf[failure.code];
+      // 401 and 503 keep their HTTP status: the caller must sign in, or back off, whatever it makes of the body.
+      const kept = failure.code === 'UNAUTHENTICATED' || failure.http === 503;
       return reply
-        .status(failure.code === 'UNAUTHENTICATED' ? 401 : failure.http >= 500 ? 500 : 200)
+        .status(kept ? failure.http : failure.http >= 500 ? 500 : 200)
         .send({ status, message: failure.message, data: failure.fields ? { fields: failure.fields } : null });
     }
     if (failure.http === 404 && isApiPath(request.url)) {

@@ -31,6 +31,8 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
       firstName: demo.firstName,
       lastName: demo.lastName,
       password: DEMO_PASSWORD,
+      // DESIGN §9: demo accounts stand for people whose addresses are known, so they start verified.
+      emailVerified: true,
     });
     const spacesOfDemo = demoSpaces[demo.email as keyof typeof demoSpaces] ?? [];
     if (spacesOfDemo.length) await seedSpaces(db, account.sub, demo.nickname, spacesOfDemo);

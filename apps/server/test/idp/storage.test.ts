@@ -137,6 +137,8 @@ describe('embedded OpenID provider: what it stores', () => {
   });
 
   it('throttle: free failures, then 1 s doubling to a 60 s cap', () => {
-    expect([4, 5, 6, 7, 10, 11, 30].map(delayAfter)).toEqual([0, 1000, 2000, 4000, 32000, 60000, 60000]);
+    expect([4, 5, 6, 7, 10, 11, 30].map((n) => delayAfter(n))).toEqual([
+      0, 1000, 2000, 4000, 32000, 60000, 60000,
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { createIdp, type Idp, type IdpClient, type IdpOptions } from '../../src/idp/index.ts';
+import { captureMailer } from '../mail.ts';
 
 export type IdpServer = {
   origin: string;
@@ -11,6 +12,8 @@ export type IdpServer = {
   idp: Idp;
   app: FastifyInstance;
   database: Database;
+  /** Every mail the provider sent (sign-up confirmations, reset links). */
+  mails: ReturnType<typeof captureMailer>;
   close(): Promise<void>;
 };
 
@@ -35,11 +38,14 @@ export async function startIdpServer(
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const issuer = `${origin}${mount}`;
+  const mails = captureMailer();
   const idp = await createIdp({
     db: database.db,
     issuer,
     clients: [client],
     accessTokenAudience: 'tourtariff-api',
+    mailer: mails.mailer,
+    trustProxy: true,
     ...idpOptions,
   });
   const app = Fastify({
@@ -56,6 +62,7 @@ export async function startIdpServer(
     idp,
     app,
     database,
+    mails,
     async close() {
       await app.close();
       server.closeAllConnections();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from './browser';
 import { redirectStorageKey } from './return-address';
-import { fetchSession, signIn, signOut } from './session';
+import { clientHeaders, fetchSession, signIn, signOut } from './session';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -37,18 +37,43 @@ describe('signIn', () => {
 });
 
 describe('signOut', () => {
-  it('keeps only the return address in session storage and ends the session on the server', () => {
+  it('keeps only the return address, posts the sign-out with the client header and opens the answered address', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ url: 'http://idp.test/oidc/session/end?state=s' }));
+    vi.stubGlobal('fetch', fetchMock);
     window.sessionStorage.setItem('current_profile_key', 'k1');
     window.sessionStorage.setItem('current_profile_role', 'supplier');
-    signOut(at('/profile/setting'));
+    await signOut(at('/profile/setting'));
     expect(Object.keys(window.sessionStorage)).toEqual([redirectStorageKey]);
     expect(window.sessionStorage.getItem(redirectStorageKey)).toBe(btoa('/profile/setting'));
-    expect(browser.assign).toHaveBeenCalledWith('/api/auth/signout');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/signout',
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining(clientHeaders) }),
+    );
+    expect(browser.assign).toHaveBeenCalledWith('http://idp.test/oidc/session/end?state=s');
   });
 
-  it('stores no return address at the root', () => {
+  it('goes to the start page when the server is unreachable or answers something unexpected', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ url: 'javascript:alert(1)' })),
+    );
+    await signOut(at('/search'));
+    expect(browser.assign).toHaveBeenLastCalledWith('/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('offline'))),
+    );
+    await signOut(at('/search'));
+    expect(browser.assign).toHaveBeenLastCalledWith('/');
+  });
+
+  it('stores no return address at the root', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ url: '/' })),
+    );
     window.sessionStorage.setItem('current_profile_key', 'k1');
-    signOut(at('/'));
+    await signOut(at('/'));
     expect(window.sessionStorage.length).toBe(0);
   });
 });

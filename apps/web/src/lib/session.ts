@@ -25,6 +25,8 @@ const userSchema = z.object({
   first_name: z.string().default(''),
   last_name: z.string().default(''),
   picture: z.string().nullable().default(null),
+  // Servers before issue 11 did not say, and trusted every address anyway.
+  email_verified: z.boolean().default(true),
   access: z.array(z.string()).default([]),
 });
 
@@ -97,10 +99,25 @@ export function signIn(location: AddressParts = currentLocation()): void {
 
 /**
  * SPEC §4: remember the return address (unless at the root), clear the rest of session storage (current space
- * and the like belong to this session), then let the server end the session at the provider.
+ * and the like belong to this session), then let the server end the session (a POST with the client header, so
+ * no other site can sign anyone out) and open the provider's end-session address it answers.
  */
-export function signOut(location: AddressParts = currentLocation()): void {
+export async function signOut(location: AddressParts = currentLocation()): Promise<void> {
   rememberReturnAddress(location);
   clearSessionStorageExceptReturnAddress();
-  browser.assign(authPaths.signOut);
+  let next = '/';
+  try {
+    const response = await fetch(authPaths.signOut, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...clientHeaders, Accept: 'application/json' },
+    });
+    const body: unknown = response.ok ? await response.json() : null;
+    const url = (body as { url?: unknown } | null)?.url;
+    // Only the server's answer is followed, and only to an http(s) address or a path of this site.
+    if (typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/.test(url)) next = url;
+  } catch {
+    // The server could not be reached: leave for the start page, which asks the server again.
+  }
+  browser.assign(next);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 
@@ -27,13 +28,13 @@ export const pastDate = z.iso.date().refine(
 export const baseProfileUpdate = z
   .object({
     avatar: imageReference.nullable(),
-    name: z.string().trim().max(100).nullable(),
-    furigana: z.string().trim().max(100).nullable(),
-    nameAlpha: z.string().trim().max(100).nullable(),
+    name: text(100, { trim: true }).nullable(),
+    furigana: text(100, { trim: true }).nullable(),
+    nameAlpha: text(100, { trim: true }).nullable(),
     birthday: pastDate.nullable(),
     gender: z.enum(genders).nullable(),
     address: z
-      .object({ addr1: z.string().trim().max(300).optional() })
+      .object({ addr1: text(300, { trim: true }).optional() })
       .strict()
       .nullable(),
     contact: z

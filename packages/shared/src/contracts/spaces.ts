@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { isValidCorporateNumber, isValidInvoiceNumber } from '../business-numbers.ts';
+import { text } from '../text.ts';
 import { imageReference } from './profile.ts';
 
 /** SPEC §5: the company name must be non-empty after trimming; the web shows exactly this alert. */
 export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 
-export const spaceName = z.string().trim().min(1, COMPANY_NAME_REQUIRED).max(100);
+export const spaceName = text(100, { trim: true }).min(1, COMPANY_NAME_REQUIRED);
 const businessKey = z.string().trim().min(1).max(60);
 
 /** SPEC §3 profile-create payloads. `business` may be omitted: the server then uses (or makes) the user's own. */
 export const guideCreate = z
   .object({
     sub: z.string().max(200).optional(),
-    name: z.string().trim().min(1).max(100),
+    name: text(100, { trim: true }).min(1),
     business: businessKey.optional(),
   })
   .strict();
@@ -20,7 +21,7 @@ export const guideCreate = z
 export const personalCreate = z
   .object({
     sub: z.string().max(200).optional(),
-    name: z.string().trim().min(1).max(100),
+    name: text(100, { trim: true }).min(1),
     business: businessKey.optional(),
     industry: z.literal('creator'),
     role: z.literal('supplier'),
@@ -52,10 +53,8 @@ export const corporateCreate = z.discriminatedUnion('role', [
 /** DESIGN §5 business profile details of a space. */
 export const spaceDetails = z
   .object({
-    description: z
-      .object({ jp: z.string().max(2000).optional(), en: z.string().max(2000).optional() })
-      .strict(),
-    address: z.string().trim().max(300),
+    description: z.object({ jp: text(2000).optional(), en: text(2000).optional() }).strict(),
+    address: text(300, { trim: true }),
     phone: z
       .string()
       .trim()
@@ -72,7 +71,7 @@ export const spaceDetails = z
       z.literal(''),
       z.string().refine(isValidInvoiceNumber, 'must be T followed by 13 digits'),
     ]),
-    travelRegistration: z.string().trim().max(100),
+    travelRegistration: text(100, { trim: true }),
     logo: z.union([z.literal(''), imageReference]),
   })
   .partial()
@@ -92,7 +91,7 @@ export const invitationCreate = z
 
 export const memberUpdate = z.object({ role: z.enum(memberRoles) }).strict();
 
-export const businessCreate = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+export const businessCreate = z.object({ name: text(100, { trim: true }).min(1) }).strict();
 
 export type SpaceUpdate = z.infer<typeof spaceUpdate>;
 export type SpaceDetailsInput = z.infer<typeof spaceDetails>;

@@ -36,7 +36,8 @@ export async function computeAccess(db: Db, config: Config, subject: AccessSubje
     ),
     ...derived.map((entry) => qualifyRule(config.productKey, entry)),
   ]);
-  if (config.adminEmails.includes(subject.email.toLowerCase()))
+  // An unverified address is only a claim: anyone can sign up as the administrator's address.
+  if (subject.emailVerified && config.adminEmails.includes(subject.email.toLowerCase()))
     entries.add(qualifyRule(config.productKey, 'admin'));
   return [...entries].sort();
 }

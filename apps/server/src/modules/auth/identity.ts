@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -12,11 +12,24 @@ export type Identity = {
   first_name: string;
   last_name: string;
   picture: string | null;
+  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): DESIGN §4, issue 11. */
+  email_verified: boolean;
   access: string[];
 };
 
 type Claims = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Whether the provider vouches for the address. Only `email_verified: true` does, unless the provider was
+ * declared to vouch for every address it sends (OIDC_TRUST_EMAIL: Glewlwyd and some directories never send the
+ * claim); an explicit `false` is believed either way.
+ */
+export function emailVerifiedBy(config: Config, claims: Claims): boolean {
+  if (claims.email_verified === true) return true;
+  const trusted = config.oidc?.trustEmail === true && claims.email_verified === undefined;
+  return trusted && text(claims.email) !== '';
+}
 
 /** Records the user from the provider's claims at sign-in; the provider is the source of truth for them. */
 export async function upsertUser(db: Db, config: Config, claims: Claims): Promise<void> {
@@ -25,7 +38,7 @@ export async function upsertUser(db: Db, config: Config, claims: Claims): Promis
   const values = {
     sub,
     email: text(claims.email).toLowerCase(),
-    emailVerified: claims.email_verified === true,
+    emailVerified: emailVerifiedBy(config, claims),
     nickname: text(claims.nickname) || text(claims.preferred_username) || text(claims.name),
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
@@ -36,6 +49,14 @@ export async function upsertUser(db: Db, config: Config, claims: Claims): Promis
     .insert(users)
     .values(values)
     .onConflictDoUpdate({ target: users.sub, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** The embedded provider confirmed the address: trusted from the next request, not only after a new sign-in. */
+export async function markEmailVerified(db: Db, sub: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(users.sub, sub), eq(users.email, email.toLowerCase())));
 }
 
 /**
@@ -62,6 +83,7 @@ export async function loadIdentity(
     first_name: user?.firstName ?? text(claims.given_name),
     last_name: user?.lastName ?? text(claims.family_name),
     picture: user?.picture ?? null,
+    email_verified: emailVerified,
     access: await computeAccess(db, config, { sub, email, emailVerified, providerAccess }),
   };
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { type Auth, requireAccess, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { consumeAttempt, saveAttempt } from './attempts.ts';
 import { upsertUser } from './identity.ts';
 import { oidc, type RelyingParty } from './oidc-client.ts';
+import { revokeSessionTokens } from './revocation.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
 const ATTEMPT_COOKIE = 'tt_auth';
@@ -16,16 +18,50 @@ export type AuthRouteOptions = {
   signIn: boolean;
 };
 
+const MAX_CALLBACK_LENGTH = 2000;
+/** What a decoded path of the web app may hold: RFC 3986 unreserved and sub-delims, ":", "@" and "/". */
+const PLAIN_PATH = /^(\/[\w\-.~!$&'()*+,;=:@]+)*\/?$/;
+
+/** Percent-decodes until nothing changes, so `%252f` is judged as the `/` it becomes after two decodings. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * Only a path on this origin may be a return address (no open redirect): `/x` is fine; `//evil`, `/\evil`,
- * `https://evil` and anything that resolves to another origin fall back to `/`.
+ * Only a path of this origin may be a return address (no open redirect). The value is normalised the way a
+ * browser would (WHATWG URL) first, and what goes into `Location` is that normalised form, so the check and the
+ * redirect look at the same thing: `/.//evil` normalises to `//evil`, which a browser reads as another host.
+ * Its path, fully decoded, must be plain (no `//`, `\`, control, encoded or non-ASCII look-alike characters);
+ * anything else falls back to `/`.
  */
 export function safeCallbackPath(candidate: string | undefined, publicUrl: string): string {
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return '/';
-  const base = new URL(publicUrl);
-  const resolved = new URL(candidate, base);
-  if (resolved.origin !== base.origin) return '/';
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  if (!candidate || candidate.length > MAX_CALLBACK_LENGTH) return '/';
+  // Browsers drop tab and newline and read `\` as `/`; refusing them beats imitating each browser.
+  if (!candidate.startsWith('/') || /[\p{Cc}\\]/u.test(candidate)) return '/';
+  const origin = new URL(publicUrl).origin;
+  let resolved: URL;
+  try {
+    resolved = new URL(candidate, `${origin}/`);
+  } catch {
+    return '/';
+  }
+  if (resolved.origin !== origin || resolved.username || resolved.password) return '/';
+  const path = fullyDecoded(resolved.pathname);
+  if (path === null || !PLAIN_PATH.test(path) || /\/\.\.?(\/|$)/.test(path)) return '/';
+  const normalised = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // The answer must be a fixed point: read again as a browser would, it names the very same address.
+  return new URL(normalised, `${origin}/`).href === resolved.href ? normalised : '/';
 }
 
 /** The SPEC §3 Session, without tokens (DESIGN §4 deviation). */
@@ -116,10 +152,24 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
     return sessionBody(await request.auth());
   });
 
-  const signOut = async (id: string | undefined, reply: FastifyReply) => {
+  /**
+   * DESIGN §4: sign-out is a POST carrying the client header (the CSRF rule of plugins/auth.ts refuses a
+   * cookie-authenticated one without it), so no other site can sign anybody out. It ends the session row, stops
+   * the session's bearer tokens and refresh token at once, and answers the provider's end-session address for
+   * the browser to open.
+   */
+  app.post('/api/auth/signout', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const id = request.cookies[SESSION_COOKIE];
     reply.clearCookie(SESSION_COOKIE, cookieBase);
     const ended = id ? await deleteSession(app.database.db, id) : undefined;
-    if (!ended) return reply.redirect('/');
+    if (!ended) return { url: '/' };
+    await revokeSessionTokens(app.database.db, ended.accessToken);
+    if (ended.refreshToken) {
+      await rp.revoke(ended.refreshToken).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'refresh token revocation refused by the provider');
+      });
+    }
     const endSession = await rp
       .endSessionUrl({
         idTokenHint: ended.idToken,
@@ -128,8 +178,12 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
         state: randomBytes(16).toString('base64url'),
       })
       .catch(() => null);
-    return reply.redirect(endSession?.href ?? '/');
-  };
-  app.get('/api/auth/signout', (request, reply) => signOut(request.cookies[SESSION_COOKIE], reply));
-  app.post('/api/auth/signout', (request, reply) => signOut(request.cookies[SESSION_COOKIE], reply));
+    return { url: endSession?.href ?? '/' };
+  });
+
+  // A link or an image on another site must not sign anybody out: GET is answered, but changes nothing.
+  app.get('/api/auth/signout', async (_request, reply) => {
+    reply.header('allow', 'POST');
+    throw new AppError('METHOD_NOT_ALLOWED', 'Sign out with POST /api/auth/signout (and the client header)');
+  });
 };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdp } from '../../idp/index.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { seedDemoAccounts } from '../../seed/demo.ts';
 import { BearerVerifier } from './bearer.ts';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from './embedded.ts';
 import { type Fetch, inProcessFetch } from './in-process-fetch.ts';
 import { RelyingParty } from './oidc-client.ts';
+import { markEmailVerified } from './identity.ts';
+import { revokeAccount } from './revocation.ts';
 import { authRoutes } from './routes.ts';
 
 export type IdentityOptions = {
@@ -16,6 +19,8 @@ export type IdentityOptions = {
    * and reaches the full process's embedded provider over HTTP instead of mounting its own.
    */
   mode?: 'full' | 'core';
+  /** How the embedded provider sends mail; the configured transport (SMTP or .eml files) by default. */
+  mailer?: Mailer;
 };
 
 /**
@@ -51,6 +56,13 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
       issuer,
       productName: config.productName,
       accessTokenAudience: config.publicUrl,
+      mailer: options.mailer ?? createMailer(config.mail, app.log),
+      homeUrl: `${config.publicUrl}/`,
+      // The password changed: every session in the app and every bearer token of the account end with it.
+      onPasswordReset: (sub) => revokeAccount(db, sub),
+      onEmailVerified: (sub, email) => markEmailVerified(db, sub, email),
+      trustProxy: config.trustProxy !== false,
+      logger: app.log,
       clients: [
         {
           client_id: EMBEDDED_CLIENT_ID,

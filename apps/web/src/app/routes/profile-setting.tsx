@@ -45,7 +45,7 @@ export function ProfileSettingPage() {
         </SectionCard>
       )}
       <SectionCard title={t('invitations.yours')} testId="my-invitations-section">
-        <MyInvitations />
+        <MyInvitations emailVerified={user?.email_verified ?? true} />
       </SectionCard>
       <SectionCard title={t('settings.language.title')} testId="language-section">
         <AccountLanguage />

@@ -117,7 +117,9 @@ describe('space switcher (SPEC §2)', () => {
     open({ guide: guideSpace }, '/en/search');
     await user.click(await toggle());
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(browser.assign).toHaveBeenCalledWith('/api/auth/signout');
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('http://localhost:3000/oidc/session/end?state=t'),
+    );
   });
 
   it('opens with the keyboard', async () => {

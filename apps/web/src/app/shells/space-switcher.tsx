@@ -62,7 +62,7 @@ export function SpaceSwitcher() {
             {t('switcher.create')}
           </Dropdown.Item>
           <Dropdown.Divider />
-          <Dropdown.Item as="button" onClick={() => signOut(location)}>
+          <Dropdown.Item as="button" onClick={() => void signOut(location)}>
             {t('switcher.signOut')}
           </Dropdown.Item>
         </Dropdown.Menu>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
@@ -17,7 +17,9 @@ describe('user menu', () => {
     expect(within(menu).getByTestId('user-menu-identity')).toHaveTextContent('hanako@example.com');
     await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
 
-    expect(browser.assign).toHaveBeenCalledWith('/api/auth/signout');
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('http://localhost:3000/oidc/session/end?state=t'),
+    );
     expect(Object.keys(window.sessionStorage)).toEqual([redirectStorageKey]);
     expect(window.sessionStorage.getItem(redirectStorageKey)).toBe(btoa('/en/search'));
   });

@@ -40,7 +40,7 @@ export function UserMenu() {
           <Dropdown.Item as="button" data-testid="user-menu-account-settings" onClick={settings.open}>
             {t('userMenu.accountSettings')}
           </Dropdown.Item>
-          <Dropdown.Item as="button" data-testid="user-menu-sign-out" onClick={() => signOut(location)}>
+          <Dropdown.Item as="button" data-testid="user-menu-sign-out" onClick={() => void signOut(location)}>
             {t('userMenu.signOut')}
           </Dropdown.Item>
         </Dropdown.Menu>

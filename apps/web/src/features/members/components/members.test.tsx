@@ -165,6 +165,26 @@ describe('your invitations on /profile/setting', () => {
     expect(screen.getByText('No invitations are waiting for you.')).toBeInTheDocument();
   });
 
+  it('says invitations wait for a confirmed address instead of showing an empty list', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c2');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'supplier');
+    const session = signedIn(['tourtariff:supplier:owner']);
+    stubSession(
+      { ...session, user: session.user && { ...session.user, email_verified: false } },
+      {
+        'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
+        [`GET ${base}/members`]: () => Response.json({ items: [me], next: null }),
+        [`GET ${base}/invitations`]: () => Response.json({ items: [], next: null }),
+        'GET /api/invitations': () => Response.json({ items: [], next: null }),
+      },
+    );
+    renderAt('/jp/profile/setting');
+    const section = await screen.findByTestId('my-invitations-section');
+    expect(await within(section).findByText(/メールアドレスの確認後に表示されます/)).toBeInTheDocument();
+    expect(within(section).queryByText('あなたへの招待はありません。')).not.toBeInTheDocument();
+  });
+
   it('explains that members belong to corporate spaces when another kind is chosen', async () => {
     stubSession(signedIn(['tourtariff:user']), {
       'GET /api/profile': () => Response.json(rolesWith()),

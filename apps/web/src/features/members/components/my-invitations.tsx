@@ -6,8 +6,11 @@ import { RoleBadge } from '../../../components/ui/role-badge';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
 
-/** Invitations waiting for the signed-in user: accept (joins at once) or decline. */
-export function MyInvitations() {
+/**
+ * Invitations waiting for the signed-in user: accept (joins at once) or decline. An invitation goes to a mailbox,
+ * so the server shows none until the address is confirmed; say so rather than show an empty list.
+ */
+export function MyInvitations({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation();
   const invitations = useMyInvitations();
   const answer = useAnswerInvitation();
@@ -17,6 +20,7 @@ export function MyInvitations() {
     return <InlineSpinner />;
   }
   if (invitations.isError) return <Alert variant="danger">{t('invitations.loadFailed')}</Alert>;
+  if (!emailVerified) return <Alert variant="info">{t('invitations.verifyEmailFirst')}</Alert>;
 
   return (
     <>

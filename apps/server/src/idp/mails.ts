@@ -1,0 +1,47 @@
+import type { Mail } from '../mail/mailer.ts';
+import type { Lang } from './texts.ts';
+
+type Letter = { product: string; email: string; link: string };
+
+/**
+ * The three mails of the embedded provider, in the language of the page that sent them. The sign-up answer on
+ * screen is the same whether or not the address has an account; only the mail, which reaches the owner of the
+ * address alone, says which case it is.
+ */
+const letters: Record<
+  Lang,
+  Record<'verify' | 'exists' | 'reset', (l: Letter) => Omit<Mail, 'to' | 'link'>>
+> = {
+  jp: {
+    verify: (l) => ({
+      subject: `【${l.product}】メールアドレスの確認`,
+      text: `${l.product} へのご登録ありがとうございます。\n\n次のリンクを開いて、メールアドレス ${l.email} を確認してください（24 時間有効）。\n\n${l.link}\n\nお心当たりがない場合は、このメールを破棄してください。`,
+    }),
+    exists: (l) => ({
+      subject: `【${l.product}】アカウントは既に登録されています`,
+      text: `${l.email} でアカウントを作成しようとする操作がありましたが、このアドレスのアカウントは既に登録されています。\n\nパスワードをお忘れの場合は、次のリンクから新しいパスワードを設定できます（30 分有効）。\n\n${l.link}\n\nお心当たりがない場合は、このメールを破棄してください。アカウントは変更されていません。`,
+    }),
+    reset: (l) => ({
+      subject: `【${l.product}】パスワードの再設定`,
+      text: `${l.email} のアカウントのパスワード再設定が依頼されました。\n\n次のリンクを開いて新しいパスワードを設定してください（30 分有効、1 回限り）。設定すると、すべての端末でサインアウトされます。\n\n${l.link}\n\nお心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。`,
+    }),
+  },
+  en: {
+    verify: (l) => ({
+      subject: `${l.product}: confirm your e-mail address`,
+      text: `Thank you for signing up to ${l.product}.\n\nOpen this link to confirm that ${l.email} is your address (it works for 24 hours):\n\n${l.link}\n\nIf you did not sign up, ignore this mail.`,
+    }),
+    exists: (l) => ({
+      subject: `${l.product}: you already have an account`,
+      text: `Someone tried to create an account for ${l.email}, but this address already has one.\n\nIf you forgot your password, choose a new one with this link (it works for 30 minutes):\n\n${l.link}\n\nIf it was not you, ignore this mail: nothing has changed.`,
+    }),
+    reset: (l) => ({
+      subject: `${l.product}: reset your password`,
+      text: `A new password was requested for the account of ${l.email}.\n\nOpen this link to choose it (it works once, for 30 minutes). Every session of your account will be signed out.\n\n${l.link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+    }),
+  },
+};
+
+export function letter(kind: 'verify' | 'exists' | 'reset', lang: Lang, l: Letter): Mail {
+  return { to: l.email, link: l.link, ...letters[lang][kind](l) };
+}
