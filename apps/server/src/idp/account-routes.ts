@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { forgotPage, noticePage, resetPage, verifyPage } from './account-views.ts';
 import { findAccountByEmail, markVerified, setPassword } from './accounts.ts';
 import { forgetAccountState } from './adapter.ts';
-import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendHtml } from './http.ts';
+import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHtml } from './http.ts';
 import { dropLinks, issueLink, peekLink, useLink } from './mail-links.ts';
 import { letter } from './mails.ts';
 import { pickLang, texts } from './texts.ts';
@@ -33,11 +33,9 @@ type Req = FastifyRequest<{ Querystring: { lang?: string; token?: string }; Body
  */
 export async function accountRoutes(app: FastifyInstance, o: AccountRouteOptions) {
   acceptFormsOnly(app);
-  app.setErrorHandler((error, request: Req, reply) => {
-    request.log.error({ err: error }, 'account link page failed');
-    const { t, p } = at(request);
-    return sendHtml(reply, 503, noticePage({ ...p, title: t.errorTitle, message: t.failed }));
-  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) =>
+    sendFailure(error, request, reply, o.productName),
+  );
   const base = `${o.mountPath}/account`;
   const at = (request: Req) => {
     const lang = pickLang(request.body?.lang ?? request.query.lang, undefined);

@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSP } from './views.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { InputError } from '../plugins/input-rules.ts';
+import { pickLang, texts } from './texts.ts';
+import { CSP, messagePage } from './views.ts';
 
 export type Form = Record<string, string | undefined>;
 
@@ -35,4 +38,30 @@ export function passwordProblem(password: string): 'short' | 'long' | null {
   if ([...password].length < 8) return 'short';
   if (password.length > 200) return 'long';
   return null;
+}
+
+/**
+ * The page for a failure of the provider's own pages: input the shared rules refuse (plugins/input.ts) says so, a database outage is a 503 to retry, and anything else is logged as the server's fault.
+ */
+export function sendFailure(
+  error: Error & { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  productName: string,
+) {
+  const asked = (part: unknown) => (part as { lang?: string } | undefined)?.lang;
+  const lang = pickLang(asked(request.body) ?? asked(request.query), undefined);
+  const t = texts[lang];
+  if (error instanceof InputError) {
+    return sendHtml(reply, 400, messagePage(lang, productName, t.errorTitle, t.badInput));
+  }
+  if (error.statusCode && error.statusCode < 500) {
+    return sendHtml(reply, error.statusCode, messagePage(lang, productName, t.errorTitle, t.failed));
+  }
+  if (isDatabaseUnavailable(error)) {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendHtml(reply, 503, messagePage(lang, productName, t.errorTitle, t.failed));
+  }
+  request.log.error({ err: error }, 'sign-in page failed');
+  return sendHtml(reply, 500, messagePage(lang, productName, t.errorTitle, t.failed));
 }

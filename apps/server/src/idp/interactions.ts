@@ -11,7 +11,7 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './accounts.ts';
-import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendHtml } from './http.ts';
+import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHtml } from './http.ts';
 import { issueLink } from './mail-links.ts';
 import { letter } from './mails.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
@@ -58,13 +58,12 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
   acceptFormsOnly(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const lang = pickLang((request.query as { lang?: string } | undefined)?.lang, undefined);
-    const t = texts[lang];
-    if (error instanceof errors.SessionNotFound)
+    if (error instanceof errors.SessionNotFound) {
+      const lang = pickLang((request.query as { lang?: string } | undefined)?.lang, undefined);
+      const t = texts[lang];
       return sendHtml(reply, 400, messagePage(lang, o.productName, t.errorTitle, t.expired));
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'sign-in interaction failed');
-    return sendHtml(reply, status, messagePage(lang, o.productName, t.errorTitle, t.failed));
+    }
+    return sendFailure(error, request, reply, o.productName);
   });
 
   const base = `${o.mountPath}/interaction/:uid`;

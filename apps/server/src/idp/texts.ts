@@ -31,6 +31,7 @@ const jp = {
   errorTitle: 'エラー',
   expired: 'サインインの手続きの有効期限が切れました。アプリからもう一度サインインしてください。',
   failed: '問題が発生しました。しばらくしてからもう一度お試しください。',
+  badInput: '入力に使用できない文字が含まれています。入力内容を確認して、もう一度お試しください。',
   forgotLink: 'パスワードをお忘れの方',
   forgotTitle: 'パスワードの再設定',
   forgotIntro:
@@ -86,6 +87,7 @@ const en: Texts = {
   errorTitle: 'Error',
   expired: 'This sign-in has expired. Please start signing in again from the app.',
   failed: 'Something went wrong. Please try again later.',
+  badInput: 'The form contained characters that cannot be used. Please check what you entered and try again.',
   forgotLink: 'Forgot your password?',
   forgotTitle: 'Reset your password',
   forgotIntro: 'Enter the address of your account and we will mail you a link to choose a new password.',
