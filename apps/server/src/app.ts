@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   else
     app.setNotFoundHandler((request, reply) => {
       if (sendApiNotFound(request, reply)) return reply;
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return reply.status(404).send({ error: { code: 'record.not_found', message: 'Not found' } });
     });
   return app;
 }

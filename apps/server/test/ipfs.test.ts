@@ -157,7 +157,7 @@ describeEachDatabase(
       expect((await upload(ctx.app, user, body, 'multipart/form-data; boundary=b')).statusCode).toBe(413);
       const far = await upload(ctx.app, user, randomBytes(512 * 1024), 'image/png');
       expect(far.statusCode).toBe(413);
-      expect(far.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(far.json().error.code).toBe('request.too_large');
       expect(await storedRows(ctx.app)).toEqual(before);
       expect((await upload(ctx.app, user, randomBytes(2048), 'image/png')).statusCode).toBe(200);
     });

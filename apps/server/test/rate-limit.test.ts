@@ -69,7 +69,9 @@ describeEachDatabase(
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
+      expect(refused.json()).toEqual({
+        error: { code: 'request.rate_limited', message: expect.any(String) },
+      });
       expect(refused.headers['cache-control']).toBe('no-store');
       expect((await ctx.app.inject(profile(bystander))).statusCode).toBe(200);
     });

@@ -1,14 +1,15 @@
-import { holdsAny } from '@tourtariff/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Actor, Identity } from '../actor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Identity } from '../modules/auth/identity.ts';
 import { requireAccess } from '../plugins/auth.ts';
+import { envelopeOf } from '../plugins/contract.ts';
 import { coreStatus, type Envelope } from './status.ts';
 
 /** What a core handler knows about its call: who is calling, whether they administer, and the shared services. */
 export type CoreContext = {
+  actor: Actor;
   identity: Identity;
   isAdmin: boolean;
   db: Db;
@@ -22,6 +23,8 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
   call: string;
   summary: string;
   body: S;
+  /** The schema of the call's `data` on success (issue 12 item 3: every call declares it). */
+  response?: z.ZodType<R>;
   /** Bytes the JSON body may have; the server-wide default (1 MiB) otherwise. Storage raises it. */
   bodyLimit?: number;
   /** Access rules the caller needs (relative, e.g. `admin`); none means any signed-in caller. */
@@ -37,16 +40,21 @@ export function coreCall<S extends z.ZodType, R>(app: FastifyInstance, spec: Cor
   app.post(
     `/core/${spec.group}/${spec.call}`,
     {
-      schema: { body: spec.body, tags: [`core: ${spec.group}`], summary: spec.summary },
+      schema: {
+        body: spec.body,
+        tags: [`core: ${spec.group}`],
+        summary: spec.summary,
+        ...(spec.response ? { response: { 200: envelopeOf(spec.response), 401: envelopeOf(z.null()) } } : {}),
+      },
       onRequest: requireAccess(...(spec.access ?? [])),
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     },
     async (request): Promise<Envelope<R>> => {
-      const auth = await request.auth();
-      if (!auth) throw new Error('guard let an anonymous call through');
+      const actor = await request.actor();
       const ctx: CoreContext = {
-        identity: auth.identity,
-        isAdmin: holdsAny(auth.identity.access, ['admin'], app.config.productKey),
+        actor,
+        identity: actor.identity,
+        isAdmin: actor.isAdmin,
         db: app.database.db,
         config: app.config,
         app,

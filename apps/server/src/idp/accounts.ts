@@ -91,7 +91,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<IdpAccou
     })
     .onConflictDoNothing({ target: idpAccounts.email })
     .returning();
-  if (!row) throw new AppError('CONFLICT', 'This email address is already registered.');
+  if (!row) throw new AppError('record.conflict', 'This email address is already registered.');
   return row;
 }
 

@@ -190,7 +190,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
         created = true;
       } catch (error) {
         // Another sign-up of the same address won the race: from here on it is an existing account.
-        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        if (!(error instanceof AppError && error.code === 'record.conflict')) throw error;
         account = await findAccountByEmail(o.db, input.email);
       }
     }

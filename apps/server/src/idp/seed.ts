@@ -12,7 +12,7 @@ export async function ensureAccount(db: Db, input: NewAccount): Promise<IdpAccou
   try {
     return await createAccount(db, input);
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    if (!(error instanceof AppError && error.code === 'record.conflict')) throw error;
     const winner = await findAccountByEmail(db, input.email);
     if (!winner) throw error;
     return winner;

@@ -1,24 +1,29 @@
 import { holdsAny } from '@tourtariff/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import type { BearerVerifier } from '../modules/auth/bearer.ts';
-import { type Identity, loadIdentity } from '../modules/auth/identity.ts';
-import type { RelyingParty } from '../modules/auth/oidc-client.ts';
-import { isRevoked } from '../modules/auth/revocation.ts';
-import { loadSession, type SessionRow } from '../modules/auth/sessions.ts';
 
 export const SESSION_COOKIE = 'tt_session';
 export const CLIENT_HEADER = 'x-tourtariff-client';
 
+/** How the caller proved who they are. `session` carries the session's own id hash for the sign-in routes. */
 export type Auth =
-  | { via: 'session'; identity: Identity; session: SessionRow; valid: boolean }
-  | { via: 'bearer'; identity: Identity; valid: true };
+  | { via: 'session'; actor: Actor; sessionId: string; valid: boolean }
+  | { via: 'bearer' | 'api_key'; actor: Actor; valid: true };
+
+/** Finds the caller of a request (session cookie, bearer token or API key); the auth module provides it. */
+export type ResolveAuth = (request: FastifyRequest) => Promise<Auth | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling: the session cookie or the bearer token, resolved once per request. Null: nobody. */
     auth(): Promise<Auth | null>;
+    /**
+     * The caller of a guarded route, resolved once per request (issue 12 item 2). Only call it behind
+     * `requireAccess`: an anonymous request is refused with 401.
+     */
+    actor(): Promise<Actor>;
   }
   interface FastifyInstance {
     /** Every route under a guarded prefix with the rules it requires ([] = any signed-in caller). */
@@ -41,10 +46,10 @@ type Guard = onRequestHookHandler & { [RULES]: string[] };
 export function requireAccess(...rules: string[]): onRequestHookHandler {
   const guard = async function (this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     const auth = await request.auth();
-    if (!auth) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
-    if (!auth.valid) throw new AppError('INVALID_SESSION', 'invalid session');
-    if (rules.length && !holdsAny(auth.identity.access, rules, this.config.productKey)) {
-      throw new AppError('FORBIDDEN', `Requires one of: ${rules.join(', ')}`);
+    if (!auth) throw new AppError('auth.required', 'Sign-in required');
+    if (!auth.valid) throw new AppError('auth.invalid_session', 'invalid session');
+    if (rules.length && !holdsAny(auth.actor.identity.access, rules, this.config.productKey)) {
+      throw new AppError('access.forbidden', `Requires one of: ${rules.join(', ')}`);
     }
   };
   return Object.assign(guard, { [RULES]: rules }) as Guard;
@@ -57,10 +62,7 @@ const exempt = (url: string) => url.startsWith('/api/auth/') || url.startsWith('
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: { rp: RelyingParty; bearer: BearerVerifier; secureCookies: boolean },
-  ) => {
+  async (app: FastifyInstance, opts: { resolve: ResolveAuth }) => {
     app.decorate('guardedRoutes', []);
     app.addHook('onRoute', (route) => {
       if (!guardedPrefixes.some((prefix) => route.url.startsWith(prefix)) || exempt(route.url)) return;
@@ -78,8 +80,14 @@ export const authPlugin = fp(
 
     app.decorateRequest('auth', function (this: FastifyRequest) {
       const self = this as FastifyRequest & { [CACHE]?: Promise<Auth | null> };
-      self[CACHE] ??= resolveAuth(app, this, opts);
+      self[CACHE] ??= opts.resolve(this);
       return self[CACHE];
+    });
+
+    app.decorateRequest('actor', async function (this: FastifyRequest) {
+      const auth = await this.auth();
+      if (!auth) throw new AppError('auth.required', 'Sign-in required');
+      return auth.actor;
     });
 
     // DESIGN §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.
@@ -89,7 +97,7 @@ export const authPlugin = fp(
       if (!guardedPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
       if (request.headers[CLIENT_HEADER] !== 'web') {
         throw new AppError(
-          'FORBIDDEN',
+          'access.forbidden',
           `Missing header X-TourTariff-Client: web on a cookie-authenticated request`,
         );
       }
@@ -99,26 +107,3 @@ export const authPlugin = fp(
 );
 
 const CACHE = Symbol('auth');
-
-async function resolveAuth(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  opts: { rp: RelyingParty; bearer: BearerVerifier },
-): Promise<Auth | null> {
-  const header = request.headers.authorization;
-  if (header) {
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
-    const claims = await opts.bearer.verify(token);
-    // A token of an ended sign-in or a reset password stops at once, not when it expires (issue 11 item 8).
-    if (!claims?.sub || (await isRevoked(app.database.db, claims))) return null;
-    const identity = await loadIdentity(app.database.db, app.config, claims.sub, claims);
-    return { via: 'bearer', identity, valid: true };
-  }
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (!cookie) return null;
-  const session = await loadSession(app.database.db, opts.rp, cookie);
-  if (!session) return null;
-  const identity = await loadIdentity(app.database.db, app.config, session.sub);
-  return { via: 'session', identity, session, valid: session.valid };
-}

@@ -1,16 +1,22 @@
+import { coreStatus, errorCatalogue } from '@tourtariff/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { coreStatus, coreStatusOf } from '../core/status.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
-import { AppError, type ErrorCode, type FieldIssue } from '../errors.ts';
+import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../errors.ts';
 import { isApiPath, isCorePath } from '../paths.ts';
 import { frameworkFailure } from './framework-errors.ts';
 
 /** SPEC §8: the web client turns an app-API 404 into the text 'invalid record', so the body is exactly that. */
 export const NOT_FOUND_BODY = 'invalid record';
 
-type Failure = { http: number; code: ErrorCode | 'INTERNAL'; message: string; fields?: FieldIssue[] };
+type Failure = {
+  http: number;
+  code: ErrorCode | 'internal';
+  message: string;
+  params?: ErrorParams;
+  fields?: FieldIssue[];
+};
 
 function classify(error: FastifyError | AppError, request: FastifyRequest): Failure {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -23,13 +29,14 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Fail
       return { field, rule, message: issue.message ?? issue.keyword };
     });
     const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-    return { http: 400, code: 'VALIDATION_FAILED', message: `Invalid request: ${summary}`, fields };
+    return { http: 400, code: 'request.invalid', message: `Invalid request: ${summary}`, fields };
   }
   if (error instanceof AppError) {
     return {
       http: error.status,
       code: error.code,
       message: error.message,
+      ...(error.params ? { params: error.params } : {}),
       ...(error.fields ? { fields: error.fields } : {}),
     };
   }
@@ -38,14 +45,14 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Fail
   // An outage is not a bug of this request: the client may retry, and logging a stack per request helps nobody.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ reason: error.message }, 'database unavailable');
-    return { http: 503, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+    return { http: 503, code: 'service.unavailable', message: UNAVAILABLE_MESSAGE };
   }
   const status = error.statusCode ?? 500;
   // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are the caller's mistake.
-  if (status === 413) return { http: 413, code: 'PAYLOAD_TOO_LARGE', message: error.message };
-  if (status < 500) return { http: status, code: 'BAD_REQUEST', message: error.message };
+  if (status === 413) return { http: 413, code: 'request.too_large', message: error.message };
+  if (status < 500) return { http: status, code: 'request.bad', message: error.message };
   request.log.error({ err: error }, 'request failed');
-  return { http: 500, code: 'INTERNAL', message: `Internal server error (request ${request.id})` };
+  return { http: 500, code: 'internal', message: `Internal server error (request ${request.id})` };
 }
 
 /**
@@ -60,9 +67,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const failure = classify(error, request);
     if (failure.http === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (isCorePath(request.url)) {
-      const status = failure.code === 'INTERNAL' ? coreStatus.INTERNAL : coreStatusOf[failure.code];
+      const status =
+        failure.code === 'internal' ? coreStatus.INTERNAL : coreStatus[errorCatalogue[failure.code].core];
       // 401 and 503 keep their HTTP status: the caller must sign in, or back off, whatever it makes of the body.
-      const kept = failure.code === 'UNAUTHENTICATED' || failure.http === 503;
+      const kept = failure.code === 'auth.required' || failure.http === 503;
       return reply
         .status(kept ? failure.http : failure.http >= 500 ? 500 : 200)
         .send({ status, message: failure.message, data: failure.fields ? { fields: failure.fields } : null });
@@ -74,6 +82,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error: {
         code: failure.code,
         message: failure.message,
+        ...(failure.params ? { params: failure.params } : {}),
         ...(failure.fields ? { fields: failure.fields } : {}),
         ...(failure.http >= 500 ? { requestId: request.id } : {}),
       },

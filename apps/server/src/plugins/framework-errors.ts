@@ -82,7 +82,7 @@ export function frameworkFailure(error: FastifyError): FrameworkFailure | null {
   const { http, field, rule, message } = mapped;
   return {
     http,
-    code: http === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED',
+    code: http === 413 ? 'request.too_large' : 'request.invalid',
     message: `Invalid request: ${field}: ${message}`,
     fields: [{ field, rule, message }],
   };

@@ -104,7 +104,7 @@ describe('framework errors', () => {
   it('map to a 4xx naming the field and the rule', () => {
     expect(frameworkFailure(fastifyError('FST_ERR_BAD_URL', 400))).toMatchObject({
       http: 400,
-      code: 'VALIDATION_FAILED',
+      code: 'request.invalid',
       fields: [{ field: 'url', rule: 'url_encoding' }],
     });
     expect(frameworkFailure(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415))).toMatchObject({
@@ -113,7 +113,7 @@ describe('framework errors', () => {
     });
     expect(frameworkFailure(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toMatchObject({
       http: 413,
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'request.too_large',
     });
     expect(frameworkFailure(fastifyError('FST_ERR_SOMETHING_NEW', 400))).toMatchObject({
       fields: [{ field: 'request', rule: 'something_new' }],

@@ -20,7 +20,7 @@ export class InputError extends AppError {
 
   constructor(fields: FieldIssue[]) {
     super(
-      'VALIDATION_FAILED',
+      'request.invalid',
       `Invalid request: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
       fields,
     );

@@ -1,7 +1,7 @@
+import { coreStatus } from '@tourtariff/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { coreStatus } from '../core/status.ts';
 import { isCorePath } from '../paths.ts';
 import { countRequest, sweepCounters } from './request-counters.ts';
 
@@ -33,7 +33,9 @@ const perMinute = (limits: Config['rateLimit'], kind: LimitKind) =>
 async function callerKey(request: FastifyRequest): Promise<string | null> {
   const auth = await request.auth();
   if (!auth) return null;
-  return auth.via === 'session' ? `session:${auth.session.idHash}` : `client:${auth.identity.sub}`;
+  if (auth.via === 'session') return `session:${auth.sessionId}`;
+  // An API key has its own budget, apart from its creator's.
+  return auth.actor.apiKey ? `key:${auth.actor.apiKey.id}` : `client:${auth.actor.identity.sub}`;
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
@@ -43,7 +45,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number
   // needs to see 429 itself. The bodies are the DESIGN §8 shapes all the same.
   return isCorePath(request.url)
     ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: null })
-    : reply.send({ error: { code: 'RATE_LIMITED', message } });
+    : reply.send({ error: { code: 'request.rate_limited', message } });
 }
 
 /**

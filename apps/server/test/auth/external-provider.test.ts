@@ -12,14 +12,14 @@ import { sessions, users } from '../../src/db/schema/index.ts';
 import { createAccount } from '../../src/idp/index.ts';
 import { RelyingParty } from '../../src/modules/auth/oidc-client.ts';
 import { type IdpServer, startIdpServer } from '../idp/support.ts';
-import { TestBrowser, transportFor } from './browser.ts';
 import { signInWithoutForm } from './attack-support.ts';
-import { atCallback, getSession } from './support.ts';
+import { TestBrowser, transportFor } from './browser.ts';
 import {
   type IndependentRun,
   type IndependentSetup,
   withIndependentProvider,
 } from './independent-provider.ts';
+import { atCallback, getSession } from './support.ts';
 
 const appUrl = 'https://app.test';
 const external = { client_id: 'tt-external', client_secret: 'external-secret-0123456789abcdefghij' };

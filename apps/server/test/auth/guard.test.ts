@@ -123,7 +123,7 @@ describe('requireAccess', () => {
       headers,
     });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().error.code).toBe('FORBIDDEN');
+    expect(denied.json().error.code).toBe('access.forbidden');
     await app.database.db.insert(userGrants).values({ sub: 'probe-user', entry: 'tourtariff:admin' });
     const allowed = await app.inject({
       method: 'POST',

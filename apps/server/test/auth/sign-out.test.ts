@@ -32,7 +32,7 @@ describeEachDatabase('sign-out and revocation', (ctx) => {
     });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('POST');
-    expect(res.json().error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(res.json().error.code).toBe('request.method_not_allowed');
     expect((await getSession(ctx.app, cookie)).status).toBe('authenticated');
   });
 

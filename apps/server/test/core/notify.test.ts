@@ -197,6 +197,6 @@ describeEachDatabase('core notify calls', (ctx) => {
     expect(page.items[0]?.key).toBe(row.key);
     const bad = notifyUser(ctx.app, { target: bob.sub, subject: 'x', link: 'data:text/html,hi' });
     await expect(bad).rejects.toBeInstanceOf(AppError);
-    await expect(bad).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'body.link' }] });
+    await expect(bad).rejects.toMatchObject({ code: 'request.invalid', fields: [{ field: 'body.link' }] });
   });
 });

@@ -37,7 +37,7 @@ describeEachDatabase('hostile input is refused by name, never a 5xx', (ctx) => {
 
   it('a NUL character in any text field is a 400 naming the field and the rule', async () => {
     const res = await raw(ctx.app, user, 'PATCH', `/api/corporate/${space}`, '{"name":"a\\u0000b"}');
-    expect(res).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
+    expect(res).toMatchObject({ status: 400, body: { error: { code: 'request.invalid' } } });
     expect(fieldsOf(res.body)).toEqual([expect.objectContaining({ field: 'body.name', rule: 'no_nul' })]);
     const bio = await raw(ctx.app, user, 'POST', '/core/users/setbio', '{"bio":"\\u0000"}');
     expect(bio).toMatchObject({ status: 200, body: { status: 10 } });
@@ -126,7 +126,7 @@ describeEachDatabase('hostile input is refused by name, never a 5xx', (ctx) => {
     const app = await ctx.app.inject({ method: 'GET', url: '/api/%', ...user.auth });
     expect(app.statusCode).toBe(400);
     expect(app.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', fields: [{ field: 'url', rule: 'url_encoding' }] },
+      error: { code: 'request.invalid', fields: [{ field: 'url', rule: 'url_encoding' }] },
     });
     const coreRes = await ctx.app.inject({
       method: 'POST',

@@ -117,7 +117,7 @@ describe('embedded OpenID provider: what it stores', () => {
         firstName: 'f',
         lastName: 'l',
       }),
-    ).rejects.toMatchObject({ code: 'CONFLICT' } satisfies Partial<AppError>);
+    ).rejects.toMatchObject({ code: 'record.conflict' } satisfies Partial<AppError>);
     expect((await verifyPassword(database.db, 'mixed.case@example.com ', 'p4ssword!'))?.sub).toBe(
       account.sub,
     );

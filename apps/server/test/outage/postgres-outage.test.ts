@@ -64,7 +64,11 @@ describe.skipIf(!serverUrl)('a database outage [postgres]', () => {
     expect(api.statusCode).toBe(503);
     expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(api.json()).toEqual({
-      error: { code: 'UNAVAILABLE', message: expect.any(String), requestId: api.headers['x-request-id'] },
+      error: {
+        code: 'service.unavailable',
+        message: expect.any(String),
+        requestId: api.headers['x-request-id'],
+      },
     });
 
     const write = await app.inject({

@@ -27,7 +27,11 @@ describe('answers while the database is gone [pglite]', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(res.json()).toEqual({
-      error: { code: 'UNAVAILABLE', message: expect.any(String), requestId: res.headers['x-request-id'] },
+      error: {
+        code: 'service.unavailable',
+        message: expect.any(String),
+        requestId: res.headers['x-request-id'],
+      },
     });
   });
 

@@ -4,6 +4,7 @@ import enAdmin from '../locales/en/admin.json';
 import enBusiness from '../locales/en/business.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
 import enEvents from '../locales/en/events.json';
 import enSearch from '../locales/en/search.json';
 import enTariffs from '../locales/en/tariffs.json';
@@ -11,6 +12,7 @@ import jpAdmin from '../locales/jp/admin.json';
 import jpBusiness from '../locales/jp/business.json';
 import jpCatalogue from '../locales/jp/catalogue.json';
 import jpCommon from '../locales/jp/common.json';
+import jpErrors from '../locales/jp/errors.json';
 import jpEvents from '../locales/jp/events.json';
 import jpSearch from '../locales/jp/search.json';
 import jpTariffs from '../locales/jp/tariffs.json';
@@ -26,6 +28,7 @@ export const resources = {
     admin: jpAdmin,
     search: jpSearch,
     events: jpEvents,
+    errors: jpErrors,
   },
   en: {
     common: enCommon,
@@ -35,6 +38,7 @@ export const resources = {
     admin: enAdmin,
     search: enSearch,
     events: enEvents,
+    errors: enErrors,
   },
 } as const;
 

@@ -24,7 +24,7 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     handler: async (ctx, body) => {
       // A mistyped target would otherwise vanish into a list nobody reads; the server's own notifyUser is trusted.
       const [known] = await ctx.db.select({ sub: users.sub }).from(users).where(eq(users.sub, body.target));
-      if (!known) throw new AppError('NOT_FOUND', `No user ${body.target}`);
+      if (!known) throw new AppError('record.not_found', `No user ${body.target}`);
       return detailsOf(await notifyUser(ctx.app, body, ctx.identity.sub));
     },
   });

@@ -56,8 +56,7 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
       schema: { tags: ['core: notify'], summary: "Server-sent events for the caller's notifications" },
     },
     async (request, reply) => {
-      const auth = await request.auth();
-      if (!auth) throw new Error('guard let an anonymous call through');
+      const actor = await request.actor();
       // Written by hand (hijacked) so that no compression or serializer buffers the stream; headers other
       // hooks set on the reply (CORS, for a core on another origin) are carried over.
       reply.hijack();
@@ -78,7 +77,7 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
       };
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-      const unsubscribe = hub.subscribe(auth.identity.sub, {
+      const unsubscribe = hub.subscribe(actor.identity.sub, {
         send: (event) => write(frame(event)),
         resync: () => write(RESYNC_FRAME),
         close: (how) => (how === 'destroy' ? res.destroy() : res.end()),

@@ -58,7 +58,7 @@ function encodeCursor(at: string, key: string): string {
 function afterCursor(cursor: string): SQL {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid request: body.cursor: not a cursor from this list', [
+    throw new AppError('request.invalid', 'Invalid request: body.cursor: not a cursor from this list', [
       { field: 'body.cursor', rule: 'cursor', message: 'not a cursor from this list' },
     ]);
   }

@@ -25,11 +25,15 @@ const page = {
   cursor: z.string().max(200).optional(),
 };
 
+/** A text in both languages, for what the server writes (issue 12 item 5); the web shows the reader's one. */
+const bilingual = (max: number) =>
+  z.object({ jp: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) }).strict();
+
 export const newNotificationBody = z
   .object({
     target: sub,
-    subject: z.string().trim().min(1).max(LIMITS.subject),
-    body: z.string().max(LIMITS.body).default(''),
+    subject: z.union([z.string().trim().min(1).max(LIMITS.subject), bilingual(LIMITS.subject)]),
+    body: z.union([z.string().max(LIMITS.body), bilingual(LIMITS.body)]).default(''),
     link: z
       .string()
       .trim()

@@ -33,7 +33,7 @@ export async function publish(deps: NotifyDeps, event: NotificationEvent): Promi
  * `notify/new` call uses it for administrators, and server code raises notifications on events with
  * `notifyUser(app, {target, subject, body, link})`. The input is checked with the same rules as the call, so
  * a server-made notification can never hold what an administrator could not send; a violation throws
- * AppError('VALIDATION_FAILED') naming the field.
+ * AppError('request.invalid') naming the field.
  */
 export async function notifyUser(
   deps: NotifyDeps,
@@ -48,10 +48,19 @@ export async function notifyUser(
       message: issue.message,
     }));
     const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-    throw new AppError('VALIDATION_FAILED', `Invalid request: ${summary}`, fields);
+    throw new AppError('request.invalid', `Invalid request: ${summary}`, fields);
   }
-  const { link, ...rest } = parsed.data;
-  const row = await insertNotification(deps.database.db, { ...rest, link: link ?? null, createdBy });
+  const { link, target, subject, body } = parsed.data;
+  // TODO(issue 12 item 5, core/notify): store both languages; until then they are joined as before.
+  const joined = (text: string | { jp: string; en: string }) =>
+    typeof text === 'string' ? text : `${text.jp} / ${text.en}`;
+  const row = await insertNotification(deps.database.db, {
+    target,
+    subject: joined(subject),
+    body: joined(body),
+    link: link ?? null,
+    createdBy,
+  });
   await publish(deps, { key: row.key, target: row.target, kind: 'new' });
   return row;
 }
@@ -68,11 +77,11 @@ export function ownerScope(ctx: CoreContext): string | undefined {
 export function listTarget(ctx: CoreContext, requested: string | undefined): string {
   if (!requested || requested === ctx.identity.sub) return ctx.identity.sub;
   if (!ctx.isAdmin)
-    throw new AppError('FORBIDDEN', "Only an administrator may list another user's notifications");
+    throw new AppError('access.forbidden', "Only an administrator may list another user's notifications");
   return requested;
 }
 
-export const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
+export const notFound = () => new AppError('record.not_found', 'Notification not found');
 
 /** The list entry of SPEC §2's bell: enough to show the subject and whether it was read. */
 export function summaryOf(row: NotificationRow) {

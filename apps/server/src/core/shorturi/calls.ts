@@ -51,7 +51,7 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
       const expiresAt = toDate(body.exp);
       const at = expiresAt.getTime();
       if (!(at > now && at <= now + MAX_LIFETIME_MS)) {
-        throw new AppError('VALIDATION_FAILED', 'body.exp: must be in the future and at most a year away', [
+        throw new AppError('request.invalid', 'body.exp: must be in the future and at most a year away', [
           { field: 'body.exp', rule: 'range', message: 'must be in the future and at most a year away' },
         ]);
       }
@@ -71,8 +71,9 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
     body: z.object({ id }).strict(),
     handler: async (ctx, body) => {
       const [row] = await ctx.db.select().from(shortLinks).where(eq(shortLinks.id, body.id));
-      if (!row) throw new AppError('NOT_FOUND', 'No such short link');
-      if (row.expiresAt.getTime() <= Date.now()) throw new AppError('EXPIRED', 'This short link has expired');
+      if (!row) throw new AppError('record.not_found', 'No such short link');
+      if (row.expiresAt.getTime() <= Date.now())
+        throw new AppError('record.expired', 'This short link has expired');
       return { id: row.id, data: row.data, exp: row.expiresAt.toISOString() };
     },
   });
@@ -89,7 +90,7 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
         .where(and(eq(shortLinks.id, body.id), owned))
         .returning();
       // Someone else's link reads as absent: a short id alone must not reveal that it exists.
-      if (!removed.length) throw new AppError('NOT_FOUND', 'No such short link of yours');
+      if (!removed.length) throw new AppError('record.not_found', 'No such short link of yours');
       return { id: body.id };
     },
   });

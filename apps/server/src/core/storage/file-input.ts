@@ -13,7 +13,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function decodeFile(file: string, field: string): DecodedFile {
   const invalid = (message: string) =>
-    new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, rule: 'format', message }]);
+    new AppError('request.invalid', `${field}: ${message}`, [{ field, rule: 'format', message }]);
   if (!file.startsWith('data:')) {
     if (file.length % 4 !== 0 || !BASE64.test(file)) throw invalid('must be base64 or a data: URL');
     return { bytes: Buffer.from(file, 'base64'), type: undefined };

@@ -21,7 +21,7 @@ export type Fetched = { bytes: Uint8Array; size: number; type: string };
 export type ObjectInfo = { hash: string; size: number; type: string; encrypted: boolean };
 
 const invalid = (field: string, rule: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, rule, message }]);
+  new AppError('request.invalid', `${field}: ${message}`, [{ field, rule, message }]);
 
 /**
  * Content-addressed storage (DESIGN §7): bytes in a `BlobStore`, metadata in `storage_objects`, the hash a CIDv1
@@ -52,7 +52,7 @@ export function createStorage(
     // Checked before anything is written: a refused upload leaves no trace.
     if (bytes.length > config.maxBytes) {
       throw new AppError(
-        'PAYLOAD_TOO_LARGE',
+        'request.too_large',
         `file: ${bytes.length} bytes; at most ${config.maxBytes} are stored`,
       );
     }
@@ -77,18 +77,19 @@ export function createStorage(
   /** The caller's bytes, verified against the hash; decrypted with `key` when the object is encrypted. */
   async function fetch({ hash, key }: { hash: string; key?: string | undefined }): Promise<Fetched> {
     const object = await info(hash);
-    if (!object) throw new AppError('NOT_FOUND', `No stored object ${hash}`);
+    if (!object) throw new AppError('record.not_found', `No stored object ${hash}`);
     const stored = await blobs.get(hash);
     if (!stored || (await cidOf(stored)) !== hash) {
       // Lost or altered behind our back (disk, backup restore, manual edit): an operator must hear of it.
       log.error({ hash, backend: blobs.kind, missing: !stored }, 'stored bytes do not match their hash');
-      throw new AppError('INTEGRITY_FAILED', `Stored bytes of ${hash} do not match their hash`);
+      throw new AppError('storage.integrity_failed', `Stored bytes of ${hash} do not match their hash`);
     }
     if (!object.encrypted) return { bytes: stored, size: stored.length, type: object.type };
-    if (key === undefined) throw new AppError('DECRYPTION_FAILED', 'This object is encrypted: key required');
+    if (key === undefined)
+      throw new AppError('storage.decryption_failed', 'This object is encrypted: key required');
     if (!isStorageKey(key)) throw invalid('key', 'format', KEY_RULE);
     const plaintext = await unseal(stored, key);
-    if (!plaintext) throw new AppError('DECRYPTION_FAILED', 'The key does not open this object');
+    if (!plaintext) throw new AppError('storage.decryption_failed', 'The key does not open this object');
     return { bytes: plaintext, size: plaintext.length, type: object.type };
   }
 

@@ -24,18 +24,18 @@ export async function managedSpaces(ctx: CoreContext): Promise<Map<string, Membe
  */
 export async function spaceForRequest(ctx: CoreContext, key: string, entry: string) {
   const [space] = await ctx.db.select().from(spaces).where(eq(spaces.key, key));
-  if (space?.kind !== 'corporate') throw new AppError('NOT_FOUND', `No company space ${key}`);
+  if (space?.kind !== 'corporate') throw new AppError('record.not_found', `No company space ${key}`);
   const [, role, memberRole] = entry.split(':');
   if (memberRole === 'owner') {
     throw new AppError(
-      'VALIDATION_FAILED',
+      'request.invalid',
       'body.entry: ownership of a company is not requested; one of its owners gives it on the members page',
       [{ field: 'body.entry', rule: 'not_requestable', message: 'must not ask for ownership' }],
     );
   }
   if (role !== space.role || (memberRole !== 'admin' && memberRole !== 'member')) {
     throw new AppError(
-      'VALIDATION_FAILED',
+      'request.invalid',
       `body.entry: a request to join this company asks for ${space.role}:member or ${space.role}:admin`,
       [{ field: 'body.entry', rule: 'space_role', message: `must be a ${space.role} membership entry` }],
     );
@@ -52,11 +52,11 @@ export function assertGrantable(ctx: CoreContext, deciderRole: MemberRole | unde
   const role = entry.split(':')[2] as MemberRole;
   if (role === 'owner') {
     throw new AppError(
-      'FORBIDDEN',
+      'access.forbidden',
       'Ownership is given by an owner on the members page, not by granting a request',
     );
   }
   if (!mayHandOut(deciderRole, ctx.isAdmin, role)) {
-    throw new AppError('FORBIDDEN', `You cannot grant more than your own role (${deciderRole})`);
+    throw new AppError('access.forbidden', `You cannot grant more than your own role (${deciderRole})`);
   }
 }

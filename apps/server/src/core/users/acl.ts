@@ -4,12 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { accessRequests, spaceMembers, userGrants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { loadIdentity } from '../../modules/auth/identity.ts';
 import { type MembershipChange, recordChange } from '../../modules/spaces/audit.ts';
 import { tellOwners } from '../../modules/spaces/tell-owners.ts';
 import { type CoreContext, coreCall } from '../route.ts';
 import { assertGrantable, managedSpaces, spaceForRequest } from './acl-spaces.ts';
 import { subjectOf } from './calls.ts';
+import { loadIdentity } from './identity.ts';
 
 const entry = z
   .string()
@@ -26,7 +26,7 @@ function toEntry(ctx: CoreContext, value: string, field = 'body.entry'): string 
   const key = ctx.config.productKey;
   const relative = value.startsWith(`${key}:`) ? value.slice(key.length + 1) : value;
   if (!(accessEntries as readonly string[]).includes(relative)) {
-    throw new AppError('VALIDATION_FAILED', `${field}: ${value} is not an access entry of ${key}`, [
+    throw new AppError('request.invalid', `${field}: ${value} is not an access entry of ${key}`, [
       {
         field,
         rule: 'enum',
@@ -102,9 +102,9 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
           .select()
           .from(spaceMembers)
           .where(and(eq(spaceMembers.spaceKey, body.space), eq(spaceMembers.sub, ctx.identity.sub)));
-        if (member) throw new AppError('CONFLICT', 'Already a member of this space');
+        if (member) throw new AppError('record.conflict', 'Already a member of this space');
       } else if (ctx.identity.access.includes(wanted)) {
-        throw new AppError('CONFLICT', `Already holds ${wanted}`);
+        throw new AppError('record.conflict', `Already holds ${wanted}`);
       }
       const [row] = await ctx.db
         .insert(accessRequests)
@@ -116,7 +116,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new AppError('CONFLICT', `A request for ${wanted} is already pending`);
+      if (!row) throw new AppError('record.conflict', `A request for ${wanted} is already pending`);
       return row;
     },
   });
@@ -128,7 +128,8 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     body: z.object({ state: z.enum(['pending', 'granted', 'refused']).default('pending') }).strict(),
     handler: async (ctx, body) => {
       const scope = ctx.isAdmin ? undefined : [...(await managedSpaces(ctx)).keys()];
-      if (scope && scope.length === 0) throw new AppError('FORBIDDEN', 'You decide no access requests');
+      if (scope && scope.length === 0)
+        throw new AppError('access.forbidden', 'You decide no access requests');
       return ctx.db
         .select()
         .from(accessRequests)
@@ -157,9 +158,9 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
       const decides = ctx.isAdmin || deciderRole !== undefined;
       // Only those who decide it, and its author, know the request exists; to anyone else it answers as absent.
       if (!pending || (!decides && pending.sub !== ctx.identity.sub)) {
-        throw new AppError('NOT_FOUND', 'No pending request with this id');
+        throw new AppError('record.not_found', 'No pending request with this id');
       }
-      if (!decides) throw new AppError('FORBIDDEN', 'You may not decide this request');
+      if (!decides) throw new AppError('access.forbidden', 'You may not decide this request');
       if (body.grant && pending.spaceKey) assertGrantable(ctx, deciderRole, pending.entry);
       const decided = await ctx.db.transaction(async (tx) => {
         const [request] = await tx
@@ -172,7 +173,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
           })
           .where(and(eq(accessRequests.id, body.id), eq(accessRequests.state, 'pending')))
           .returning();
-        if (!request) throw new AppError('NOT_FOUND', 'No pending request with this id');
+        if (!request) throw new AppError('record.not_found', 'No pending request with this id');
         if (body.grant && request.spaceKey) {
           // Joining a company: the membership is the grant, and the derived entries follow from it.
           const role = request.entry.split(':')[2] as MemberRole;
@@ -217,7 +218,8 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
         .delete(userGrants)
         .where(and(eq(userGrants.sub, subject), eq(userGrants.entry, toEntry(ctx, body.entry))))
         .returning();
-      if (!removed.length) throw new AppError('NOT_FOUND', `${subject} holds no granted ${body.entry}`);
+      if (!removed.length)
+        throw new AppError('record.not_found', `${subject} holds no granted ${body.entry}`);
       return { sub: subject, access: (await loadIdentity(ctx.db, ctx.config, subject)).access };
     },
   });

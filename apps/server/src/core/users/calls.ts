@@ -2,8 +2,8 @@ import { baseProfileUpdate } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { loadIdentity } from '../../modules/auth/identity.ts';
 import { type CoreContext, coreCall } from '../route.ts';
+import { loadIdentity } from './identity.ts';
 import { findUser, listUsers, readProfile, updateUser, writeProfile } from './repository.ts';
 import { holderKey } from './wallet.ts';
 
@@ -13,7 +13,7 @@ const optionalSub = z.object({ sub: sub.optional() }).strict();
 /** The subject a call is about: the caller's own unless another is named, which only an administrator may do. */
 export function subjectOf(ctx: CoreContext, requested: string | undefined): string {
   if (!requested || requested === ctx.identity.sub) return ctx.identity.sub;
-  if (!ctx.isAdmin) throw new AppError('FORBIDDEN', 'Only an administrator may act on another user');
+  if (!ctx.isAdmin) throw new AppError('access.forbidden', 'Only an administrator may act on another user');
   return requested;
 }
 
@@ -22,7 +22,7 @@ async function existingUser(ctx: CoreContext, subject: string) {
   const user = await findUser(ctx.db, subject);
   if (user) return user;
   if (subject === ctx.identity.sub) return { email: ctx.identity.email, createdAt: new Date() };
-  throw new AppError('NOT_FOUND', `No user ${subject}`);
+  throw new AppError('record.not_found', `No user ${subject}`);
 }
 
 export const usersCalls: FastifyPluginAsync = async (app) => {

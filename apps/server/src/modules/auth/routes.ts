@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { upsertUser } from '../../core/users/identity.ts';
 import { AppError } from '../../errors.ts';
 import { type Auth, requireAccess, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { consumeAttempt, saveAttempt } from './attempts.ts';
-import { upsertUser } from './identity.ts';
 import { oidc, type RelyingParty } from './oidc-client.ts';
 import { revokeSessionTokens } from './revocation.ts';
 import { createSession, deleteSession } from './sessions.ts';
@@ -69,7 +69,7 @@ export function sessionBody(auth: Auth | null) {
   if (auth?.via !== 'session') {
     return { user: null, ready: true, valid: false, status: 'unauthenticated' as const };
   }
-  return { user: auth.identity, ready: true, valid: auth.valid, status: 'authenticated' as const };
+  return { user: auth.actor.identity, ready: true, valid: auth.valid, status: 'authenticated' as const };
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
@@ -78,8 +78,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
 ) => {
   // SPEC §7 "Auth service": the caller's identity and access entries, for integrations holding a bearer token.
   app.post('/auth/me', { onRequest: requireAccess() }, async (request) => {
-    const auth = await request.auth();
-    return auth?.identity;
+    return (await request.actor()).identity;
   });
   if (!signIn) return;
 
@@ -184,6 +183,9 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   // A link or an image on another site must not sign anybody out: GET is answered, but changes nothing.
   app.get('/api/auth/signout', async (_request, reply) => {
     reply.header('allow', 'POST');
-    throw new AppError('METHOD_NOT_ALLOWED', 'Sign out with POST /api/auth/signout (and the client header)');
+    throw new AppError(
+      'request.method_not_allowed',
+      'Sign out with POST /api/auth/signout (and the client header)',
+    );
   });
 };

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { markEmailVerified } from '../../core/users/identity.ts';
 import { createIdp } from '../../idp/index.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { seedDemoAccounts } from '../../seed/demo.ts';
 import { BearerVerifier } from './bearer.ts';
+import { callerResolver } from './caller.ts';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from './embedded.ts';
 import { type Fetch, inProcessFetch } from './in-process-fetch.ts';
 import { RelyingParty } from './oidc-client.ts';
-import { markEmailVerified } from './identity.ts';
 import { revokeAccount } from './revocation.ts';
 import { authRoutes } from './routes.ts';
 
@@ -80,6 +81,6 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
   }
 
   const secureCookies = !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.publicUrl);
-  await app.register(authPlugin, { rp, bearer, secureCookies });
+  await app.register(authPlugin, { resolve: callerResolver(app, { rp, bearer }) });
   await app.register(authRoutes, { rp, secureCookies, signIn: !coreOnly });
 }

@@ -87,7 +87,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       const { key, hash } = request.params as { key: string; hash: string };
       const event = await publicEvent(request.server.database.db, key);
       if (!event.tariffs.some((tariff) => tariff.image === hash))
-        throw new AppError('NOT_FOUND', `No image ${hash} on event ${key}`);
+        throw new AppError('record.not_found', `No image ${hash} on event ${key}`);
       return sendStoredObject(storage, request, reply, hash);
     },
   );

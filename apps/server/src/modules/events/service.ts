@@ -42,7 +42,7 @@ async function assertLinks(db: Db, space: string, keys: string[], prefix: string
           },
         ],
   );
-  if (bad.length) throw validationError(bad, 'UNPROCESSABLE');
+  if (bad.length) throw validationError(bad, 'request.unprocessable');
 }
 
 const columnsOf = (doc: EventDoc) => ({
@@ -65,14 +65,15 @@ export async function createEvent(ctx: Ctx, space: string, doc: EventDoc) {
 /** An event the caller may read: its space's members and administrators always, others once published. */
 export async function readableEvent(ctx: Ctx, key: string): Promise<EventRow> {
   const [row] = await ctx.db.select().from(tariffEvents).where(eq(tariffEvents.key, key));
-  if (!row || !(row.published || insider(ctx, row))) throw new AppError('NOT_FOUND', `No event ${key}`);
+  if (!row || !(row.published || insider(ctx, row)))
+    throw new AppError('record.not_found', `No event ${key}`);
   return row;
 }
 
 export async function editEvent(ctx: Ctx, key: string, build: (current: EventDoc) => unknown) {
   const row = await readableEvent(ctx, key);
   if (!ctx.supplierSpaces.has(row.spaceKey))
-    throw new AppError('FORBIDDEN', 'Only members of the supplier space may change this event');
+    throw new AppError('access.forbidden', 'Only members of the supplier space may change this event');
   const doc = parseOrThrow(eventDoc, build(row.doc));
   await assertLinks(ctx.db, row.spaceKey, doc.tariffs, 'body');
   const [updated] = await ctx.db
@@ -80,14 +81,14 @@ export async function editEvent(ctx: Ctx, key: string, build: (current: EventDoc
     .set({ ...columnsOf(doc), updatedAt: sql`now()` })
     .where(eq(tariffEvents.key, key))
     .returning();
-  if (!updated) throw new AppError('NOT_FOUND', `No event ${key}`);
+  if (!updated) throw new AppError('record.not_found', `No event ${key}`);
   return eventView(updated);
 }
 
 export async function deleteEvent(ctx: Ctx, key: string) {
   const row = await readableEvent(ctx, key);
   if (!ctx.supplierSpaces.has(row.spaceKey))
-    throw new AppError('FORBIDDEN', 'Only members of the supplier space may delete this event');
+    throw new AppError('access.forbidden', 'Only members of the supplier space may delete this event');
   await ctx.db.delete(tariffEvents).where(eq(tariffEvents.key, key));
   return { key, deleted: true };
 }
@@ -126,7 +127,7 @@ export async function publicEvent(db: Db, key: string) {
     .from(tariffEvents)
     .innerJoin(spaces, eq(spaces.key, tariffEvents.spaceKey))
     .where(and(eq(tariffEvents.key, key), eq(tariffEvents.published, true)));
-  if (!found) throw new AppError('NOT_FOUND', `No event ${key}`);
+  if (!found) throw new AppError('record.not_found', `No event ${key}`);
   const keys = found.event.doc.tariffs;
   const linked = keys.length
     ? await db

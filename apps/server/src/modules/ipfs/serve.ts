@@ -33,7 +33,7 @@ export async function sendStoredObject(
   hash: string,
 ) {
   const object = await storage.info(hash);
-  if (!object || object.encrypted) throw new AppError('NOT_FOUND', `No stored object ${hash}`);
+  if (!object || object.encrypted) throw new AppError('record.not_found', `No stored object ${hash}`);
   if (matchesEtag(request.headers['if-none-match'], hash)) {
     setObjectHeaders(reply, hash);
     return reply.status(304).send();

@@ -6,7 +6,7 @@ import { multipartBoundary, parseMultipart } from './multipart.ts';
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
 const invalid = (field: string, rule: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, rule, message }]);
+  new AppError('request.invalid', `${field}: ${message}`, [{ field, rule, message }]);
 
 /**
  * The file of a `POST /api/ipfs` (DESIGN §11): the `file` field of a multipart/form-data body with that part's

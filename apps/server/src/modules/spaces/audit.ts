@@ -35,7 +35,7 @@ function after(cursor: string): SQL {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match) {
     throw new AppError(
-      'VALIDATION_FAILED',
+      'request.invalid',
       'Invalid request: querystring.cursor: not a cursor from this list',
       [{ field: 'querystring.cursor', rule: 'cursor', message: 'not a cursor from this list' }],
     );

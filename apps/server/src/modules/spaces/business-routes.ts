@@ -17,7 +17,7 @@ const view = (row: typeof businesses.$inferSelect) => ({ key: row.key, name: row
 async function ownBusiness(actor: Actor, key: string) {
   const [row] = await actor.db.select().from(businesses).where(eq(businesses.key, key));
   if (!row || (row.sub !== actor.identity.sub && !actor.isAdmin)) {
-    throw new AppError('NOT_FOUND', `No business ${key}`);
+    throw new AppError('record.not_found', `No business ${key}`);
   }
   return row;
 }
@@ -70,7 +70,7 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       actor.db,
       sql`select count(*)::int as n from spaces where business_key = ${row.key}`,
     );
-    if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', 'This business still has spaces');
+    if ((used?.n ?? 0) > 0) throw new AppError('record.conflict', 'This business still has spaces');
     await actor.db.delete(businesses).where(and(eq(businesses.key, row.key)));
     return { key: row.key };
   });
@@ -82,7 +82,7 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       const actor = await actorOf(request);
       const { sub } = request.params as { sub: string };
       if (sub !== actor.identity.sub && !actor.isAdmin)
-        throw new AppError('FORBIDDEN', 'Only your own businesses');
+        throw new AppError('access.forbidden', 'Only your own businesses');
       return (await businessesOf(actor.db, sub)).map(view);
     },
   );

@@ -1,8 +1,7 @@
-import { holdsAny } from '@tourtariff/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Identity } from '../../actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Identity } from '../auth/identity.ts';
 
 /** Who is acting and with what: handed from a route to the spaces service. */
 export type Actor = {
@@ -16,12 +15,11 @@ export type Actor = {
 };
 
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const auth = await request.auth();
-  if (!auth) throw new Error('guard let an anonymous call through');
+  const actor = await request.actor();
   const { config, database } = request.server;
   return {
-    identity: auth.identity,
-    isAdmin: holdsAny(auth.identity.access, ['admin'], config.productKey),
+    identity: actor.identity,
+    isAdmin: actor.isAdmin,
     db: database.db,
     config,
     log: request.log,

@@ -19,12 +19,12 @@ export async function storeImageInput(
   if (!value?.startsWith('data:')) return value;
   const { bytes, type } = decodeFile(value, field);
   if (!type?.startsWith('image/') || type === 'image/svg+xml') {
-    throw new AppError('VALIDATION_FAILED', `${field}: must be a PNG, JPEG, GIF or WebP image`, [
+    throw new AppError('request.invalid', `${field}: must be a PNG, JPEG, GIF or WebP image`, [
       { field, rule: 'image', message: 'must be a PNG, JPEG, GIF or WebP image' },
     ]);
   }
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new AppError('VALIDATION_FAILED', `${field}: must be at most 2 MB`, [
+    throw new AppError('request.invalid', `${field}: must be at most 2 MB`, [
       { field, rule: 'max_size', message: 'must be at most 2 MB' },
     ]);
   }

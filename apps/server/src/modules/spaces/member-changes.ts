@@ -33,12 +33,12 @@ export async function changeMemberRole(actor: Actor, key: string, sub: string, r
   const change = await actor.db.transaction(async (tx): Promise<MembershipChange | null> => {
     const members = await lockedMembers(tx, key);
     const target = members.find((m) => m.sub === sub);
-    if (!target) throw new AppError('NOT_FOUND', 'No such member');
+    if (!target) throw new AppError('record.not_found', 'No such member');
     if ((target.role === 'owner' || role === 'owner') && memberRole !== 'owner' && !actor.isAdmin) {
-      throw new AppError('FORBIDDEN', 'Only an owner may make or unmake owners');
+      throw new AppError('access.forbidden', 'Only an owner may make or unmake owners');
     }
     if (target.role === 'owner' && role !== 'owner' && ownerCount(members) === 1) {
-      throw new AppError('CONFLICT', 'The last owner cannot step down; make someone else owner first');
+      throw new AppError('record.conflict', 'The last owner cannot step down; make someone else owner first');
     }
     if (target.role === role) return null;
     await tx.update(spaceMembers).set({ role }).where(thisMember(key, sub));
@@ -69,12 +69,12 @@ export async function removeMember(actor: Actor, key: string, sub: string) {
   const change = await actor.db.transaction(async (tx) => {
     const members = await lockedMembers(tx, key);
     const target = members.find((m) => m.sub === sub);
-    if (!target) throw new AppError('NOT_FOUND', 'No such member');
+    if (!target) throw new AppError('record.not_found', 'No such member');
     if (!self && target.role === 'owner' && memberRole !== 'owner' && !actor.isAdmin) {
-      throw new AppError('FORBIDDEN', 'Only an owner may remove an owner');
+      throw new AppError('access.forbidden', 'Only an owner may remove an owner');
     }
     if (target.role === 'owner' && ownerCount(members) === 1) {
-      throw new AppError('CONFLICT', 'The last owner cannot leave; make someone else owner first');
+      throw new AppError('record.conflict', 'The last owner cannot leave; make someone else owner first');
     }
     await tx.delete(spaceMembers).where(thisMember(key, sub));
     const recorded: MembershipChange = {

@@ -19,11 +19,14 @@ export async function listMembers(actor: Actor, key: string) {
 export async function invite(actor: Actor, key: string, input: { email: string; role: MemberRole }) {
   const { memberRole } = await manageableSpace(actor, key, 'corporate');
   if (!mayHandOut(memberRole, actor.isAdmin, input.role)) {
-    throw new AppError('FORBIDDEN', `An invitation cannot offer more than your own role (${memberRole})`);
+    throw new AppError(
+      'access.forbidden',
+      `An invitation cannot offer more than your own role (${memberRole})`,
+    );
   }
   const members = await membersOf(actor.db, key);
   if (members.some((m) => m.email === input.email))
-    throw new AppError('CONFLICT', `${input.email} is already a member`);
+    throw new AppError('record.conflict', `${input.email} is already a member`);
   const change: MembershipChange = {
     spaceKey: key,
     action: 'invite',
@@ -37,7 +40,7 @@ export async function invite(actor: Actor, key: string, input: { email: string; 
       .values({ spaceKey: key, email: input.email, role: input.role, invitedBy: actor.identity.sub })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw new AppError('CONFLICT', `${input.email} already has a pending invitation`);
+    if (!created) throw new AppError('record.conflict', `${input.email} already has a pending invitation`);
     await recordChange(tx, change);
     return created;
   });
@@ -90,7 +93,7 @@ export async function revokeInvitation(actor: Actor, key: string, id: string) {
         ),
       )
       .returning();
-    if (!revoked) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+    if (!revoked) throw new AppError('record.not_found', 'No pending invitation with this id');
     await recordChange(tx, revocation(actor, revoked));
     return revoked;
   });
@@ -123,7 +126,7 @@ export async function myInvitations(actor: Actor) {
 /** Accepting joins the space at once (and so the access entries follow); declining only closes the invitation. */
 export async function answerInvitation(actor: Actor, id: string, accept: boolean) {
   if (!actor.identity.email_verified)
-    throw new AppError('NOT_FOUND', 'No pending invitation of yours with this id');
+    throw new AppError('record.not_found', 'No pending invitation of yours with this id');
   const answered = await actor.db.transaction(async (tx) => {
     const [row] = await tx
       .update(spaceInvitations)
@@ -136,7 +139,7 @@ export async function answerInvitation(actor: Actor, id: string, accept: boolean
         ),
       )
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'No pending invitation of yours with this id');
+    if (!row) throw new AppError('record.not_found', 'No pending invitation of yours with this id');
     const [joined] = accept
       ? await tx
           .insert(spaceMembers)

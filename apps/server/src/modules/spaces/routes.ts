@@ -23,7 +23,7 @@ const signedIn = { onRequest: requireAccess() };
 
 /** SPEC §3: a create payload may name the user, but only themselves. */
 function assertSelf(sub: string | undefined, own: string) {
-  if (sub && sub !== own) throw new AppError('FORBIDDEN', 'A space can only be created for yourself');
+  if (sub && sub !== own) throw new AppError('access.forbidden', 'A space can only be created for yourself');
 }
 
 export const spaceRoutes: FastifyPluginAsync = async (app) => {
@@ -36,7 +36,8 @@ export const spaceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const actor = await actorOf(request);
       const { key } = request.params as { key: string };
-      if (key !== actor.identity.sub) throw new AppError('FORBIDDEN', 'Only your own profile can be changed');
+      if (key !== actor.identity.sub)
+        throw new AppError('access.forbidden', 'Only your own profile can be changed');
       const body = request.body as z.infer<typeof baseProfileUpdate>;
       const avatar = await storeImageInput(body.avatar, 'body.avatar', { ...actor, sub: actor.identity.sub });
       await writeProfile(actor.db, actor.identity.sub, {

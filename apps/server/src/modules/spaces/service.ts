@@ -35,7 +35,7 @@ export async function ensureBusiness(
   const own = await businessesOf(actor.db, actor.identity.sub);
   if (requested) {
     if (!own.some((b) => b.key === requested))
-      throw new AppError('FORBIDDEN', `Business ${requested} is not yours`);
+      throw new AppError('access.forbidden', `Business ${requested} is not yours`);
     return requested;
   }
   if (own[0]) return own[0].key;
@@ -57,7 +57,7 @@ type NewSpace = {
 export async function createSpace(actor: Actor, input: NewSpace) {
   const sub = actor.identity.sub;
   if (input.kind === 'guide' && (await guideSpaceOf(actor))) {
-    throw new AppError('CONFLICT', 'A user has at most one guide space');
+    throw new AppError('record.conflict', 'A user has at most one guide space');
   }
   const businessKey = await ensureBusiness(actor, input.business, actor.identity.nickname || input.name);
   const key = newKey('sp');
@@ -94,7 +94,7 @@ export async function createSpace(actor: Actor, input: NewSpace) {
       (error as { code?: string }).code === '23505' ||
       String((error as { cause?: unknown }).cause).includes('spaces_one_guide_idx')
     ) {
-      throw new AppError('CONFLICT', 'A user has at most one guide space');
+      throw new AppError('record.conflict', 'A user has at most one guide space');
     }
     throw error;
   }
@@ -117,7 +117,7 @@ export async function readableSpace(actor: Actor, key: string, kind: SpaceKind) 
   const row = await findSpace(actor.db, key);
   const member = row ? await membership(actor.db, key, actor.identity.sub) : undefined;
   if (!row || row.kind !== kind || (!member && !actor.isAdmin)) {
-    throw new AppError('NOT_FOUND', `No ${kind} space ${key}`);
+    throw new AppError('record.not_found', `No ${kind} space ${key}`);
   }
   return { row, memberRole: member?.role };
 }
@@ -126,7 +126,7 @@ export async function readableSpace(actor: Actor, key: string, kind: SpaceKind) 
 export async function manageableSpace(actor: Actor, key: string, kind: SpaceKind) {
   const found = await readableSpace(actor, key, kind);
   if (!actor.isAdmin && found.memberRole !== 'owner' && found.memberRole !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Only owners and admins may change this space');
+    throw new AppError('access.forbidden', 'Only owners and admins may change this space');
   }
   return found;
 }
@@ -151,6 +151,6 @@ export async function updateSpace(actor: Actor, key: string, kind: SpaceKind, in
     })
     .where(eq(spaces.key, key))
     .returning();
-  if (!updated) throw new AppError('NOT_FOUND', `No space ${key}`);
+  if (!updated) throw new AppError('record.not_found', `No space ${key}`);
   return spaceView(updated, memberRole);
 }

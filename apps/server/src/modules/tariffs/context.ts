@@ -42,11 +42,11 @@ export async function requireSupplierMember(ctx: Ctx, spaceKey: string, field = 
     .innerJoin(spaceMembers, eq(spaceMembers.spaceKey, spaces.key))
     .where(and(eq(spaces.key, spaceKey), eq(spaceMembers.sub, ctx.identity.sub)));
   if (own) {
-    throw new AppError('UNPROCESSABLE', `${field}: ${spaceKey} is not a supplier space`, [
+    throw new AppError('request.unprocessable', `${field}: ${spaceKey} is not a supplier space`, [
       { field, rule: 'supplier_space', message: 'must be a supplier space' },
     ]);
   }
-  throw new AppError('NOT_FOUND', `No supplier space ${spaceKey} of yours`);
+  throw new AppError('record.not_found', `No supplier space ${spaceKey} of yours`);
 }
 
 /** The name the audit trail keeps for the actor, as they were called at the time. */

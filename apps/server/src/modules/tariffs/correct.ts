@@ -18,11 +18,11 @@ export async function correctTariff(
   changes: TariffPatch,
   note: string | undefined,
 ): Promise<Found> {
-  if (!ctx.isAdmin) throw new AppError('FORBIDDEN', 'Only an administrator may correct a tariff');
+  if (!ctx.isAdmin) throw new AppError('access.forbidden', 'Only an administrator may correct a tariff');
   const result = await ctx.db.transaction(async (tx) => {
     const found = await getTariff(tx, key, true);
     const { row, revision } = found;
-    if (row.state === 'archived') throw new AppError('CONFLICT', `Tariff ${key} is archived`);
+    if (row.state === 'archived') throw new AppError('record.conflict', `Tariff ${key} is archived`);
     const onRevision = revision?.state === 'submitted' ? revision : null;
     const current = onRevision ? onRevision.doc : row.doc;
     const doc = parseOrThrow(tariffDoc, { ...current, ...changes }, 'body.changes');

@@ -55,7 +55,7 @@ export async function editIn(
   const mode = editMode({ state: row.state, revision: revision?.state ?? null });
   if (mode === 'locked') {
     const why = row.state === 'archived' ? 'is archived' : 'is under review; wait for the decision';
-    throw new AppError('CONFLICT', `Tariff ${row.key} ${why}`);
+    throw new AppError('record.conflict', `Tariff ${row.key} ${why}`);
   }
   const current = mode === 'revision' ? (revision?.doc ?? row.doc) : row.doc;
   const doc = parseOrThrow(tariffDoc, build(current), prefix);
@@ -101,7 +101,7 @@ export async function editIn(
 export async function lockForSupplier(tx: Db, ctx: Ctx, key: string): Promise<Found> {
   const found = assertReadable(ctx, await findTariff(tx, key, true), key);
   if (!rolesFor(ctx, found.row).supplier)
-    throw new AppError('FORBIDDEN', 'Only members of the supplier space may change this tariff');
+    throw new AppError('access.forbidden', 'Only members of the supplier space may change this tariff');
   return found;
 }
 

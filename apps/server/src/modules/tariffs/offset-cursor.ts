@@ -14,7 +14,7 @@ export function decodeOffset(cursor: string | undefined, field: string): number 
   const match = /^o:(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString());
   const offset = match ? Number(match[1]) : Number.NaN;
   if (!(offset >= 0 && offset <= MAX_OFFSET)) {
-    throw new AppError('VALIDATION_FAILED', `Invalid request: ${field}: not a cursor from this list`, [
+    throw new AppError('request.invalid', `Invalid request: ${field}: not a cursor from this list`, [
       { field, rule: 'cursor', message: 'not a cursor from this list' },
     ]);
   }

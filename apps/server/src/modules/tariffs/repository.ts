@@ -20,7 +20,7 @@ export async function findTariff(db: Db, key: string, lock = false): Promise<Fou
 
 export async function getTariff(db: Db, key: string, lock = false): Promise<Found> {
   const found = await findTariff(db, key, lock);
-  if (!found) throw new AppError('NOT_FOUND', `No tariff ${key}`);
+  if (!found) throw new AppError('record.not_found', `No tariff ${key}`);
   return found;
 }
 
@@ -46,7 +46,7 @@ export async function updateTariffRow(db: Db, key: string, change: TariffChange)
     .set({ ...change, ...(change.doc ? derivedColumns(change.doc) : {}), updatedAt: sql`now()` })
     .where(eq(tariffs.key, key))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', `No tariff ${key}`);
+  if (!row) throw new AppError('record.not_found', `No tariff ${key}`);
   return row;
 }
 
@@ -79,7 +79,7 @@ export async function updateRevision(
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(tariffRevisions.tariffKey, key))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', `No pending version of tariff ${key}`);
+  if (!row) throw new AppError('record.not_found', `No pending version of tariff ${key}`);
   return row;
 }
 

@@ -80,12 +80,13 @@ export async function transitionTariff(
       target,
       rolesFor(ctx, row),
     );
-    if (!plan.ok) throw new AppError(plan.reason === 'forbidden' ? 'FORBIDDEN' : 'CONFLICT', plan.message);
+    if (!plan.ok)
+      throw new AppError(plan.reason === 'forbidden' ? 'access.forbidden' : 'record.conflict', plan.message);
     if (plan.action === 'return' && !note)
       throw validationError([{ field: 'body.note', rule: 'required', message: 'says what to correct' }]);
     const submitted = plan.on === 'revision' ? revision?.doc : row.doc;
     if (plan.action === 'submit' && submitted && submitted.rates.length === 0) {
-      throw new AppError('UNPROCESSABLE', 'A tariff needs at least one rate before review', [
+      throw new AppError('request.unprocessable', 'A tariff needs at least one rate before review', [
         { field: 'rates', rule: 'required_for_submit', message: 'needs at least one rate before review' },
       ]);
     }

@@ -24,7 +24,7 @@ export function fieldIssues(issues: readonly Issue[], prefix: string): FieldIssu
   });
 }
 
-export function validationError(fields: FieldIssue[], code: ErrorCode = 'VALIDATION_FAILED'): AppError {
+export function validationError(fields: FieldIssue[], code: ErrorCode = 'request.invalid'): AppError {
   const summary = fields
     .slice(0, 10)
     .map((f) => `${f.field}: ${f.message}`)

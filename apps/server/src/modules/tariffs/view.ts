@@ -19,7 +19,7 @@ export function canRead(ctx: Ctx, row: Pick<TariffRow, 'spaceKey' | 'state' | 'v
 
 /** A tariff the caller may read; one they may not read answers exactly like one that does not exist. */
 export function assertReadable(ctx: Ctx, found: Found | undefined, key: string): Found {
-  if (!found || !canRead(ctx, found.row)) throw new AppError('NOT_FOUND', `No tariff ${key}`);
+  if (!found || !canRead(ctx, found.row)) throw new AppError('record.not_found', `No tariff ${key}`);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { eventBody } from './fresh.ts';
-import { type Fixture, pair, type Party, type Row, split } from './table.ts';
+import { type Fixture, type Party, pair, type Row, split } from './table.ts';
 
 const NO_EVENT = 'ev_mx-missing';
 const freshEvent = (published: boolean) => (party: Party, fx: Fixture) =>

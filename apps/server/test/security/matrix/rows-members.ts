@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { spaceMembers } from '../../../src/db/schema/index.ts';
-import { type Fixture, pair, type Party, type Row, split } from './table.ts';
+import { type Fixture, type Party, pair, type Row, split } from './table.ts';
 
 const NO_SPACE = 'sp_mx-missing';
 const NO_ID = '00000000-0000-4000-8000-00000000e003';

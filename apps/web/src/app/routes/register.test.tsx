@@ -129,7 +129,7 @@ describe('profile creation (SPEC §2, §4)', () => {
 
   it('shows a refusal from the server and stays on the step', async () => {
     const user = userEvent.setup();
-    const refusal = { error: { code: 'VALIDATION_FAILED', message: 'Invalid request' } };
+    const refusal = { error: { code: 'request.invalid', message: 'Invalid request' } };
     stubSession(signedIn(), {
       ...noSpaces,
       'POST /api/corporate': () => Response.json(refusal, { status: 400 }),
@@ -148,7 +148,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     const user = userEvent.setup();
     const refusal = {
       error: {
-        code: 'VALIDATION_FAILED',
+        code: 'request.invalid',
         message: 'Invalid request: body.name: Company name is required.',
         fields: [{ field: 'body.name', rule: 'too_small', message: 'Company name is required.' }],
       },

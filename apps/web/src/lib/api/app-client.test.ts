@@ -105,7 +105,7 @@ describe('app client, detailed answers for forms (DESIGN §8)', () => {
 
   it('answers the status and the error body of a refusal', async () => {
     const error = {
-      code: 'VALIDATION_FAILED',
+      code: 'request.invalid',
       message: 'Invalid request',
       fields: [{ field: 'body.gender', rule: 'invalid_value', message: 'bad gender' }],
     };

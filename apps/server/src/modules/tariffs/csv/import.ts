@@ -12,7 +12,7 @@ const MAX_ROWS = 1000;
 type Row = { line: number; key: string; doc: TariffDoc };
 
 const at = (line: number, column?: string) => (column ? `lines.${line}.${column}` : `lines.${line}`);
-const refused = (issues: FieldIssue[]) => validationError(issues, 'UNPROCESSABLE');
+const refused = (issues: FieldIssue[]) => validationError(issues, 'request.unprocessable');
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
   const last = path.at(-1);

@@ -60,7 +60,10 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       const { row } = assertReadable(ctx, await findTariff(ctx.db, id), id);
       const roles = rolesFor(ctx, row);
       if (!roles.supplier && !roles.admin)
-        throw new AppError('FORBIDDEN', 'Only the supplier space and administrators see the audit trail');
+        throw new AppError(
+          'access.forbidden',
+          'Only the supplier space and administrators see the audit trail',
+        );
       const { limit, cursor } = request.query as z.infer<typeof page>;
       return listAudit(ctx.db, id, limit, cursor);
     },

@@ -77,7 +77,7 @@ describe('/tariff/events/new', () => {
       Response.json(
         {
           error: {
-            code: 'VALIDATION_FAILED',
+            code: 'request.invalid',
             message: 'Invalid request',
             fields: [
               { field: 'body.dates.to', rule: 'date_order', message: 'must not be before from' },

@@ -82,7 +82,7 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
     const { user } = open({
       [`POST ${base}/invitations`]: () =>
         Response.json(
-          { error: { code: 'CONFLICT', message: 'taro@example.com is already a member' } },
+          { error: { code: 'record.conflict', message: 'taro@example.com is already a member' } },
           { status: 409 },
         ),
     });
@@ -118,7 +118,7 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
     const message = 'The last owner cannot leave; make someone else owner first';
     const { user } = open({
       [`DELETE ${base}/members/user-1`]: () =>
-        Response.json({ error: { code: 'CONFLICT', message } }, { status: 409 }),
+        Response.json({ error: { code: 'record.conflict', message } }, { status: 409 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     const dialog = await screen.findByTestId('member-remove-confirm');

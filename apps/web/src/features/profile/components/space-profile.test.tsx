@@ -80,7 +80,7 @@ describe('space profile page (issue 5 item 12)', () => {
   it('shows a server refusal beside the field it names', async () => {
     const refusal = {
       error: {
-        code: 'VALIDATION_FAILED',
+        code: 'request.invalid',
         message: 'Invalid request',
         fields: [{ field: 'body.details.website', rule: 'url', message: 'Invalid URL' }],
       },

@@ -74,7 +74,7 @@ describe('account settings modal (SPEC §2)', () => {
   it("keeps the modal open and shows the server's message beside the field it names", async () => {
     const refusal = {
       error: {
-        code: 'VALIDATION_FAILED',
+        code: 'request.invalid',
         message: 'Invalid request: body.gender: Invalid option',
         fields: [{ field: 'body.gender', rule: 'invalid_value', message: 'Invalid option' }],
       },

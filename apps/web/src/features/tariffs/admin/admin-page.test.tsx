@@ -59,7 +59,10 @@ describe('/tariff/admin Tariff Correction (issue 6 item 4)', () => {
   it('shows the server refusal with a retry when the queue cannot be read', async () => {
     open({
       [QUEUE]: () =>
-        Response.json({ error: { code: 'FORBIDDEN', message: 'Administrators only' } }, { status: 403 }),
+        Response.json(
+          { error: { code: 'access.forbidden', message: 'Administrators only' } },
+          { status: 403 },
+        ),
     });
     // The query client retries once (after a second) before it gives up.
     expect(await screen.findByText('Administrators only', {}, { timeout: 3000 })).toBeInTheDocument();

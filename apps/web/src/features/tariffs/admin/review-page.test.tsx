@@ -110,7 +110,7 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
         Response.json(
           {
             error: {
-              code: 'VALIDATION_FAILED',
+              code: 'request.invalid',
               message: 'Invalid request',
               fields: [
                 { field: 'body.changes.validity.to', rule: 'date_order', message: 'must not be before from' },
@@ -193,7 +193,7 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     const { user } = open(tariffView(), {
       'PATCH /api/tariff/tf_ryokan/publish': () =>
         Response.json(
-          { error: { code: 'CONFLICT', message: 'Only a submitted tariff can be published' } },
+          { error: { code: 'record.conflict', message: 'Only a submitted tariff can be published' } },
           { status: 409 },
         ),
     });

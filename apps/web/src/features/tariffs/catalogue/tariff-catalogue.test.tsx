@@ -173,7 +173,7 @@ describe('tariff CSV import', () => {
   it('lists every failing line and column when the server refuses the file', async () => {
     const refused = {
       error: {
-        code: 'UNPROCESSABLE',
+        code: 'request.unprocessable',
         message: 'Invalid request',
         fields: [
           { field: 'lines.3.rates', rule: 'csv_format', message: '"x" is not a rate' },

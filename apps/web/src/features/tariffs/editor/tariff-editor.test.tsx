@@ -90,7 +90,7 @@ describe('tariff editor (issue 6 item 3)', () => {
   it('shows a server refusal naming rates.0.adult beside that input', async () => {
     const refusal = {
       error: {
-        code: 'VALIDATION_FAILED',
+        code: 'request.invalid',
         message: 'Invalid request: body.rates.0.adult: Too big',
         fields: [
           {

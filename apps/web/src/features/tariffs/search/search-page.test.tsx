@@ -122,7 +122,7 @@ describe('search page (issue 6 item 5)', () => {
   it('shows the server’s refusal when a search fails', async () => {
     open('/en/search?q=tea', () =>
       Response.json(
-        { error: { code: 'VALIDATION_FAILED', message: 'Invalid request: body.q: too long', fields: [] } },
+        { error: { code: 'request.invalid', message: 'Invalid request: body.q: too long', fields: [] } },
         { status: 400 },
       ),
     );

@@ -1,5 +1,6 @@
 import { entriesForMembership, productEntries, qualifyRule } from '@tourtariff/shared';
 import { eq } from 'drizzle-orm';
+import type { Membership } from '../../actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { spaceMembers, spaces, userGrants } from '../../db/schema/index.ts';
@@ -16,13 +17,22 @@ export type AccessSubject = {
  * the app, `admin` for bootstrap administrators, `user` for everyone signed in, and the entries derived from the
  * user's space memberships. Computed on every request, so a change shows at once.
  */
-export async function computeAccess(db: Db, config: Config, subject: AccessSubject): Promise<string[]> {
+export async function computeAccess(
+  db: Db,
+  config: Config,
+  subject: AccessSubject,
+): Promise<{ entries: string[]; memberships: Membership[] }> {
   const granted = await db
     .select({ entry: userGrants.entry })
     .from(userGrants)
     .where(eq(userGrants.sub, subject.sub));
   const memberships = await db
-    .select({ kind: spaces.kind, role: spaces.role, memberRole: spaceMembers.role })
+    .select({
+      space: spaces.key,
+      kind: spaces.kind,
+      role: spaces.role,
+      memberRole: spaceMembers.role,
+    })
     .from(spaceMembers)
     .innerJoin(spaces, eq(spaces.key, spaceMembers.spaceKey))
     .where(eq(spaceMembers.sub, subject.sub));
@@ -39,7 +49,7 @@ export async function computeAccess(db: Db, config: Config, subject: AccessSubje
   // An unverified address is only a claim: anyone can sign up as the administrator's address.
   if (subject.emailVerified && config.adminEmails.includes(subject.email.toLowerCase()))
     entries.add(qualifyRule(config.productKey, 'admin'));
-  return [...entries].sort();
+  return { entries: [...entries].sort(), memberships };
 }
 
 /** Reads the claim at a dot path (`resource_access.tourtariff.roles`); a single string counts as a list of one. */

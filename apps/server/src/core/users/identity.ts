@@ -1,21 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Identity, Membership } from '../../actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { computeAccess, readAccessClaim } from '../access/entries.ts';
+import { computeAccess, readAccessClaim } from './access.ts';
 
-/** The signed-in person as every API sees them (SPEC §3 Session.user, without tokens). */
-export type Identity = {
-  sub: string;
-  nickname: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  picture: string | null;
-  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): DESIGN §4, issue 11. */
-  email_verified: boolean;
-  access: string[];
-};
+export type { Identity };
 
 type Claims = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -69,6 +59,16 @@ export async function loadIdentity(
   sub: string,
   claims: Claims = {},
 ): Promise<Identity> {
+  return (await loadCaller(db, config, sub, claims)).identity;
+}
+
+/** The identity of a user by `sub` with the spaces they belong to (the caller of a request). */
+export async function loadCaller(
+  db: Db,
+  config: Config,
+  sub: string,
+  claims: Claims = {},
+): Promise<{ identity: Identity; memberships: Membership[] }> {
   const [user] = await db.select().from(users).where(eq(users.sub, sub));
   const email = user?.email ?? text(claims.email).toLowerCase();
   // A bearer token speaks for itself; a browser session relies on what was recorded at sign-in.
@@ -76,7 +76,13 @@ export async function loadIdentity(
   const providerAccess =
     user && !fromToken ? user.providerAccess : readAccessClaim(claims, config.accessClaim);
   const emailVerified = user && !fromToken ? user.emailVerified : claims.email_verified === true;
-  return {
+  const { entries, memberships } = await computeAccess(db, config, {
+    sub,
+    email,
+    emailVerified,
+    providerAccess,
+  });
+  const identity: Identity = {
     sub,
     nickname: user?.nickname ?? text(claims.nickname),
     email,
@@ -84,6 +90,7 @@ export async function loadIdentity(
     last_name: user?.lastName ?? text(claims.family_name),
     picture: user?.picture ?? null,
     email_verified: emailVerified,
-    access: await computeAccess(db, config, { sub, email, emailVerified, providerAccess }),
+    access: entries,
   };
+  return { identity, memberships };
 }

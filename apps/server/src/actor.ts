@@ -1,0 +1,51 @@
+/**
+ * Who is calling, resolved once per request by the auth plugin (`request.actor()`) and used by every route and
+ * core call (issue 12 item 2). Types only: this file sits at the bottom of the layers so that plugins, core and
+ * modules can all name the caller without importing each other.
+ */
+
+/** The signed-in person as every API sees them (SPEC §3 Session.user, without tokens). */
+export type Identity = {
+  sub: string;
+  nickname: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  picture: string | null;
+  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): DESIGN §4, issue 11. */
+  email_verified: boolean;
+  /** Qualified access entries (DESIGN §4), memberships' derived entries included. */
+  access: string[];
+};
+
+export type SpaceKind = 'guide' | 'personal' | 'corporate';
+export type SpaceRoleName = 'guide' | 'supplier' | 'buyer';
+export type MemberRole = 'owner' | 'admin' | 'member';
+
+/** One space the caller belongs to, as what. */
+export type Membership = { space: string; kind: SpaceKind; role: SpaceRoleName; memberRole: MemberRole };
+
+/** An integration calling with an API key of a space (issue 12 item 6): that space's rights and nothing more. */
+export type ApiClient = { id: string; space: string; scope: 'read' | 'write' };
+
+export type Actor = {
+  /** `user`: a person (session cookie or bearer token); `api_key`: another system with a space's key. */
+  kind: 'user' | 'api_key';
+  identity: Identity;
+  isAdmin: boolean;
+  memberships: Membership[];
+  /**
+   * The space the caller acts as: an API key's own space, or the space a person names in the
+   * `X-TourTariff-Space` header when they belong to it; null when neither.
+   */
+  space: Membership | null;
+  apiKey: ApiClient | null;
+};
+
+/** The caller's membership of a space, or undefined. */
+export const membershipOf = (actor: Actor, space: string): Membership | undefined =>
+  actor.memberships.find((membership) => membership.space === space);
+
+/** The name the audit trails keep for the caller, as they were called at the time. */
+export const actorName = (actor: Actor): string =>
+  actor.identity.email || actor.identity.nickname || actor.identity.sub;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const params = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const fieldIssueSchema = z.object({
+  field: z.string().describe('Where, e.g. `body.seasons.0.name.jp` or `csv.row.3.adult`'),
+  rule: z.string().describe('Which rule, e.g. `too_small`, `season_overlap`'),
+  message: z.string().describe('English, for logs'),
+  params: params.optional(),
+});
+
+/** The app API's refusal (DESIGN §8, issue 12 item 4): a stable code the web shows in the reader's language. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('A stable code from the error catalogue, e.g. `tariff.season_overlap`'),
+      message: z.string().describe('English; clients show their own text for `code`'),
+      params: params.optional(),
+      fields: z.array(fieldIssueSchema).optional(),
+      requestId: z.string().optional().describe('On 5xx only: quote it when reporting the failure'),
+    }),
+  })
+  .describe('Refused: see `error.code`');
+
+/**
+ * A route's responses: its own successes plus the refusals any guarded app-API route may give. A 404 is the
+ * text `invalid record` (SPEC §8), declared in the route's description rather than here, since it is not JSON.
+ */
+export function withErrors<T extends Record<number, z.ZodType>>(ok: T) {
+  return {
+    ...ok,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+    429: errorBodySchema,
+    503: errorBodySchema,
+  };
+}
+
+/** The core API's envelope (docs/core-api.md) around a call's data; a refusal's data names the fields or is null. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.number().int().describe('0: ok; see docs/core-api.md for the others'),
+    message: z.string(),
+    data: z.union([data, z.object({ fields: z.array(fieldIssueSchema) }), z.null()]),
+  });
+}

@@ -1,0 +1,33 @@
+import { commonErrors } from './common.ts';
+import type { ErrorSpec } from './define.ts';
+
+export { type CoreStatusName, coreStatus } from './core-status.ts';
+export { type ErrorSpec, kind } from './define.ts';
+
+/**
+ * The one catalogue of stable error codes (issue 12): the server answers `{error: {code, message, params,
+ * fields}}` with one of these, the web renders the code in the reader's language. Add a domain's codes by
+ * spreading its file here.
+ */
+export const errorCatalogue = {
+  ...commonErrors,
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** What a code's text may be filled with (`{{count}}`, `{{field}}` …): plain values, never markup. */
+export type ErrorParams = Record<string, string | number>;
+
+/** One field a refusal names (DESIGN §8): where, which rule, an English message, and the rule's parameters. */
+export type FieldIssue = { field: string; rule: string; message: string; params?: ErrorParams };
+
+/** The app API's error body. `message` is English, for logs and for clients that know no code. */
+export type ErrorBody = {
+  code: ErrorCode | 'internal';
+  message: string;
+  params?: ErrorParams;
+  fields?: FieldIssue[];
+  requestId?: string;
+};
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
