@@ -5,10 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { coreRoutes } from './core/index.ts';
+import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { ipfsRoutes } from './modules/ipfs/routes.ts';
+import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Content-addressed storage (DESIGN §7), created once here and shared by every route that stores bytes. */
+    storage: Storage;
   }
 }
 
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', createStorage(database.db, config.storage, app.log));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   app.addHook('onSend', async (request, reply) => {

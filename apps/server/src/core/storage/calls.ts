@@ -3,14 +3,13 @@ import { coreCall } from '../route.ts';
 import { decodeFile } from './file-input.ts';
 import { DEFAULT_MEDIA_TYPE } from './media-type.ts';
 import { fetchBody, saveBody, saveBodyLimit } from './schemas.ts';
-import { createStorage } from './storage-service.ts';
 
 /**
  * Core storage group: `save` and `fetch` (DESIGN §7, §11). Any signed-in caller may save, and fetch any object
  * whose hash they know (content addressing: the hash is the capability); encrypted objects also need the key.
  */
 export const storageCalls: FastifyPluginAsync = async (app) => {
-  const storage = createStorage(app.database.db, app.config.storage, app.log);
+  const { storage } = app;
 
   coreCall(app, {
     group: 'storage',

@@ -1,7 +1,7 @@
 import { holdsAny } from '@tourtariff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, Identity, Membership } from '../../actor.ts';
-import { loadCaller } from '../../core/users/identity.ts';
+import { loadCaller } from '../../core/users/index.ts';
 import type { Auth, ResolveAuth } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import type { BearerVerifier } from './bearer.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { upsertUser } from '../../core/users/identity.ts';
+import { upsertUser } from '../../core/users/index.ts';
 import { AppError } from '../../errors.ts';
 import { type Auth, requireAccess, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { consumeAttempt, saveAttempt } from './attempts.ts';

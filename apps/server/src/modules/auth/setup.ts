@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { markEmailVerified } from '../../core/users/identity.ts';
+import { markEmailVerified } from '../../core/users/index.ts';
 import { createIdp } from '../../idp/index.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { authPlugin } from '../../plugins/auth.ts';

@@ -9,11 +9,10 @@ import {
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { storageHash } from '../../core/storage/schemas.ts';
-import { createStorage } from '../../core/storage/storage-service.ts';
+import { storageHash } from '../../core/storage/index.ts';
 import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import { sendStoredObject } from '../ipfs/serve.ts';
+import { sendStoredObject } from '../ipfs/index.ts';
 import { ctxOf, requireSupplierMember } from '../tariffs/context.ts';
 import { keyParams, SUPPLIER } from '../tariffs/routes/crud.ts';
 import {
@@ -72,7 +71,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of
   // the store to anonymous visitors than the page already names.
-  const storage = createStorage(app.database.db, app.config.storage, app.log);
+  const { storage } = app;
   app.get(
     '/api/v1/Event/public/:key/image/:hash',
     {

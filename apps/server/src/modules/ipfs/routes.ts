@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { storageHash } from '../../core/storage/schemas.ts';
-import { createStorage } from '../../core/storage/storage-service.ts';
+import { storageHash } from '../../core/storage/index.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { sendStoredObject } from './serve.ts';
 import { MULTIPART_OVERHEAD, readUpload } from './upload.ts';
@@ -13,7 +12,7 @@ const hashParams = z.object({ hash: storageHash });
  * an encrypted one has no meaning without its key, which this GET cannot carry, so it reads as not found.
  */
 export const ipfsRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createStorage(app.database.db, app.config.storage, app.log);
+  const { storage } = app;
 
   // In this plugin only, every body is the uploaded bytes — an uploaded .json file is a file, not a request.
   app.removeAllContentTypeParsers();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { createStorage } from '../../core/storage/storage-service.ts';
+import type { Storage } from '../../core/storage/index.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -27,7 +27,7 @@ const matchesEtag = (header: string | undefined, hash: string) =>
  * encrypted object has no meaning without its key, which a GET cannot carry, so it reads as not found.
  */
 export async function sendStoredObject(
-  storage: ReturnType<typeof createStorage>,
+  storage: Storage,
   request: FastifyRequest,
   reply: FastifyReply,
   hash: string,

@@ -1,4 +1,4 @@
-import { DEFAULT_MEDIA_TYPE, isMediaType, MEDIA_TYPE_RULE } from '../../core/storage/media-type.ts';
+import { DEFAULT_MEDIA_TYPE, isMediaType, MEDIA_TYPE_RULE } from '../../core/storage/index.ts';
 import { AppError } from '../../errors.ts';
 import { multipartBoundary, parseMultipart } from './multipart.ts';
 

@@ -11,7 +11,7 @@ export type Actor = {
   config: Config;
   log: FastifyBaseLogger;
   /** For services that need the app's shared pieces, such as sending a notification. */
-  server: Pick<FastifyInstance, 'database' | 'log'>;
+  server: Pick<FastifyInstance, 'database' | 'log' | 'storage'>;
 };
 
 export async function actorOf(request: FastifyRequest): Promise<Actor> {

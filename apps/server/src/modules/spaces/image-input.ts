@@ -1,8 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import { decodeFile } from '../../core/storage/file-input.ts';
-import { createStorage } from '../../core/storage/storage-service.ts';
-import type { Db } from '../../db/client.ts';
+import { decodeFile, type Storage } from '../../core/storage/index.ts';
 import { AppError } from '../../errors.ts';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -14,7 +10,7 @@ const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export async function storeImageInput(
   value: string | null | undefined,
   field: string,
-  ctx: { db: Db; config: Config; log: FastifyBaseLogger; sub: string },
+  ctx: { storage: Storage; sub: string },
 ): Promise<string | null | undefined> {
   if (!value?.startsWith('data:')) return value;
   const { bytes, type } = decodeFile(value, field);
@@ -28,7 +24,6 @@ export async function storeImageInput(
       { field, rule: 'max_size', message: 'must be at most 2 MB' },
     ]);
   }
-  const storage = createStorage(ctx.db, ctx.config.storage, ctx.log);
-  const saved = await storage.save({ bytes, type, enc: false, createdBy: ctx.sub });
+  const saved = await ctx.storage.save({ bytes, type, enc: false, createdBy: ctx.sub });
   return saved.hash;
 }

@@ -1,4 +1,4 @@
-import { readProfile } from '../../core/users/repository.ts';
+import { readProfile } from '../../core/users/index.ts';
 import type { Actor } from './context.ts';
 import { spacesOf } from './repository.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { readProfile, writeProfile } from '../../core/users/repository.ts';
+import { readProfile, writeProfile } from '../../core/users/index.ts';
 import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { actorOf } from './context.ts';
@@ -39,7 +39,10 @@ export const spaceRoutes: FastifyPluginAsync = async (app) => {
       if (key !== actor.identity.sub)
         throw new AppError('access.forbidden', 'Only your own profile can be changed');
       const body = request.body as z.infer<typeof baseProfileUpdate>;
-      const avatar = await storeImageInput(body.avatar, 'body.avatar', { ...actor, sub: actor.identity.sub });
+      const avatar = await storeImageInput(body.avatar, 'body.avatar', {
+        storage: app.storage,
+        sub: actor.identity.sub,
+      });
       await writeProfile(actor.db, actor.identity.sub, {
         ...body,
         ...(avatar !== undefined ? { avatar } : {}),

@@ -133,7 +133,7 @@ export async function manageableSpace(actor: Actor, key: string, kind: SpaceKind
 
 export async function updateSpace(actor: Actor, key: string, kind: SpaceKind, input: SpaceUpdate) {
   const { row, memberRole } = await manageableSpace(actor, key, kind);
-  const imageCtx = { db: actor.db, config: actor.config, log: actor.log, sub: actor.identity.sub };
+  const imageCtx = { storage: actor.server.storage, sub: actor.identity.sub };
   const avatar = await storeImageInput(input.avatar, 'body.avatar', imageCtx);
   const logo = input.details?.logo
     ? await storeImageInput(input.details.logo, 'body.details.logo', imageCtx)

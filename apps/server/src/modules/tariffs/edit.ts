@@ -1,5 +1,5 @@
 import { diffDocs, editMode, type TariffDoc, tariffDoc } from '@tourtariff/shared';
-import { isStorageHash } from '../../core/storage/cid.ts';
+import { isStorageHash } from '../../core/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { newKey } from '../spaces/repository.ts';

@@ -1,5 +1,5 @@
 import { diffDocs, editMode, type TariffDoc, tariffDoc } from '@tourtariff/shared';
-import { isStorageHash } from '../../../core/storage/cid.ts';
+import { isStorageHash } from '../../../core/storage/index.ts';
 import type { FieldIssue } from '../../../errors.ts';
 import { type Ctx, requireSupplierMember } from '../context.ts';
 import { createIn, editIn } from '../edit.ts';

@@ -1,0 +1,5 @@
+export { computeAccess, readAccessClaim } from './access.ts';
+export { aclCalls } from './acl.ts';
+export { usersCalls } from './calls.ts';
+export { emailVerifiedBy, loadCaller, loadIdentity, markEmailVerified, upsertUser } from './identity.ts';
+export { findUser, listUsers, readProfile, type UserRow, updateUser, writeProfile } from './repository.ts';

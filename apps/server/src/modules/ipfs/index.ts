@@ -1,0 +1,2 @@
+export { ipfsRoutes } from './routes.ts';
+export { sendStoredObject } from './serve.ts';
