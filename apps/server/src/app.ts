@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
@@ -19,6 +19,7 @@ import { inputPlugin } from './plugins/input.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type BuildAppOptions = {

@@ -116,6 +116,9 @@ const envSchema = z.object({
     ),
 });
 
+/** The name of every setting the server reads (the README's table lists exactly these). */
+export const settingNames = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 export type Config = {
   port: number;
   host: string;

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helper.ts';
 
@@ -24,5 +25,37 @@ describeEachDatabase('OpenAPI document', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
     expect(res.body).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
+  });
+});
+
+// Issue 12 item 3: the document is a valid OpenAPI 3.1 description and every operation says what it answers.
+describeEachDatabase('OpenAPI contract', (ctx) => {
+  const documentOf = async () => (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(await documentOf());
+    expect(JSON.stringify(result.errors ?? [], null, 1).slice(0, 3000)).toBe('[]');
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('declares a success response and the error body for every API operation', async () => {
+    const doc = await documentOf();
+    const missing: string[] = [];
+    for (const [url, operations] of Object.entries<Record<string, { responses?: Record<string, unknown> }>>(
+      doc.paths,
+    )) {
+      if (url.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const codes = Object.keys(operation.responses ?? {});
+        const succeeds = codes.some((code) => /^[23]\d\d$/.test(code));
+        // The core API answers refusals in its envelope (HTTP 200); the app API with the error body.
+        const refuses = url.startsWith('/core/') || codes.includes('400') || codes.includes('401');
+        if (!succeeds || !refuses)
+          missing.push(`${method.toUpperCase()} ${url}: ${codes.join(',') || 'none'}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

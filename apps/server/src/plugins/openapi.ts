@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** Where the OpenAPI document and its browsable UI live (public: the API is documented openly). */
 export const DOCS_PREFIX = '/api/docs';
@@ -31,7 +31,15 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }, { session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Only the APIs are documented: the provider's pages (/oidc, described by its own discovery document) and
+    // the web app's files are not part of the contract.
+    transform: (input) => {
+      const documented = /^\/(api|core|auth)(\/|$)|^\/(healthz|readyz)$/.test(input.url);
+      const transformed = jsonSchemaTransform(input);
+      return documented ? transformed : { ...transformed, schema: { ...transformed.schema, hide: true } };
+    },
+    // Schemas used in several places are emitted once under components and referenced from each use.
+    transformObject: jsonSchemaTransformObject,
   });
   // The UI's own assets ship inside the npm package, so the documentation works without internet access.
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
