@@ -22,7 +22,8 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
   coreCall(app, {
     group: 'notify',
     call: 'new',
-    summary: 'Sends a notification to a user (administrators only); a plain string is stored for both languages',
+    summary:
+      'Sends a notification to a user (administrators only); a plain string is stored for both languages',
     access: ['admin'],
     body: newNotificationBody,
     response: detailsData,

@@ -112,7 +112,9 @@ export function detailsOf(row: NotificationRow) {
 /** `notify/new`: an administrator's notification, to a user who has signed in at least once. */
 export async function send(deps: NotifyDeps, actor: Actor, input: NewNotification) {
   if (!(await userExists(deps.database.db, input.target))) {
-    throw new AppError('notify.unknown_target', `No user ${input.target}`, { params: { target: input.target } });
+    throw new AppError('notify.unknown_target', `No user ${input.target}`, {
+      params: { target: input.target },
+    });
   }
   return detailsOf(await notifyUser(deps, input, actor.identity.sub));
 }
@@ -125,7 +127,10 @@ export async function listFor(
   const own = actor.identity.sub;
   const target = input.target ?? own;
   if (target !== own && !actor.isAdmin) {
-    throw new AppError('notify.list_forbidden', "Only an administrator may list another user's notifications");
+    throw new AppError(
+      'notify.list_forbidden',
+      "Only an administrator may list another user's notifications",
+    );
   }
   const page = await pageNotifications(db, { target, limit: input.limit, cursor: cursorOf(input.cursor) });
   return { items: page.items.map(summaryOf), next: page.next, unread: await countUnread(db, target) };
@@ -133,7 +138,11 @@ export async function listFor(
 
 export async function listAll(db: Db, input: { limit: number; cursor?: string | undefined }) {
   const page = await pageNotifications(db, { limit: input.limit, cursor: cursorOf(input.cursor) });
-  const items = page.items.map((row) => ({ ...summaryOf(row), target: row.target, createdBy: row.createdBy }));
+  const items = page.items.map((row) => ({
+    ...summaryOf(row),
+    target: row.target,
+    createdBy: row.createdBy,
+  }));
   return { items, next: page.next };
 }
 

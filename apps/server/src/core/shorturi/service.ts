@@ -38,7 +38,12 @@ export async function createShortLink(db: Db, actor: Actor, input: { data: unkno
     });
   }
   await purgeExpired(db, new Date(now - GRACE_MS));
-  const row = await insertShortLink(db, { id: newId(), owner: actor.identity.sub, data: input.data, expiresAt });
+  const row = await insertShortLink(db, {
+    id: newId(),
+    owner: actor.identity.sub,
+    data: input.data,
+    expiresAt,
+  });
   return { id: row.id, exp: row.expiresAt.toISOString() };
 }
 
@@ -46,7 +51,8 @@ export async function createShortLink(db: Db, actor: Actor, input: { data: unkno
 export async function readShortLink(db: Db, id: string) {
   const row = await findShortLink(db, id);
   if (!row) throw notFound('No such short link');
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('shorturi.expired', 'This short link has expired');
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError('shorturi.expired', 'This short link has expired');
   return { id: row.id, data: row.data, exp: row.expiresAt.toISOString() };
 }
 

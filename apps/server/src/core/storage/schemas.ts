@@ -36,7 +36,10 @@ export const savedData = z.object({
   hash: z.string().describe('CIDv1 (raw, sha2-256, base32) of the stored bytes'),
   size: z.number().int().describe("The caller's bytes, before encryption"),
   type: z.string(),
-  key: z.string().optional().describe('Present exactly when the object is encrypted: keep it, it is not stored'),
+  key: z
+    .string()
+    .optional()
+    .describe('Present exactly when the object is encrypted: keep it, it is not stored'),
 });
 
 export const fetchedData = z.object({

@@ -43,9 +43,13 @@ export function createStorage(
     const { bytes, enc, key } = input;
     // Checked before anything is written: a refused upload leaves no trace.
     if (bytes.length > config.maxBytes) {
-      throw new AppError('storage.too_large', `file: ${bytes.length} bytes; at most ${config.maxBytes} are stored`, {
-        params: { size: bytes.length, max: config.maxBytes },
-      });
+      throw new AppError(
+        'storage.too_large',
+        `file: ${bytes.length} bytes; at most ${config.maxBytes} are stored`,
+        {
+          params: { size: bytes.length, max: config.maxBytes },
+        },
+      );
     }
     if (bytes.length === 0) throw invalid('file', 'min', 'must not be empty');
     if (key !== undefined && !enc) throw invalid('key', 'enc', 'is only used with enc: true');
@@ -79,7 +83,8 @@ export function createStorage(
       throw new AppError('storage.integrity_failed', `Stored bytes of ${hash} do not match their hash`);
     }
     if (!object.encrypted) return { bytes: stored, size: stored.length, type: object.type };
-    if (key === undefined) throw new AppError('storage.key_required', 'This object is encrypted: key required');
+    if (key === undefined)
+      throw new AppError('storage.key_required', 'This object is encrypted: key required');
     if (!isStorageKey(key)) throw invalid('key', 'format', KEY_RULE);
     const plaintext = await unseal(stored, key);
     if (!plaintext) throw new AppError('storage.decryption_failed', 'The key does not open this object');

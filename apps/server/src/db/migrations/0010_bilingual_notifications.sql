@@ -4,5 +4,5 @@ ALTER TABLE "notifications" ALTER COLUMN "subject" SET DATA TYPE jsonb USING jso
 ALTER TABLE "notifications" ALTER COLUMN "body" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "notifications" ALTER COLUMN "body" SET DATA TYPE jsonb USING jsonb_build_object('jp', "body", 'en', "body");--> statement-breakpoint
 ALTER TABLE "notifications" ALTER COLUMN "body" SET DEFAULT '{"jp":"","en":""}'::jsonb;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_bilingual" CHECK (jsonb_typeof("notifications"."subject"->'jp') = 'string' and jsonb_typeof("notifications"."subject"->'en') = 'string');--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_body_bilingual" CHECK (jsonb_typeof("notifications"."body"->'jp') = 'string' and jsonb_typeof("notifications"."body"->'en') = 'string');
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_bilingual" CHECK (coalesce(jsonb_typeof("notifications"."subject"->'jp') = 'string' and jsonb_typeof("notifications"."subject"->'en') = 'string', false));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_body_bilingual" CHECK (coalesce(jsonb_typeof("notifications"."body"->'jp') = 'string' and jsonb_typeof("notifications"."body"->'en') = 'string', false));

@@ -110,10 +110,7 @@ export const notifications = pgTable(
     key: uuid('key').primaryKey().defaultRandom(),
     target: text('target').notNull(),
     subject: jsonb('subject').$type<NotificationText>().notNull(),
-    body: jsonb('body')
-      .$type<NotificationText>()
-      .notNull()
-      .default(sql`'{"jp":"","en":""}'::jsonb`),
+    body: jsonb('body').$type<NotificationText>().notNull().default(sql`'{"jp":"","en":""}'::jsonb`),
     link: text('link'),
     read: boolean('read').notNull().default(false),
     createdBy: text('created_by').notNull(),
@@ -127,7 +124,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Both languages present, as strings: nothing else may reach a reader's bell. */
+/** Both languages present, as strings: nothing else may reach a reader's bell (a missing key is NULL, hence false). */
 function bilingualCheck(column: AnyPgColumn) {
-  return sql`jsonb_typeof(${column}->'jp') = 'string' and jsonb_typeof(${column}->'en') = 'string'`;
+  return sql`coalesce(jsonb_typeof(${column}->'jp') = 'string' and jsonb_typeof(${column}->'en') = 'string', false)`;
 }
