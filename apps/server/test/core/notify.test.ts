@@ -5,15 +5,18 @@ import { AppError } from '../../src/errors.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { core, signedInUser, type TestUser } from '../sessions.ts';
 
-type Details = { key: string; target: string; subject: string; body: string; link: string | null };
-type Summary = { key: string; subject: string; read: boolean; createdAt: string };
+type Text = { jp: string; en: string };
+type Details = { key: string; target: string; subject: Text; body: Text; link: string | null };
+type Summary = { key: string; subject: Text; read: boolean; createdAt: string };
+/** A plain string is stored as the text of both languages. */
+const both = (text: string) => ({ jp: text, en: text });
 type Page = { items: Summary[]; next: string | null; unread: number };
 
 describeEachDatabase('core notify calls', (ctx) => {
   let admin: TestUser;
   let alice: TestUser;
   let bob: TestUser;
-  const send = async (target: TestUser, subject: string, extra: object = {}) => {
+  const send = async (target: TestUser, subject: string | Text, extra: object = {}) => {
     const res = await core(ctx.app, admin, 'notify/new', { target: target.sub, subject, ...extra });
     expect(res.status).toBe(0);
     return res.data as Details;
@@ -33,8 +36,8 @@ describeEachDatabase('core notify calls', (ctx) => {
       expect(res).toMatchObject({ http: 200, status: 0, message: 'ok' });
       expect(res.data).toMatchObject({
         target: alice.sub,
-        subject: 'Welcome',
-        body: '',
+        subject: both('Welcome'),
+        body: both(''),
         link: null,
         read: false,
         createdBy: admin.sub,
@@ -89,10 +92,10 @@ describeEachDatabase('core notify calls', (ctx) => {
     it("lists the caller's own notifications newest first with the unread count", async () => {
       const res = await core(ctx.app, carol, 'notify/list', {});
       const page = res.data as Page;
-      expect(page.items.map((i) => i.subject)).toEqual(['carol 3', 'carol 2', 'carol 1']);
+      expect(page.items.map((i) => i.subject.en)).toEqual(['carol 3', 'carol 2', 'carol 1']);
       expect(page.items[0]).toEqual({
         key: keys[2],
-        subject: 'carol 3',
+        subject: both('carol 3'),
         read: false,
         createdAt: expect.any(String),
       });
@@ -136,8 +139,8 @@ describeEachDatabase('core notify calls', (ctx) => {
       const sent = await send(alice, 'Details', { body: 'Body text', link: '/search' });
       const own = await core(ctx.app, alice, 'notify/get', { key: sent.key });
       expect(own.data).toMatchObject({
-        subject: 'Details',
-        body: 'Body text',
+        subject: both('Details'),
+        body: both('Body text'),
         link: '/search',
         readAt: null,
       });
@@ -192,11 +195,39 @@ describeEachDatabase('core notify calls', (ctx) => {
       subject: 'Tariff approved',
       link: '/tariff/list',
     });
-    expect(row).toMatchObject({ target: bob.sub, createdBy: 'system', body: '' });
+    expect(row).toMatchObject({ target: bob.sub, createdBy: 'system', body: both('') });
     const page = (await core(ctx.app, bob, 'notify/list')).data as Page;
     expect(page.items[0]?.key).toBe(row.key);
     const bad = notifyUser(ctx.app, { target: bob.sub, subject: 'x', link: 'data:text/html,hi' });
     await expect(bad).rejects.toBeInstanceOf(AppError);
     await expect(bad).rejects.toMatchObject({ code: 'request.invalid', fields: [{ field: 'body.link' }] });
+  });
+  describe('in both languages (issue 12 item 5)', () => {
+    const subject = { jp: 'タリフが公開されました', en: 'Tariff published' };
+    const body = { jp: '京都の旅が公開されました。', en: 'Your Kyoto tour is now public.' };
+
+    it('stores {jp, en} from the server and answers both in list, get and list-all', async () => {
+      const erin = await signedInUser(ctx.app);
+      const row = await notifyUser(ctx.app, { target: erin.sub, subject, body, link: '/tariff/list' });
+      expect(row).toMatchObject({ subject, body });
+      const page = (await core(ctx.app, erin, 'notify/list')).data as Page;
+      expect(page.items).toEqual([{ key: row.key, subject, read: false, createdAt: expect.any(String) }]);
+      expect((await core(ctx.app, erin, 'notify/get', { key: row.key })).data).toMatchObject({
+        subject,
+        body,
+      });
+      const all = (await core(ctx.app, admin, 'notify/list-all', { limit: 100 })).data as Page;
+      expect(all.items.find((i) => i.key === row.key)?.subject).toEqual(subject);
+    });
+
+    it('takes {jp, en} from an administrator too, and refuses a text missing a language', async () => {
+      const sent = await send(alice, subject, { body });
+      expect(sent).toMatchObject({ subject, body });
+      const half = await core(ctx.app, admin, 'notify/new', { target: alice.sub, subject: { jp: 'だけ' } });
+      expect(half.status).toBe(10);
+      expect(fieldsOf(half)[0]).toMatch(/^body\.subject/);
+      const notifyHalf = notifyUser(ctx.app, { target: alice.sub, subject: { jp: 'だけ', en: ' ' } });
+      await expect(notifyHalf).rejects.toMatchObject({ code: 'request.invalid' });
+    });
   });
 });

@@ -31,7 +31,7 @@ describeEachDatabase('membership audit of a company space', (ctx) => {
     call(ctx.app, user, 'GET', `/api/corporate/${key}/audit${query}`);
 
   const bell = async (user: TestUser) =>
-    ((await core(ctx.app, user, 'notify/list', {})).data as { items: { subject: string }[] }).items;
+    ((await core(ctx.app, user, 'notify/list', {})).data as { items: { subject: { jp: string } }[] }).items;
 
   it('records invite, join, role, revocation, removal, leaving and a decided request, newest first', async () => {
     const { owner, coOwner, key } = await company();
@@ -73,7 +73,7 @@ describeEachDatabase('membership audit of a company space', (ctx) => {
     expect(res.body.next).toBeNull();
 
     // The other owner hears of every change made by someone else; nobody is told of their own act.
-    const subjects = (await bell(coOwner)).map((n) => n.subject);
+    const subjects = (await bell(coOwner)).map((n) => n.subject.jp);
     expect(subjects.length).toBeGreaterThanOrEqual(8);
     expect(subjects.every((s) => s.includes('さくらトラベル株式会社'))).toBe(true);
     expect((await bell(owner)).length).toBeGreaterThanOrEqual(6);

@@ -81,7 +81,9 @@ describeEachDatabase('tariff correction (issue 6 item 4)', (ctx) => {
     const bell = await call(ctx.app, supplier.user, 'POST', '/core/notify/list', {
       target: supplier.user.sub,
     });
-    expect(bell.body.data.items.some((n: { subject: string }) => n.subject.includes('Corrected'))).toBe(true);
+    expect(
+      bell.body.data.items.some((n: { subject: { en: string } }) => n.subject.en.includes('Corrected')),
+    ).toBe(true);
   });
 
   it('[ADMIN] corrects the submitted version, not the published one', async () => {

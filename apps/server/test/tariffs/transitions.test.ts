@@ -49,11 +49,11 @@ describeEachDatabase('tariff states (DESIGN §6)', (ctx) => {
     const bell = await call(ctx.app, supplier.user, 'POST', '/core/notify/list', {
       target: supplier.user.sub,
     });
-    const items = bell.body.data.items as { key: string; subject: string }[];
-    const subjects = items.map((n) => n.subject);
+    const items = bell.body.data.items as { key: string; subject: { en: string } }[];
+    const subjects = items.map((n) => n.subject.en);
     expect(subjects.some((s) => s.includes('Published'))).toBe(true);
     expect(subjects.some((s) => s.includes('Submitted'))).toBe(true);
-    const publication = items.find((n) => n.subject.includes('Published'));
+    const publication = items.find((n) => n.subject.en.includes('Published'));
     const details = await call(ctx.app, supplier.user, 'POST', '/core/notify/get', { key: publication?.key });
     // The link opens the supplier's editor of that very tariff.
     expect(details.body.data.link).toBe(`/tariff/list/${draft.key}`);

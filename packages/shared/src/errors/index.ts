@@ -1,4 +1,5 @@
 import { commonErrors } from './common.ts';
+import { coreErrors } from './core.ts';
 import type { ErrorSpec } from './define.ts';
 
 export { type CoreStatusName, coreStatus } from './core-status.ts';
@@ -11,6 +12,7 @@ export { type ErrorSpec, kind } from './define.ts';
  */
 export const errorCatalogue = {
   ...commonErrors,
+  ...coreErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notifyCalls } from './calls.ts';
 import { notifyEvents } from './events.ts';
 
-export { notifyUser } from './service.ts';
+export type { NewNotification } from './schemas.ts';
+export { type NotifyDeps, notifyUser } from './service.ts';
 
 /** The notify group: the POST calls and the event stream that tells open browsers about changes. */
 export const notifyRoutes: FastifyPluginAsync = async (app) => {

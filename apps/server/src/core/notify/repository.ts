@@ -1,10 +1,15 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewRow = Pick<NotificationRow, 'target' | 'subject' | 'body' | 'link' | 'createdBy'>;
+
+/** Whether anybody has signed in as `sub`: notifications to nobody would vanish into a list nobody reads. */
+export async function userExists(db: Db, sub: string): Promise<boolean> {
+  const [row] = await db.select({ sub: users.sub }).from(users).where(eq(users.sub, sub));
+  return row !== undefined;
+}
 
 export async function insertNotification(db: Db, values: NewRow): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
@@ -51,24 +56,25 @@ export async function countUnread(db: Db, target: string): Promise<number> {
 const cursorTime = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
 
+/** Where a page starts after; parsed by `parseCursor` from what an earlier page handed out. */
+export type Cursor = { at: string; key: string };
+
+export function parseCursor(cursor: string): Cursor | null {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
+  return match?.[1] && match[2] ? { at: match[1], key: match[2] } : null;
+}
+
 function encodeCursor(at: string, key: string): string {
   return Buffer.from(`${at}|${key}`).toString('base64url');
 }
 
-function afterCursor(cursor: string): SQL {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) {
-    throw new AppError('request.invalid', 'Invalid request: body.cursor: not a cursor from this list', [
-      { field: 'body.cursor', rule: 'cursor', message: 'not a cursor from this list' },
-    ]);
-  }
-  return sql`(${notifications.createdAt}, ${notifications.key}) < (${match[1]}::timestamptz, ${match[2]}::uuid)`;
-}
+const after = (cursor: Cursor): SQL =>
+  sql`(${notifications.createdAt}, ${notifications.key}) < (${cursor.at}::timestamptz, ${cursor.key}::uuid)`;
 
 /** A page of notifications, newest first: one target's, or everybody's when `target` is undefined. */
 export async function pageNotifications(
   db: Db,
-  options: { target?: string | undefined; limit: number; cursor?: string | undefined },
+  options: { target?: string | undefined; limit: number; cursor?: Cursor | undefined },
 ) {
   const rows = await db
     .select({ ...getTableColumns(notifications), cursorTime })
@@ -76,7 +82,7 @@ export async function pageNotifications(
     .where(
       and(
         options.target === undefined ? undefined : eq(notifications.target, options.target),
-        options.cursor ? afterCursor(options.cursor) : undefined,
+        options.cursor ? after(options.cursor) : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.key))

@@ -25,15 +25,20 @@ const page = {
   cursor: z.string().max(200).optional(),
 };
 
-/** A text in both languages, for what the server writes (issue 12 item 5); the web shows the reader's one. */
-const bilingual = (max: number) =>
-  z.object({ jp: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) }).strict();
+/** A text in both languages (issue 12 item 5): what the server writes; the web shows the reader's one. */
+const bilingual = (text: z.ZodString) => z.object({ jp: text, en: text }).strict();
+const subjectText = z.string().trim().min(1).max(LIMITS.subject);
+const bodyText = z.string().max(LIMITS.body);
 
+/**
+ * `subject` and `body` are `{jp, en}`, or one string for both languages (an administrator writing to one
+ * reader in the reader's language, or text that needs no translation).
+ */
 export const newNotificationBody = z
   .object({
     target: sub,
-    subject: z.union([z.string().trim().min(1).max(LIMITS.subject), bilingual(LIMITS.subject)]),
-    body: z.union([z.string().max(LIMITS.body), bilingual(LIMITS.body)]).default(''),
+    subject: z.union([subjectText, bilingual(subjectText)]),
+    body: z.union([bodyText, bilingual(bodyText)]).default(''),
     link: z
       .string()
       .trim()
@@ -48,3 +53,31 @@ export const manageBody = z.object({ key, read: z.boolean() }).strict();
 export const keyBody = z.object({ key }).strict();
 export const listBody = z.object({ target: sub.optional(), ...page }).strict();
 export const listAllBody = z.object(page).strict();
+
+// What the calls answer (the `data` of the envelope); times are ISO 8601 strings in UTC.
+const text = z.object({ jp: z.string(), en: z.string() }).describe('The text in both languages');
+const time = z.string().describe('ISO 8601, UTC');
+
+export const summaryData = z.object({ key: z.string(), subject: text, read: z.boolean(), createdAt: time });
+export const detailsData = z.object({
+  key: z.string(),
+  target: z.string(),
+  subject: text,
+  body: text,
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdBy: z.string(),
+  createdAt: time,
+  readAt: time.nullable(),
+});
+export const listData = z.object({
+  items: z.array(summaryData),
+  next: z.string().nullable().describe('The cursor of the next page; null on the last one'),
+  unread: z.number().int(),
+});
+export const listAllData = z.object({
+  items: z.array(summaryData.extend({ target: z.string(), createdBy: z.string() })),
+  next: z.string().nullable(),
+});
+export const readData = z.object({ key: z.string(), read: z.boolean(), readAt: time.nullable() });
+export const keyData = z.object({ key: z.string() });

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { CoreContext } from '../route.ts';
-import { insertNotification, type NotificationRow } from './repository.ts';
+import {
+  countUnread,
+  deleteNotification,
+  findNotification,
+  insertNotification,
+  type NotificationRow,
+  pageNotifications,
+  parseCursor,
+  setRead,
+  userExists,
+} from './repository.ts';
 import { type NewNotification, newNotificationBody } from './schemas.ts';
 
 /** The LISTEN/NOTIFY channel every server process listens on for notification changes. */
@@ -16,11 +27,15 @@ export type NotifyDeps = Pick<FastifyInstance, 'database' | 'log'>;
 /** The sender recorded for notifications the server raises on its own. */
 export const SYSTEM_SENDER = 'system';
 
+type Text = string | { jp: string; en: string };
+/** One string is the text of both languages: the server cannot guess a translation. */
+const bothLanguages = (text: Text) => (typeof text === 'string' ? { jp: text, en: text } : text);
+
 /**
  * Tells every process (this one included) that a target's notifications changed. The row is already committed,
  * so a failure here is logged rather than thrown: the change is stored, and the bell catches up on its next fetch.
  */
-export async function publish(deps: NotifyDeps, event: NotificationEvent): Promise<void> {
+async function publish(deps: NotifyDeps, event: NotificationEvent): Promise<void> {
   try {
     await deps.database.notify(NOTIFY_CHANNEL, JSON.stringify(event));
   } catch (error) {
@@ -31,9 +46,9 @@ export async function publish(deps: NotifyDeps, event: NotificationEvent): Promi
 /**
  * Creates a notification for `target` and pushes it to the target's open browsers. This is the one way in: the
  * `notify/new` call uses it for administrators, and server code raises notifications on events with
- * `notifyUser(app, {target, subject, body, link})`. The input is checked with the same rules as the call, so
- * a server-made notification can never hold what an administrator could not send; a violation throws
- * AppError('request.invalid') naming the field.
+ * `notifyUser(app, {target, subject: {jp, en}, body: {jp, en}, link})`. The input is checked with the same
+ * rules as the call, so a server-made notification can never hold what an administrator could not send; a
+ * violation throws AppError('request.invalid') naming the field.
  */
 export async function notifyUser(
   deps: NotifyDeps,
@@ -51,13 +66,10 @@ export async function notifyUser(
     throw new AppError('request.invalid', `Invalid request: ${summary}`, fields);
   }
   const { link, target, subject, body } = parsed.data;
-  // TODO(issue 12 item 5, core/notify): store both languages; until then they are joined as before.
-  const joined = (text: string | { jp: string; en: string }) =>
-    typeof text === 'string' ? text : `${text.jp} / ${text.en}`;
   const row = await insertNotification(deps.database.db, {
     target,
-    subject: joined(subject),
-    body: joined(body),
+    subject: bothLanguages(subject),
+    body: bothLanguages(body),
     link: link ?? null,
     createdBy,
   });
@@ -70,25 +82,87 @@ export async function notifyUser(
  * key answer NOT_FOUND for someone else's notification, exactly as for a key that does not exist, so keys
  * cannot be probed; listing another target is a plain FORBIDDEN, as there is no single item to hide.
  */
-export function ownerScope(ctx: CoreContext): string | undefined {
-  return ctx.isAdmin ? undefined : ctx.identity.sub;
-}
+const ownerScope = (actor: Actor) => (actor.isAdmin ? undefined : actor.identity.sub);
+const notFound = () => new AppError('notify.not_found', 'Notification not found');
 
-export function listTarget(ctx: CoreContext, requested: string | undefined): string {
-  if (!requested || requested === ctx.identity.sub) return ctx.identity.sub;
-  if (!ctx.isAdmin)
-    throw new AppError('access.forbidden', "Only an administrator may list another user's notifications");
-  return requested;
+function cursorOf(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const parsed = parseCursor(cursor);
+  if (parsed) return parsed;
+  const message = 'not a cursor from this list';
+  throw new AppError('notify.bad_cursor', `Invalid request: body.cursor: ${message}`, [
+    { field: 'body.cursor', rule: 'cursor', message },
+  ]);
 }
-
-export const notFound = () => new AppError('record.not_found', 'Notification not found');
 
 /** The list entry of SPEC §2's bell: enough to show the subject and whether it was read. */
-export function summaryOf(row: NotificationRow) {
-  return { key: row.key, subject: row.subject, read: row.read, createdAt: row.createdAt };
-}
+const summaryOf = (row: NotificationRow) => ({
+  key: row.key,
+  subject: row.subject,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function detailsOf(row: NotificationRow) {
   const { key, target, subject, body, link, read, createdBy, createdAt, readAt } = row;
-  return { key, target, subject, body, link, read, createdBy, createdAt, readAt };
+  const times = { createdAt: createdAt.toISOString(), readAt: readAt?.toISOString() ?? null };
+  return { key, target, subject, body, link, read, createdBy, ...times };
+}
+
+/** `notify/new`: an administrator's notification, to a user who has signed in at least once. */
+export async function send(deps: NotifyDeps, actor: Actor, input: NewNotification) {
+  if (!(await userExists(deps.database.db, input.target))) {
+    throw new AppError('notify.unknown_target', `No user ${input.target}`, {
+      params: { target: input.target },
+    });
+  }
+  return detailsOf(await notifyUser(deps, input, actor.identity.sub));
+}
+
+export async function listFor(
+  db: Db,
+  actor: Actor,
+  input: { target?: string | undefined; limit: number; cursor?: string | undefined },
+) {
+  const own = actor.identity.sub;
+  const target = input.target ?? own;
+  if (target !== own && !actor.isAdmin) {
+    throw new AppError(
+      'notify.list_forbidden',
+      "Only an administrator may list another user's notifications",
+    );
+  }
+  const page = await pageNotifications(db, { target, limit: input.limit, cursor: cursorOf(input.cursor) });
+  return { items: page.items.map(summaryOf), next: page.next, unread: await countUnread(db, target) };
+}
+
+export async function listAll(db: Db, input: { limit: number; cursor?: string | undefined }) {
+  const page = await pageNotifications(db, { limit: input.limit, cursor: cursorOf(input.cursor) });
+  const items = page.items.map((row) => ({
+    ...summaryOf(row),
+    target: row.target,
+    createdBy: row.createdBy,
+  }));
+  return { items, next: page.next };
+}
+
+export async function get(db: Db, actor: Actor, key: string) {
+  const row = await findNotification(db, key);
+  const owner = ownerScope(actor);
+  if (!row || (owner !== undefined && row.target !== owner)) throw notFound();
+  return detailsOf(row);
+}
+
+export async function markRead(deps: NotifyDeps, actor: Actor, input: { key: string; read: boolean }) {
+  const row = await setRead(deps.database.db, input.key, input.read, ownerScope(actor));
+  if (!row) throw notFound();
+  await publish(deps, { key: row.key, target: row.target, kind: row.read ? 'read' : 'unread' });
+  return { key: row.key, read: row.read, readAt: row.readAt?.toISOString() ?? null };
+}
+
+export async function drop(deps: NotifyDeps, actor: Actor, key: string) {
+  const row = await deleteNotification(deps.database.db, key, ownerScope(actor));
+  if (!row) throw notFound();
+  await publish(deps, { key: row.key, target: row.target, kind: 'drop' });
+  return { key: row.key };
 }

@@ -1,23 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storageBlobs } from '../../db/schema/index.ts';
 import type { BlobStore } from './blob-store.ts';
+import { findBlob, insertBlob } from './repository.ts';
 
+/** The default backend: bytes in `storage_blobs`, beside their metadata (one thing to back up). */
 export function postgresBlobStore(db: Db): BlobStore {
   return {
     kind: 'postgres',
-    async put(hash, bytes) {
-      await db
-        .insert(storageBlobs)
-        .values({ hash, bytes: Buffer.from(bytes) })
-        .onConflictDoNothing();
-    },
-    async get(hash) {
-      const [row] = await db
-        .select({ bytes: storageBlobs.bytes })
-        .from(storageBlobs)
-        .where(eq(storageBlobs.hash, hash));
-      return row?.bytes ?? null;
-    },
+    put: (hash, bytes) => insertBlob(db, hash, bytes),
+    get: (hash) => findBlob(db, hash),
   };
 }

@@ -31,3 +31,19 @@ export const fetchBody = z.object({ hash: storageHash, key: storageKey.nullish()
 export function saveBodyLimit(maxBytes: number): number {
   return Math.ceil(maxBytes / 3) * 4 + 16 * 1024;
 }
+
+export const savedData = z.object({
+  hash: z.string().describe('CIDv1 (raw, sha2-256, base32) of the stored bytes'),
+  size: z.number().int().describe("The caller's bytes, before encryption"),
+  type: z.string(),
+  key: z
+    .string()
+    .optional()
+    .describe('Present exactly when the object is encrypted: keep it, it is not stored'),
+});
+
+export const fetchedData = z.object({
+  file: z.string().describe('The bytes, base64'),
+  size: z.number().int(),
+  type: z.string(),
+});

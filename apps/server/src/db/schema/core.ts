@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -94,19 +96,35 @@ export const storageBlobs = pgTable('storage_blobs', {
   bytes: bytea('bytes').notNull(),
 });
 
-/** Notifications (core notify group). */
+/** A text in both languages; the reader's locale picks one (issue 12 item 5). */
+export type NotificationText = { jp: string; en: string };
+
+/**
+ * Notifications (core notify group). Subject and body are stored in both languages (jsonb `{jp, en}`), so the
+ * bell shows each reader theirs; a text given in one language only is stored as both (migration 0010 did the
+ * same with older rows).
+ */
 export const notifications = pgTable(
   'notifications',
   {
     key: uuid('key').primaryKey().defaultRandom(),
     target: text('target').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull().default(''),
+    subject: jsonb('subject').$type<NotificationText>().notNull(),
+    body: jsonb('body').$type<NotificationText>().notNull().default(sql`'{"jp":"","en":""}'::jsonb`),
     link: text('link'),
     read: boolean('read').notNull().default(false),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_target_idx').on(t.target, t.createdAt)],
+  (t) => [
+    index('notifications_target_idx').on(t.target, t.createdAt),
+    check('notifications_subject_bilingual', bilingualCheck(t.subject)),
+    check('notifications_body_bilingual', bilingualCheck(t.body)),
+  ],
 );
+
+/** Both languages present, as strings: nothing else may reach a reader's bell (a missing key is NULL, hence false). */
+function bilingualCheck(column: AnyPgColumn) {
+  return sql`coalesce(jsonb_typeof(${column}->'jp') = 'string' and jsonb_typeof(${column}->'en') = 'string', false)`;
+}

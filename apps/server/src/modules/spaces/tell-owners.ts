@@ -1,7 +1,7 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notifyUser } from '../../core/notify/index.ts';
-import type { NotifyDeps } from '../../core/notify/service.ts';
+import type { NotifyDeps } from '../../core/notify/index.ts';
 import { spaceMembers, spaces, users } from '../../db/schema/index.ts';
 import type { MembershipChange } from './audit.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eventDoc, tariffDoc } from '@tourtariff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createStorage } from '../../../src/core/storage/storage-service.ts';
+import { createStorage } from '../../../src/core/storage/index.ts';
 import {
   accessRequests,
   businesses,
@@ -76,7 +76,7 @@ export function freshRecords(app: FastifyInstance) {
     async notification(person: Someone) {
       const [row] = await db
         .insert(notifications)
-        .values({ target: person.sub, subject: 'マトリクス', createdBy: 'system' })
+        .values({ target: person.sub, subject: { jp: 'マトリクス', en: 'Matrix' }, createdBy: 'system' })
         .returning();
       return row?.key ?? '';
     },

@@ -1,10 +1,11 @@
 import type { CoreClient, CoreResult } from '../../../lib/api/core-client';
+import type { NotificationText } from '../lib/text';
 
 export type NotificationDetails = {
   key: string;
   target: string;
-  subject: string;
-  body: string;
+  subject: NotificationText;
+  body: NotificationText;
   link: string | null;
   read: boolean;
   createdBy: string;

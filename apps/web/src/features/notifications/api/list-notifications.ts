@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CoreClient, isCoreSuccess } from '../../../lib/api/core-client';
 import { useCoreClient } from '../../../lib/api/use-clients';
+import type { NotificationText } from '../lib/text';
 import { notificationKeys } from './keys';
 
-export type NotificationSummary = { key: string; subject: string; read: boolean; createdAt: string };
+/** `subject` in both languages; the bell shows the reader's one (`textIn`). */
+export type NotificationSummary = {
+  key: string;
+  subject: NotificationText;
+  read: boolean;
+  createdAt: string;
+};
 export type NotificationPage = { items: NotificationSummary[]; next: string | null; unread: number };
 
 /** How many the bell shows; older ones stay reachable through the core API. */

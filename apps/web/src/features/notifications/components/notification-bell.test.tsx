@@ -25,18 +25,25 @@ function stubApi(core: Record<string, Handler>, version = '0.3') {
   return calls;
 }
 
+type Text = { jp: string; en: string };
 const ok = (data: unknown) => ({ status: 0, message: 'ok', data });
-const page = (items: { key: string; subject: string; read: boolean }[]) =>
+/** The core answers subjects in both languages; a plain string here stands for the same text in both. */
+const both = (text: string | Text) => (typeof text === 'string' ? { jp: text, en: text } : text);
+const page = (items: { key: string; subject: string | Text; read: boolean }[]) =>
   ok({
-    items: items.map((item) => ({ ...item, createdAt: '2025-04-01T03:00:00.000Z' })),
+    items: items.map((item) => ({
+      ...item,
+      subject: both(item.subject),
+      createdAt: '2025-04-01T03:00:00.000Z',
+    })),
     next: null,
     unread: items.filter((item) => !item.read).length,
   });
 const details = {
   key: 'n1',
   target: 'user-1',
-  subject: 'Tariff approved',
-  body: 'Your tariff is now public.',
+  subject: { jp: 'タリフが承認されました', en: 'Tariff approved' },
+  body: { jp: 'タリフが公開されました。', en: 'Your tariff is now public.' },
   link: '/tariff/list',
   read: false,
   createdBy: 'admin',
@@ -197,5 +204,33 @@ describe('notification bell', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await waitFor(() => expect(listCalls()).toBe(2));
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+  describe.each([
+    ['jp', 'タリフが公開されました', 'Tariff published', '京都の旅が公開されました。'],
+    ['en', 'Tariff published', 'タリフが公開されました', 'Your Kyoto tour is now public.'],
+  ] as const)("on a %s page, only the reader's language", (locale, shown, hidden, body) => {
+    it('shows the subject in the bell and the subject and body in the details', async () => {
+      const subject = { jp: 'タリフが公開されました', en: 'Tariff published' };
+      stubApi({
+        'notify/list': () => page([{ key: 'n1', subject, read: true }]),
+        'notify/get': () =>
+          ok({
+            ...details,
+            subject,
+            body: { jp: '京都の旅が公開されました。', en: 'Your Kyoto tour is now public.' },
+            read: true,
+          }),
+      });
+      renderAt(`/${locale}/search`);
+      const { user } = await openBell();
+      const item = await screen.findByTestId('notification-item');
+      expect(item).toHaveTextContent(shown);
+      expect(item).not.toHaveTextContent(hidden);
+      await user.click(item);
+      const modal = await screen.findByTestId('notification-modal');
+      expect(await within(modal).findByTestId('notification-subject')).toHaveTextContent(shown);
+      expect(modal).not.toHaveTextContent(hidden);
+      expect(within(modal).getByText(body)).toBeInTheDocument();
+    });
   });
 });

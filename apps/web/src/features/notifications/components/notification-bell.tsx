@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/list-notifications';
 import { useLiveNotifications } from '../api/use-live-notifications';
 import { useOpenNotification } from '../api/use-open-notification';
+import { textIn, useReaderLocale } from '../lib/text';
 import { BellIcon } from './bell-icon';
 import { type ModalState, NotificationModal } from './notification-modal';
 import './notification-bell.css';
@@ -17,6 +18,7 @@ import './notification-bell.css';
 export function NotificationBell() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const locale = useReaderLocale();
   const { live } = useLiveNotifications(user?.sub);
   const list = useNotifications(user?.sub, { poll: !live });
   const open = useOpenNotification();
@@ -73,7 +75,7 @@ export function NotificationBell() {
                 open.mutate(item.key);
               }}
             >
-              {item.subject}
+              {textIn(item.subject, locale)}
               {!item.read && <span className="visually-hidden"> ({t('notifications.unreadMark')})</span>}
             </Dropdown.Item>
           ))}

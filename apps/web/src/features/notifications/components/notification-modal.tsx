@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { localeOf, withLocale } from '../../../lib/locale-path';
 import type { NotificationDetails } from '../api/get-notification';
+import { textIn, useReaderLocale } from '../lib/text';
 
 /** What the dialog shows: still loading, the details, or a failed answer (SPEC §8 'Invalid Notification'). */
 export type ModalState =
@@ -49,9 +50,12 @@ export function NotificationModal({ show, state, onHide, onExited }: Props) {
 }
 
 function Details({ details, onNavigate }: { details: NotificationDetails; onNavigate: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useReaderLocale();
   const prefix = localeOf(useLocation().pathname);
-  const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja-JP' : 'en-GB', {
+  const subject = textIn(details.subject, locale);
+  const body = textIn(details.body, locale);
+  const date = new Intl.DateTimeFormat(locale === 'jp' ? 'ja-JP' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Tokyo',
@@ -60,17 +64,17 @@ function Details({ details, onNavigate }: { details: NotificationDetails; onNavi
   return (
     <>
       <h3 className="h5" data-testid="notification-subject">
-        {details.subject}
+        {subject}
       </h3>
       <dl className="row mb-0">
         <dt className="col-sm-2">{t('notifications.date')}</dt>
         <dd className="col-sm-10">
           <time dateTime={details.createdAt}>{date}</time>
         </dd>
-        {details.body && (
+        {body && (
           <>
             <dt className="col-sm-2">{t('notifications.body')}</dt>
-            <dd className="col-sm-10 tt-notification-body">{details.body}</dd>
+            <dd className="col-sm-10 tt-notification-body">{body}</dd>
           </>
         )}
         {details.link && (

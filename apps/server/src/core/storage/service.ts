@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { storageObjects } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type BlobStore, createBlobStore } from './blob-store.ts';
 import { cidOf, HASH_RULE, isStorageHash } from './cid.ts';
+import { decodeFile } from './file-input.ts';
+import { DEFAULT_MEDIA_TYPE } from './media-type.ts';
+import { findObject, insertObject } from './repository.ts';
 import { generateKey, isStorageKey, KEY_RULE, seal, unseal } from './sealing.ts';
 
 export type SaveInput = {
@@ -35,16 +36,7 @@ export function createStorage(
 ) {
   async function info(hash: string): Promise<ObjectInfo | null> {
     if (!isStorageHash(hash)) throw invalid('hash', 'format', HASH_RULE);
-    const [row] = await db
-      .select({
-        hash: storageObjects.hash,
-        size: storageObjects.size,
-        type: storageObjects.type,
-        encrypted: storageObjects.encrypted,
-      })
-      .from(storageObjects)
-      .where(eq(storageObjects.hash, hash));
-    return row ?? null;
+    return (await findObject(db, hash)) ?? null;
   }
 
   async function save(input: SaveInput): Promise<Saved> {
@@ -52,8 +44,11 @@ export function createStorage(
     // Checked before anything is written: a refused upload leaves no trace.
     if (bytes.length > config.maxBytes) {
       throw new AppError(
-        'request.too_large',
+        'storage.too_large',
         `file: ${bytes.length} bytes; at most ${config.maxBytes} are stored`,
+        {
+          params: { size: bytes.length, max: config.maxBytes },
+        },
       );
     }
     if (bytes.length === 0) throw invalid('file', 'min', 'must not be empty');
@@ -65,10 +60,13 @@ export function createStorage(
     const hash = await cidOf(stored);
     // Bytes before metadata: a crash in between leaves an unreferenced blob, never metadata without bytes.
     await blobs.put(hash, stored);
-    await db
-      .insert(storageObjects)
-      .values({ hash, size: stored.length, type: input.type, encrypted: enc, createdBy: input.createdBy })
-      .onConflictDoNothing();
+    await insertObject(db, {
+      hash,
+      size: stored.length,
+      type: input.type,
+      encrypted: enc,
+      createdBy: input.createdBy,
+    });
     // The same bytes saved again keep the first save's metadata; answer with what fetch will report.
     const type = (await info(hash))?.type ?? input.type;
     return { hash, size: bytes.length, type, ...(sealKey ? { key: sealKey } : {}) };
@@ -77,7 +75,7 @@ export function createStorage(
   /** The caller's bytes, verified against the hash; decrypted with `key` when the object is encrypted. */
   async function fetch({ hash, key }: { hash: string; key?: string | undefined }): Promise<Fetched> {
     const object = await info(hash);
-    if (!object) throw new AppError('record.not_found', `No stored object ${hash}`);
+    if (!object) throw new AppError('storage.not_found', `No stored object ${hash}`);
     const stored = await blobs.get(hash);
     if (!stored || (await cidOf(stored)) !== hash) {
       // Lost or altered behind our back (disk, backup restore, manual edit): an operator must hear of it.
@@ -86,14 +84,38 @@ export function createStorage(
     }
     if (!object.encrypted) return { bytes: stored, size: stored.length, type: object.type };
     if (key === undefined)
-      throw new AppError('storage.decryption_failed', 'This object is encrypted: key required');
+      throw new AppError('storage.key_required', 'This object is encrypted: key required');
     if (!isStorageKey(key)) throw invalid('key', 'format', KEY_RULE);
     const plaintext = await unseal(stored, key);
     if (!plaintext) throw new AppError('storage.decryption_failed', 'The key does not open this object');
     return { bytes: plaintext, size: plaintext.length, type: object.type };
   }
 
-  return { kind: blobs.kind, info, save, fetch };
+  /** The core `save` call: `file` is base64 or a data: URL; `type` overrides the data: URL's media type. */
+  async function saveFile(input: {
+    file: string;
+    type?: string | undefined;
+    enc: boolean;
+    key?: string | null | undefined;
+    createdBy: string;
+  }): Promise<Saved> {
+    const file = decodeFile(input.file, 'body.file');
+    return save({
+      bytes: file.bytes,
+      type: input.type ?? file.type ?? DEFAULT_MEDIA_TYPE,
+      enc: input.enc,
+      key: input.key ?? undefined,
+      createdBy: input.createdBy,
+    });
+  }
+
+  /** The core `fetch` call: the caller's bytes as base64. */
+  async function fetchFile(input: { hash: string; key?: string | null | undefined }) {
+    const object = await fetch({ hash: input.hash, key: input.key ?? undefined });
+    return { file: Buffer.from(object.bytes).toString('base64'), size: object.size, type: object.type };
+  }
+
+  return { kind: blobs.kind, info, save, fetch, saveFile, fetchFile };
 }
 
 export type Storage = ReturnType<typeof createStorage>;

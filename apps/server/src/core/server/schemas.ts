@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const serverStatusData = z.object({
+  label: z.string().describe('`<PRODUCT_NAME> Core`'),
+  version: z.string().describe('The core API contract version; above 0.2 the event stream is supported'),
+});
+export type ServerStatus = z.infer<typeof serverStatusData>;

@@ -1,0 +1,1 @@
+export { shortUriCalls } from './calls.ts';

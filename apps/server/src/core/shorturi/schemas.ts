@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const MAX_DATA_BYTES = 16 * 1024;
+/** The largest time a JavaScript Date holds (ECMA-262 §21.4.1.1); beyond it `new Date` is invalid. */
+const MAX_DATE_MS = 8.64e15;
+
+const id = z.string().regex(/^[0-9A-Za-z]{10}$/, 'a 10-character short id');
+
+export const newBody = z
+  .object({
+    // JSON null would reach the NOT NULL column as SQL NULL; depth is bounded by the JSON parser (32).
+    data: z
+      .json()
+      .refine((value) => value !== null, { message: 'must not be null', params: { rule: 'required' } })
+      .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DATA_BYTES, {
+        message: `must serialise to at most ${MAX_DATA_BYTES} bytes`,
+      }),
+    // Bounded so every accepted number is a real instant; the service then checks the one-year window.
+    exp: z.number().positive().max(MAX_DATE_MS),
+  })
+  .strict();
+
+export const idBody = z.object({ id }).strict();
+
+const exp = z.string().describe('Expiry, ISO 8601 in UTC');
+
+export const createdData = z.object({ id: z.string(), exp });
+export const linkData = z.object({ id: z.string(), data: z.json(), exp });
+export const droppedData = z.object({ id: z.string() });

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { storageBlobs, storageObjects } from '../../db/schema/index.ts';
+
+/** What `storage_objects` knows of an object; `size` counts the stored (possibly encrypted) bytes. */
+export type ObjectRow = { hash: string; size: number; type: string; encrypted: boolean };
+
+export async function findObject(db: Db, hash: string): Promise<ObjectRow | undefined> {
+  const [row] = await db
+    .select({
+      hash: storageObjects.hash,
+      size: storageObjects.size,
+      type: storageObjects.type,
+      encrypted: storageObjects.encrypted,
+    })
+    .from(storageObjects)
+    .where(eq(storageObjects.hash, hash));
+  return row;
+}
+
+/** The first save of a hash wins: the same bytes saved again keep their first metadata. */
+export async function insertObject(db: Db, values: ObjectRow & { createdBy: string }): Promise<void> {
+  await db.insert(storageObjects).values(values).onConflictDoNothing();
+}
+
+/** Bytes of the PostgreSQL backend; the same hash always holds the same bytes, so a repeat is a no-op. */
+export async function insertBlob(db: Db, hash: string, bytes: Uint8Array): Promise<void> {
+  await db
+    .insert(storageBlobs)
+    .values({ hash, bytes: Buffer.from(bytes) })
+    .onConflictDoNothing();
+}
+
+export async function findBlob(db: Db, hash: string): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ bytes: storageBlobs.bytes })
+    .from(storageBlobs)
+    .where(eq(storageBlobs.hash, hash));
+  return row?.bytes ?? null;
+}
