@@ -1,4 +1,4 @@
-import type { SpaceUpdate } from '@tourtariff/shared';
+import type { MemberRole, SpaceUpdate } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import { joinSpace } from '../../../core/users/index.ts';
 import { AppError } from '../../../errors.ts';
@@ -17,7 +17,7 @@ import { storeImageInput } from './images.ts';
 export type SpaceKind = SpaceRow['kind'];
 
 /** What a member sees of a space. */
-export function spaceView(row: SpaceRow, memberRole: string | undefined) {
+export function spaceView(row: SpaceRow, memberRole: MemberRole | undefined) {
   return {
     key: row.key,
     kind: row.kind,
@@ -28,7 +28,7 @@ export function spaceView(row: SpaceRow, memberRole: string | undefined) {
     industry: row.industry,
     business: row.businessKey,
     details: row.details,
-    memberRole: (memberRole ?? null) as 'owner' | 'admin' | 'member' | null,
+    memberRole: memberRole ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
