@@ -8,7 +8,7 @@ import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';

@@ -5,9 +5,9 @@ import { importJWK, SignJWT } from 'jose';
 import { afterAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { sweepCounters } from '../src/db/request-counters.ts';
 import { requestCounters } from '../src/db/schema/index.ts';
 import { loadIdpSecrets } from '../src/idp/keys.ts';
-import { sweepCounters } from '../src/plugins/request-counters.ts';
 import { describeEachDatabase } from './helper.ts';
 import { signedInUser, type TestUser } from './sessions.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor, Identity } from '../actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAccess } from '../plugins/auth.ts';
@@ -14,10 +14,6 @@ import { coreStatus, type Envelope } from './status.ts';
  */
 export type CoreContext = {
   actor: Actor;
-  /** @deprecated `actor.identity`; kept until the users and acl groups read the actor. */
-  identity: Identity;
-  /** @deprecated `actor.isAdmin`; kept until the users and acl groups read the actor. */
-  isAdmin: boolean;
   db: Db;
   config: Config;
   app: FastifyInstance;
@@ -57,8 +53,7 @@ export function coreCall<S extends z.ZodType, R>(app: FastifyInstance, spec: Cor
         body: spec.body,
         tags: [`core: ${spec.group}`],
         summary: spec.summary,
-        // Required by the type; a call that does not typecheck yet (a group mid-migration) still starts.
-        ...(spec.response ? { response: { 200: envelopeOf(spec.response), 401: refusal } } : {}),
+        response: { 200: envelopeOf(spec.response), 401: refusal },
       },
       onRequest: requireAccess(...(spec.access ?? [])),
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
@@ -67,8 +62,6 @@ export function coreCall<S extends z.ZodType, R>(app: FastifyInstance, spec: Cor
       const actor = await request.actor();
       const ctx: CoreContext = {
         actor,
-        identity: actor.identity,
-        isAdmin: actor.isAdmin,
         db: app.database.db,
         config: app.config,
         app,

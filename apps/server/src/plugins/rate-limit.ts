@@ -2,8 +2,8 @@ import { coreStatus } from '@tourtariff/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { countRequest, sweepCounters } from '../db/request-counters.ts';
 import { isCorePath } from '../paths.ts';
-import { countRequest, sweepCounters } from './request-counters.ts';
 
 export type LimitKind = 'read' | 'write' | 'upload';
 

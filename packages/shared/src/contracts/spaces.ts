@@ -95,3 +95,125 @@ export const businessCreate = z.object({ name: text(100, { trim: true }).min(1) 
 
 export type SpaceUpdate = z.infer<typeof spaceUpdate>;
 export type SpaceDetailsInput = z.infer<typeof spaceDetails>;
+
+/*
+ * Responses of the spaces API (issue 12 item 3). The server's serializer checks every answer against these, and
+ * the web may type its calls from them; times travel as ISO 8601 strings.
+ */
+const memberRole = z.enum(memberRoles);
+const spaceKind = z.enum(['guide', 'personal', 'corporate']);
+const spaceRole = z.enum(['guide', 'supplier', 'buyer']);
+const spaceIndustry = z.enum(['guide', 'creator', 'arranger']);
+const isoTime = z.string().describe('ISO 8601 time');
+
+/** Details as stored: they passed `spaceDetails` on the way in, so only their shape is restated here. */
+const storedDetails = z.object({
+  description: z.object({ jp: z.string().optional(), en: z.string().optional() }).optional(),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  languages: z.array(z.string()).optional(),
+  corporateNumber: z.string().optional(),
+  invoiceNumber: z.string().optional(),
+  travelRegistration: z.string().optional(),
+  logo: z.string().optional(),
+});
+
+export const spaceResponse = z.object({
+  key: z.string(),
+  kind: spaceKind,
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: spaceRole,
+  category: z.string(),
+  industry: spaceIndustry,
+  business: z.string(),
+  details: storedDetails,
+  memberRole: memberRole.nullable().describe("The caller's role in it; null for an administrator"),
+  createdAt: isoTime,
+});
+
+export const spaceListResponse = z.object({ items: z.array(spaceResponse), next: z.null() });
+
+const rolesEntry = z.object({
+  key: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: spaceRole,
+  category: z.string(),
+  industry: spaceIndustry,
+  memberRole,
+});
+
+export const baseProfileResponse = z.object({
+  avatar: z.string().nullable(),
+  name: z.string().nullable(),
+  furigana: z.string().nullable(),
+  nameAlpha: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.enum(['Male', 'Female', 'Other']).nullable(),
+  address: z.object({ addr1: z.string().optional() }),
+  contact: z.object({ phone: z.string().optional(), email: z.string() }),
+});
+
+/** GET /api/profile: the roles object of SPEC §3. */
+export const rolesResponse = z.object({
+  guide: rolesEntry.nullable(),
+  personal: z.array(rolesEntry),
+  corporate: z.array(rolesEntry),
+  admin: z
+    .object({
+      key: z.literal('admin'),
+      name: z.string(),
+      avatar: z.null(),
+      role: z.literal('admin'),
+      category: z.literal('admin'),
+      industry: z.literal('admin'),
+    })
+    .nullable(),
+  baseprofile: baseProfileResponse.extend({ key: z.string() }),
+});
+
+export const memberResponse = z.object({
+  sub: z.string(),
+  role: memberRole,
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  joinedAt: isoTime,
+});
+
+export const invitationResponse = z.object({
+  id: z.uuid(),
+  spaceKey: z.string(),
+  email: z.string(),
+  role: memberRole,
+  state: z.enum(['pending', 'accepted', 'declined', 'revoked']),
+  invitedBy: z.string(),
+  createdAt: isoTime,
+  decidedAt: isoTime.nullable(),
+});
+
+/** An invitation as its invitee sees it (GET /api/invitations). */
+export const receivedInvitationResponse = z.object({
+  id: z.uuid(),
+  role: memberRole,
+  createdAt: isoTime,
+  space: z.object({ key: z.string(), name: z.string(), role: spaceRole }),
+});
+
+export const membershipChangeResponse = z.object({
+  id: z.uuid(),
+  action: z.enum(['invite', 'join', 'role', 'remove', 'leave', 'revoke_invitation']),
+  actor: z.object({ sub: z.string(), name: z.string().nullable() }),
+  target: z.object({ sub: z.string().nullable(), email: z.string().nullable(), name: z.string().nullable() }),
+  fromRole: memberRole.nullable(),
+  toRole: memberRole.nullable(),
+  at: isoTime,
+});
+
+export const membershipAuditPage = z.object({
+  items: z.array(membershipChangeResponse),
+  next: z.string().nullable().describe('Cursor of the next page; null on the last'),
+});
+
+export const businessResponse = z.object({ key: z.string(), name: z.string(), sub: z.string() });

@@ -1,6 +1,7 @@
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import type { ErrorSpec } from './define.ts';
+import { spacesErrors } from './spaces.ts';
 
 export { type CoreStatusName, coreStatus } from './core-status.ts';
 export { type ErrorSpec, kind } from './define.ts';
@@ -13,6 +14,7 @@ export { type ErrorSpec, kind } from './define.ts';
 export const errorCatalogue = {
   ...commonErrors,
   ...coreErrors,
+  ...spacesErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,28 @@
+/**
+ * The core users group (DESIGN §7): users, their access lists, and the membership rules that derive access
+ * entries from spaces (joining, role changes, removal, the membership audit, telling owners). Modules reach it
+ * only through this file.
+ */
 export { computeAccess, readAccessClaim } from './access.ts';
-export { aclCalls } from './acl.ts';
-export { usersCalls } from './calls.ts';
 export { emailVerifiedBy, loadCaller, loadIdentity, markEmailVerified, upsertUser } from './identity.ts';
-export { findUser, listUsers, readProfile, type UserRow, updateUser, writeProfile } from './repository.ts';
+export {
+  findUser,
+  listUsers,
+  readProfile,
+  type UserRow,
+  updateUser,
+  writeProfile,
+} from './repository/users.ts';
+export { aclCalls } from './routes/acl.ts';
+export { usersCalls } from './routes/users.ts';
+export { membershipAudit } from './service/audit.ts';
+export type { MembershipDeps } from './service/deps.ts';
+export {
+  changeMemberRole,
+  joinSpace,
+  type MembershipChange,
+  mayHandOut,
+  recordChange,
+  removeMember,
+} from './service/membership.ts';
+export { tellOwners } from './service/tell-owners.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { spaces, tariffEvents, tariffs } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { newKey } from '../spaces/repository.ts';
+import { newKey } from '../spaces/index.ts';
 import type { Ctx } from '../tariffs/context.ts';
 import { decodeOffset, encodeOffset } from '../tariffs/offset-cursor.ts';
 import { parseOrThrow, validationError } from '../tariffs/validator.ts';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 
@@ -16,23 +18,50 @@ function withinTime(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** /healthz says the process is up (liveness); /readyz says it can serve, i.e. the database answers (readiness). */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+const tags = ['health'];
+const database = z.enum(['pglite', 'postgres']);
 
-  app.get('/readyz', async (request, reply) => {
-    try {
-      await withinTime(database.ping(), READY_TIMEOUT_MS);
-      return { status: 'ok', database: database.kind };
-    } catch (error) {
-      request.log.warn(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'database not ready',
-      );
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'unavailable', database: database.kind });
-    }
-  });
+/** /healthz says the process is up (liveness); /readyz says it can serve, i.e. the database answers (readiness). */
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (plain, options) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags,
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers in time',
+        response: {
+          200: z.object({ status: z.literal('ok'), database }),
+          503: z.object({ status: z.literal('unavailable'), database }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await withinTime(options.database.ping(), READY_TIMEOUT_MS);
+        return { status: 'ok' as const, database: options.database.kind };
+      } catch (error) {
+        request.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'database not ready',
+        );
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', database: options.database.kind });
+      }
+    },
+  );
 };

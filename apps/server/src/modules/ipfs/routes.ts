@@ -1,17 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageHash } from '../../core/storage/index.ts';
 import { requireAccess } from '../../plugins/auth.ts';
+import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
 import { sendStoredObject } from './serve.ts';
-import { MULTIPART_OVERHEAD, readUpload } from './upload.ts';
+import { storeUpload } from './service.ts';
+import { MULTIPART_OVERHEAD } from './upload.ts';
 
 const hashParams = z.object({ hash: storageHash });
+const tags = ['ipfs'];
 
 /**
  * App API storage (SPEC §7 `/ipfs`), the same store as the core storage calls. Only plain objects are served:
  * an encrypted one has no meaning without its key, which this GET cannot carry, so it reads as not found.
  */
-export const ipfsRoutes: FastifyPluginAsync = async (app) => {
+export const ipfsRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { storage } = app;
 
   // In this plugin only, every body is the uploaded bytes — an uploaded .json file is a file, not a request.
@@ -24,25 +29,32 @@ export const ipfsRoutes: FastifyPluginAsync = async (app) => {
       onRequest: requireAccess(),
       bodyLimit: app.config.storage.maxBytes + MULTIPART_OVERHEAD,
       schema: {
-        tags: ['ipfs'],
+        tags,
         summary: 'Store a file (multipart field `file`, or a raw body); answers its CID',
+        response: withErrors({ 200: z.object({ hash: storageHash }), 413: errorBodySchema }),
       },
     },
-    async (request) => {
-      const actor = await request.actor();
-      const upload = readUpload(request.headers['content-type'], request.body);
-      const saved = await storage.save({ ...upload, enc: false, createdBy: actor.identity.sub });
-      return { hash: saved.hash };
-    },
+    async (request) =>
+      storeUpload(storage, await request.actor(), {
+        contentType: request.headers['content-type'],
+        body: request.body,
+      }),
   );
 
   app.get(
     '/api/ipfs/:hash',
     {
       onRequest: requireAccess(),
-      schema: { params: hashParams, tags: ['ipfs'], summary: 'The bytes of a stored plain file, by CID' },
+      schema: {
+        params: hashParams,
+        tags,
+        summary: 'The bytes of a stored plain file, by CID',
+        response: withErrors({
+          200: z.string().describe('The stored bytes, sent with the media type they were stored with'),
+          304: z.null().describe('Not modified: the client already holds these bytes'),
+        }),
+      },
     },
-    async (request, reply) =>
-      sendStoredObject(storage, request, reply, (request.params as z.infer<typeof hashParams>).hash),
+    async (request, reply) => sendStoredObject(storage, request, reply, request.params.hash),
   );
 };

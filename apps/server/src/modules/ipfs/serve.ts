@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../core/storage/index.ts';
-import { AppError } from '../../errors.ts';
+import { servableObject } from './service.ts';
 
 /**
  * Served bytes are whatever a user uploaded, on our own origin: never sniffed into another type, and sandboxed
@@ -23,8 +23,8 @@ const matchesEtag = (header: string | undefined, hash: string) =>
   });
 
 /**
- * Answers a GET for a stored plain object: 304 when the browser already holds it, else the verified bytes. An
- * encrypted object has no meaning without its key, which a GET cannot carry, so it reads as not found.
+ * Answers a GET for a stored plain object (HTTP only: caching headers and the bytes): 304 when the browser
+ * already holds it, else the verified bytes.
  */
 export async function sendStoredObject(
   storage: Storage,
@@ -32,8 +32,7 @@ export async function sendStoredObject(
   reply: FastifyReply,
   hash: string,
 ) {
-  const object = await storage.info(hash);
-  if (!object || object.encrypted) throw new AppError('record.not_found', `No stored object ${hash}`);
+  await servableObject(storage, hash);
   if (matchesEtag(request.headers['if-none-match'], hash)) {
     setObjectHeaders(reply, hash);
     return reply.status(304).send();

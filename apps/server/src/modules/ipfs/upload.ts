@@ -5,8 +5,10 @@ import { multipartBoundary, parseMultipart } from './multipart.ts';
 /** Room for multipart framing (boundaries, part headers, other small fields) on top of the file itself. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
-const invalid = (field: string, rule: string, message: string) =>
-  new AppError('request.invalid', `${field}: ${message}`, [{ field, rule, message }]);
+type UploadCode = 'upload.multipart_invalid' | 'upload.file_field' | 'upload.media_type';
+
+const invalid = (code: UploadCode, field: string, rule: string, message: string) =>
+  new AppError(code, `${field}: ${message}`, [{ field, rule, message }]);
 
 /**
  * The file of a `POST /api/ipfs` (DESIGN §11): the `file` field of a multipart/form-data body with that part's
@@ -17,11 +19,19 @@ export function readUpload(contentType: string | undefined, body: unknown): { by
   const header = contentType?.trim();
   if (header && /^multipart\//i.test(header)) {
     const boundary = multipartBoundary(header);
-    if (!boundary) throw invalid('content-type', 'format', 'multipart/form-data needs a boundary');
+    if (!boundary)
+      throw invalid(
+        'upload.multipart_invalid',
+        'content-type',
+        'format',
+        'multipart/form-data needs a boundary',
+      );
     const parts = parseMultipart(bytes, boundary);
-    if (!parts) throw invalid('body', 'format', 'is not well-formed multipart/form-data');
+    if (!parts)
+      throw invalid('upload.multipart_invalid', 'body', 'format', 'is not well-formed multipart/form-data');
     const files = parts.filter((part) => part.name === 'file');
-    if (files.length !== 1) throw invalid('file', 'required', 'send exactly one form field named file');
+    if (files.length !== 1)
+      throw invalid('upload.file_field', 'file', 'required', 'send exactly one form field named file');
     const [file] = files as [(typeof files)[0]];
     return { bytes: file.bytes, type: mediaTypeOf(file.type, 'file.content-type') };
   }
@@ -30,6 +40,6 @@ export function readUpload(contentType: string | undefined, body: unknown): { by
 
 function mediaTypeOf(value: string | undefined, field: string): string {
   if (!value) return DEFAULT_MEDIA_TYPE;
-  if (!isMediaType(value)) throw invalid(field, 'format', MEDIA_TYPE_RULE);
+  if (!isMediaType(value)) throw invalid('upload.media_type', field, 'format', MEDIA_TYPE_RULE);
   return value;
 }

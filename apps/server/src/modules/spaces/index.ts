@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from './audit-routes.ts';
-import { businessRoutes } from './business-routes.ts';
-import { memberRoutes } from './member-routes.ts';
-import { spaceRoutes } from './routes.ts';
+import { businessRoutes } from './routes/businesses.ts';
+import { memberRoutes } from './routes/members.ts';
+import { spaceRoutes } from './routes/spaces.ts';
 
 /** Spaces (DESIGN §5): the roles object, space CRUD, corporate members, invitations and their audit, businesses. */
 export const spacesModule: FastifyPluginAsync = async (app) => {
   await app.register(spaceRoutes);
   await app.register(memberRoutes);
-  await app.register(auditRoutes);
   await app.register(businessRoutes);
 };
+
+// What other modules may use: a space by key, a user's spaces, and the key format of every record.
+export { findSpace, newKey, type SpaceRow, spacesOf } from './repository/spaces.ts';

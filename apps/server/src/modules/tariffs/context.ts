@@ -1,9 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Identity } from '../../actor.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { spaceMembers, spaces } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { type Actor, actorOf } from '../spaces/context.ts';
+
+/*
+ * Was modules/spaces/context.ts (spaces now use `request.actor()` directly); kept here unchanged until the
+ * tariffs routes move to `request.actor()` too (issue 12 item 2).
+ */
+type Actor = { identity: Identity; isAdmin: boolean; db: Db; config: Config; log: FastifyBaseLogger };
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const actor = await request.actor();
+  const { config, database } = request.server;
+  return { identity: actor.identity, isAdmin: actor.isAdmin, db: database.db, config, log: request.log };
+}
 
 /** Who acts, plus the server (for notifications) and the supplier spaces they belong to, resolved once. */
 export type Ctx = Actor & {

@@ -2,7 +2,7 @@ import { diffDocs, editMode, type TariffDoc, tariffDoc } from '@tourtariff/share
 import { isStorageHash } from '../../core/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { newKey } from '../spaces/repository.ts';
+import { newKey } from '../spaces/index.ts';
 import { recordAudit } from './audit.ts';
 import type { Ctx } from './context.ts';
 import { type Found, findTariff, insertTariff, updateTariffRow, upsertRevision } from './repository.ts';

@@ -1,21 +1,8 @@
 import type { MemberRole } from '@tourtariff/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { spaceMembers, spaces } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import { mayHandOut } from '../../modules/spaces/grants.ts';
-import type { CoreContext } from '../route.ts';
-
-/**
- * Who may decide a request: administrators always; for a request about a space (joining a company), also that
- * space's owners and admins. Returns the spaces the caller manages, with their role in each.
- */
-export async function managedSpaces(ctx: CoreContext): Promise<Map<string, MemberRole>> {
-  const rows = await ctx.db
-    .select({ key: spaceMembers.spaceKey, role: spaceMembers.role })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.sub, ctx.identity.sub), inArray(spaceMembers.role, ['owner', 'admin'])));
-  return new Map(rows.map((row) => [row.key, row.role]));
-}
+import { AppError } from '../../../errors.ts';
+import type { CoreContext } from '../../route.ts';
+import { findSpaceRow } from '../repository/membership.ts';
+import { mayHandOut } from './membership.ts';
 
 /**
  * A space request asks to join as a member or admin of the space's own role, e.g. buyer:member for a buyer
@@ -23,21 +10,31 @@ export async function managedSpaces(ctx: CoreContext): Promise<Map<string, Membe
  * names no more of the company than the key the caller already holds.
  */
 export async function spaceForRequest(ctx: CoreContext, key: string, entry: string) {
-  const [space] = await ctx.db.select().from(spaces).where(eq(spaces.key, key));
+  const space = await findSpaceRow(ctx.db, key);
   if (space?.kind !== 'corporate') throw new AppError('record.not_found', `No company space ${key}`);
   const [, role, memberRole] = entry.split(':');
   if (memberRole === 'owner') {
     throw new AppError(
-      'request.invalid',
+      'acl.owner_not_requestable',
       'body.entry: ownership of a company is not requested; one of its owners gives it on the members page',
       [{ field: 'body.entry', rule: 'not_requestable', message: 'must not ask for ownership' }],
     );
   }
   if (role !== space.role || (memberRole !== 'admin' && memberRole !== 'member')) {
     throw new AppError(
-      'request.invalid',
+      'acl.wrong_space_role',
       `body.entry: a request to join this company asks for ${space.role}:member or ${space.role}:admin`,
-      [{ field: 'body.entry', rule: 'space_role', message: `must be a ${space.role} membership entry` }],
+      {
+        fields: [
+          {
+            field: 'body.entry',
+            rule: 'space_role',
+            message: `must be a ${space.role} membership entry`,
+            params: { role: space.role },
+          },
+        ],
+        params: { role: space.role },
+      },
     );
   }
   return { space, memberRole: memberRole as MemberRole };
@@ -52,11 +49,13 @@ export function assertGrantable(ctx: CoreContext, deciderRole: MemberRole | unde
   const role = entry.split(':')[2] as MemberRole;
   if (role === 'owner') {
     throw new AppError(
-      'access.forbidden',
+      'acl.owner_not_grantable',
       'Ownership is given by an owner on the members page, not by granting a request',
     );
   }
-  if (!mayHandOut(deciderRole, ctx.isAdmin, role)) {
-    throw new AppError('access.forbidden', `You cannot grant more than your own role (${deciderRole})`);
+  if (!mayHandOut(deciderRole, ctx.actor.isAdmin, role)) {
+    throw new AppError('acl.above_own_role', `You cannot grant more than your own role (${deciderRole})`, {
+      params: { role: deciderRole ?? 'none' },
+    });
   }
 }

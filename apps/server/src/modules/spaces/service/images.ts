@@ -1,7 +1,7 @@
-import { decodeFile, type Storage } from '../../core/storage/index.ts';
-import { AppError } from '../../errors.ts';
+import { decodeFile, type Storage } from '../../../core/storage/index.ts';
+import { AppError } from '../../../errors.ts';
 
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_MB = 2;
 
 /**
  * An avatar or logo as it will be stored: a `data:image/…` URL is put into the core storage and replaced by its
@@ -15,14 +15,15 @@ export async function storeImageInput(
   if (!value?.startsWith('data:')) return value;
   const { bytes, type } = decodeFile(value, field);
   if (!type?.startsWith('image/') || type === 'image/svg+xml') {
-    throw new AppError('request.invalid', `${field}: must be a PNG, JPEG, GIF or WebP image`, [
+    throw new AppError('upload.not_image', `${field}: must be a PNG, JPEG, GIF or WebP image`, [
       { field, rule: 'image', message: 'must be a PNG, JPEG, GIF or WebP image' },
     ]);
   }
-  if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new AppError('request.invalid', `${field}: must be at most 2 MB`, [
-      { field, rule: 'max_size', message: 'must be at most 2 MB' },
-    ]);
+  if (bytes.byteLength > MAX_IMAGE_MB * 1024 * 1024) {
+    throw new AppError('upload.image_too_large', `${field}: must be at most ${MAX_IMAGE_MB} MB`, {
+      fields: [{ field, rule: 'max_size', message: 'must be at most 2 MB', params: { max: MAX_IMAGE_MB } }],
+      params: { max: MAX_IMAGE_MB },
+    });
   }
   const saved = await ctx.storage.save({ bytes, type, enc: false, createdBy: ctx.sub });
   return saved.hash;

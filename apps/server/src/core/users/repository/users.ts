@@ -1,7 +1,7 @@
 import type { BaseProfile, BaseProfileUpdate } from '@tourtariff/shared';
 import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userProfiles, users } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { userProfiles, users } from '../../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

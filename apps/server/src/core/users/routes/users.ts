@@ -1,0 +1,94 @@
+import { baseProfileUpdate } from '@tourtariff/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { coreCall } from '../../route.ts';
+import {
+  baseProfileResponse,
+  bioResponse,
+  identityResponse,
+  listUsersBody,
+  optionalSub,
+  setUserBody,
+  userPage,
+  userResponse,
+  walletResponse,
+} from '../schemas.ts';
+import * as users from '../service/users.ts';
+
+/** The users group (DESIGN §7): identities, the holder key, the bio and the base profile. */
+export const usersCalls: FastifyPluginAsync = async (app) => {
+  coreCall(app, {
+    group: 'users',
+    call: 'list',
+    summary: 'A page of users (administrators only)',
+    access: ['admin'],
+    body: listUsersBody,
+    response: userPage,
+    handler: (ctx, body) => users.userPage(ctx, body),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'get',
+    summary: "A user's identity and access entries (own, or any for an administrator)",
+    body: optionalSub,
+    response: userResponse,
+    handler: (ctx, body) => users.userOf(ctx, body.sub),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'wallet',
+    summary: "The user's holder key as a public JWK, generated on first use",
+    body: optionalSub,
+    response: walletResponse,
+    handler: (ctx, body) => users.walletOf(ctx, body.sub),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'set',
+    summary:
+      "Changes a user's display fields (administrators only; the provider's claims refresh them at sign-in)",
+    access: ['admin'],
+    body: setUserBody,
+    response: identityResponse,
+    handler: (ctx, body) => users.setUser(ctx, body),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'getbio',
+    summary: "A user's free-text bio",
+    body: optionalSub,
+    response: bioResponse,
+    handler: (ctx, body) => users.bioOf(ctx, body.sub),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'setbio',
+    summary: 'Sets the caller’s bio (up to 2,000 characters)',
+    body: z.object({ bio: z.string().max(2000) }).strict(),
+    response: bioResponse,
+    handler: (ctx, body) => users.setBio(ctx, body.bio),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'profile',
+    summary: 'The base profile of SPEC §3 (contact email read-only, from the provider)',
+    body: optionalSub,
+    response: baseProfileResponse,
+    handler: (ctx, body) => users.profileOf(ctx, body.sub),
+  });
+
+  coreCall(app, {
+    group: 'users',
+    call: 'profile-update',
+    summary: 'Updates the caller’s base profile; only the fields given change',
+    body: baseProfileUpdate,
+    response: baseProfileResponse,
+    handler: (ctx, body) => users.updateProfile(ctx, body),
+  });
+};

@@ -1,0 +1,67 @@
+import type { MemberRole } from '@tourtariff/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { spaceInvitations, spaces, users } from '../../../db/schema/index.ts';
+
+export type InvitationRow = typeof spaceInvitations.$inferSelect;
+
+export async function pendingInvitations(db: Db, where: { spaceKey?: string; email?: string }) {
+  return db
+    .select({
+      invitation: spaceInvitations,
+      space: { key: spaces.key, name: spaces.name, role: spaces.role },
+    })
+    .from(spaceInvitations)
+    .innerJoin(spaces, eq(spaces.key, spaceInvitations.spaceKey))
+    .where(
+      and(
+        eq(spaceInvitations.state, 'pending'),
+        where.spaceKey ? eq(spaceInvitations.spaceKey, where.spaceKey) : undefined,
+        where.email ? eq(spaceInvitations.email, where.email) : undefined,
+      ),
+    )
+    .orderBy(asc(spaceInvitations.createdAt));
+}
+
+/** The new invitation, or undefined when one for this address is already pending (the unique index decides). */
+export async function insertInvitation(
+  tx: Db,
+  values: { spaceKey: string; email: string; role: MemberRole; invitedBy: string },
+): Promise<InvitationRow | undefined> {
+  const [row] = await tx.insert(spaceInvitations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * Closes a pending invitation matching `where` (its space for a revocation, its address for an answer);
+ * undefined when there is none, or it was already closed.
+ */
+export async function closeInvitation(
+  tx: Db,
+  id: string,
+  where: { spaceKey?: string; email?: string },
+  state: 'accepted' | 'declined' | 'revoked',
+): Promise<InvitationRow | undefined> {
+  const [row] = await tx
+    .update(spaceInvitations)
+    .set({ state, decidedAt: new Date() })
+    .where(
+      and(
+        eq(spaceInvitations.id, id),
+        eq(spaceInvitations.state, 'pending'),
+        where.spaceKey ? eq(spaceInvitations.spaceKey, where.spaceKey) : undefined,
+        where.email ? eq(spaceInvitations.email, where.email) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The account behind an address, only if its holder proved they read that mailbox. */
+export async function verifiedUserByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sub: users.sub })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
+  return row?.sub;
+}

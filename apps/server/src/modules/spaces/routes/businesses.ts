@@ -1,0 +1,82 @@
+import { businessCreate, businessResponse } from '@tourtariff/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccess } from '../../../plugins/auth.ts';
+import { withErrors } from '../../../plugins/contract.ts';
+import { businessParams, removedBusiness, userParams } from '../schemas.ts';
+import * as businesses from '../service/businesses.ts';
+import { depsOf } from './deps.ts';
+
+const signedIn = { onRequest: requireAccess() };
+const tags = ['spaces'];
+
+/** SPEC §3 Business: the account-level record of a user (key, name); one per user in practice. */
+export const businessRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/v1/Business',
+    { ...signedIn, schema: { tags, body: businessCreate, response: withErrors({ 200: businessResponse }) } },
+    async (request) => businesses.createBusiness(depsOf(request), await request.actor(), request.body.name),
+  );
+
+  app.get(
+    '/api/v1/Business',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        response: withErrors({ 200: z.object({ items: z.array(businessResponse), next: z.null() }) }),
+      },
+    },
+    async (request) => businesses.listBusinesses(depsOf(request), await request.actor()),
+  );
+
+  app.get(
+    '/api/v1/Business/:id',
+    {
+      ...signedIn,
+      schema: { tags, params: businessParams, response: withErrors({ 200: businessResponse }) },
+    },
+    async (request) => businesses.readBusiness(depsOf(request), await request.actor(), request.params.id),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/api/v1/Business/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          params: businessParams,
+          body: businessCreate,
+          response: withErrors({ 200: businessResponse }),
+        },
+      },
+      async (request) =>
+        businesses.updateBusiness(
+          depsOf(request),
+          await request.actor(),
+          request.params.id,
+          request.body.name,
+        ),
+    );
+  }
+
+  app.delete(
+    '/api/v1/Business/:id',
+    { ...signedIn, schema: { tags, params: businessParams, response: withErrors({ 200: removedBusiness }) } },
+    async (request) => businesses.removeBusiness(depsOf(request), await request.actor(), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/Businesses/User/:sub',
+    {
+      ...signedIn,
+      schema: { tags, params: userParams, response: withErrors({ 200: z.array(businessResponse) }) },
+    },
+    async (request) =>
+      businesses.businessesOfUser(depsOf(request), await request.actor(), request.params.sub),
+  );
+};

@@ -1,0 +1,84 @@
+import type { Actor } from '../../../actor.ts';
+import { AppError } from '../../../errors.ts';
+import {
+  anyBusinesses,
+  type BusinessRow,
+  businessesOf,
+  deleteBusiness,
+  findBusiness,
+  insertBusiness,
+  renameBusiness,
+  spacesOfBusiness,
+} from '../repository/businesses.ts';
+import { newKey } from '../repository/spaces.ts';
+import type { SpacesDeps } from './deps.ts';
+
+/** SPEC §3 Business: the account-level record of a user (key, name); one per user in practice. */
+const view = (row: BusinessRow) => ({ key: row.key, name: row.name, sub: row.sub });
+
+/** The user's own business (SPEC §3): the named one if it is theirs, else their first, else a new one. */
+export async function ensureBusiness(
+  deps: SpacesDeps,
+  actor: Actor,
+  requested: string | undefined,
+  nameHint: string,
+): Promise<string> {
+  const own = await businessesOf(deps.db, actor.identity.sub);
+  if (requested) {
+    if (!own.some((b) => b.key === requested)) {
+      throw new AppError('space.business_not_yours', `Business ${requested} is not yours`, {
+        params: { business: requested },
+      });
+    }
+    return requested;
+  }
+  if (own[0]) return own[0].key;
+  return (await insertBusiness(deps.db, { key: newKey('bz'), sub: actor.identity.sub, name: nameHint })).key;
+}
+
+/** The actor's own business (any, for an administrator); someone else's answers exactly like a missing key. */
+async function ownBusiness(deps: SpacesDeps, actor: Actor, key: string) {
+  const row = await findBusiness(deps.db, key);
+  if (!row || (row.sub !== actor.identity.sub && !actor.isAdmin)) {
+    throw new AppError('record.not_found', `No business ${key}`);
+  }
+  return row;
+}
+
+export async function createBusiness(deps: SpacesDeps, actor: Actor, name: string) {
+  return view(await insertBusiness(deps.db, { key: newKey('bz'), sub: actor.identity.sub, name }));
+}
+
+export async function listBusinesses(deps: SpacesDeps, actor: Actor) {
+  const rows = actor.isAdmin ? await anyBusinesses(deps.db) : await businessesOf(deps.db, actor.identity.sub);
+  return { items: rows.map(view), next: null };
+}
+
+export async function readBusiness(deps: SpacesDeps, actor: Actor, key: string) {
+  return view(await ownBusiness(deps, actor, key));
+}
+
+export async function updateBusiness(deps: SpacesDeps, actor: Actor, key: string, name: string) {
+  const row = await ownBusiness(deps, actor, key);
+  return view((await renameBusiness(deps.db, row.key, name)) ?? row);
+}
+
+/** A business with spaces stays: the spaces name it as their account. */
+export async function removeBusiness(deps: SpacesDeps, actor: Actor, key: string) {
+  const row = await ownBusiness(deps, actor, key);
+  const used = await spacesOfBusiness(deps.db, row.key);
+  if (used > 0) {
+    throw new AppError('space.business_in_use', 'This business still has spaces', {
+      params: { count: used },
+    });
+  }
+  await deleteBusiness(deps.db, row.key);
+  return { key: row.key };
+}
+
+export async function businessesOfUser(deps: SpacesDeps, actor: Actor, sub: string) {
+  if (sub !== actor.identity.sub && !actor.isAdmin) {
+    throw new AppError('space.business_not_yours', 'Only your own businesses', { params: { business: sub } });
+  }
+  return (await businessesOf(deps.db, sub)).map(view);
+}
