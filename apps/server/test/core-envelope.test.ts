@@ -22,7 +22,7 @@ describeEachDatabase('core envelope', (ctx) => {
   it('a call without credentials is HTTP 401 with status 8', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/core/users/get', payload: {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ status: 8, data: null });
+    expect(res.json()).toMatchObject({ status: 8, data: { code: 'auth.required' } });
   });
 
   it('a cookie-authenticated call without the web client header is refused with status 11', async () => {

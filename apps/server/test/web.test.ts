@@ -69,7 +69,7 @@ describe('serving the single-page app', () => {
   it('answers an unknown core call with the core envelope, not the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/core/nothing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 12, data: null });
+    expect(res.json()).toMatchObject({ status: 12, data: { code: expect.any(String) } });
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Actor } from '../actor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAccess } from '../plugins/auth.ts';
-import { envelopeOf } from '../plugins/contract.ts';
+import { coreRefusalData, envelopeOf } from '../plugins/contract.ts';
 import { coreStatus, type Envelope } from './status.ts';
 
 /**
@@ -37,8 +37,8 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
   handler: (ctx: CoreContext, body: z.output<S>) => Promise<R>;
 };
 
-/** The envelope of a refusal: a status, a message and the refused fields or null (plugins/errors.ts). */
-const refusal = envelopeOf(z.null());
+/** The envelope of a refusal: a status, a message and the code with its fields (plugins/errors.ts). */
+const refusal = envelopeOf(coreRefusalData);
 
 /**
  * Registers one core call as `POST /core/{group}/{call}` (DESIGN §11): zod validates the body, the access guard

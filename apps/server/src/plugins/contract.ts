@@ -39,11 +39,19 @@ export function withErrors<T extends Record<number, z.ZodType>>(ok: T) {
   };
 }
 
+/** What a core refusal carries in `data`: the stable code, its parameters and the refused fields. */
+export const coreRefusalData = z.strictObject({
+  code: z.string().describe('A stable code from the error catalogue'),
+  params: params.optional(),
+  fields: z.array(fieldIssueSchema).optional(),
+});
+
 /** The core API's envelope (docs/core-api.md) around a call's data; a refusal's data names the fields or is null. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.number().int().describe('0: ok; see docs/core-api.md for the others'),
     message: z.string(),
-    data: z.union([data, z.object({ fields: z.array(fieldIssueSchema) }), z.null()]),
+    // The refusal first and strict, so it never matches (and strips) a success's data by accident.
+    data: z.union([coreRefusalData, data, z.null()]),
   });
 }

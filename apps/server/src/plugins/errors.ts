@@ -73,7 +73,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const kept = failure.code === 'auth.required' || failure.http === 503;
       return reply
         .status(kept ? failure.http : failure.http >= 500 ? 500 : 200)
-        .send({ status, message: failure.message, data: failure.fields ? { fields: failure.fields } : null });
+        .send({ status, message: failure.message, data: refusalData(failure) });
     }
     if (failure.http === 404 && isApiPath(request.url)) {
       return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
@@ -90,10 +90,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** A core refusal's data: the stable code (shown in the reader's language), its parameters and fields. */
+function refusalData(failure: Failure) {
+  return {
+    code: failure.code,
+    ...(failure.params ? { params: failure.params } : {}),
+    ...(failure.fields ? { fields: failure.fields } : {}),
+  };
+}
+
 /** The answer for a server path that has no route; false when the path belongs to the single-page app. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): boolean {
   if (isCorePath(request.url)) {
-    void reply.status(404).send({ status: coreStatus.NOT_FOUND, message: 'unknown core call', data: null });
+    void reply.status(404).send({
+      status: coreStatus.NOT_FOUND,
+      message: 'unknown core call',
+      data: { code: 'record.not_found' },
+    });
     return true;
   }
   if (isApiPath(request.url)) {

@@ -38,7 +38,7 @@ describeEachDatabase('core shorturi', (ctx) => {
     expect(await core(ctx.app, a, 'shorturi/get', { id })).toMatchObject({
       status: 14,
       message: 'This short link has expired',
-      data: null,
+      data: { code: 'shorturi.expired' },
     });
   });
 

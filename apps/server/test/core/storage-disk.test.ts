@@ -37,7 +37,7 @@ describeEachDatabase(
         hash: saved.data.hash,
         key: randomBytes(32).toString('base64url'),
       });
-      expect(wrong).toMatchObject({ status: 16, data: null });
+      expect(wrong).toMatchObject({ status: 16, data: { code: 'storage.decryption_failed' } });
     });
 
     it('a tampered or vanished file → status 17 and no bytes', async () => {
@@ -47,12 +47,12 @@ describeEachDatabase(
       await writeFile(file, randomBytes(32));
       expect(await fetchObject(ctx.app, user, { hash: saved.data.hash })).toMatchObject({
         status: 17,
-        data: null,
+        data: { code: 'storage.integrity_failed' },
       });
       await rm(file);
       expect(await fetchObject(ctx.app, user, { hash: saved.data.hash })).toMatchObject({
         status: 17,
-        data: null,
+        data: { code: 'storage.integrity_failed' },
       });
     });
   },

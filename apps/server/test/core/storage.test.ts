@@ -85,9 +85,9 @@ describeEachDatabase('core storage (PostgreSQL backend)', (ctx) => {
       hash: saved.data.hash,
       key: randomBytes(32).toString('base64url'),
     });
-    expect(wrong).toMatchObject({ http: 200, status: 16, data: null });
+    expect(wrong).toMatchObject({ http: 200, status: 16, data: { code: 'storage.decryption_failed' } });
     const missing = await fetchObject(ctx.app, user, { hash: saved.data.hash });
-    expect(missing).toMatchObject({ status: 16, data: null });
+    expect(missing).toMatchObject({ status: 16, data: { code: 'storage.key_required' } });
   });
 
   it('tampered stored bytes → status 17 and no bytes, plain or encrypted', async () => {
@@ -96,19 +96,22 @@ describeEachDatabase('core storage (PostgreSQL backend)', (ctx) => {
     await tamperBlob(ctx.app, plain.data.hash, randomBytes(40));
     expect(await fetchObject(ctx.app, user, { hash: plain.data.hash })).toMatchObject({
       status: 17,
-      data: null,
+      data: { code: 'storage.integrity_failed' },
     });
 
     const sealed = await save(ctx.app, user, { file: base64('sealed'), enc: true });
     await tamperBlob(ctx.app, sealed.data.hash, Buffer.from('eyJhbGciOiJkaXIifQ....'));
     const res = await fetchObject(ctx.app, user, { hash: sealed.data.hash, key: sealed.data.key });
-    expect(res).toMatchObject({ status: 17, data: null });
+    expect(res).toMatchObject({ status: 17, data: { code: 'storage.integrity_failed' } });
   });
 
   it('an unknown hash → status 12', async () => {
     const user = await signedInUser(ctx.app);
     const unknown = await cidOf(randomBytes(16));
-    expect(await fetchObject(ctx.app, user, { hash: unknown })).toMatchObject({ status: 12, data: null });
+    expect(await fetchObject(ctx.app, user, { hash: unknown })).toMatchObject({
+      status: 12,
+      data: { code: expect.any(String) },
+    });
   });
 
   it('without credentials both calls are HTTP 401 with status 8', async () => {

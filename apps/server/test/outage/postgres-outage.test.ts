@@ -79,7 +79,11 @@ describe.skipIf(!serverUrl)('a database outage [postgres]', () => {
     });
     expect(write.statusCode).toBe(503);
     expect(write.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(write.json()).toEqual({ status: 19, message: expect.any(String), data: null });
+    expect(write.json()).toEqual({
+      status: 19,
+      message: expect.any(String),
+      data: { code: 'service.unavailable' },
+    });
 
     const started = Date.now();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

@@ -39,7 +39,11 @@ describe('answers while the database is gone [pglite]', () => {
     const res = await app.inject({ method: 'POST', url: '/core/notify/list', payload: {}, ...alice.auth });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(res.json()).toEqual({ status: 19, message: expect.any(String), data: null });
+    expect(res.json()).toEqual({
+      status: 19,
+      message: expect.any(String),
+      data: { code: 'service.unavailable' },
+    });
   });
 
   it('/readyz: 503 with Retry-After', async () => {
