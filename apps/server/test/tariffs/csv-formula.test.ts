@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { parseCsv } from '../../src/modules/tariffs/csv/parse.ts';
+import { parseCsv } from '../../src/modules/tariffs/service/csv/parse.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, createDraft, expectOk, newSupplier, snapshot } from './support.ts';
 

@@ -1,5 +1,6 @@
 import { commonErrors } from './common.ts';
 import type { ErrorSpec } from './define.ts';
+import { tariffErrors } from './tariffs.ts';
 
 export { type CoreStatusName, coreStatus } from './core-status.ts';
 export { type ErrorSpec, kind } from './define.ts';
@@ -11,6 +12,7 @@ export { type ErrorSpec, kind } from './define.ts';
  */
 export const errorCatalogue = {
   ...commonErrors,
+  ...tariffErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
