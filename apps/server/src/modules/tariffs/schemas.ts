@@ -23,4 +23,8 @@ export const page = z
 export const csvExportQuery = z.object({ space: spaceKeyInput }).strict();
 
 /** The CSV download: a file, not JSON (declared so the OpenAPI document says what comes back). */
-export const csvFile = z.string().describe('text/csv; charset=utf-8, with a BOM; columns as in docs/api.md');
+export const csvFile = z
+  .string()
+  .describe(
+    'text/csv; charset=utf-8, with a BOM; one tariff per row, columns as service/csv/columns.ts lists them',
+  );
