@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { businesses, spaceMembers, spaces, tariffs } from '../apps/server/src/db/schema/index.ts';
-import { derivedColumns } from '../apps/server/src/modules/tariffs/columns.ts';
+import { derivedColumns } from '../apps/server/src/modules/tariffs/index.ts';
 import { supplierSpread, suppliers, tariff } from './generate.ts';
 
 const BATCH = 1000;

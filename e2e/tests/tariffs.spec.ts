@@ -30,11 +30,11 @@ async function createAndSubmit(supplier: Page) {
   await supplier.getByLabel('Valid to', { exact: true }).fill('2027-12-31');
 
   await supplier.getByRole('button', { name: 'Add season' }).click();
-  await supplier.getByLabel('Season name 1', { exact: true }).fill('Spring');
+  await supplier.getByLabel('Season name (English) 1', { exact: true }).fill('Spring');
   await supplier.getByLabel('Season start 1', { exact: true }).fill('2026-03-01');
   await supplier.getByLabel('Season end 1', { exact: true }).fill('2026-05-31');
   await supplier.getByRole('button', { name: 'Add season' }).click();
-  await supplier.getByLabel('Season name 2', { exact: true }).fill('Autumn');
+  await supplier.getByLabel('Season name (English) 2', { exact: true }).fill('Autumn');
   await supplier.getByLabel('Season start 2', { exact: true }).fill('2026-10-01');
   await supplier.getByLabel('Season end 2', { exact: true }).fill('2026-11-30');
 

@@ -8,6 +8,7 @@ import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(ipfsRoutes);
     await app.register(spacesModule);
     await app.register(tariffsModule);
+    await app.register(eventsModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

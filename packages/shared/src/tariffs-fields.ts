@@ -40,16 +40,23 @@ export const TARIFF_LIMITS = {
   note: 1_000,
 } as const;
 
+/** What a rule's text may be filled with (`{{other}}`, `{{min}}` …): plain values, never markup. */
+export type RuleParams = Record<string, string | number>;
+
 /**
  * A zod issue that carries a named rule (`overlap`, `pax_order` …) in `params.rule`, so an answer can say which
- * rule failed rather than zod's generic `custom`.
+ * rule failed rather than zod's generic `custom`; the rule's numbers travel beside it in `params`, so the web
+ * can say the same in the reader's language (`tariff.rules.<rule>` in the web's errors.json).
  */
-export function ruleIssue(path: PropertyKey[], rule: string, message: string) {
-  return { code: 'custom' as const, path, message, params: { rule }, input: undefined };
+export function ruleIssue(path: PropertyKey[], rule: string, message: string, params: RuleParams = {}) {
+  return { code: 'custom' as const, path, message, params: { ...params, rule }, input: undefined };
 }
 
 /** `refine` options naming the rule the same way. */
-export const namedRule = (name: string, message: string) => ({ message, params: { rule: name } });
+export const namedRule = (name: string, message: string, params: RuleParams = {}) => ({
+  message,
+  params: { ...params, rule: name },
+});
 
 /** JIS X 0401 prefecture codes, '01' (Hokkaido) to '47' (Okinawa). */
 export const isPrefectureCode = (value: string) => /^(0[1-9]|[1-3][0-9]|4[0-7])$/.test(value);
@@ -96,6 +103,26 @@ export const bilingualRequired = (max: number) =>
   );
 
 export const emptyBilingual = () => ({ jp: '', en: '' });
+
+export type Bilingual = { jp: string; en: string };
+
+/** A bilingual text in the reader's language, else the other one (a supplier may fill one language only). */
+export const inLocale = (value: Bilingual, locale: 'jp' | 'en') =>
+  value[locale] || value[locale === 'jp' ? 'en' : 'jp'];
+
+/**
+ * Rates name their season by text (`繁忙期`), and a season has a name in each language: a rate's season is the
+ * season either of whose names is that text. The editor writes the Japanese name, or the English one when there
+ * is no Japanese name (`seasonRef`); a CSV or an API client may use either.
+ */
+export const seasonRef = (season: { name: Bilingual }) => season.name.jp || season.name.en;
+
+export function seasonNamed<S extends { name: Bilingual }>(
+  seasons: readonly S[],
+  ref: string,
+): S | undefined {
+  return seasons.find((season) => season.name.jp === ref || season.name.en === ref);
+}
 
 /** A date range whose end does not come before its start; the failure is reported on `to`. */
 export const dateRange = z

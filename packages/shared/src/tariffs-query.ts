@@ -96,3 +96,4 @@ export const tariffListQuery = z
 export type QueryBody = z.infer<typeof queryBody>;
 export type AggregateBody = z.infer<typeof aggregateBody>;
 export type SearchBody = z.infer<typeof tariffSearchBody>;
+export type TariffListQuery = z.infer<typeof tariffListQuery>;

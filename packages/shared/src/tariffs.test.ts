@@ -7,8 +7,8 @@ const valid = {
   prefecture: '26',
   validity: { from: '2027-01-01', to: '2027-12-31' },
   seasons: [
-    { name: '通常期', from: '2027-01-01', to: '2027-06-30' },
-    { name: '繁忙期', from: '2027-07-01', to: '2027-12-31' },
+    { name: { jp: '通常期', en: 'Regular' }, from: '2027-01-01', to: '2027-06-30' },
+    { name: { jp: '繁忙期', en: 'Peak' }, from: '2027-07-01', to: '2027-12-31' },
   ],
   rates: [
     { season: '通常期', unit: 'per_person', pax_min: 1, pax_max: 9, adult: 6500, child: 4500 },
@@ -16,6 +16,8 @@ const valid = {
   ],
   cancellation: [{ days_before: 2, fee_percent: 50 }],
 };
+
+const name = (jp: string, en = '') => ({ jp, en });
 
 /** The `field:rule` pairs a body fails with, as the API names them. */
 function failures(body: unknown): string[] {
@@ -64,6 +66,18 @@ describe('tariff contract (issue 6 item 9)', () => {
     );
   });
 
+  it('names each rule with the numbers its text needs (1-based rows)', () => {
+    const seasons = [
+      { name: name('A'), from: '2027-01-01', to: '2027-06-30' },
+      { name: name('B'), from: '2027-06-30', to: '2027-12-31' },
+    ];
+    const result = tariffDoc.safeParse({ ...valid, seasons, rates: [] });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['seasons', 1, 'from'],
+      params: { rule: 'overlap', other: 1, name: 'A', from: '2027-01-01', to: '2027-06-30' },
+    });
+  });
+
   it('refuses pax_min above pax_max and overlapping pax tiers', () => {
     expect(failures(withRate({ pax_min: 5, pax_max: 2 }))).toContain('rates.0.pax_min:pax_order');
     const overlapping = {
@@ -75,12 +89,12 @@ describe('tariff contract (issue 6 item 9)', () => {
 
   it('refuses overlapping seasons, seasons outside the validity, repeated names and unknown seasons', () => {
     const seasons = [
-      { name: 'A', from: '2027-01-01', to: '2027-06-30' },
-      { name: 'B', from: '2027-06-30', to: '2027-12-31' },
+      { name: name('A'), from: '2027-01-01', to: '2027-06-30' },
+      { name: name('B'), from: '2027-06-30', to: '2027-12-31' },
     ];
     expect(failures({ ...valid, seasons, rates: [] })).toEqual(['seasons.1.from:overlap']);
     expect(
-      failures({ ...valid, seasons: [{ name: 'A', from: '2026-12-01', to: '2027-01-31' }], rates: [] }),
+      failures({ ...valid, seasons: [{ name: name('A'), from: '2026-12-01', to: '2027-01-31' }], rates: [] }),
     ).toEqual(['seasons.0.from:within_validity']);
     expect(
       failures({
@@ -90,9 +104,16 @@ describe('tariff contract (issue 6 item 9)', () => {
       }),
     ).toEqual(['seasons.1.name:unique']);
     expect(failures(withRate({ season: '夏' }))).toContain('rates.0.season:season_unknown');
-    expect(failures({ ...valid, seasons: [{ name: 'A', from: '2027-03-01', to: '2027-02-01' }] })).toContain(
-      'seasons.0.to:date_order',
-    );
+    // A name may not belong to two seasons in any language: a rate names its season by either name.
+    const crossed = [seasons[0], { name: name('B', 'A'), from: '2027-07-01', to: '2027-08-01' }];
+    expect(failures({ ...valid, seasons: crossed, rates: [] })).toEqual(['seasons.1.name:unique']);
+    expect(failures({ ...valid, seasons: [{ ...seasons[0], name: name('') }], rates: [] })).toEqual([
+      'seasons.0.name:required',
+    ]);
+    expect(failures({ ...valid, rates: [{ ...valid.rates[0], season: 'Peak' }] })).toEqual([]);
+    expect(
+      failures({ ...valid, seasons: [{ name: name('A'), from: '2027-03-01', to: '2027-02-01' }] }),
+    ).toContain('seasons.0.to:date_order');
   });
 
   it('refuses a validity ending before it starts, and impossible dates', () => {
@@ -118,7 +139,8 @@ describe('tariff contract (issue 6 item 9)', () => {
     expect(failures({ ...valid, description: { en: 'x'.repeat(10_001) } })).toContain(
       'description.en:too_big',
     );
-    expect(failures({ ...valid, tags: Array(31).fill('t') })).toContain('tags:too_big');
+    expect(failures({ ...valid, tags: Array(31).fill(name('t')) })).toContain('tags:too_big');
+    expect(failures({ ...valid, tags: ['温泉'] })).toContain('tags.0:invalid_type');
     expect(failures({ ...valid, title: { jp: 'a\u0000' } })).toContain('title.jp:no_nul');
     expect(failures({ ...valid, title: { jp: '  ', en: '' } })).toContain('title:required');
     expect(failures({ ...valid, price: 1 })).toContain('price:unknown');
@@ -136,7 +158,7 @@ describe('tariff contract (issue 6 item 9)', () => {
   it('needs a space to create, and nothing but known fields to patch', () => {
     expect(tariffCreate.safeParse(valid).success).toBe(false);
     expect(tariffCreate.safeParse({ ...valid, space: 'sp_x' }).success).toBe(true);
-    expect(tariffPatch.parse({ tags: ['x'] })).toEqual({ tags: ['x'] });
+    expect(tariffPatch.parse({ tags: [name('x')] })).toEqual({ tags: [name('x')] });
     expect(tariffPatch.safeParse({ space: 'sp_other' }).success).toBe(false);
   });
 });

@@ -1,19 +1,20 @@
-import { eventDoc, type TariffDoc, tariffDoc } from '@tourtariff/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { spaceMembers, tariffAudit, tariffEvents, tariffs } from '../db/schema/index.ts';
-import { derivedColumns } from '../modules/tariffs/columns.ts';
+import { seedEvent } from '../modules/events/index.ts';
+import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
 
 /** Kyoto's year as the trade prices it: autumn leaves and cherry blossom are the peaks. */
 const seasons = [
-  { name: '秋の繁忙期 / Autumn peak', from: '2026-10-01', to: '2026-11-30' },
-  { name: '冬期 / Winter', from: '2026-12-01', to: '2027-02-28' },
-  { name: '春の繁忙期 / Spring peak', from: '2027-03-01', to: '2027-04-30' },
-  { name: '夏期 / Summer', from: '2027-05-01', to: '2027-09-30' },
+  { name: { jp: '秋の繁忙期', en: 'Autumn peak' }, from: '2026-10-01', to: '2026-11-30' },
+  { name: { jp: '冬期', en: 'Winter' }, from: '2026-12-01', to: '2027-02-28' },
+  { name: { jp: '春の繁忙期', en: 'Spring peak' }, from: '2027-03-01', to: '2027-04-30' },
+  { name: { jp: '夏期', en: 'Summer' }, from: '2027-05-01', to: '2027-09-30' },
 ];
-const [autumn, winter, spring, summer] = seasons.map((s) => s.name) as [string, string, string, string];
+// Rates name their season by its Japanese name (either name would do: seasonNamed in packages/shared).
+const [autumn, winter, spring, summer] = seasons.map((s) => s.name.jp) as [string, string, string, string];
+/** Tags in both languages: the sheet shows the reader's. */
+const tag = (jp: string, en: string) => ({ jp, en });
 const validity = { from: '2026-10-01', to: '2027-09-30' };
 const perPerson = (season: string, min: number, max: number, adult: number, child: number | null) => ({
   season,
@@ -45,7 +46,7 @@ const ryokan = {
   category: 'accommodation',
   prefecture: '26',
   area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
-  tags: ['旅館', '京料理', '会席', 'ryokan', 'kaiseki'],
+  tags: [tag('旅館', 'ryokan'), tag('京料理', 'Kyoto cuisine'), tag('会席', 'kaiseki')],
   validity,
   blackout: ['2026-12-31', '2027-01-01'],
   seasons,
@@ -85,7 +86,7 @@ const tea = {
   category: 'activity',
   prefecture: '26',
   area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
-  tags: ['茶道', '抹茶', '体験', 'tea ceremony', 'matcha'],
+  tags: [tag('茶道', 'tea ceremony'), tag('抹茶', 'matcha'), tag('体験', 'experience')],
   validity,
   seasons,
   rates: [autumn, spring]
@@ -126,7 +127,7 @@ const bus = {
   category: 'transport',
   prefecture: '26',
   area: { jp: '京都市内', en: 'Kyoto city' },
-  tags: ['貸切バス', '観光', 'charter bus', 'coach'],
+  tags: [tag('貸切バス', 'charter bus'), tag('観光', 'sightseeing')],
   validity,
   seasons,
   rates: [autumn, spring]
@@ -154,37 +155,12 @@ const demo: [string, unknown][] = [
 
 /**
  * DESIGN §9: the demo supplier's published tariffs (and one published event linking two of them), written
- * through the same contract and derived columns as the API, so the seed can never hold what the API refuses.
+ * through the tariff and event services, so the seed can never hold what the API refuses.
  */
 export async function seedDemoTariffs(db: Db): Promise<void> {
-  const [owner] = await db
-    .select({ sub: spaceMembers.sub })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceKey, SPACE), eq(spaceMembers.role, 'owner')));
+  const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
-  for (const [key, input] of demo) {
-    const doc: TariffDoc = tariffDoc.parse(input);
-    const [row] = await db
-      .insert(tariffs)
-      .values({
-        key,
-        spaceKey: SPACE,
-        state: 'published',
-        doc,
-        createdBy: owner.sub,
-        publishedAt: new Date(),
-        ...derivedColumns(doc),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) continue;
-    const entry = { tariffKey: key, spaceKey: SPACE, version: 1, actor: 'seed', actorName: 'demo seed' };
-    await db.insert(tariffAudit).values([
-      { ...entry, action: 'create', fromState: null, toState: 'draft' },
-      { ...entry, action: 'publish', fromState: 'draft', toState: 'published', note: 'demo data' },
-    ]);
-  }
-  const event = eventDoc.parse({
+  await seedEvent(db, 'ev_kyoto-autumn-2026', SPACE, owner, {
     title: { jp: '京都 紅葉特別プラン 2026', en: 'Kyoto autumn leaves special 2026' },
     description: {
       jp: '紅葉の季節限定で、旅館一泊と茶道体験を組み合わせた特別プランをご用意しました。',
@@ -196,16 +172,4 @@ export async function seedDemoTariffs(db: Db): Promise<void> {
     tariffs: ['tf_kyoto-ryokan-stay', 'tf_gion-tea-ceremony'],
     published: true,
   });
-  await db
-    .insert(tariffEvents)
-    .values({
-      key: 'ev_kyoto-autumn-2026',
-      spaceKey: SPACE,
-      doc: event,
-      published: true,
-      startsOn: event.dates.from,
-      endsOn: event.dates.to,
-      createdBy: owner.sub,
-    })
-    .onConflictDoNothing();
 }

@@ -11,6 +11,7 @@ import {
   newSupplier,
   type Supplier,
   snapshot,
+  tagsOf,
 } from './support.ts';
 
 describeEachDatabase('tariff correction (issue 6 item 4)', (ctx) => {
@@ -89,22 +90,22 @@ describeEachDatabase('tariff correction (issue 6 item 4)', (ctx) => {
   it('[ADMIN] corrects the submitted version, not the published one', async () => {
     const published = await createPublished(ctx.app, supplier, admin);
     await expectOk(
-      call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { tags: ['v2'] }),
+      call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { tags: tagsOf('v2') }),
     );
     await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/tariff/${published.key}/submitted`));
     const res = await expectOk(
       call(ctx.app, admin, 'PATCH', `/api/tariff/admin/${published.key}`, {
-        changes: { tags: ['v2', '修正'] },
+        changes: { tags: tagsOf('v2', '修正') },
       }),
     );
     expect(res.body.tags).toEqual(published.tags);
-    expect(res.body.pending.doc.tags).toEqual(['v2', '修正']);
+    expect(res.body.pending.doc.tags).toEqual(tagsOf('v2', '修正'));
   });
 
   it('refuses non-administrators and bad corrections, changing nothing', async () => {
     const draft = await createDraft(ctx.app, supplier);
     const before = await snapshot(ctx.app);
-    const body = { changes: { tags: ['x'] } };
+    const body = { changes: { tags: tagsOf('x') } };
     expect((await call(ctx.app, supplier.user, 'PATCH', `/api/tariff/admin/${draft.key}`, body)).status).toBe(
       403,
     );

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { parseCsv } from '../../src/modules/tariffs/csv/parse.ts';
+import { parseCsv } from '../../src/modules/tariffs/service/csv/parse.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, createDraft, expectOk, newSupplier, snapshot } from './support.ts';
 
@@ -9,7 +9,10 @@ const texts = {
   description: { jp: '@SUM(A1:A9)', en: '=HYPERLINK("http://evil.example","click")' },
   inclusions: { jp: '－１＋１', en: '＠SUM(A1)' },
   area: { jp: '＋京都', en: 'Kyoto' },
-  tags: ['=tag', 'safe'],
+  tags: [
+    { jp: '=tag', en: '@tag' },
+    { jp: 'safe', en: 'safe' },
+  ],
 };
 
 describeEachDatabase('tariff CSV export against formula injection (issue 11 item 11)', (ctx) => {
@@ -30,7 +33,8 @@ describeEachDatabase('tariff CSV export against formula injection (issue 11 item
     expect(cell('inclusions_jp')).toBe("'－１＋１");
     expect(cell('inclusions_en')).toBe("'＠SUM(A1)");
     expect(cell('area_jp')).toBe("'＋京都");
-    expect(cell('tags')).toBe("'=tag|safe");
+    expect(cell('tags_jp')).toBe("'=tag|safe");
+    expect(cell('tags_en')).toBe("'@tag|safe");
     expect(cell('area_en')).toBe('Kyoto');
     // Numbers stay numbers: nothing numeric gains an apostrophe.
     expect(cell('tax_rate')).toBe('10');

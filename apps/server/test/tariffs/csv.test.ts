@@ -43,7 +43,8 @@ describeEachDatabase('tariff CSV export and import (issue 6 item 3)', (ctx) => {
     expect(first).toMatchObject({
       state: 'draft',
       title: { en: '一行目, English' },
-      seasons: [{ name: '通常期' }, { name: '繁忙期' }],
+      // A file of the older format: one text for both languages.
+      seasons: [{ name: { jp: '通常期', en: '通常期' } }, { name: { jp: '繁忙期', en: '繁忙期' } }],
       rates: [
         { season: '通常期', unit: 'per_person', pax_min: 1, pax_max: 9, adult: 8000, child: 4000 },
         expect.anything(),
@@ -52,7 +53,10 @@ describeEachDatabase('tariff CSV export and import (issue 6 item 3)', (ctx) => {
         { days_before: 2, fee_percent: 50 },
         { days_before: 0, fee_percent: 100 },
       ],
-      tags: ['csv', 'test'],
+      tags: [
+        { jp: 'csv', en: 'csv' },
+        { jp: 'test', en: 'test' },
+      ],
     });
   });
 
@@ -79,6 +83,74 @@ describeEachDatabase('tariff CSV export and import (issue 6 item 3)', (ctx) => {
     );
     expect(fields.some((f: string) => f.startsWith('lines.2.'))).toBe(false);
     expect(await snapshot(ctx.app)).toBe(before);
+  });
+
+  it('answers csv.row_invalid naming the first bad row and column, each issue with its row and column', async () => {
+    const csv = [HEADER, good('正しい行'), good('負の金額').replace('8000', '-5')].join('\n');
+    const res = await importCsv(supplier.user, supplier.space, csv);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'csv.row_invalid', params: { row: 3, column: 'rates' } });
+    expect(res.body.error.fields).toEqual([
+      expect.objectContaining({
+        field: 'lines.3.rates',
+        rule: 'too_small',
+        params: expect.objectContaining({ row: 3, column: 'rates', path: 'rates.0.adult' }),
+      }),
+    ]);
+    const overlap = good('重なり').replace('繁忙期=2027-07-01', '繁忙期=2027-06-01');
+    const seasons = await importCsv(supplier.user, supplier.space, [HEADER, overlap].join('\n'));
+    expect(seasons.body.error).toMatchObject({
+      code: 'csv.row_invalid',
+      params: { row: 2, column: 'seasons' },
+    });
+    expect(seasons.body.error.fields[0]).toMatchObject({
+      rule: 'overlap',
+      params: { row: 2, column: 'seasons', other: 1, name: '通常期' },
+    });
+    const header = await importCsv(supplier.user, supplier.space, `${HEADER},price\n${good('x')},1`);
+    expect(header.body.error).toMatchObject({
+      code: 'csv.header_invalid',
+      params: { row: 1, column: 'price' },
+    });
+  });
+
+  it('reads and writes season names and tags in both languages, in columns of their own', async () => {
+    const mine = await newSupplier(ctx.app, '二か国語CSV株式会社');
+    const header = `${HEADER.replace(',tags,', ',tags_jp,tags_en,')},season_name_jp,season_name_en`;
+    const row = good('二か国語')
+      .replace(
+        '通常期=2027-01-01..2027-06-30|繁忙期=2027-07-01..2027-12-31',
+        '2027-01-01..2027-06-30|2027-07-01..2027-12-31',
+      )
+      .replace(',csv|test,', ',温泉|京都,hot spring|,')
+      .concat(',通常期|繁忙期,Regular|Peak');
+    const imported = await expectOk(importCsv(mine.user, mine.space, `${header}\n${row}`));
+    const key = imported.body.items[0].key;
+    const read = (await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff/${key}`)).body;
+    expect(read.seasons.map((s: { name: unknown }) => s.name)).toEqual([
+      { jp: '通常期', en: 'Regular' },
+      { jp: '繁忙期', en: 'Peak' },
+    ]);
+    expect(read.tags).toEqual([
+      { jp: '温泉', en: 'hot spring' },
+      { jp: '京都', en: '' },
+    ]);
+    // A rate may name its season in either language.
+    expect(read.rates[0].season).toBe('通常期');
+    const exported = (await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff/csv?space=${mine.space}`)).body;
+    expect(exported).toContain('2027-01-01..2027-06-30|2027-07-01..2027-12-31');
+    expect(exported).toContain('通常期|繁忙期,Regular|Peak');
+    expect(exported).toContain('温泉|京都,hot spring|');
+    const before = await snapshot(ctx.app);
+    const again = await expectOk(importCsv(mine.user, mine.space, exported));
+    expect(again.body).toMatchObject({ unchanged: 1 });
+    expect(await snapshot(ctx.app)).toBe(before);
+    const extra = await importCsv(
+      mine.user,
+      mine.space,
+      `${header}\n${row.replace('Regular|Peak', 'A|B|C')}`,
+    );
+    expect(extra.body.error.fields[0]).toMatchObject({ field: 'lines.2.season_name_en', rule: 'csv_format' });
   });
 
   it('refuses unknown columns, broken quotes, foreign keys and repeated keys, writing nothing', async () => {

@@ -11,6 +11,7 @@ import {
   newSupplier,
   type Supplier,
   snapshot,
+  tagsOf,
   tariffBody,
 } from './support.ts';
 
@@ -43,6 +44,29 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
     expect(draft.key).toMatch(/^tf_/);
   });
 
+  it('keeps season names and tags in both languages; a rate names its season in either', async () => {
+    const seasons = [
+      { name: { jp: '通常期', en: 'Regular' }, from: '2027-01-01', to: '2027-06-30' },
+      { name: { jp: '', en: 'Peak' }, from: '2027-07-01', to: '2027-12-31' },
+    ];
+    const rates = [
+      { season: 'Regular', unit: 'per_person', pax_min: 1, pax_max: 9, adult: 8000, child: null },
+      { season: 'Peak', unit: 'per_person', pax_min: 1, pax_max: 9, adult: 10000, child: null },
+    ];
+    const tags = [
+      { jp: '竹林', en: 'bamboo grove' },
+      { jp: '', en: 'walk' },
+    ];
+    const draft = await createDraft(ctx.app, supplier, { seasons, rates, tags });
+    const read = (await call(ctx.app, supplier.user, 'GET', `/api/v1/Tariff/${draft.key}`)).body;
+    expect(read).toMatchObject({ seasons, rates, tags });
+    const oneLanguage = await call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${draft.key}`, {
+      tags: [{ jp: '', en: '' }],
+    });
+    expect(oneLanguage.status).toBe(400);
+    expect(rulesOf(oneLanguage.body)).toContain('body.tags.0:required');
+  });
+
   it('refuses a create in a space the caller does not belong to (404, as if absent) or as a buyer (403)', async () => {
     const res = await call(ctx.app, other.user, 'POST', '/api/v1/Tariff', {
       space: supplier.space,
@@ -62,16 +86,16 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
     const before = await snapshot(ctx.app);
     // A draft another space cannot read answers as a missing one would (issue 11 item 10).
     expect(
-      (await call(ctx.app, other.user, 'PATCH', `/api/v1/Tariff/${draft.key}`, { tags: ['x'] })).status,
+      (await call(ctx.app, other.user, 'PATCH', `/api/v1/Tariff/${draft.key}`, { tags: tagsOf('x') })).status,
     ).toBe(404);
     expect((await call(ctx.app, other.user, 'PUT', `/api/v1/Tariff/${draft.key}`, tariffBody())).status).toBe(
       404,
     );
     expect((await call(ctx.app, other.user, 'DELETE', `/api/v1/Tariff/${draft.key}`)).status).toBe(404);
     expect((await call(ctx.app, other.user, 'GET', `/api/v1/Tariff/${draft.key}`)).status).toBe(404);
-    expect((await call(ctx.app, buyer, 'PATCH', `/api/v1/Tariff/${draft.key}`, { tags: ['x'] })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(ctx.app, buyer, 'PATCH', `/api/v1/Tariff/${draft.key}`, { tags: tagsOf('x') })).status,
+    ).toBe(403);
     expect(await snapshot(ctx.app)).toBe(before);
   });
 
@@ -110,18 +134,50 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
     }
     const overlapping = tariffBody({
       seasons: [
-        { name: 'A', from: '2027-01-01', to: '2027-06-30' },
-        { name: 'B', from: '2027-06-01', to: '2027-12-31' },
+        { name: { jp: 'A', en: '' }, from: '2027-01-01', to: '2027-06-30' },
+        { name: { jp: 'B', en: '' }, from: '2027-06-01', to: '2027-12-31' },
       ],
       rates: [],
     });
     const res = await call(ctx.app, supplier.user, 'PUT', `/api/v1/Tariff/${draft.key}`, overlapping);
     expect(rulesOf(res.body)).toContain('body.seasons.1.from:overlap');
+    // A stable code the page shows in the reader's language, with the seasons it names (1-based, as shown).
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'tariff.season_overlap',
+      params: { season: 2, other: 1, name: 'A', from: '2027-01-01', to: '2027-06-30' },
+    });
+    expect(res.body.error.fields).toContainEqual({
+      field: 'body.seasons.1.from',
+      rule: 'overlap',
+      message: 'overlaps season 1 (A)',
+      params: { other: 1, name: 'A', from: '2027-01-01', to: '2027-06-30' },
+    });
+    const sameName = tariffBody({
+      seasons: [
+        { name: { jp: '夏', en: 'Summer' }, from: '2027-01-01', to: '2027-06-30' },
+        { name: { jp: 'Summer', en: '' }, from: '2027-07-01', to: '2027-12-31' },
+      ],
+      rates: [],
+    });
+    const named = await call(ctx.app, supplier.user, 'PUT', `/api/v1/Tariff/${draft.key}`, sameName);
+    expect(named.body.error.fields).toContainEqual(
+      expect.objectContaining({
+        field: 'body.seasons.1.name',
+        rule: 'unique',
+        params: { other: 1, name: 'Summer' },
+      }),
+    );
+    const paxOrder = await call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${draft.key}`, {
+      rates: [{ season: null, unit: 'per_person', pax_min: 5, pax_max: 2, adult: 1, child: null }],
+    });
+    expect(paxOrder.body.error).toMatchObject({ code: 'tariff.pax_order', params: { rate: 1, max: 2 } });
     const unknownSeason = tariffBody({
       rates: [{ season: '夏', unit: 'per_person', pax_min: 1, pax_max: 2, adult: 1, child: null }],
     });
     const res2 = await call(ctx.app, supplier.user, 'PUT', `/api/v1/Tariff/${draft.key}`, unknownSeason);
     expect(rulesOf(res2.body)).toContain('body.rates.0.season:season_unknown');
+    expect(res2.body.error).toMatchObject({ code: 'tariff.season_unknown', params: { rate: 1, name: '夏' } });
     expect(await snapshot(ctx.app)).toBe(before);
   });
 
@@ -167,7 +223,7 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
   it('[ADMIN] returns a pending version; the published one stays, the supplier edits the version again', async () => {
     const published = await createPublished(ctx.app, supplier, admin);
     await expectOk(
-      call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { tags: ['改訂'] }),
+      call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { tags: tagsOf('改訂') }),
     );
     await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/tariff/${published.key}/submit`));
     const returned = await expectOk(
@@ -180,24 +236,24 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
       pending: { state: 'returned', note: 'タグを見直してください' },
     });
     const again = await expectOk(
-      call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { tags: ['竹林'] }),
+      call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { tags: tagsOf('竹林') }),
     );
     expect(again.body.pending).toMatchObject({ state: 'draft', version: 2 });
   });
 
   it('lists the space tariffs last changed first, with cursor pages', async () => {
     const mine = await newSupplier(ctx.app, 'リスト株式会社');
-    for (let i = 0; i < 3; i++) await createDraft(ctx.app, mine, { tags: [`t${i}`] });
+    for (let i = 0; i < 3; i++) await createDraft(ctx.app, mine, { tags: tagsOf(`t${i}`) });
     const first = await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff?space=${mine.space}&limit=2`);
     expect(first.body.items).toHaveLength(2);
-    expect(first.body.items[0].tags).toEqual(['t2']);
+    expect(first.body.items[0].tags).toEqual(tagsOf('t2'));
     const second = await call(
       ctx.app,
       mine.user,
       'GET',
       `/api/v1/Tariff?space=${mine.space}&limit=2&cursor=${first.body.next}`,
     );
-    expect(second.body.items.map((t: { tags: string[] }) => t.tags)).toEqual([['t0']]);
+    expect(second.body.items.map((t: { tags: unknown }) => t.tags)).toEqual([tagsOf('t0')]);
     expect(second.body.next).toBeNull();
     // Somebody else sees only what is published and public there.
     expect((await call(ctx.app, buyer, 'GET', `/api/v1/Tariff?space=${mine.space}`)).body.items).toEqual([]);

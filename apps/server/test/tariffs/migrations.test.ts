@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { type TariffDoc, tariffDoc } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
-import { createDraft, createPublished, newAdmin, newSupplier, type Supplier } from './support.ts';
+import { call, createDraft, createPublished, newAdmin, newSupplier, type Supplier } from './support.ts';
 
 /** One hand-written statement of a committed migration, found by how it starts (comments aside). */
 function statement(file: string, start: string): string {
@@ -47,6 +48,13 @@ describeEachDatabase('migrations backfill derived columns as the app derives the
     expect(written.filter((row) => row.listed === 1).length).toBeGreaterThan(0);
     // As in the migration, the backfills run before the listing trigger exists.
     await db.execute(sql`alter table tariffs disable trigger tariffs_listing_sync`);
+    // 0005 ran over documents whose season names and tags were plain text (0009 made them bilingual).
+    await db.execute(sql`update tariffs set doc = doc || jsonb_build_object(
+      'seasons', coalesce((select jsonb_agg(jsonb_set(s, '{name}',
+        to_jsonb(coalesce(nullif(s -> 'name' ->> 'jp', ''), s -> 'name' ->> 'en'))) order by i)
+        from jsonb_array_elements(doc -> 'seasons') with ordinality x(s, i)), '[]'::jsonb),
+      'tags', coalesce((select jsonb_agg(to_jsonb(coalesce(nullif(t ->> 'jp', ''), t ->> 'en')) order by i)
+        from jsonb_array_elements(doc -> 'tags') with ordinality y(t, i)), '[]'::jsonb))`);
     await db.execute(sql`update tariffs set price_rates = '[]', blackout = '{}', adult_prices = '{}'`);
     await db.execute(sql`delete from tariff_listings`);
     await db.execute(sql.raw(statement('0005_search_prices.sql', 'UPDATE "tariffs" t SET')));
@@ -54,5 +62,51 @@ describeEachDatabase('migrations backfill derived columns as the app derives the
     await db.execute(sql`alter table tariffs enable trigger tariffs_listing_sync`);
     await db.execute(sql.raw(statement('0006_search_listings.sql', 'INSERT INTO "tariff_listings"')));
     expect(await derived()).toEqual(written);
+    for (const statement of statements('0009_bilingual_seasons.sql')) await db.execute(sql.raw(statement));
+  });
+});
+
+/** Every statement of a committed migration, comments aside, in order. */
+function statements(file: string): string[] {
+  const text = readFileSync(new URL(`../../src/db/migrations/${file}`, import.meta.url), 'utf8');
+  return text
+    .split('--> statement-breakpoint')
+    .map((part) => part.replace(/^\s*(--[^\n]*\n\s*)*/, '').trim())
+    .filter(Boolean);
+}
+
+describeEachDatabase('0009 makes season names and tags bilingual, keeping the text', (ctx) => {
+  it('turns a plain-text season name and tag into the same text in both languages, revisions too', async () => {
+    const db = ctx.app.database.db;
+    const supplier = await newSupplier(ctx.app);
+    const admin = await newAdmin(ctx.app);
+    const published = await createPublished(ctx.app, supplier, admin);
+    // A pending revision as well, so both tables are migrated.
+    await call(ctx.app, supplier.user, 'PATCH', `/api/v1/Tariff/${published.key}`, { currency: 'USD' });
+    // Documents as they were stored before 0009: names and tags as plain text.
+    const old = sql`jsonb_set(jsonb_set(doc, '{seasons,0,name}', '"通常期"'), '{tags}', '["竹林", "walk"]')`;
+    await db.execute(sql`update tariffs set doc = ${old} where key = ${published.key}`);
+    await db.execute(sql`update tariff_revisions set doc = ${old} where tariff_key = ${published.key}`);
+    for (const statement of statements('0009_bilingual_seasons.sql')) await db.execute(sql.raw(statement));
+    const [row] = await queryRows<{ doc: TariffDoc; pending: TariffDoc }>(
+      db,
+      sql`select t.doc, r.doc as pending from tariffs t join tariff_revisions r on r.tariff_key = t.key
+          where t.key = ${published.key}`,
+    );
+    for (const doc of [row?.doc, row?.pending]) {
+      expect(doc?.seasons.map((s) => s.name)).toEqual([
+        { jp: '通常期', en: '通常期' },
+        { jp: '繁忙期', en: 'Peak' },
+      ]);
+      expect(doc?.tags).toEqual([
+        { jp: '竹林', en: '竹林' },
+        { jp: 'walk', en: 'walk' },
+      ]);
+      // Everything else is as it was, and the document still passes the contract.
+      expect(tariffDoc.safeParse(doc).success).toBe(true);
+    }
+    const read = await call(ctx.app, supplier.user, 'GET', `/api/v1/Tariff/${published.key}`);
+    expect(read.status).toBe(200);
+    expect(read.body.rates[0].season).toBe('通常期');
   });
 });

@@ -9,6 +9,7 @@ import {
   newBuyer,
   newSupplier,
   type Supplier,
+  tagsOf,
 } from './support.ts';
 
 const fieldsOf = (body: { error: { fields: { field: string; rule: string }[] } }) =>
@@ -29,11 +30,19 @@ describeEachDatabase('tariff query language (DESIGN §6, §11)', (ctx) => {
     await createPublished(ctx.app, supplier, admin, {
       category: 'meal',
       prefecture: '13',
-      tags: ['寿司', 'qtest'],
+      tags: tagsOf('寿司', 'qtest'),
     });
-    await createPublished(ctx.app, supplier, admin, { category: 'meal', prefecture: '27', tags: ['qtest'] });
-    await createPublished(ctx.app, supplier, admin, { category: 'guide', prefecture: '13', tags: ['qtest'] });
-    await createDraft(ctx.app, supplier, { category: 'meal', tags: ['qtest'] });
+    await createPublished(ctx.app, supplier, admin, {
+      category: 'meal',
+      prefecture: '27',
+      tags: tagsOf('qtest'),
+    });
+    await createPublished(ctx.app, supplier, admin, {
+      category: 'guide',
+      prefecture: '13',
+      tags: tagsOf('qtest'),
+    });
+    await createDraft(ctx.app, supplier, { category: 'meal', tags: tagsOf('qtest') });
   });
 
   it('filters with equality, $in, $ne, $gte/$lte and $contains; buyers never see drafts', async () => {

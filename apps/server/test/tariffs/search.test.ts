@@ -18,7 +18,7 @@ const sushi = {
   category: 'meal',
   prefecture: '13',
   area: { jp: '東京都中央区 築地', en: 'Tsukiji, Tokyo' },
-  tags: ['寿司', 'sushi'],
+  tags: [{ jp: '寿司', en: 'sushi' }],
   seasons: [],
   rates: [
     { season: null, unit: 'per_person', pax_min: 1, pax_max: 8, adult: 12000, child: 6000 },
@@ -65,7 +65,7 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
         ...sushi,
         title: { jp: '天ぷら', en: 'Tempura' },
         summary: { jp: '揚げたて', en: 'Fresh' },
-        tags: ['天ぷら'],
+        tags: [{ jp: '天ぷら', en: '' }],
       })
     ).key;
     // A pending version mentions sushi, the published one does not: search must not see the pending text.

@@ -45,12 +45,15 @@ export function tariffBody(overrides: Record<string, unknown> = {}) {
     category: 'activity',
     prefecture: '26',
     area: { jp: '京都市右京区 嵐山', en: 'Arashiyama, Kyoto' },
-    tags: ['竹林', 'walk'],
+    tags: [
+      { jp: '竹林', en: 'bamboo grove' },
+      { jp: '', en: 'walk' },
+    ],
     validity: { from: '2027-01-01', to: '2027-12-31' },
     blackout: ['2027-01-01'],
     seasons: [
-      { name: '通常期', from: '2027-01-01', to: '2027-06-30' },
-      { name: '繁忙期', from: '2027-07-01', to: '2027-12-31' },
+      { name: { jp: '通常期', en: 'Regular' }, from: '2027-01-01', to: '2027-06-30' },
+      { name: { jp: '繁忙期', en: 'Peak' }, from: '2027-07-01', to: '2027-12-31' },
     ],
     rates: [
       { season: '通常期', unit: 'per_person', pax_min: 1, pax_max: 9, adult: 8000, child: 4000 },
@@ -110,3 +113,6 @@ export async function snapshot(app: FastifyInstance) {
   );
   return JSON.stringify(row);
 }
+
+/** Tags as the contract has them ({jp, en}); a test's tags are Japanese-only unless it says otherwise. */
+export const tagsOf = (...names: string[]) => names.map((jp) => ({ jp, en: '' }));

@@ -12,6 +12,8 @@ import {
   prefectureCode,
   rateUnits,
   ruleIssue,
+  seasonNamed,
+  seasonRef,
   spaceKeyInput,
   storageHash,
   tariffCategories,
@@ -23,17 +25,25 @@ export * from '../tariffs-events.ts';
 export * from '../tariffs-fields.ts';
 export * from '../tariffs-prefectures.ts';
 export * from '../tariffs-query.ts';
+export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';
 
+/** A season is named in both languages like every tariff text (issue 12 item 5); one of them may be empty. */
 export const tariffSeason = z
-  .object({ name: plainText(L.seasonName).min(1), from: isoDate, to: isoDate })
+  .object({ name: bilingualRequired(L.seasonName), from: isoDate, to: isoDate })
   .strict()
   .check((ctx) => {
     if (ctx.value.to < ctx.value.from)
-      ctx.issues.push(ruleIssue(['to'], 'date_order', 'must not be before from'));
+      ctx.issues.push(ruleIssue(['to'], 'date_order', 'must not be before from', { from: ctx.value.from }));
   });
 
-/** One rate row: a price per unit for a pax tier, in a season (null: the whole validity). */
+/** A tag in both languages (`{jp: '温泉', en: 'hot spring'}`); one of them may be empty. */
+export const tariffTag = bilingualRequired(L.tag);
+
+/**
+ * One rate row: a price per unit for a pax tier, in a season (null: the whole validity). The season is named by
+ * either of its names (`seasonNamed`); the editor writes `seasonRef`, the Japanese one when there is one.
+ */
 export const tariffRate = z
   .object({
     season: plainText(L.seasonName).min(1).nullable().default(null),
@@ -46,7 +56,9 @@ export const tariffRate = z
   .strict()
   .check((ctx) => {
     if (ctx.value.pax_min > ctx.value.pax_max)
-      ctx.issues.push(ruleIssue(['pax_min'], 'pax_order', 'must not exceed pax_max'));
+      ctx.issues.push(
+        ruleIssue(['pax_min'], 'pax_order', 'must not exceed pax_max', { max: ctx.value.pax_max }),
+      );
   });
 
 export const tariffCancellation = z
@@ -66,7 +78,7 @@ const fields = {
   category: z.enum(tariffCategories),
   prefecture: prefectureCode,
   area: bilingual(L.area),
-  tags: z.array(plainText(L.tag).min(1)).max(L.tags),
+  tags: z.array(tariffTag).max(L.tags),
   currency: currencyCode,
   tax: z
     .object({ included: z.boolean().default(true), rate: z.number().min(0).max(100).default(10) })
@@ -100,38 +112,81 @@ const withDefaults = {
 
 type Doc = z.infer<z.ZodObject<typeof withDefaults>>;
 
-/** Rules across fields; they run once every field is valid on its own (zod skips them otherwise). */
+/** The texts of a season, for comparing names across seasons whatever the language. */
+const namesOf = (season: { name: { jp: string; en: string } }) =>
+  [season.name.jp, season.name.en].filter((name) => name !== '');
+
+/**
+ * Rules across fields; they run once every field is valid on its own (zod skips them otherwise). Each names its
+ * rule and, in `params`, the row it collides with (1-based, as the editor numbers rows) or the bound it broke.
+ */
 function crossChecks(doc: Doc, issues: z.core.$ZodRawIssue[]) {
   const { validity } = doc;
+  const bounds = { from: validity.from, to: validity.to };
   const outside = (date: string) => date < validity.from || date > validity.to;
   doc.seasons.forEach((s, i) => {
     if (outside(s.from) || outside(s.to))
-      issues.push(ruleIssue(['seasons', i, 'from'], 'within_validity', 'must lie within the validity'));
+      issues.push(
+        ruleIssue(['seasons', i, 'from'], 'within_validity', 'must lie within the validity', bounds),
+      );
     doc.seasons.slice(0, i).forEach((earlier, j) => {
-      if (earlier.name === s.name)
-        issues.push(ruleIssue(['seasons', i, 'name'], 'unique', `repeats season ${j}`));
+      // A rate names its season by either name, so no name may belong to two seasons, in any language.
+      const taken = namesOf(s).find((name) => namesOf(earlier).includes(name));
+      if (taken !== undefined)
+        issues.push(
+          ruleIssue(['seasons', i, 'name'], 'unique', `repeats the name of season ${j + 1}`, {
+            other: j + 1,
+            name: taken,
+          }),
+        );
       if (s.from <= earlier.to && earlier.from <= s.to)
-        issues.push(ruleIssue(['seasons', i, 'from'], 'overlap', `overlaps season ${j} (${earlier.name})`));
+        issues.push(
+          ruleIssue(['seasons', i, 'from'], 'overlap', `overlaps season ${j + 1} (${seasonRef(earlier)})`, {
+            other: j + 1,
+            name: seasonRef(earlier),
+            from: earlier.from,
+            to: earlier.to,
+          }),
+        );
     });
   });
-  const names = new Set(doc.seasons.map((s) => s.name));
   doc.rates.forEach((r, i) => {
-    if (r.season !== null && !names.has(r.season))
-      issues.push(ruleIssue(['rates', i, 'season'], 'season_unknown', 'must name one of the seasons'));
+    if (r.season !== null && !seasonNamed(doc.seasons, r.season))
+      issues.push(
+        ruleIssue(['rates', i, 'season'], 'season_unknown', 'must name one of the seasons', {
+          name: r.season,
+        }),
+      );
     doc.rates.slice(0, i).forEach((earlier, j) => {
-      const same = earlier.season === r.season && earlier.unit === r.unit;
+      const season = (rate: typeof r) =>
+        rate.season === null ? null : (seasonNamed(doc.seasons, rate.season) ?? rate.season);
+      const same = season(earlier) === season(r) && earlier.unit === r.unit;
       if (same && r.pax_min <= earlier.pax_max && earlier.pax_min <= r.pax_max)
-        issues.push(ruleIssue(['rates', i, 'pax_min'], 'overlap', `pax tier overlaps rate ${j}`));
+        issues.push(
+          ruleIssue(['rates', i, 'pax_min'], 'overlap', `pax tier overlaps rate ${j + 1}`, {
+            other: j + 1,
+            min: earlier.pax_min,
+            max: earlier.pax_max,
+          }),
+        );
     });
   });
   doc.blackout.forEach((date, i) => {
     if (outside(date))
-      issues.push(ruleIssue(['blackout', i], 'within_validity', 'must lie within the validity'));
-    if (doc.blackout.indexOf(date) !== i) issues.push(ruleIssue(['blackout', i], 'unique', 'repeats a date'));
+      issues.push(ruleIssue(['blackout', i], 'within_validity', 'must lie within the validity', bounds));
+    const first = doc.blackout.indexOf(date);
+    if (first !== i)
+      issues.push(ruleIssue(['blackout', i], 'unique', 'repeats a date', { other: first + 1, name: date }));
   });
   doc.cancellation.forEach((row, i) => {
-    if (doc.cancellation.findIndex((other) => other.days_before === row.days_before) !== i)
-      issues.push(ruleIssue(['cancellation', i, 'days_before'], 'unique', 'repeats a days_before'));
+    const first = doc.cancellation.findIndex((other) => other.days_before === row.days_before);
+    if (first !== i)
+      issues.push(
+        ruleIssue(['cancellation', i, 'days_before'], 'unique', 'repeats a days_before', {
+          other: first + 1,
+          name: row.days_before,
+        }),
+      );
   });
 }
 
@@ -166,6 +221,7 @@ export type TariffCreate = z.infer<typeof tariffCreate>;
 export type TariffPatch = z.infer<typeof tariffPatch>;
 export type Rate = z.infer<typeof tariffRate>;
 export type Season = z.infer<typeof tariffSeason>;
+export type Tag = z.infer<typeof tariffTag>;
 
 /** The fields a tariff document has, in the order forms and CSV columns show them. */
 export const tariffDocFields = Object.keys(fields) as (keyof TariffDoc)[];

@@ -2,6 +2,7 @@ import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
+import { tariffErrors } from './tariffs.ts';
 
 export { type CoreStatusName, coreStatus } from './core-status.ts';
 export { type ErrorSpec, kind } from './define.ts';
@@ -15,6 +16,7 @@ export const errorCatalogue = {
   ...commonErrors,
   ...coreErrors,
   ...spacesErrors,
+  ...tariffErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

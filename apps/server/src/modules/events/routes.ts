@@ -1,20 +1,20 @@
 import {
-  type EventCreate,
-  type EventDoc,
-  type EventPatch,
   eventCreate,
+  eventDeletedOut,
   eventDoc,
+  eventPageOut,
   eventPatch,
-  spaceKeyInput,
+  eventViewOut,
+  publicEventOut,
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { storageHash } from '../../core/storage/index.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
+import { withErrors } from '../../plugins/contract.ts';
 import { sendStoredObject } from '../ipfs/index.ts';
-import { ctxOf, requireSupplierMember } from '../tariffs/context.ts';
-import { keyParams, SUPPLIER } from '../tariffs/routes/crud.ts';
+import { keyParams, SUPPLIER } from '../tariffs/index.ts';
+import { imageParams, listQuery } from './schemas.ts';
 import {
   createEvent,
   deleteEvent,
@@ -26,37 +26,40 @@ import {
 } from './service.ts';
 
 const tags = ['events'];
-const listQuery = z
-  .object({
-    space: spaceKeyInput.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    cursor: z.string().max(100).optional(),
-  })
-  .strict();
 
 /** `/api/v1/Event` (DESIGN §6 events; the `/tariff/events/*` pages use these). */
-export const eventRoutes: FastifyPluginAsync = async (app) => {
+export const eventRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
   app.post(
     '/api/v1/Event',
     {
       onRequest: requireAccess(...SUPPLIER),
-      schema: { tags, summary: 'Create an event', body: eventCreate },
+      schema: {
+        tags,
+        summary: 'Create an event',
+        body: eventCreate,
+        response: withErrors({ 200: eventViewOut }),
+      },
     },
     async (request) => {
-      const ctx = await ctxOf(request);
-      const { space, ...doc } = request.body as EventCreate;
-      await requireSupplierMember(ctx, space);
-      return createEvent(ctx, space, doc);
+      const { space, ...doc } = request.body;
+      return createEvent(request.server, await request.actor(), space, doc);
     },
   );
 
   app.get(
     '/api/v1/Event',
-    { onRequest: requireAccess(), schema: { tags, summary: 'Events by start date', querystring: listQuery } },
-    async (request) => {
-      const { space, limit, cursor } = request.query as z.infer<typeof listQuery>;
-      return listEvents(await ctxOf(request), space, limit, cursor);
+    {
+      onRequest: requireAccess(),
+      schema: {
+        tags,
+        summary: 'Events by start date',
+        querystring: listQuery,
+        response: withErrors({ 200: eventPageOut }),
+      },
     },
+    async (request) => listEvents(request.server, await request.actor(), request.query),
   );
 
   // The event page is meant to be shared (DESIGN §6): anyone with the link, signed in or not, sees it once published.
@@ -64,13 +67,19 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/Event/public/:key',
     {
       config: { public: true },
-      schema: { tags, summary: 'A published event for its shareable page', params: keyParams },
+      schema: {
+        tags,
+        summary: 'A published event for its shareable page',
+        params: keyParams,
+        response: withErrors({ 200: publicEventOut }),
+      },
     },
-    async (request) => publicEvent(request.server.database.db, (request.params as { key: string }).key),
+    async (request) => publicEvent(request.server.database.db, request.params.key),
   );
 
   // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of
-  // the store to anonymous visitors than the page already names.
+  // the store to anonymous visitors than the page already names. The answer is the image's bytes, so its
+  // success is left undeclared (a serializer must not touch them); its refusals are declared.
   const { storage } = app;
   app.get(
     '/api/v1/Event/public/:key/image/:hash',
@@ -79,11 +88,12 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "The picture of a tariff shown on a published event's page",
-        params: keyParams.extend({ hash: storageHash }),
+        params: imageParams,
+        response: withErrors({}),
       },
     },
     async (request, reply) => {
-      const { key, hash } = request.params as { key: string; hash: string };
+      const { key, hash } = request.params;
       const event = await publicEvent(request.server.database.db, key);
       if (!event.tariffs.some((tariff) => tariff.image === hash))
         throw new AppError('record.not_found', `No image ${hash} on event ${key}`);
@@ -93,20 +103,34 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/v1/Event/:key',
-    { onRequest: requireAccess(), schema: { tags, summary: 'An event by key', params: keyParams } },
+    {
+      onRequest: requireAccess(),
+      schema: {
+        tags,
+        summary: 'An event by key',
+        params: keyParams,
+        response: withErrors({ 200: eventViewOut }),
+      },
+    },
     async (request) =>
-      eventView(await readableEvent(await ctxOf(request), (request.params as { key: string }).key)),
+      eventView(await readableEvent(request.server, await request.actor(), request.params.key)),
   );
 
   app.put(
     '/api/v1/Event/:key',
     {
       onRequest: requireAccess(...SUPPLIER),
-      schema: { tags, summary: 'Replace an event', params: keyParams, body: eventDoc },
+      schema: {
+        tags,
+        summary: 'Replace an event',
+        params: keyParams,
+        body: eventDoc,
+        response: withErrors({ 200: eventViewOut }),
+      },
     },
     async (request) => {
-      const body = request.body as EventDoc;
-      return editEvent(await ctxOf(request), (request.params as { key: string }).key, () => body);
+      const doc = request.body;
+      return editEvent(request.server, await request.actor(), request.params.key, () => doc);
     },
   );
 
@@ -114,11 +138,17 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/Event/:key',
     {
       onRequest: requireAccess(...SUPPLIER),
-      schema: { tags, summary: 'Change some fields of an event', params: keyParams, body: eventPatch },
+      schema: {
+        tags,
+        summary: 'Change some fields of an event',
+        params: keyParams,
+        body: eventPatch,
+        response: withErrors({ 200: eventViewOut }),
+      },
     },
     async (request) => {
-      const patch = request.body as EventPatch;
-      return editEvent(await ctxOf(request), (request.params as { key: string }).key, (current) => ({
+      const patch = request.body;
+      return editEvent(request.server, await request.actor(), request.params.key, (current) => ({
         ...current,
         ...patch,
       }));
@@ -129,8 +159,13 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     '/api/v1/Event/:key',
     {
       onRequest: requireAccess(...SUPPLIER),
-      schema: { tags, summary: 'Delete an event', params: keyParams },
+      schema: {
+        tags,
+        summary: 'Delete an event',
+        params: keyParams,
+        response: withErrors({ 200: eventDeletedOut }),
+      },
     },
-    async (request) => deleteEvent(await ctxOf(request), (request.params as { key: string }).key),
+    async (request) => deleteEvent(request.server, await request.actor(), request.params.key),
   );
 };

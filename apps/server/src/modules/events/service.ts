@@ -1,17 +1,30 @@
 import { type EventDoc, eventDoc } from '@tourtariff/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
-import { spaces, tariffEvents, tariffs } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { newKey } from '../spaces/index.ts';
-import type { Ctx } from '../tariffs/context.ts';
-import { decodeOffset, encodeOffset } from '../tariffs/offset-cursor.ts';
-import { parseOrThrow, validationError } from '../tariffs/validator.ts';
+import {
+  type Deps,
+  decodeOffset,
+  encodeOffset,
+  isSupplierOf,
+  linkableTariffs,
+  newKey,
+  parseOrThrow,
+  publicTariffCards,
+  requireSupplierMember,
+} from '../tariffs/index.ts';
+import {
+  deleteEventRow,
+  type EventRow,
+  findEvent,
+  findPublished,
+  insertEvent,
+  listEventRows,
+  updateEvent,
+} from './repository.ts';
 
-export type EventRow = typeof tariffEvents.$inferSelect;
-
-const insider = (ctx: Ctx, row: Pick<EventRow, 'spaceKey'>) =>
-  ctx.isAdmin || ctx.supplierSpaces.has(row.spaceKey);
+const insider = (actor: Actor, row: Pick<EventRow, 'spaceKey'>) =>
+  actor.isAdmin || isSupplierOf(actor, row.spaceKey);
 
 export function eventView(row: EventRow) {
   return {
@@ -24,96 +37,84 @@ export function eventView(row: EventRow) {
 }
 
 /** Linked tariffs must be the space's own and not archived, so a shared page never points elsewhere. */
-async function assertLinks(db: Db, space: string, keys: string[], prefix: string) {
-  if (!keys.length) return;
-  const rows = await db
-    .select({ key: tariffs.key })
-    .from(tariffs)
-    .where(and(inArray(tariffs.key, keys), eq(tariffs.spaceKey, space), sql`${tariffs.state} <> 'archived'`));
-  const known = new Set(rows.map((row) => row.key));
+async function assertLinks(db: Db, space: string, keys: string[]) {
+  const known = await linkableTariffs(db, space, keys);
   const bad = keys.flatMap((key, i) =>
     known.has(key)
       ? []
       : [
           {
-            field: `${prefix}.tariffs.${i}`,
+            field: `body.tariffs.${i}`,
             rule: 'unknown_tariff',
             message: 'is not a tariff of this space',
+            params: { tariff: key },
           },
         ],
   );
-  if (bad.length) throw validationError(bad, 'request.unprocessable');
+  const first = bad[0];
+  if (first)
+    throw new AppError('event.tariff_unavailable', `Invalid request: ${first.field}: ${first.message}`, {
+      fields: bad,
+      params: { tariff: first.params.tariff },
+    });
 }
 
-const columnsOf = (doc: EventDoc) => ({
-  doc,
-  published: doc.published,
-  startsOn: doc.dates.from,
-  endsOn: doc.dates.to,
-});
-
-export async function createEvent(ctx: Ctx, space: string, doc: EventDoc) {
-  await assertLinks(ctx.db, space, doc.tariffs, 'body');
-  const [row] = await ctx.db
-    .insert(tariffEvents)
-    .values({ key: newKey('ev'), spaceKey: space, createdBy: ctx.identity.sub, ...columnsOf(doc) })
-    .returning();
+export async function createEvent(deps: Deps, actor: Actor, space: string, doc: EventDoc) {
+  requireSupplierMember(actor, space);
+  const { db } = deps.database;
+  await assertLinks(db, space, doc.tariffs);
+  const row = await insertEvent(db, {
+    key: newKey('ev'),
+    spaceKey: space,
+    createdBy: actor.identity.sub,
+    doc,
+  });
   if (!row) throw new Error('event insert returned nothing');
   return eventView(row);
 }
 
 /** An event the caller may read: its space's members and administrators always, others once published. */
-export async function readableEvent(ctx: Ctx, key: string): Promise<EventRow> {
-  const [row] = await ctx.db.select().from(tariffEvents).where(eq(tariffEvents.key, key));
-  if (!row || !(row.published || insider(ctx, row)))
+export async function readableEvent(deps: Deps, actor: Actor, key: string): Promise<EventRow> {
+  const row = await findEvent(deps.database.db, key);
+  if (!row || !(row.published || insider(actor, row)))
     throw new AppError('record.not_found', `No event ${key}`);
   return row;
 }
 
-export async function editEvent(ctx: Ctx, key: string, build: (current: EventDoc) => unknown) {
-  const row = await readableEvent(ctx, key);
-  if (!ctx.supplierSpaces.has(row.spaceKey))
+export async function editEvent(
+  deps: Deps,
+  actor: Actor,
+  key: string,
+  build: (current: EventDoc) => unknown,
+) {
+  const row = await readableEvent(deps, actor, key);
+  if (!isSupplierOf(actor, row.spaceKey))
     throw new AppError('access.forbidden', 'Only members of the supplier space may change this event');
   const doc = parseOrThrow(eventDoc, build(row.doc));
-  await assertLinks(ctx.db, row.spaceKey, doc.tariffs, 'body');
-  const [updated] = await ctx.db
-    .update(tariffEvents)
-    .set({ ...columnsOf(doc), updatedAt: sql`now()` })
-    .where(eq(tariffEvents.key, key))
-    .returning();
+  await assertLinks(deps.database.db, row.spaceKey, doc.tariffs);
+  const updated = await updateEvent(deps.database.db, key, doc);
   if (!updated) throw new AppError('record.not_found', `No event ${key}`);
   return eventView(updated);
 }
 
-export async function deleteEvent(ctx: Ctx, key: string) {
-  const row = await readableEvent(ctx, key);
-  if (!ctx.supplierSpaces.has(row.spaceKey))
+export async function deleteEvent(deps: Deps, actor: Actor, key: string) {
+  const row = await readableEvent(deps, actor, key);
+  if (!isSupplierOf(actor, row.spaceKey))
     throw new AppError('access.forbidden', 'Only members of the supplier space may delete this event');
-  await ctx.db.delete(tariffEvents).where(eq(tariffEvents.key, key));
-  return { key, deleted: true };
+  await deleteEventRow(deps.database.db, key);
+  return { key, deleted: true as const };
 }
 
 /** A space's events (all of them for its members, published ones for others), or every published one. */
 export async function listEvents(
-  ctx: Ctx,
-  space: string | undefined,
-  limit: number,
-  cursor: string | undefined,
+  deps: Deps,
+  actor: Actor,
+  query: { space?: string | undefined; limit: number; cursor?: string | undefined },
 ) {
+  const { space, limit, cursor } = query;
   const offset = decodeOffset(cursor, 'querystring.cursor');
-  const seesAll = space !== undefined && (ctx.isAdmin || ctx.supplierSpaces.has(space));
-  const rows = await ctx.db
-    .select()
-    .from(tariffEvents)
-    .where(
-      and(
-        space ? eq(tariffEvents.spaceKey, space) : undefined,
-        seesAll ? undefined : eq(tariffEvents.published, true),
-      ),
-    )
-    .orderBy(asc(tariffEvents.startsOn), asc(tariffEvents.key))
-    .limit(limit + 1)
-    .offset(offset);
+  const seesAll = space !== undefined && (actor.isAdmin || isSupplierOf(actor, space));
+  const rows = await listEventRows(deps.database.db, { space, publishedOnly: !seesAll }, limit + 1, offset);
   return {
     items: rows.slice(0, limit).map(eventView),
     next: rows.length > limit ? encodeOffset(offset + limit) : null,
@@ -122,36 +123,19 @@ export async function listEvents(
 
 /** The shareable page's data: a published event, its supplier's name and its published public tariffs. */
 export async function publicEvent(db: Db, key: string) {
-  const [found] = await db
-    .select({ event: tariffEvents, supplier: spaces.name })
-    .from(tariffEvents)
-    .innerJoin(spaces, eq(spaces.key, tariffEvents.spaceKey))
-    .where(and(eq(tariffEvents.key, key), eq(tariffEvents.published, true)));
+  const found = await findPublished(db, key);
   if (!found) throw new AppError('record.not_found', `No event ${key}`);
-  const keys = found.event.doc.tariffs;
-  const linked = keys.length
-    ? await db
-        .select()
-        .from(tariffs)
-        .where(
-          and(inArray(tariffs.key, keys), eq(tariffs.state, 'published'), eq(tariffs.visibility, 'public')),
-        )
-    : [];
-  const { published: _published, tariffs: _keys, ...doc } = found.event.doc;
+  const { published: _published, tariffs: keys, ...doc } = found.event.doc;
   return {
     key: found.event.key,
     ...doc,
     supplier: { key: found.event.spaceKey, name: found.supplier },
-    tariffs: linked.map((t) => ({
-      key: t.key,
-      title: t.doc.title,
-      summary: t.doc.summary,
-      category: t.category,
-      prefecture: t.prefecture,
-      currency: t.currency,
-      tax: t.doc.tax,
-      priceFrom: t.priceFrom,
-      image: t.doc.images[0] ?? null,
-    })),
+    tariffs: await publicTariffCards(db, keys),
   };
+}
+
+/** DESIGN §9 demo data: an event with a fixed key, written once through the same contract as the API. */
+export async function seedEvent(db: Db, key: string, space: string, createdBy: string, input: unknown) {
+  const doc = eventDoc.parse(input);
+  await insertEvent(db, { key, spaceKey: space, createdBy, doc }, true);
 }

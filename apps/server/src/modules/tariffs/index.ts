@@ -1,19 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eventRoutes } from '../events/routes.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { csvRoutes } from './routes/csv.ts';
 import { queryRoutes } from './routes/query.ts';
 import { reviewRoutes } from './routes/review.ts';
-import { namedRuleValidator } from './validator.ts';
+import { namedRuleValidator } from './validation.ts';
+
+// What other units may use: the events module (links, checks, paging), the seed and the benchmark's seeding.
+export { derivedColumns } from './repository/derived-columns.ts';
+export { decodeOffset, encodeOffset } from './repository/offset-cursor.ts';
+export { newKey } from './repository/tariffs.ts';
+export { keyParams, SUPPLIER } from './schemas.ts';
+export { type Deps, isSupplierOf, requireSupplierMember } from './service/caller.ts';
+export { linkableTariffs, publicTariffCards } from './service/links.ts';
+export { seedPublishedTariffs } from './service/seed.ts';
+export { namedRuleValidator, parseOrThrow, validationError } from './validation.ts';
 
 /**
- * Tariffs (DESIGN §6, issue 6): CRUD, states and review, the query language, search, CSV, and the events that
- * promote them. The validator is set for this plugin only (Fastify encapsulation), so these routes name the
- * failed rule of the shared contracts (`overlap`, `pax_order` …) while the rest of the API is unchanged.
+ * Tariffs (DESIGN §6, issue 6): CRUD, states and review, the query language, search and CSV. The validator is
+ * set for this plugin only (Fastify encapsulation), so these routes name the failed rule of the shared
+ * contracts (`overlap`, `pax_order` …) with its params and the domain's code, while the rest of the API is
+ * unchanged.
  */
 export const tariffsModule: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(namedRuleValidator);
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);
-  await app.register(eventRoutes);
+  await app.register(csvRoutes);
 };

@@ -14,7 +14,7 @@ import {
   tariffs,
   userGrants,
 } from '../../../src/db/schema/index.ts';
-import { derivedColumns } from '../../../src/modules/tariffs/columns.ts';
+import { derivedColumns } from '../../../src/modules/tariffs/index.ts';
 import { tariffBody } from '../../tariffs/support.ts';
 import type { Person, World } from './table.ts';
 

@@ -95,7 +95,7 @@ export const tariffRows: Row[] = [
   ...onBoth('PUT /api/v1/Tariff/:key', (key) => ({ url: `/api/v1/Tariff/${key}`, body: tariffBody() })),
   ...onBoth('PATCH /api/v1/Tariff/:key', (key) => ({
     url: `/api/v1/Tariff/${key}`,
-    body: { tags: ['matrix'] },
+    body: { tags: [{ jp: 'マトリクス', en: 'matrix' }] },
   })),
   ...onBoth('DELETE /api/v1/Tariff/:key', (key) => ({ url: `/api/v1/Tariff/${key}` })),
   {
@@ -160,7 +160,7 @@ export const tariffRows: Row[] = [
     missing: NO_TARIFF,
     probe: (key) => ({
       url: `/api/tariff/admin/${key}`,
-      body: { changes: { tags: ['訂正'] }, note: 'マトリクス' },
+      body: { changes: { tags: [{ jp: '訂正', en: '' }] }, note: 'マトリクス' },
     }),
     expect: `
               anon  buyer owner member rival guide admin client

@@ -1,43 +1,49 @@
 import {
-  type AggregateBody,
   aggregateBody,
-  type QueryBody,
   queryBody,
-  type SearchBody,
-  spaceKeyInput,
-  tariffCsvImport,
+  tariffAggregateOut,
+  tariffPageOut,
   tariffSearchBody,
+  tariffSearchOut,
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAccess } from '../../../plugins/auth.ts';
-import { ctxOf } from '../context.ts';
-import { exportCsv } from '../csv/export.ts';
-import { importCsv } from '../csv/import.ts';
-import { runAggregate, runQuery } from '../query/run.ts';
-import { searchTariffs } from '../search.ts';
-import { SUPPLIER } from './crud.ts';
+import { withErrors } from '../../../plugins/contract.ts';
+import { runAggregate, runQuery, searchTariffs } from '../service/query.ts';
 
 const tags = ['tariffs'];
 
-/** The query language, buyer search, and CSV export/import of a space's tariffs. */
-export const queryRoutes: FastifyPluginAsync = async (app) => {
+/** The query language and buyer search. */
+export const queryRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
   app.post(
     '/api/v1/Tariff/query',
     {
       onRequest: requireAccess(),
-      schema: { tags, summary: 'Query readable tariffs (DESIGN §6)', body: queryBody },
+      schema: {
+        tags,
+        summary: 'Query readable tariffs (DESIGN §6)',
+        body: queryBody,
+        response: withErrors({ 200: tariffPageOut }),
+      },
     },
-    async (request) => runQuery(await ctxOf(request), request.body as QueryBody),
+    async (request) => runQuery(request.server, await request.actor(), request.body),
   );
 
   app.post(
     '/api/v1/Tariff/aggregate',
     {
       onRequest: requireAccess(),
-      schema: { tags, summary: 'Count, sum or average readable tariffs by field', body: aggregateBody },
+      schema: {
+        tags,
+        summary: 'Count, sum or average readable tariffs by field',
+        body: aggregateBody,
+        response: withErrors({ 200: tariffAggregateOut }),
+      },
     },
-    async (request) => runAggregate(await ctxOf(request), request.body as AggregateBody),
+    async (request) => runAggregate(request.server, await request.actor(), request.body),
   );
 
   app.post(
@@ -48,42 +54,9 @@ export const queryRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Search published tariffs (text, filters, price for N adults)',
         body: tariffSearchBody,
+        response: withErrors({ 200: tariffSearchOut }),
       },
     },
-    async (request) => searchTariffs(await ctxOf(request), request.body as SearchBody),
-  );
-
-  app.get(
-    '/api/v1/Tariff/csv',
-    {
-      onRequest: requireAccess(...SUPPLIER, 'admin'),
-      schema: {
-        tags,
-        summary: "A space's tariffs as CSV (UTF-8 with BOM)",
-        querystring: z.object({ space: spaceKeyInput }).strict(),
-      },
-    },
-    async (request, reply) => {
-      const { space } = request.query as { space: string };
-      const csv = await exportCsv(await ctxOf(request), space);
-      // A file download, the one answer of this module that is not JSON.
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="tariffs-${space}.csv"`)
-        .send(csv);
-    },
-  );
-
-  app.post(
-    '/api/v1/Tariff/csv',
-    {
-      onRequest: requireAccess(...SUPPLIER),
-      bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, summary: 'Import tariffs from CSV, all or nothing', body: tariffCsvImport },
-    },
-    async (request) => {
-      const { space, csv } = request.body as { space: string; csv: string };
-      return importCsv(await ctxOf(request), space, csv);
-    },
+    async (request) => searchTariffs(request.server, await request.actor(), request.body),
   );
 };

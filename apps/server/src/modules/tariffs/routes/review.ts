@@ -1,33 +1,27 @@
 import {
-  type StateTarget,
-  stateTargets,
-  type TariffPatch,
+  tariffAuditOut,
   tariffCorrection,
+  tariffQueueOut,
   tariffTransitionBody,
+  tariffViewOut,
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../../errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAccess } from '../../../plugins/auth.ts';
-import { listAudit } from '../audit.ts';
-import { ctxOf } from '../context.ts';
-import { correctTariff } from '../correct.ts';
-import { reviewQueue } from '../queue.ts';
-import { findTariff } from '../repository.ts';
-import { transitionTariff } from '../transition.ts';
-import { assertReadable, rolesFor, tariffView } from '../view.ts';
-import { keyParams, SUPPLIER } from './crud.ts';
+import { withErrors } from '../../../plugins/contract.ts';
+import { idParams, page, SUPPLIER, transitionParams } from '../schemas.ts';
+import { readAudit } from '../service/audit.ts';
+import { correctTariff } from '../service/correct.ts';
+import { reviewQueue } from '../service/queue.ts';
+import { transitionTariff } from '../service/transition.ts';
+import { tariffView } from '../service/view.ts';
 
 const tags = ['tariffs: review'];
-const idParams = z.object({ id: keyParams.shape.key });
-const page = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    cursor: z.string().max(500).optional(),
-  })
-  .strict();
+
 /** State changes, the administrators' queue and corrections, and the audit trail (DESIGN §6, issue 6 item 4). */
-export const reviewRoutes: FastifyPluginAsync = async (app) => {
+export const reviewRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
   app.patch(
     '/api/tariff/:id/:state',
     {
@@ -36,15 +30,16 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           'Move a tariff to another state (submit, publish, return with a note, suspend, reinstate, archive)',
-        params: idParams.extend({ state: z.enum(stateTargets) }),
+        params: transitionParams,
         body: tariffTransitionBody.nullish(),
+        response: withErrors({ 200: tariffViewOut }),
       },
     },
     async (request) => {
-      const ctx = await ctxOf(request);
-      const { id, state } = request.params as { id: string; state: StateTarget };
-      const note = (request.body as { note?: string } | undefined)?.note;
-      return tariffView(ctx, await transitionTariff(ctx, id, state, note), true);
+      const actor = await request.actor();
+      const { id, state } = request.params;
+      const found = await transitionTariff(request.server, actor, id, state, request.body?.note);
+      return tariffView(actor, found, true);
     },
   );
 
@@ -52,20 +47,17 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     '/api/tariff/:id/audit',
     {
       onRequest: requireAccess(...SUPPLIER, 'admin'),
-      schema: { tags, summary: "A tariff's audit trail, oldest first", params: idParams, querystring: page },
+      schema: {
+        tags,
+        summary: "A tariff's audit trail, oldest first",
+        params: idParams,
+        querystring: page,
+        response: withErrors({ 200: tariffAuditOut }),
+      },
     },
     async (request) => {
-      const ctx = await ctxOf(request);
-      const { id } = request.params as { id: string };
-      const { row } = assertReadable(ctx, await findTariff(ctx.db, id), id);
-      const roles = rolesFor(ctx, row);
-      if (!roles.supplier && !roles.admin)
-        throw new AppError(
-          'access.forbidden',
-          'Only the supplier space and administrators see the audit trail',
-        );
-      const { limit, cursor } = request.query as z.infer<typeof page>;
-      return listAudit(ctx.db, id, limit, cursor);
+      const { limit, cursor } = request.query;
+      return readAudit(request.server, await request.actor(), request.params.id, limit, cursor);
     },
   );
 
@@ -77,11 +69,12 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Submitted tariffs and versions, oldest first, with their diffs',
         querystring: page,
+        response: withErrors({ 200: tariffQueueOut }),
       },
     },
     async (request) => {
-      const { limit, cursor } = request.query as z.infer<typeof page>;
-      return reviewQueue(await ctxOf(request), limit, cursor);
+      const { limit, cursor } = request.query;
+      return reviewQueue(request.server, await request.actor(), limit, cursor);
     },
   );
 
@@ -94,18 +87,14 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Correct fields of a tariff in place (audited)',
         params: idParams,
         body: tariffCorrection,
+        response: withErrors({ 200: tariffViewOut }),
       },
     },
     async (request) => {
-      const ctx = await ctxOf(request);
-      const { changes, note } = request.body as { changes: TariffPatch; note?: string };
-      const found = await correctTariff(
-        ctx,
-        (request.params as { id: string }).id,
-        changes,
-        note || undefined,
-      );
-      return tariffView(ctx, found, true);
+      const actor = await request.actor();
+      const { changes, note } = request.body;
+      const found = await correctTariff(request.server, actor, request.params.id, changes, note || undefined);
+      return tariffView(actor, found, true);
     },
   );
 };

@@ -65,21 +65,33 @@ export function ClassificationSection() {
         <LanguageInput field="area" language="jp" />
         <LanguageInput field="area" language="en" />
       </Row>
-      <Form.Group className="mb-3" controlId={`${id}-tags`}>
-        <Form.Label>{t('tariffs:field.tags')}</Form.Label>
-        <Form.Control
-          value={form.tags}
-          maxLength={TARIFF_LIMITS.tags * (TARIFF_LIMITS.tag + 2)}
-          onChange={(event) => {
-            const value = event.target.value;
-            change((f) => ({ ...f, tags: value }), ['tags']);
-          }}
-          {...tags}
-          aria-describedby={tags['aria-describedby'] ?? `${id}-tags-help`}
-        />
-        <Form.Text id={`${id}-tags-help`}>{t('editor.tagsHelp')}</Form.Text>
-        <FieldError field="tags" />
-      </Form.Group>
+      <Row>
+        {(['jp', 'en'] as const).map((lang) => (
+          <Form.Group key={lang} as={Col} md={6} className="mb-3" controlId={`${id}-tags-${lang}`}>
+            <Form.Label>
+              {t('bilingualLabel', {
+                field: t('tariffs:field.tags'),
+                language: t(`tariffs:language.${lang}`),
+              })}
+            </Form.Label>
+            <Form.Control
+              value={form.tags[lang]}
+              lang={lang === 'jp' ? 'ja' : 'en'}
+              maxLength={TARIFF_LIMITS.tags * (TARIFF_LIMITS.tag + 2)}
+              onChange={(event) => {
+                const value = event.target.value;
+                change((f) => ({ ...f, tags: { ...f.tags, [lang]: value } }), ['tags']);
+              }}
+              {...tags}
+              aria-describedby={tags['aria-describedby'] ?? `${id}-tags-help`}
+            />
+          </Form.Group>
+        ))}
+      </Row>
+      <Form.Text id={`${id}-tags-help`} className="d-block mb-3">
+        {t('editor.tagsHelp')}
+      </Form.Text>
+      <FieldError field="tags" />
     </fieldset>
   );
 }

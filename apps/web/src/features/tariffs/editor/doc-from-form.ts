@@ -1,4 +1,4 @@
-import type { TariffDoc } from '@tourtariff/shared';
+import { seasonRef, type TariffDoc } from '@tourtariff/shared';
 import { parseMajor } from '../../../lib/money';
 import { type Bilingual, type FormIssues, parseTags, type TariffForm } from './form-state';
 
@@ -34,12 +34,13 @@ export function docFromForm(form: TariffForm): { doc: TariffDoc; issues: FormIss
     return text.trim();
   };
   const text = (value: Bilingual) => ({ jp: value.jp.trim(), en: value.en.trim() });
+  const seasonName = (row: TariffForm['seasons'][number]) => text({ jp: row['name.jp'], en: row['name.en'] });
   // A rate whose season row was removed must not quietly become an all-year rate.
   const rateSeason = (id: string, path: string) => {
     if (!id) return null;
     const season = form.seasons.find((s) => s.id === id);
     if (!season) issues[path] = 'season_unknown';
-    return season?.name.trim() ?? null;
+    return season ? seasonRef({ name: seasonName(season) }) : null;
   };
 
   if (!form.title.jp.trim() && !form.title.en.trim()) issues['title.jp'] = 'required';
@@ -60,11 +61,12 @@ export function docFromForm(form: TariffForm): { doc: TariffDoc; issues: FormIss
       to: required(form.validTo, 'validity.to'),
     },
     blackout: form.blackout.map((row, i) => required(row.date, `blackout.${i}`)),
-    seasons: form.seasons.map((s, i) => ({
-      name: required(s.name, `seasons.${i}.name`),
-      from: required(s.from, `seasons.${i}.from`),
-      to: required(s.to, `seasons.${i}.to`),
-    })),
+    seasons: form.seasons.map((s, i) => {
+      const name = seasonName(s);
+      // A name in one language is enough; with neither, the Japanese input is the one to fill in.
+      if (!name.jp && !name.en) issues[`seasons.${i}.name.jp`] = 'required';
+      return { name, from: required(s.from, `seasons.${i}.from`), to: required(s.to, `seasons.${i}.to`) };
+    }),
     rates: form.rates.map((r, i) => ({
       season: rateSeason(r.season, `rates.${i}.season`),
       unit: r.unit,

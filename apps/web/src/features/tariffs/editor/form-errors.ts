@@ -9,7 +9,7 @@ export type FieldError = { rule: string; message: string };
 export type EditorErrors = Record<string, FieldError>;
 
 const rowFields: Record<string, readonly string[]> = {
-  seasons: ['name', 'from', 'to'],
+  seasons: ['name.jp', 'name.en', 'from', 'to'],
   rates: ['season', 'unit', 'pax_min', 'pax_max', 'adult', 'child'],
   cancellation: ['days_before', 'fee_percent'],
 };
@@ -22,7 +22,7 @@ const lists = new Set(['blackout', 'seasons', 'rates', 'cancellation', 'images',
  */
 export function inputKeyOf(path: string): string | null {
   const parts = path.split('.');
-  const [head = '', second, third] = parts;
+  const [head = '', second, third, fourth] = parts;
   if ((bilingualFields as readonly string[]).includes(head))
     return second === 'en' ? `${head}.en` : `${head}.jp`;
   if (plain.has(path)) return path;
@@ -31,7 +31,9 @@ export function inputKeyOf(path: string): string | null {
   if (head === 'blackout' && second !== undefined && /^\d+$/.test(second)) return `blackout.${second}`;
   const fields = rowFields[head];
   if (fields && second !== undefined && /^\d+$/.test(second)) {
-    const field = third && fields.includes(third) ? third : head === 'rates' ? 'adult' : fields[0];
+    // A season's name is {jp, en}: `seasons.0.name` (neither filled in) lands on the Japanese input.
+    const leaf = third === 'name' ? `name.${fourth === 'en' ? 'en' : 'jp'}` : third;
+    const field = leaf && fields.includes(leaf) ? leaf : head === 'rates' ? 'adult' : fields[0];
     return `${head}.${second}.${field}`;
   }
   return lists.has(head) ? head : null;

@@ -1,9 +1,9 @@
-import type { TariffDoc } from '@tourtariff/shared';
+import type { Rate, TariffDoc } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { buildDoc } from '../test/fixtures';
 import { docFromForm } from './doc-from-form';
 import { clientErrors, inputKeyOf, serverErrors } from './form-errors';
-import { emptyForm, emptyRate, emptySeason, formFromDoc, parseTags } from './form-state';
+import { emptyForm, emptyRate, emptySeason, formFromDoc, parseTags, type RateRow } from './form-state';
 
 const ryokan: TariffDoc = buildDoc({
   title: { jp: '嵐山の宿 一泊二食', en: 'Arashiyama inn, half board' },
@@ -11,11 +11,14 @@ const ryokan: TariffDoc = buildDoc({
   inclusions: { jp: '夕食・朝食', en: 'Dinner and breakfast' },
   area: { jp: '嵐山', en: 'Arashiyama' },
   category: 'accommodation',
-  tags: ['温泉', 'kyoto'],
+  tags: [
+    { jp: '温泉', en: 'hot spring' },
+    { jp: '', en: 'kyoto' },
+  ],
   blackout: ['2025-12-31'],
   seasons: [
-    { name: '繁忙期', from: '2025-04-01', to: '2025-05-31' },
-    { name: '通常期', from: '2025-06-01', to: '2026-03-31' },
+    { name: { jp: '繁忙期', en: 'Peak' }, from: '2025-04-01', to: '2025-05-31' },
+    { name: { jp: '', en: 'Regular' }, from: '2025-06-01', to: '2026-03-31' },
   ],
   rates: [
     { season: '繁忙期', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 28000, child: 14000 },
@@ -45,12 +48,29 @@ describe('tariff form ↔ document', () => {
 
   it('keeps a rate on its season when the season is renamed', () => {
     const form = formFromDoc(ryokan);
-    form.seasons = form.seasons.map((s, i) => (i === 0 ? { ...s, name: '春の繁忙期' } : s));
+    form.seasons = form.seasons.map((s, i) => (i === 0 ? { ...s, 'name.jp': '春の繁忙期' } : s));
     expect(docFromForm(form).doc.rates[0]?.season).toBe('春の繁忙期');
   });
 
+  it('links a rate naming its season in English, and writes the Japanese name when there is one', () => {
+    const form = formFromDoc({ ...ryokan, rates: [{ ...ryokan.rates[1], season: 'Peak' } as Rate] });
+    expect(form.rates[0]?.season).toBe(form.seasons[0]?.id);
+    expect(docFromForm(form).doc.rates[0]?.season).toBe('繁忙期');
+    // A season named in English only is named so by its rates.
+    form.rates = [{ ...(form.rates[0] as RateRow), season: form.seasons[1]?.id ?? '' }];
+    expect(docFromForm(form).doc.rates[0]?.season).toBe('Regular');
+  });
+
+  it('needs a season name in one language at least, and shows the problem on the Japanese input', () => {
+    const form = formFromDoc(ryokan);
+    form.seasons = form.seasons.map((s) => ({ ...s, 'name.jp': '', 'name.en': '' }));
+    expect(docFromForm(form).issues).toMatchObject({ 'seasons.0.name.jp': 'required' });
+    expect(inputKeyOf('seasons.1.name.en')).toBe('seasons.1.name.en');
+    expect(inputKeyOf('seasons.1.name')).toBe('seasons.1.name.jp');
+  });
+
   it('reads typed amounts ("28,000", full-width digits) as minor units and an empty child as none', () => {
-    const season = { ...emptySeason(), name: '通常期', from: '2025-06-01', to: '2025-12-31' };
+    const season = { ...emptySeason(), 'name.jp': '通常期', from: '2025-06-01', to: '2025-12-31' };
     const form = {
       ...emptyForm(),
       seasons: [season],
@@ -75,8 +95,12 @@ describe('tariff form ↔ document', () => {
     expect(issues['rates.0.child']).toBeUndefined();
   });
 
-  it('splits tags on commas of either script and drops repeats', () => {
-    expect(parseTags('温泉、京都, kyoto，温泉 ,')).toEqual(['温泉', '京都', 'kyoto']);
+  it('splits tags on commas of either script, pairs the languages by position and drops repeats', () => {
+    expect(parseTags({ jp: '温泉、京都, ，温泉 ,', en: 'hot spring, Kyoto, kyoto, hot spring' })).toEqual([
+      { jp: '温泉', en: 'hot spring' },
+      { jp: '京都', en: 'Kyoto' },
+      { jp: '', en: 'kyoto' },
+    ]);
   });
 });
 
@@ -87,7 +111,7 @@ describe('tariff form errors', () => {
     expect(inputKeyOf('title')).toBe('title.jp');
     expect(inputKeyOf('summary.en')).toBe('summary.en');
     expect(inputKeyOf('validity')).toBe('validity.to');
-    expect(inputKeyOf('seasons.0')).toBe('seasons.0.name');
+    expect(inputKeyOf('seasons.0')).toBe('seasons.0.name.jp');
     expect(inputKeyOf('seasons')).toBe('seasons');
     expect(inputKeyOf('images.3')).toBe('images');
     expect(inputKeyOf('space')).toBeNull();
@@ -118,8 +142,8 @@ describe('tariff form errors', () => {
     const overlapping = formFromDoc({
       ...ryokan,
       seasons: [
-        { name: 'A', from: '2025-04-01', to: '2025-06-30' },
-        { name: 'B', from: '2025-06-01', to: '2025-07-31' },
+        { name: { jp: 'A', en: '' }, from: '2025-04-01', to: '2025-06-30' },
+        { name: { jp: 'B', en: '' }, from: '2025-06-01', to: '2025-07-31' },
       ],
       rates: [],
     });

@@ -1,4 +1,4 @@
-import type { RateUnit, TariffCategory, TariffDoc } from '@tourtariff/shared';
+import { type RateUnit, seasonNamed, type TariffCategory, type TariffDoc } from '@tourtariff/shared';
 import { toMajorText } from '../../../lib/money';
 
 export type Bilingual = { jp: string; en: string };
@@ -12,8 +12,11 @@ export const bilingualFields = [
 ] as const;
 export type BilingualField = (typeof bilingualFields)[number];
 
-/** Rows carry an id so React keeps each row's inputs (and focus) when an earlier row is removed. */
-export type SeasonRow = { id: string; name: string; from: string; to: string };
+/**
+ * Rows carry an id so React keeps each row's inputs (and focus) when an earlier row is removed. A season's name
+ * columns are keyed by their document path (`name.jp`), so the server's `seasons.0.name.jp` lands on the input.
+ */
+export type SeasonRow = { id: string; 'name.jp': string; 'name.en': string; from: string; to: string };
 /** `season` is the id of a season row ('' = all seasons), so renaming a season keeps its rates attached. */
 export type RateRow = {
   id: string;
@@ -31,7 +34,8 @@ export type BlackoutRow = { id: string; date: string };
 export type TariffForm = Record<BilingualField, Bilingual> & {
   category: TariffCategory | '';
   prefecture: string;
-  tags: string;
+  /** Comma-separated in each language; the nth Japanese tag and the nth English tag are one tag. */
+  tags: Bilingual;
   currency: string;
   taxIncluded: boolean;
   taxRate: string;
@@ -51,7 +55,13 @@ export type FormIssues = Record<string, 'required' | 'amount' | 'integer' | 'num
 let sequence = 0;
 export const newRowId = () => `row-${++sequence}`;
 
-export const emptySeason = (): SeasonRow => ({ id: newRowId(), name: '', from: '', to: '' });
+export const emptySeason = (): SeasonRow => ({
+  id: newRowId(),
+  'name.jp': '',
+  'name.en': '',
+  from: '',
+  to: '',
+});
 export const emptyRate = (season = ''): RateRow => ({
   id: newRowId(),
   season,
@@ -79,7 +89,7 @@ export function emptyForm(): TariffForm {
     area: blank(),
     category: '',
     prefecture: '',
-    tags: '',
+    tags: blank(),
     currency: 'JPY',
     taxIncluded: true,
     taxRate: '10',
@@ -94,21 +104,45 @@ export function emptyForm(): TariffForm {
   };
 }
 
-/** "温泉, 京都、kyoto" → ['温泉', '京都', 'kyoto']: commas of either script separate tags. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[,、，]/)
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
+/** "温泉, 京都、kyoto" → ['温泉', '京都', 'kyoto']: commas of either script separate tags; an empty place stays. */
+const tagList = (text: string) => {
+  const items = text.split(/[,、，]/).map((tag) => tag.trim());
+  while (items.length && items.at(-1) === '') items.pop();
+  return items;
+};
+
+/**
+ * The two tag inputs as {jp, en} tags, paired by position ("温泉, 京都" and "hot spring, Kyoto"); a place left
+ * empty in one language ("温泉, , 京都") keeps the pairs aligned. Repeated and empty pairs are dropped.
+ */
+export function parseTags(text: Bilingual): Bilingual[] {
+  const jp = tagList(text.jp);
+  const en = tagList(text.en);
+  const seen = new Set<string>();
+  return Array.from({ length: Math.max(jp.length, en.length) }, (_, i) => ({
+    jp: jp[i] ?? '',
+    en: en[i] ?? '',
+  })).filter((tag) => {
+    const id = `${tag.jp}\n${tag.en}`;
+    if ((!tag.jp && !tag.en) || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 export function formFromDoc(doc: TariffDoc): TariffForm {
-  const seasons = doc.seasons.map((s) => ({ id: newRowId(), name: s.name, from: s.from, to: s.to }));
-  const seasonId = (name: string | null) => seasons.find((s) => s.name === name)?.id ?? '';
+  const seasons = doc.seasons.map((s) => ({
+    id: newRowId(),
+    'name.jp': s.name.jp,
+    'name.en': s.name.en,
+    from: s.from,
+    to: s.to,
+  }));
+  // A rate names its season by either name.
+  const seasonId = (ref: string | null) => {
+    const season = ref === null ? undefined : seasonNamed(doc.seasons, ref);
+    return season ? (seasons[doc.seasons.indexOf(season)]?.id ?? '') : '';
+  };
   const text = (value: Bilingual) => ({ jp: value.jp, en: value.en });
   return {
     title: text(doc.title),
@@ -119,7 +153,7 @@ export function formFromDoc(doc: TariffDoc): TariffForm {
     area: text(doc.area),
     category: doc.category,
     prefecture: doc.prefecture,
-    tags: doc.tags.join(', '),
+    tags: { jp: doc.tags.map((tag) => tag.jp).join(', '), en: doc.tags.map((tag) => tag.en).join(', ') },
     currency: doc.currency,
     taxIncluded: doc.tax.included,
     taxRate: String(doc.tax.rate),

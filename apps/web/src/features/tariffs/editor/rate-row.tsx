@@ -1,5 +1,6 @@
 import { rateUnits } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
+import { localized, useLocale } from '../view/locale';
 import { useEditor } from './editor-context';
 import { useRowList } from './form-rows';
 import type { RateRow as Row } from './form-state';
@@ -36,6 +37,7 @@ function NumberCell({ row, index, column }: Props & { column: keyof typeof label
 export function RateRow({ row, index }: Props) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
   const { form } = useEditor();
+  const locale = useLocale();
   const { remove } = useRowList('rates');
   // A season removed after the rate chose it keeps its id here until the supplier chooses again.
   const known = row.season === '' || form.seasons.some((s) => s.id === row.season);
@@ -48,7 +50,8 @@ export function RateRow({ row, index }: Props) {
         <option value="">{t('tariffs:allSeasons')}</option>
         {form.seasons.map((s, i) => (
           <option key={s.id} value={s.id}>
-            {s.name || t('rowLabel', { field: t('tariffs:field.season'), n: i + 1 })}
+            {localized({ jp: s['name.jp'], en: s['name.en'] }, locale).text ||
+              t('rowLabel', { field: t('tariffs:field.season'), n: i + 1 })}
           </option>
         ))}
       </RowCell>

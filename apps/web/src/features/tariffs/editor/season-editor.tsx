@@ -9,7 +9,14 @@ import { RowListSection } from './row-list-section';
 export function SeasonEditor() {
   const { t } = useTranslation(['catalogue', 'tariffs']);
   const { rows, add, remove } = useRowList('seasons');
-  const name = t('tariffs:field.seasonName');
+  // Named in each language like the tariff's texts; rates then name the season by either name.
+  const nameIn = (language: 'jp' | 'en') =>
+    t('bilingualLabel', {
+      field: t('tariffs:field.seasonName'),
+      language: t(`tariffs:language.${language}`),
+    });
+  const nameJp = nameIn('jp');
+  const nameEn = nameIn('en');
   const from = t('editor.seasonFrom');
   const to = t('editor.seasonTo');
 
@@ -17,7 +24,7 @@ export function SeasonEditor() {
     <RowListSection
       list="seasons"
       title={t('editor.section.seasons')}
-      columns={[name, from, to]}
+      columns={[nameJp, nameEn, from, to]}
       empty={t('editor.noSeasons')}
       limit={TARIFF_LIMITS.seasons}
       addLabel={t('editor.addSeason')}
@@ -31,8 +38,16 @@ export function SeasonEditor() {
             list="seasons"
             row={row}
             index={index}
-            column="name"
-            label={name}
+            column="name.jp"
+            label={nameJp}
+            maxLength={TARIFF_LIMITS.seasonName}
+          />
+          <RowCell
+            list="seasons"
+            row={row}
+            index={index}
+            column="name.en"
+            label={nameEn}
             maxLength={TARIFF_LIMITS.seasonName}
           />
           <RowCell list="seasons" row={row} index={index} column="from" label={from} type="date" />

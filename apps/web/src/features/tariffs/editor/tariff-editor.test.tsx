@@ -46,14 +46,17 @@ describe('tariff editor (issue 6 item 3)', () => {
     setDate('Valid to', '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Add season' }));
     await user.click(screen.getByRole('button', { name: 'Add season' }));
-    await user.type(screen.getByLabelText('Season name 1'), '繁忙期');
+    await user.type(screen.getByLabelText('Season name (Japanese) 1'), '繁忙期');
+    await user.type(screen.getByLabelText('Season name (English) 1'), 'Peak');
     setDate('Season start 1', '2025-04-01');
     setDate('Season end 1', '2025-05-31');
-    await user.type(screen.getByLabelText('Season name 2'), '通常期');
+    await user.type(screen.getByLabelText('Season name (Japanese) 2'), '通常期');
     setDate('Season start 2', '2025-06-01');
     setDate('Season end 2', '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Add rate' }));
-    await user.selectOptions(screen.getByLabelText('Rate season 1'), '繁忙期');
+    // The page is English: the season is offered by its English name, else its Japanese one.
+    await user.selectOptions(screen.getByLabelText('Rate season 1'), 'Peak');
+    expect(screen.getByRole('option', { name: '通常期' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Max pax 1'), '8');
     await user.type(screen.getByLabelText('Adult 1'), '8,000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -67,8 +70,8 @@ describe('tariff editor (issue 6 item 3)', () => {
       currency: 'JPY',
       validity: { from: '2025-04-01', to: '2026-03-31' },
       seasons: [
-        { name: '繁忙期', from: '2025-04-01', to: '2025-05-31' },
-        { name: '通常期', from: '2025-06-01', to: '2026-03-31' },
+        { name: { jp: '繁忙期', en: 'Peak' }, from: '2025-04-01', to: '2025-05-31' },
+        { name: { jp: '通常期', en: '' }, from: '2025-06-01', to: '2026-03-31' },
       ],
       rates: [{ season: '繁忙期', unit: 'per_person', pax_min: 1, pax_max: 8, adult: 8000, child: null }],
     });
@@ -163,7 +166,8 @@ describe('tariff editor (issue 6 item 3)', () => {
     await user.click(screen.getByRole('button', { name: 'シーズンを追加' }));
     await user.click(screen.getByRole('button', { name: '料金を追加' }));
     for (const label of [
-      'シーズン名 1',
+      'シーズン名（日本語） 1',
+      'シーズン名（英語） 1',
       'シーズン開始日 1',
       'シーズン終了日 1',
       '適用シーズン 1',

@@ -31,8 +31,8 @@ export function buildDoc(fields: Partial<TariffDoc> = {}): TariffDoc {
 /** A tea-ceremony experience with two seasons, as a supplier would write it. */
 export const teaDoc: TariffDoc = buildDoc({
   seasons: [
-    { name: '繁忙期', from: '2025-04-01', to: '2025-05-31' },
-    { name: '通常期', from: '2025-06-01', to: '2026-03-31' },
+    { name: { jp: '繁忙期', en: 'Peak' }, from: '2025-04-01', to: '2025-05-31' },
+    { name: { jp: '通常期', en: 'Regular' }, from: '2025-06-01', to: '2026-03-31' },
   ],
   rates: [{ season: '繁忙期', unit: 'per_person', pax_min: 1, pax_max: 8, adult: 8000, child: null }],
 });

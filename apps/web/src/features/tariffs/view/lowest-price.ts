@@ -1,9 +1,9 @@
-import type { Rate, TariffDoc } from '@tourtariff/shared';
+import { type Rate, seasonNamed, type TariffDoc } from '@tourtariff/shared';
 
 /** Whether a rate applies on `date`: rates without a season cover the whole validity. */
 function inSeason(rate: Rate, doc: Pick<TariffDoc, 'seasons'>, date: string | undefined): boolean {
   if (!date || rate.season === null) return true;
-  const season = doc.seasons.find((s) => s.name === rate.season);
+  const season = seasonNamed(doc.seasons, rate.season);
   return Boolean(season && season.from <= date && date <= season.to);
 }
 

@@ -6,13 +6,15 @@ import { ryokanDoc } from './test/fixtures';
 describe('groupRates', () => {
   it('puts all-year rates first, then seasons in date order, rows by unit and tier', () => {
     const groups = groupRates(ryokanDoc);
-    expect(groups.map((g) => g.name)).toEqual([null, 'Spring', 'Autumn']);
+    // Groups carry the name the rates use (Japanese first); the sheet shows the reader's language.
+    expect(groups.map((g) => g.name)).toEqual([null, '春', '秋']);
+    expect(groups.map((g) => g.season?.name.en ?? null)).toEqual([null, 'Spring', 'Autumn']);
     expect(groups[1]?.rates.map((r) => r.pax_min)).toEqual([1, 3]);
   });
 
   it('keeps a season without rates and a rate naming an unknown season', () => {
     const groups = groupRates({
-      seasons: [{ name: 'Winter', from: '2025-12-01', to: '2026-02-28' }],
+      seasons: [{ name: { jp: '', en: 'Winter' }, from: '2025-12-01', to: '2026-02-28' }],
       rates: [{ season: 'Typo', unit: 'per_group', pax_min: 1, pax_max: 9, adult: 1, child: null }],
     });
     expect(groups.map((g) => [g.name, g.rates.length])).toEqual([

@@ -1,6 +1,9 @@
-import type { Rate, Season, TariffDoc } from '@tourtariff/shared';
+import { type Rate, type Season, seasonNamed, type TariffDoc } from '@tourtariff/shared';
 
-/** The rates of one season (season null: the rates valid over the whole validity). */
+/**
+ * The rates of one season (season null: the rates valid over the whole validity). `name` is the text the rates
+ * name it by; for a season the sheet shows its name in the reader's language instead.
+ */
 export type RateGroup = { season: Season | null; name: string | null; rates: Rate[] };
 
 const byTier = (a: Rate, b: Rate) =>
@@ -16,12 +19,15 @@ export function groupRates(doc: Pick<TariffDoc, 'rates' | 'seasons'>): RateGroup
   const allYear = doc.rates.filter((r) => r.season === null);
   if (allYear.length) groups.push({ season: null, name: null, rates: allYear.sort(byTier) });
   const seasons = [...doc.seasons].sort((a, b) => a.from.localeCompare(b.from));
+  // A rate names its season by either of its names.
+  const seasonOf = (rate: Rate) => (rate.season === null ? undefined : seasonNamed(doc.seasons, rate.season));
   for (const season of seasons) {
-    const rates = doc.rates.filter((r) => r.season === season.name).sort(byTier);
-    groups.push({ season, name: season.name, rates });
+    const rates = doc.rates.filter((r) => seasonOf(r) === season).sort(byTier);
+    groups.push({ season, name: season.name.jp || season.name.en, rates });
   }
-  const known = new Set(doc.seasons.map((s) => s.name));
-  const unknown = [...new Set(doc.rates.map((r) => r.season).filter((s) => s !== null && !known.has(s)))];
+  const unknown = [
+    ...new Set(doc.rates.filter((r) => r.season !== null && !seasonOf(r)).map((r) => r.season as string)),
+  ];
   for (const name of unknown) {
     groups.push({ season: null, name, rates: doc.rates.filter((r) => r.season === name).sort(byTier) });
   }

@@ -2,7 +2,7 @@ import type { Rate, TariffDoc } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
-import { useLocale } from './locale';
+import { localized, useLocale } from './locale';
 import { groupRates, type RateGroup } from './rate-groups';
 import { SheetSection } from './sheet-section';
 
@@ -25,7 +25,7 @@ function GroupTable({ group, doc }: { group: RateGroup; doc: TariffDoc }) {
     group.name === null
       ? t('tariffs:allSeasons')
       : group.season
-        ? group.name
+        ? localized(group.season.name, locale).text
         : t('search:sheet.unknownSeason', { name: group.name });
 
   return (

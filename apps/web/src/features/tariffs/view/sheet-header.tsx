@@ -1,7 +1,7 @@
 import { prefectures, type TariffDoc } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { localized, useLocale } from './locale';
+import { langAttribute, localized, useLocale } from './locale';
 import { LocalizedText } from './localized-text';
 
 /** Title, summary, category, where (prefecture and area) and tags: what a buyer scans first. */
@@ -29,13 +29,21 @@ export function SheetHeader({ doc }: { doc: TariffDoc }) {
       </dl>
       {doc.tags.length > 0 && (
         <ul className="list-inline mb-0" aria-label={t('tariffs:field.tags')}>
-          {doc.tags.map((tag) => (
-            <li key={tag} className="list-inline-item">
-              <Badge bg="secondary-subtle" text="secondary-emphasis" pill>
-                {tag}
-              </Badge>
-            </li>
-          ))}
+          {doc.tags.map((tag) => {
+            const shown = localized(tag, locale);
+            return (
+              <li key={`${tag.jp}\n${tag.en}`} className="list-inline-item">
+                <Badge
+                  bg="secondary-subtle"
+                  text="secondary-emphasis"
+                  pill
+                  lang={langAttribute(shown.lang, locale)}
+                >
+                  {shown.text}
+                </Badge>
+              </li>
+            );
+          })}
         </ul>
       )}
     </header>

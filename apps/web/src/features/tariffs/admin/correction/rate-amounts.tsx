@@ -1,6 +1,7 @@
-import type { TariffDoc } from '@tourtariff/shared';
+import { seasonNamed, type TariffDoc } from '@tourtariff/shared';
 import { Form, InputGroup, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { localized, useLocale } from '../../view/locale';
 import type { Draft } from './draft';
 
 type Props = {
@@ -18,6 +19,12 @@ type Props = {
  */
 export function RateAmounts({ id, doc, draft, errors, disabled, onChange }: Props) {
   const { t } = useTranslation(['admin', 'tariffs']);
+  const locale = useLocale();
+  // A rate names its season by either name; the reader sees the name in their language.
+  const seasonName = (ref: string) => {
+    const season = seasonNamed(doc.seasons, ref);
+    return season ? localized(season.name, locale).text : ref;
+  };
   if (doc.rates.length === 0) return <p className="text-body-secondary">{t('admin:correction.noRates')}</p>;
 
   return (
@@ -39,7 +46,7 @@ export function RateAmounts({ id, doc, draft, errors, disabled, onChange }: Prop
           // biome-ignore lint/suspicious/noArrayIndexKey: the row's index is its identity here
           <tr key={i}>
             <th scope="row">{i + 1}</th>
-            <td>{rate.season ?? t('tariffs:allSeasons')}</td>
+            <td>{rate.season === null ? t('tariffs:allSeasons') : seasonName(rate.season)}</td>
             <td>{t(`tariffs:unit.${rate.unit}`)}</td>
             <td className="text-nowrap">
               {rate.pax_min === rate.pax_max

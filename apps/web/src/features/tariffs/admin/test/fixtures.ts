@@ -10,8 +10,8 @@ export const ryokanDoc: TariffDoc = buildDoc({
   category: 'accommodation',
   area: { jp: '嵐山', en: 'Arashiyama' },
   seasons: [
-    { name: 'High', from: '2025-04-01', to: '2025-09-30' },
-    { name: 'Low', from: '2025-10-01', to: '2026-03-31' },
+    { name: { jp: '繁忙期', en: 'High' }, from: '2025-04-01', to: '2025-09-30' },
+    { name: { jp: '閑散期', en: 'Low' }, from: '2025-10-01', to: '2026-03-31' },
   ],
   rates: [
     { season: 'High', unit: 'per_person', pax_min: 1, pax_max: 4, adult: 28000, child: 14000 },

@@ -10,7 +10,7 @@ export function hit(key: string, overrides: Partial<SearchHit> = {}): SearchHit 
     category: 'activity',
     prefecture: '26',
     area: { jp: '東山', en: 'Higashiyama' },
-    tags: ['tea'],
+    tags: [{ jp: '茶道', en: 'tea' }],
     image: null,
     visibility: 'public',
     validity: { from: '2025-04-01', to: '2026-03-31' },

@@ -13,11 +13,14 @@ export const ryokanDoc: TariffDoc = buildDoc({
   exclusions: { jp: '入湯税', en: 'Bathing tax' },
   category: 'accommodation',
   area: { jp: '祇園', en: 'Gion' },
-  tags: ['ryokan', '京都'],
+  tags: [
+    { jp: '旅館', en: 'ryokan' },
+    { jp: '京都', en: '' },
+  ],
   blackout: ['2025-12-31', '2025-08-15'],
   seasons: [
-    { name: 'Autumn', from: '2025-10-01', to: '2025-11-30' },
-    { name: 'Spring', from: '2025-04-01', to: '2025-05-31' },
+    { name: { jp: '秋', en: 'Autumn' }, from: '2025-10-01', to: '2025-11-30' },
+    { name: { jp: '春', en: 'Spring' }, from: '2025-04-01', to: '2025-05-31' },
   ],
   rates: [
     { season: 'Spring', unit: 'per_person', pax_min: 1, pax_max: 2, adult: 28000, child: 14000 },

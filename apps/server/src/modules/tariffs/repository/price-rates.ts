@@ -1,5 +1,5 @@
-import type { TariffDoc } from '@tourtariff/shared';
-import type { PriceRate } from '../../db/schema/tariffs.ts';
+import { seasonNamed, type TariffDoc } from '@tourtariff/shared';
+import type { PriceRate } from '../../../db/schema/tariffs.ts';
 
 /**
  * The rates as buyer search prices them: each season resolved to its dates, the unit reduced to "per person or
@@ -7,9 +7,8 @@ import type { PriceRate } from '../../db/schema/tariffs.ts';
  * value instead of the whole document with a season lookup per rate.
  */
 export function priceRates(doc: TariffDoc): PriceRate[] {
-  const seasons = new Map(doc.seasons.map((season) => [season.name, season]));
   return doc.rates.map((rate) => {
-    const season = rate.season === null ? undefined : seasons.get(rate.season);
+    const season = rate.season === null ? undefined : seasonNamed(doc.seasons, rate.season);
     return {
       from: season?.from ?? null,
       to: season?.to ?? null,

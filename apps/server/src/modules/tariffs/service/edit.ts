@@ -1,13 +1,19 @@
 import { diffDocs, editMode, type TariffDoc, tariffDoc } from '@tourtariff/shared';
-import { isStorageHash } from '../../core/storage/index.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { newKey } from '../spaces/index.ts';
+import type { Actor } from '../../../actor.ts';
+import { isStorageHash } from '../../../core/storage/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
+import {
+  type Found,
+  findTariff,
+  insertTariff,
+  newKey,
+  updateTariffRow,
+  upsertRevision,
+} from '../repository/tariffs.ts';
+import { parseOrThrow, validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
-import type { Ctx } from './context.ts';
-import { type Found, findTariff, insertTariff, updateTariffRow, upsertRevision } from './repository.ts';
-import { parseOrThrow, validationError } from './validator.ts';
-import { assertReadable, rolesFor } from './view.ts';
+import { assertReadable, type Deps, requireSupplierMember, rolesFor } from './caller.ts';
 
 /** The shared contract checks the hash's shape; the storage module's own check is stricter (a real CID). */
 export function assertImages(doc: TariffDoc, prefix: string) {
@@ -20,14 +26,14 @@ export function assertImages(doc: TariffDoc, prefix: string) {
 }
 
 /** Creates a draft in `space` (membership already checked) inside the caller's transaction. */
-export async function createIn(tx: Db, ctx: Ctx, space: string, doc: TariffDoc): Promise<Found> {
+export async function createIn(tx: Db, actor: Actor, space: string, doc: TariffDoc): Promise<Found> {
   const row = await insertTariff(tx, {
     key: newKey('tf'),
     spaceKey: space,
-    createdBy: ctx.identity.sub,
+    createdBy: actor.identity.sub,
     doc,
   });
-  await recordAudit(tx, ctx, {
+  await recordAudit(tx, actor, {
     tariffKey: row.key,
     spaceKey: space,
     version: row.version,
@@ -46,17 +52,15 @@ export async function createIn(tx: Db, ctx: Ctx, space: string, doc: TariffDoc):
  */
 export async function editIn(
   tx: Db,
-  ctx: Ctx,
+  actor: Actor,
   found: Found,
   build: (current: TariffDoc) => unknown,
   prefix = 'body',
 ): Promise<Found> {
   const { row, revision } = found;
   const mode = editMode({ state: row.state, revision: revision?.state ?? null });
-  if (mode === 'locked') {
-    const why = row.state === 'archived' ? 'is archived' : 'is under review; wait for the decision';
-    throw new AppError('record.conflict', `Tariff ${row.key} ${why}`);
-  }
+  if (mode === 'locked')
+    throw lockedError(row.key, revision?.state === 'submitted' ? 'submitted' : row.state);
   const current = mode === 'revision' ? (revision?.doc ?? row.doc) : row.doc;
   const doc = parseOrThrow(tariffDoc, build(current), prefix);
   assertImages(doc, prefix);
@@ -70,7 +74,12 @@ export async function editIn(
       ...(row.state === 'returned' ? { state: 'draft' as const } : {}),
     });
     if (row.state === 'returned')
-      await recordAudit(tx, ctx, { ...audit, version: row.version, fromState: 'returned', toState: 'draft' });
+      await recordAudit(tx, actor, {
+        ...audit,
+        version: row.version,
+        fromState: 'returned',
+        toState: 'draft',
+      });
     return { row: updated, revision };
   }
   const version = revision?.version ?? row.version + 1;
@@ -78,11 +87,11 @@ export async function editIn(
     version,
     state: 'draft',
     doc,
-    createdBy: ctx.identity.sub,
+    createdBy: actor.identity.sub,
     note: null,
   });
   if (revision?.state !== 'draft') {
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       ...audit,
       version,
       target: 'revision',
@@ -98,18 +107,34 @@ export async function editIn(
  * Locks the tariff and refuses anyone who is not a member of its supplier space: with 404 when they may not even
  * read it (someone else's draft is as absent as a missing key), with 403 when they may read but not change it.
  */
-export async function lockForSupplier(tx: Db, ctx: Ctx, key: string): Promise<Found> {
-  const found = assertReadable(ctx, await findTariff(tx, key, true), key);
-  if (!rolesFor(ctx, found.row).supplier)
+export async function lockForSupplier(tx: Db, actor: Actor, key: string): Promise<Found> {
+  const found = assertReadable(actor, await findTariff(tx, key, true), key);
+  if (!rolesFor(actor, found.row).supplier)
     throw new AppError('access.forbidden', 'Only members of the supplier space may change this tariff');
   return found;
 }
 
-export function editTariff(ctx: Ctx, key: string, build: (current: TariffDoc) => unknown): Promise<Found> {
-  return ctx.db.transaction(async (tx) => editIn(tx, ctx, await lockForSupplier(tx, ctx, key), build));
+/** Under review or archived: nothing changes until the review decides, or ever. */
+export function lockedError(key: string, state: string): AppError {
+  const why = state === 'archived' ? 'is archived' : 'is under review; wait for the decision';
+  return new AppError('tariff.locked', `Tariff ${key} ${why}`, { params: { state } });
 }
 
-export function createTariff(ctx: Ctx, space: string, doc: TariffDoc): Promise<Found> {
+/** PUT and PATCH: `build` makes the new document from the current one (PUT ignores it, PATCH merges into it). */
+export function editTariff(
+  deps: Deps,
+  actor: Actor,
+  key: string,
+  build: (current: TariffDoc) => unknown,
+): Promise<Found> {
+  return deps.database.db.transaction(async (tx) =>
+    editIn(tx, actor, await lockForSupplier(tx, actor, key), build),
+  );
+}
+
+/** POST: a draft in one of the caller's supplier spaces. */
+export function createTariff(deps: Deps, actor: Actor, space: string, doc: TariffDoc): Promise<Found> {
+  requireSupplierMember(actor, space);
   assertImages(doc, 'body');
-  return ctx.db.transaction((tx) => createIn(tx, ctx, space, doc));
+  return deps.database.db.transaction((tx) => createIn(tx, actor, space, doc));
 }

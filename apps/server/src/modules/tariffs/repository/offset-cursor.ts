@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 /**
  * Opaque offset cursors, for lists that are ranked (search relevance) or only ever appended to (audit), where

@@ -1,10 +1,7 @@
 import { diffDocs, planTransition, type StateTarget } from '@tourtariff/shared';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { recordAudit } from './audit.ts';
-import type { Ctx } from './context.ts';
-import { lockForSupplier } from './edit.ts';
-import { notifyMembers } from './notify-members.ts';
+import type { Actor } from '../../../actor.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
 import {
   deleteRevision,
   deleteTariffRow,
@@ -12,14 +9,16 @@ import {
   findTariff,
   updateRevision,
   updateTariffRow,
-} from './repository.ts';
-import { validationError } from './validator.ts';
-import { assertReadable, rolesFor } from './view.ts';
+} from '../repository/tariffs.ts';
+import { recordAudit } from './audit.ts';
+import { assertReadable, type Deps, rolesFor } from './caller.ts';
+import { lockForSupplier } from './edit.ts';
+import { notifyMembers } from './notify-members.ts';
 
 type Plan = Extract<ReturnType<typeof planTransition>, { ok: true }>;
 
 /** Carries out a planned transition on the locked tariff and records it; answers the tariff as it now is. */
-async function apply(tx: Db, ctx: Ctx, found: Found, plan: Plan, note: string | null): Promise<Found> {
+async function apply(tx: Db, actor: Actor, found: Found, plan: Plan, note: string | null): Promise<Found> {
   const { row, revision } = found;
   const onRevision = plan.on === 'revision' && revision !== null;
   let after: Found;
@@ -50,7 +49,7 @@ async function apply(tx: Db, ctx: Ctx, found: Found, plan: Plan, note: string | 
       revision,
     };
   }
-  await recordAudit(tx, ctx, {
+  await recordAudit(tx, actor, {
     tariffKey: row.key,
     spaceKey: row.spaceKey,
     version: onRevision ? revision.version : row.version,
@@ -66,35 +65,39 @@ async function apply(tx: Db, ctx: Ctx, found: Found, plan: Plan, note: string | 
 
 /** `PATCH /api/tariff/{id}/{state}`: who may, from where (shared/tariffs-states.ts), then notify the space. */
 export async function transitionTariff(
-  ctx: Ctx,
+  deps: Deps,
+  actor: Actor,
   key: string,
   target: StateTarget,
   note: string | undefined,
 ): Promise<Found> {
-  const { after, action } = await ctx.db.transaction(async (tx) => {
+  const { after, action } = await deps.database.db.transaction(async (tx) => {
     // Who may not read the tariff learns nothing from the move they asked for, not even that the key is real.
-    const found = assertReadable(ctx, await findTariff(tx, key, true), key);
+    const found = assertReadable(actor, await findTariff(tx, key, true), key);
     const { row, revision } = found;
-    const plan = planTransition(
-      { state: row.state, revision: revision?.state ?? null },
-      target,
-      rolesFor(ctx, row),
-    );
-    if (!plan.ok)
-      throw new AppError(plan.reason === 'forbidden' ? 'access.forbidden' : 'record.conflict', plan.message);
+    const status = { state: row.state, revision: revision?.state ?? null };
+    const plan = planTransition(status, target, rolesFor(actor, row));
+    if (!plan.ok) {
+      if (plan.reason === 'forbidden') throw new AppError('access.forbidden', plan.message);
+      // The state the move starts from as the caller sees it: a pending revision's, when one is on its way.
+      const from = revision && revision.state !== 'draft' ? revision.state : row.state;
+      throw new AppError('tariff.state_conflict', plan.message, { params: { from, to: target } });
+    }
     if (plan.action === 'return' && !note)
-      throw validationError([{ field: 'body.note', rule: 'required', message: 'says what to correct' }]);
+      throw new AppError('tariff.note_required', 'Returning a tariff says what to correct', [
+        { field: 'body.note', rule: 'required', message: 'says what to correct' },
+      ]);
     const submitted = plan.on === 'revision' ? revision?.doc : row.doc;
     if (plan.action === 'submit' && submitted && submitted.rates.length === 0) {
-      throw new AppError('request.unprocessable', 'A tariff needs at least one rate before review', [
+      throw new AppError('tariff.rates_required', 'A tariff needs at least one rate before review', [
         { field: 'rates', rule: 'required_for_submit', message: 'needs at least one rate before review' },
       ]);
     }
-    return { after: await apply(tx, ctx, found, plan, note ?? null), action: plan.action };
+    return { after: await apply(tx, actor, found, plan, note ?? null), action: plan.action };
   });
   const pending = after.revision;
   await notifyMembers(
-    ctx,
+    deps,
     { ...after.row, doc: pending?.doc ?? after.row.doc, version: pending?.version ?? after.row.version },
     action,
     note,
@@ -103,12 +106,16 @@ export async function transitionTariff(
 }
 
 /** DELETE: a draft that was never published disappears (its audit trail stays); anything else is archived. */
-export async function deleteTariff(ctx: Ctx, key: string): Promise<{ key: string; deleted: boolean }> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const { row, revision } = await lockForSupplier(tx, ctx, key);
+export async function deleteTariff(
+  deps: Deps,
+  actor: Actor,
+  key: string,
+): Promise<{ key: string; deleted: boolean }> {
+  const removed = await deps.database.db.transaction(async (tx) => {
+    const { row, revision } = await lockForSupplier(tx, actor, key);
     if (row.state !== 'draft' || revision || row.publishedAt) return false;
     await deleteTariffRow(tx, key);
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       tariffKey: key,
       spaceKey: row.spaceKey,
       version: row.version,
@@ -118,6 +125,6 @@ export async function deleteTariff(ctx: Ctx, key: string): Promise<{ key: string
     });
     return true;
   });
-  if (!removed) await transitionTariff(ctx, key, 'archived', undefined);
+  if (!removed) await transitionTariff(deps, actor, key, 'archived', undefined);
   return { key, deleted: removed };
 }

@@ -1,6 +1,6 @@
 import { tariffCategories, tariffStates, tariffVisibilities } from '@tourtariff/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { tariffs } from '../../../db/schema/index.ts';
+import { tariffs } from '../../../../db/schema/index.ts';
 
 export type FieldType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'timestamp' | 'tags';
 
@@ -37,7 +37,13 @@ export const tariffFields: Record<string, FieldDef> = {
   'summary.en': { type: 'text', sql: doc('summary', 'en') },
   'area.jp': { type: 'text', sql: doc('area', 'jp') },
   'area.en': { type: 'text', sql: doc('area', 'en') },
-  tags: { type: 'tags', sql: sql`(${tariffs.doc} -> 'tags')` },
+  // Tags are {jp, en}: a tag condition matches either language, so the field is both texts of every tag.
+  tags: {
+    type: 'tags',
+    sql: sql`(select coalesce(jsonb_agg(l.v), '[]'::jsonb)
+      from jsonb_array_elements(${tariffs.doc} -> 'tags') t(tag)
+      cross join lateral (values (t.tag ->> 'jp'), (t.tag ->> 'en')) l(v) where l.v <> '')`,
+  },
   'tax.included': { type: 'bool', sql: sql`(${doc('tax', 'included')})::boolean` },
   'tax.rate': { type: 'number', sql: sql`(${doc('tax', 'rate')})::numeric` },
   priceFrom: {

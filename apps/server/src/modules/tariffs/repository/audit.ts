@@ -1,8 +1,7 @@
 import type { AuditAction, FieldChange } from '@tourtariff/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { tariffAudit } from '../../db/schema/index.ts';
-import { actorName, type Ctx } from './context.ts';
+import type { Db } from '../../../db/client.ts';
+import { tariffAudit } from '../../../db/schema/index.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
 
 export type AuditEntry = {
@@ -17,14 +16,17 @@ export type AuditEntry = {
   diff?: FieldChange[];
 };
 
+/** Who acted, as the trail keeps them: their id and the name they had at the time. */
+export type AuditActor = { sub: string; name: string };
+
 /** Appends to the trail inside the caller's transaction, so a change and its record commit together. */
-export async function recordAudit(db: Db, ctx: Ctx, entry: AuditEntry): Promise<void> {
+export async function insertAudit(db: Db, by: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(tariffAudit).values({
     ...entry,
     note: entry.note ?? null,
     diff: entry.diff ?? [],
-    actor: ctx.identity.sub,
-    actorName: actorName(ctx),
+    actor: by.sub,
+    actorName: by.name,
     // Wall-clock time, not the transaction's start: entries written in one transaction keep their order.
     createdAt: sql`clock_timestamp()`,
   });

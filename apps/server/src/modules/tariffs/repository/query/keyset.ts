@@ -1,6 +1,6 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import type { FieldIssue } from '../../../errors.ts';
-import { validationError } from '../validator.ts';
+import type { FieldIssue } from '../../../../errors.ts';
+import { validationError } from '../../validation.ts';
 import { castOf, type FieldDef } from './fields.ts';
 import { isCalendarDate, knownField } from './filter.ts';
 

@@ -24,7 +24,7 @@ export function searchDocument(doc: TariffDoc): { text: string; title: string } 
     both(doc.title),
     both(doc.summary),
     both(doc.description),
-    doc.tags.join('\n'),
+    ...doc.tags.map(both),
     both(doc.area),
     prefecture ? both(prefecture) : '',
   ];

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { TariffDoc } from '@tourtariff/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { tariffRevisions, tariffs } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import { derivedColumns } from './columns.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import { derivedColumns } from './derived-columns.ts';
+
+/** A new record key (`tf_…`, `ev_…`): random, URL-safe, never reused. */
+export const newKey = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 export type TariffRow = typeof tariffs.$inferSelect;
 export type RevisionRow = typeof tariffRevisions.$inferSelect;
@@ -24,7 +28,32 @@ export async function getTariff(db: Db, key: string, lock = false): Promise<Foun
   return found;
 }
 
-type NewTariff = Pick<TariffRow, 'key' | 'spaceKey' | 'createdBy'> & { doc: TariffDoc };
+/** Rows with their pending revisions; `withRevision` says for which rows the caller may see one. */
+export async function withRevisions(
+  db: Db,
+  rows: TariffRow[],
+  withRevision: (row: TariffRow) => boolean = () => true,
+): Promise<Found[]> {
+  const keys = rows.filter(withRevision).map((row) => row.key);
+  const revisions = keys.length
+    ? await db.select().from(tariffRevisions).where(inArray(tariffRevisions.tariffKey, keys))
+    : [];
+  const byKey = new Map(revisions.map((revision) => [revision.tariffKey, revision]));
+  return rows.map((row) => ({ row, revision: byKey.get(row.key) ?? null }));
+}
+
+/** Every tariff of a space with its pending revision, oldest first (the CSV export's order). */
+export async function tariffsOfSpace(db: Db, space: string): Promise<Found[]> {
+  const rows = await db
+    .select()
+    .from(tariffs)
+    .where(eq(tariffs.spaceKey, space))
+    .orderBy(asc(tariffs.createdAt), asc(tariffs.key));
+  return withRevisions(db, rows);
+}
+
+type NewTariff = Pick<TariffRow, 'key' | 'spaceKey' | 'createdBy'> &
+  Partial<Pick<TariffRow, 'state' | 'publishedAt'>> & { doc: TariffDoc };
 
 export async function insertTariff(db: Db, values: NewTariff): Promise<TariffRow> {
   const [row] = await db
@@ -32,6 +61,16 @@ export async function insertTariff(db: Db, values: NewTariff): Promise<TariffRow
     .values({ ...values, ...derivedColumns(values.doc) })
     .returning();
   if (!row) throw new Error('tariff insert returned nothing');
+  return row;
+}
+
+/** The seed's fixed tariffs: written once, left alone when they exist. Undefined when it was already there. */
+export async function insertTariffOnce(db: Db, values: NewTariff): Promise<TariffRow | undefined> {
+  const [row] = await db
+    .insert(tariffs)
+    .values({ ...values, ...derivedColumns(values.doc) })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

@@ -1,8 +1,8 @@
 import type { SearchBody } from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
-import { tariffListings as listings, spaces, tariffs } from '../../db/schema/index.ts';
-import type { Ctx } from './context.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { tariffListings as listings, spaces, tariffs } from '../../../db/schema/index.ts';
+import type { Reader } from '../service/caller.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
@@ -34,9 +34,9 @@ const lowestPrice = (adults: number): SQL =>
  * Listings the caller may see: public ones, and `partners` ones of their own spaces (admins: all). Every
  * listing is a published tariff; drafts, suspended and archived tariffs have none.
  */
-function listed(ctx: Ctx): SQL {
-  if (ctx.isAdmin) return sql`true`;
-  const mine = [...ctx.supplierSpaces];
+function listed(reader: Reader): SQL {
+  if (reader.isAdmin) return sql`true`;
+  const mine = reader.suppliers;
   return mine.length
     ? sql`(${listings.visibility} = 'public' or ${inArray(listings.spaceKey, mine)})`
     : sql`${listings.visibility} = 'public'`;
@@ -58,8 +58,8 @@ function textConditions(terms: SearchTerm[]): SQL[] {
 }
 
 /** Every condition but the category, which the counts per category must ignore. */
-function conditions(ctx: Ctx, body: SearchBody, terms: SearchTerm[]): SQL[] {
-  const where = [listed(ctx), ...textConditions(terms)];
+function conditions(reader: Reader, body: SearchBody, terms: SearchTerm[]): SQL[] {
+  const where = [listed(reader), ...textConditions(terms)];
   if (body.prefecture) where.push(eq(listings.prefecture, body.prefecture));
   if (body.date) {
     where.push(
@@ -81,11 +81,11 @@ type Summary = { counts: { category: string; count: number }[]; page: { key: str
  * columns, and both the counts and the page are taken from it; a candidate's price is worked out once, and
  * only when a price filter or the price order needs it. The page's full rows are read afterwards, by key.
  */
-export async function searchTariffs(ctx: Ctx, body: SearchBody) {
+export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   const terms = searchTerms(body.q);
   const priced = body.price !== undefined || body.sort === 'price';
   const price = priceFor(listings, body.adults, body.date);
-  const where = conditions(ctx, body, terms);
+  const where = conditions(reader, body, terms);
   if (body.price) {
     where.push(sql`m.jpy_price is not null`);
     if (body.price.min !== undefined) where.push(sql`m.jpy_price >= ${body.price.min}`);
@@ -113,7 +113,7 @@ export async function searchTariffs(ctx: Ctx, body: SearchBody) {
     ? sql`(case when ${listings.currency} = 'JPY' then ${price} end)`
     : sql`null::bigint`;
   const [summary] = await queryRows<Summary>(
-    ctx.db,
+    db,
     sql`with matched as materialized (
         select ${listings.key} as key, ${listings.category} as category, ${listings.publishedAt} as published_at,
           ${listings.priceFrom} as price_from, ${score} as score, m.jpy_price
@@ -130,7 +130,7 @@ export async function searchTariffs(ctx: Ctx, body: SearchBody) {
   );
   const pageKeys = (summary?.page ?? []).map((p) => p.key);
   const rows = pageKeys.length
-    ? await ctx.db
+    ? await db
         .select({
           row: tariffs,
           price: priceFor(tariffs, body.adults, body.date).mapWith(Number),

@@ -1,11 +1,12 @@
 import { diffDocs, type TariffPatch, tariffDoc } from '@tourtariff/shared';
-import { AppError } from '../../errors.ts';
+import type { Actor } from '../../../actor.ts';
+import { AppError } from '../../../errors.ts';
+import { type Found, getTariff, updateRevision, updateTariffRow } from '../repository/tariffs.ts';
+import { parseOrThrow } from '../validation.ts';
 import { recordAudit } from './audit.ts';
-import type { Ctx } from './context.ts';
-import { assertImages } from './edit.ts';
+import type { Deps } from './caller.ts';
+import { assertImages, lockedError } from './edit.ts';
 import { notifyMembers } from './notify-members.ts';
-import { type Found, getTariff, updateRevision, updateTariffRow } from './repository.ts';
-import { parseOrThrow } from './validator.ts';
 
 /**
  * An administrator corrects fields in place (issue 6 item 4): the submitted revision when one waits in the
@@ -13,16 +14,17 @@ import { parseOrThrow } from './validator.ts';
  * supplier's members are told, since their published prices may have changed.
  */
 export async function correctTariff(
-  ctx: Ctx,
+  deps: Deps,
+  actor: Actor,
   key: string,
   changes: TariffPatch,
   note: string | undefined,
 ): Promise<Found> {
-  if (!ctx.isAdmin) throw new AppError('access.forbidden', 'Only an administrator may correct a tariff');
-  const result = await ctx.db.transaction(async (tx) => {
+  if (!actor.isAdmin) throw new AppError('access.forbidden', 'Only an administrator may correct a tariff');
+  const result = await deps.database.db.transaction(async (tx) => {
     const found = await getTariff(tx, key, true);
     const { row, revision } = found;
-    if (row.state === 'archived') throw new AppError('record.conflict', `Tariff ${key} is archived`);
+    if (row.state === 'archived') throw lockedError(key, 'archived');
     const onRevision = revision?.state === 'submitted' ? revision : null;
     const current = onRevision ? onRevision.doc : row.doc;
     const doc = parseOrThrow(tariffDoc, { ...current, ...changes }, 'body.changes');
@@ -33,7 +35,7 @@ export async function correctTariff(
       ? { row, revision: await updateRevision(tx, key, { doc }) }
       : { row: await updateTariffRow(tx, key, { doc }), revision };
     const state = onRevision ? onRevision.state : row.state;
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       tariffKey: key,
       spaceKey: row.spaceKey,
       version: onRevision ? onRevision.version : row.version,
@@ -49,7 +51,7 @@ export async function correctTariff(
   if (result.changed) {
     const { row, revision } = result.found;
     const corrected = revision?.state === 'submitted' ? revision : row;
-    await notifyMembers(ctx, { ...row, doc: corrected.doc, version: corrected.version }, 'correct', note);
+    await notifyMembers(deps, { ...row, doc: corrected.doc, version: corrected.version }, 'correct', note);
   }
   return result.found;
 }

@@ -9,32 +9,41 @@ import type { TariffDoc } from '@tourtariff/shared';
  *   category         accommodation | activity | transport | guide | meal | package | other
  *   prefecture       JIS X 0401 code, 01–47 (26 = Kyoto)
  *   area_jp, area_en, currency (ISO 4217, default JPY), visibility (public | partners, default public)
- *   tags             温泉|kyoto
+ *   tags_jp, tags_en 温泉|京都 and hot spring|Kyoto: the tags in each language, paired by position
+ *   tags             (older files) 温泉|kyoto: each tag the same in both languages
  *   tax_included     true | false (default true); tax_rate: percent (default 10)
  *   valid_from, valid_to   YYYY-MM-DD
  *   blackout         2025-12-31|2026-01-01
- *   seasons          name=from..to, e.g. 繁忙期=2025-03-20..2025-05-31|通常期=2025-06-01..2025-12-31
+ *   seasons          from..to, e.g. 2025-03-20..2025-05-31|2025-06-01..2025-12-31; older files write
+ *                    name=from..to (繁忙期=2025-03-20..2025-05-31), a name the same in both languages
+ *   season_name_jp, season_name_en   繁忙期|通常期 and Peak|Regular: the seasons' names, by position
  *   rates            season;unit;pax_min-pax_max;adult;child — amounts in minor units (yen), season and child may
- *                    be empty: 繁忙期;per_person;1-4;28000;14000|;per_vehicle;1-45;180000;
+ *                    be empty: 繁忙期;per_person;1-4;28000;14000|;per_vehicle;1-45;180000; the season is either
+ *                    of its names
  *   cancellation     days_before:fee_percent, e.g. 7:30|1:50|0:100
  *   images           storage hashes, bafkrei…|bafkrei…
  *   state, version, pending   written on export for reading; ignored on import
  *
- * Season names therefore cannot contain `|`, `;` or `=` in CSV. Cells a spreadsheet would treat as formulas are
+ * Season names and tags therefore cannot contain `|` (nor `;` or `=` in a name a rate uses) in CSV. Cells a spreadsheet would treat as formulas are
  * written with a leading apostrophe, which import removes.
  */
 export type Column = {
   name: string;
-  /** Where in the tariff document the column's value goes; issues under this path are reported on it. */
+  /**
+   * Where in the tariff document the column's value goes; issues under this path are reported on it. Paths
+   * under `_staged` hold parts of a bilingual list (season names, tags) that `assemble` puts together.
+   */
   path: string[];
   write: (doc: TariffDoc) => string;
   /** The raw value for the contract to check, or a format error. Empty cells leave the field to its default. */
   read?: (cell: string) => unknown;
+  /** A column older files have: imported, no longer exported. */
+  legacy?: true;
 };
 
 export class CellFormatError extends Error {}
 
-const list = (cell: string) => cell.split('|').map((entry) => entry.trim());
+export const list = (cell: string) => cell.split('|').map((entry) => entry.trim());
 const numberOrText = (cell: string) => (/^-?\d+(\.\d+)?$/.test(cell.trim()) ? Number(cell) : cell);
 
 const bilingualColumns = (
@@ -57,7 +66,7 @@ function entries<T>(cell: string, format: string, parse: (entry: string) => T | 
   });
 }
 
-const SEASON = /^(.+)=(\S+)\.\.(\S+)$/;
+const SEASON = /^(?:(.+)=)?(\S+)\.\.(\S+)$/;
 const PAX = /^(\d+)(?:-(\d+))?$/;
 
 export const columns: Column[] = [
@@ -70,7 +79,20 @@ export const columns: Column[] = [
   { name: 'category', path: ['category'], write: (d) => d.category, read: (c) => c },
   { name: 'prefecture', path: ['prefecture'], write: (d) => d.prefecture, read: (c) => c.padStart(2, '0') },
   ...bilingualColumns('area'),
-  { name: 'tags', path: ['tags'], write: (d) => d.tags.join('|'), read: list },
+  {
+    name: 'tags_jp',
+    path: ['_staged', 'tags', 'jp'],
+    write: (d) => d.tags.map((t) => t.jp).join('|'),
+    read: list,
+  },
+  {
+    name: 'tags_en',
+    path: ['_staged', 'tags', 'en'],
+    write: (d) => d.tags.map((t) => t.en).join('|'),
+    read: list,
+  },
+  // Files written before tags had two languages: read, never written.
+  { name: 'tags', path: ['_staged', 'tags', 'both'], write: () => '', read: list, legacy: true },
   { name: 'currency', path: ['currency'], write: (d) => d.currency, read: (c) => c },
   {
     name: 'tax_included',
@@ -84,14 +106,22 @@ export const columns: Column[] = [
   { name: 'blackout', path: ['blackout'], write: (d) => d.blackout.join('|'), read: list },
   {
     name: 'seasons',
-    path: ['seasons'],
-    write: (d) => d.seasons.map((s) => `${s.name}=${s.from}..${s.to}`).join('|'),
+    path: ['_staged', 'seasons', 'dates'],
+    write: (d) => d.seasons.map((s) => `${s.from}..${s.to}`).join('|'),
     read: (cell) =>
-      entries(cell, 'name=YYYY-MM-DD..YYYY-MM-DD', (entry) => {
+      entries(cell, 'YYYY-MM-DD..YYYY-MM-DD', (entry) => {
         const m = SEASON.exec(entry);
-        return m ? { name: m[1], from: m[2], to: m[3] } : null;
+        return m ? { name: m[1]?.trim(), from: m[2] as string, to: m[3] as string } : null;
       }),
   },
+  ...(['jp', 'en'] as const).map(
+    (lang): Column => ({
+      name: `season_name_${lang}`,
+      path: ['_staged', 'seasons', lang],
+      write: (d) => d.seasons.map((s) => s.name[lang]).join('|'),
+      read: list,
+    }),
+  ),
   {
     name: 'rates',
     path: ['rates'],
@@ -128,6 +158,9 @@ export const columns: Column[] = [
   { name: 'images', path: ['images'], write: (d) => d.images.join('|'), read: list },
   { name: 'visibility', path: ['visibility'], write: (d) => d.visibility, read: (c) => c },
 ];
+
+/** The columns an export writes, in order. */
+export const exportColumns = columns.filter((column) => !column.legacy);
 
 /** Export-only columns: what the tariff is now, for the reader. Import accepts and ignores them. */
 export const readOnlyColumns = ['state', 'version', 'pending'];

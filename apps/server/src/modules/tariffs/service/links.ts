@@ -1,0 +1,32 @@
+import type { Db } from '../../../db/client.ts';
+import { linkableKeys, publishedPublic } from '../repository/links.ts';
+
+/*
+ * What the events module asks of tariffs (through index.ts): which tariffs an event may link, and the cards a
+ * shared event page shows. Events keep their own rules; these answer only for tariffs.
+ */
+
+export const linkableTariffs = (db: Db, space: string, keys: string[]) => linkableKeys(db, space, keys);
+
+/** Published public tariffs among `keys`, in the order given: what anyone with the event's link may see. */
+export async function publicTariffCards(db: Db, keys: string[]) {
+  const rows = await publishedPublic(db, keys);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.flatMap((key) => {
+    const t = byKey.get(key);
+    if (!t) return [];
+    return [
+      {
+        key: t.key,
+        title: t.doc.title,
+        summary: t.doc.summary,
+        category: t.category,
+        prefecture: t.prefecture,
+        currency: t.currency,
+        tax: t.doc.tax,
+        priceFrom: t.priceFrom,
+        image: t.doc.images[0] ?? null,
+      },
+    ];
+  });
+}

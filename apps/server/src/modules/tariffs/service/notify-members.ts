@@ -1,0 +1,52 @@
+import type { TariffAction, TariffDoc } from '@tourtariff/shared';
+import { notifyUser } from '../../../core/notify/index.ts';
+import { memberSubs } from '../repository/spaces.ts';
+import type { Deps } from './caller.ts';
+
+type Text = { jp: string; en: string };
+
+/** What happened, in each language: the bell shows the reader's language only (issue 12 item 5). */
+const subjects: Record<TariffAction | 'correct', Text> = {
+  submit: { jp: '審査に提出されました', en: 'Submitted for review' },
+  publish: { jp: '公開されました', en: 'Published' },
+  return: { jp: '差し戻されました', en: 'Returned for correction' },
+  suspend: { jp: '公開停止されました', en: 'Suspended' },
+  reinstate: { jp: '公開再開されました', en: 'Reinstated' },
+  archive: { jp: 'アーカイブされました', en: 'Archived' },
+  correct: { jp: '管理者が修正しました', en: 'Corrected by an administrator' },
+};
+
+/** The tariff's title in a language, else in the other one: a supplier may have written one language only. */
+const titleIn = (doc: TariffDoc, lang: 'jp' | 'en') =>
+  (doc.title[lang] || doc.title[lang === 'jp' ? 'en' : 'jp']).slice(0, 120);
+
+/**
+ * Tells every member of the supplier space about a state change (issue 6 item 2), through the core notify
+ * service. Runs after the change has committed; a failed notification is logged, never undoes the change.
+ * The administrator's note stays as written: it is the reviewer's own words, in whatever language they chose.
+ */
+export async function notifyMembers(
+  deps: Deps,
+  tariff: { key: string; spaceKey: string; doc: TariffDoc; version: number },
+  action: TariffAction | 'correct',
+  note?: string | null,
+): Promise<void> {
+  const inEach = (make: (lang: 'jp' | 'en') => string): Text => ({ jp: make('jp'), en: make('en') });
+  const subject = inEach((lang) => `${subjects[action][lang]}: ${titleIn(tariff.doc, lang)}`);
+  const body = inEach((lang) =>
+    [`${titleIn(tariff.doc, lang)} (v${tariff.version})`, ...(note ? [note] : [])].join('\n\n'),
+  );
+  try {
+    for (const sub of await memberSubs(deps.database.db, tariff.spaceKey)) {
+      await notifyUser(deps, {
+        target: sub,
+        subject,
+        body,
+        // The supplier's editor for this tariff (web route /tariff/list/{key}).
+        link: `/tariff/list/${encodeURIComponent(tariff.key)}`,
+      });
+    }
+  } catch (error) {
+    deps.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
+  }
+}

@@ -1,0 +1,56 @@
+import type { AggregateBody, QueryBody, SearchBody, TariffListQuery } from '@tourtariff/shared';
+import type { Actor } from '../../../actor.ts';
+import type { FieldIssue } from '../../../errors.ts';
+import { projectableFields } from '../repository/query/fields.ts';
+import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/run.ts';
+import { searchListings } from '../repository/search.ts';
+import { validationError } from '../validation.ts';
+import { type Deps, readerOf } from './caller.ts';
+import { type TariffView, tariffView } from './view.ts';
+
+/** `fields` of a query: the keys of a tariff answer to keep (the key always), each checked to exist. */
+function projection(
+  fields: string[] | undefined,
+): (view: TariffView) => Partial<TariffView> & { key: string } {
+  if (!fields) return (view) => view;
+  const unknown: FieldIssue[] = fields.flatMap((name, i) =>
+    projectableFields.has(name)
+      ? []
+      : [{ field: `body.fields.${i}`, rule: 'unknown_field', message: 'is not a field of a tariff' }],
+  );
+  if (unknown.length) throw validationError(unknown);
+  const wanted = new Set(['key', ...fields]);
+  return (view) =>
+    Object.fromEntries(Object.entries(view).filter(([k]) => wanted.has(k))) as Partial<TariffView> & {
+      key: string;
+    };
+}
+
+/** `POST /api/v1/Tariff/query` (DESIGN §6): readable tariffs, filtered, in keyset pages. */
+export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnly = false) {
+  const project = projection(body.fields);
+  const reader = readerOf(actor);
+  const scope = ownOnly ? ownSpaces(reader) : undefined;
+  const { found, next } = await queryTariffs(deps.database.db, reader, body, scope);
+  return { items: found.map((f) => project(tariffView(actor, f))), next };
+}
+
+/** `GET /api/v1/Tariff`: a space's tariffs, or without one the caller's own, last changed first. */
+export function listTariffs(deps: Deps, actor: Actor, query: TariffListQuery) {
+  const { space, state, limit, cursor } = query;
+  const body: QueryBody = {
+    filter: { ...(space ? { space } : {}), ...(state ? { state } : {}) },
+    sort: [{ field: 'updatedAt', order: 'desc' }],
+    limit,
+    ...(cursor ? { cursor } : {}),
+  };
+  return runQuery(deps, actor, body, !space);
+}
+
+/** `POST /api/v1/Tariff/aggregate`: counts and sums over readable tariffs. */
+export const runAggregate = (deps: Deps, actor: Actor, body: AggregateBody) =>
+  aggregateTariffs(deps.database.db, readerOf(actor), body);
+
+/** Buyer search (issue 6 item 5): published listings the caller may see. */
+export const searchTariffs = (deps: Deps, actor: Actor, body: SearchBody) =>
+  searchListings(deps.database.db, readerOf(actor), body);

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+/**
+ * What the tariff and event API answers (issue 12 item 3): the response schemas the server declares, and so the
+ * OpenAPI document. They describe rather than re-check: a stored document already passed the request contract
+ * when it was written, and a rule added since must not turn reading an old tariff into a server error.
+ */
+const text = z.object({ jp: z.string(), en: z.string() });
+const iso = z.string().describe('ISO 8601 instant');
+const when = iso.nullable();
+
+export const tariffDocOut = {
+  title: text,
+  summary: text,
+  description: text,
+  inclusions: text,
+  exclusions: text,
+  category: z.string(),
+  prefecture: z.string(),
+  area: text,
+  tags: z.array(text),
+  currency: z.string(),
+  tax: z.object({ included: z.boolean(), rate: z.number() }),
+  validity: z.object({ from: z.string(), to: z.string() }),
+  blackout: z.array(z.string()),
+  seasons: z.array(z.object({ name: text, from: z.string(), to: z.string() })),
+  rates: z.array(
+    z.object({
+      season: z.string().nullable(),
+      unit: z.string(),
+      pax_min: z.number(),
+      pax_max: z.number(),
+      adult: z.number(),
+      child: z.number().nullable(),
+    }),
+  ),
+  cancellation: z.array(z.object({ days_before: z.number(), fee_percent: z.number() })),
+  images: z.array(z.string()),
+  visibility: z.string(),
+};
+
+const docOut = z.object(tariffDocOut);
+
+/** A tariff as the API answers it; `note`, `pending` and `actions` only for its space's members and admins. */
+export const tariffViewOut = z.object({
+  key: z.string(),
+  space: z.string(),
+  state: z.string(),
+  version: z.number(),
+  ...tariffDocOut,
+  createdAt: when,
+  updatedAt: when,
+  publishedAt: when,
+  note: z.string().nullable().optional(),
+  pending: z
+    .object({
+      version: z.number(),
+      state: z.string(),
+      note: z.string().nullable(),
+      updatedAt: when,
+      doc: docOut.optional(),
+    })
+    .nullable()
+    .optional(),
+  actions: z.array(z.string()).optional(),
+});
+
+export const tariffDetailOut = tariffViewOut.extend({
+  supplier: z.object({ key: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
+});
+
+/** `fields` may select any top-level keys, so a query item is any part of a tariff view (its key always). */
+export const tariffPageOut = z.object({
+  items: z.array(tariffViewOut.partial().required({ key: true })),
+  next: z.string().nullable(),
+});
+
+export const tariffAggregateOut = z.object({
+  items: z.array(z.looseObject({ group: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) })),
+  next: z.null(),
+});
+
+export const tariffSearchOut = z.object({
+  items: z.array(
+    z.object({
+      key: z.string(),
+      space: z.string(),
+      supplier: z.object({ key: z.string(), name: z.string() }),
+      title: text,
+      summary: text,
+      category: z.string(),
+      prefecture: z.string(),
+      area: text,
+      tags: z.array(text),
+      image: z.string().nullable(),
+      visibility: z.string(),
+      validity: z.object({ from: z.string(), to: z.string() }),
+      currency: z.string(),
+      tax: z.object({ included: z.boolean(), rate: z.number() }),
+      priceFrom: z.number().nullable(),
+      price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
+      version: z.number(),
+      publishedAt: when,
+    }),
+  ),
+  next: z.string().nullable(),
+  total: z.number(),
+  counts: z.record(z.string(), z.number()),
+});
+
+export const tariffDeletedOut = z.object({
+  key: z.string(),
+  deleted: z.boolean().describe('true: the draft is gone; false: the tariff was archived'),
+});
+
+const fieldChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+
+export const tariffAuditOut = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      version: z.number(),
+      action: z.string(),
+      target: z.string(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      note: z.string().nullable(),
+      diff: z.array(fieldChange),
+      actor: z.object({ sub: z.string(), name: z.string() }),
+      at: iso,
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
+export const tariffQueueOut = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(['tariff', 'revision']),
+      submittedAt: iso,
+      tariff: tariffViewOut,
+      diff: z.array(fieldChange),
+      spaceName: z.string().nullable(),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
+export const tariffCsvImportOut = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  items: z.array(
+    z.object({ line: z.number(), key: z.string(), action: z.enum(['created', 'updated', 'unchanged']) }),
+  ),
+});
+
+const eventDocOut = {
+  title: text,
+  description: text,
+  dates: z.object({ from: z.string(), to: z.string() }),
+  place: text,
+  prefecture: z.string().nullable(),
+};
+
+export const eventViewOut = z.object({
+  key: z.string(),
+  space: z.string(),
+  ...eventDocOut,
+  tariffs: z.array(z.string()),
+  published: z.boolean(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+export const eventPageOut = z.object({ items: z.array(eventViewOut), next: z.string().nullable() });
+
+export const publicEventOut = z.object({
+  key: z.string(),
+  ...eventDocOut,
+  supplier: z.object({ key: z.string(), name: z.string() }),
+  tariffs: z.array(
+    z.object({
+      key: z.string(),
+      title: text,
+      summary: text,
+      category: z.string(),
+      prefecture: z.string(),
+      currency: z.string(),
+      tax: z.object({ included: z.boolean(), rate: z.number() }),
+      priceFrom: z.number().nullable(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
+
+export const eventDeletedOut = z.object({ key: z.string(), deleted: z.literal(true) });
