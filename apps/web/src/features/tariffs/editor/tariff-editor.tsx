@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
@@ -43,6 +43,7 @@ const withoutCleared = (errors: EditorErrors, clear: string[]) =>
 /** The tariff form (issue 6 item 3): every section, save, submit for review, archive and a buyer's preview. */
 export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
+  const texts = useErrorText();
   const id = useId();
   const [form, setForm] = useState<TariffForm>(() =>
     tariff ? formFromDoc(workingDoc(tariff)) : emptyForm(),
@@ -123,8 +124,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
       setNotice(target === 'submit' ? 'submitted' : 'archived');
     } catch (error) {
       setNotice(undefined);
-      const message = apiErrorOf(error)?.message ?? (error as Error).message;
-      setRefusal({ summary: t('editor.actionFailed', { message }), other: [] });
+      setRefusal({ summary: t('editor.actionFailed', { message: texts.describe(error) }), other: [] });
     }
   }
 
