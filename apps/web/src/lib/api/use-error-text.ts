@@ -26,8 +26,8 @@ export function useErrorText(domains?: readonly string[]) {
     const scope = domainKey ? domainKey.split(',') : [];
     const issue = (problem: Pick<ApiFieldIssue, 'rule' | 'message' | 'params'>, code?: string) =>
       issueText(i18n, problem, { code, domains: scope });
-    const line = (problem: ApiFieldIssue, code?: string) =>
-      `${fieldPath(problem.field)}: ${issue(problem, code)}`;
+    const line = (problem: ApiFieldIssue, code?: string, strip?: RegExp) =>
+      `${fieldPath(problem.field, strip)}: ${issue(problem, code)}`;
     return {
       /** A refusal's code as text. */
       text: (error: ApiError) => errorText(i18n, error),
@@ -60,7 +60,7 @@ export function useErrorText(domains?: readonly string[]) {
         const fields: Partial<Record<K, string>> = {};
         for (const [key, problem] of Object.entries(byField) as [K, ApiFieldIssue][])
           fields[key] = issue(problem, body?.code);
-        const alert = other.map((problem) => line(problem, body?.code));
+        const alert = other.map((problem) => line(problem, body?.code, strip));
         if (body && alert.length === 0 && Object.keys(fields).length === 0) alert.push(errorText(i18n, body));
         return { fields, alert, error: body };
       },

@@ -97,6 +97,7 @@ describe('tariff editor (issue 6 item 3)', () => {
             field: 'body.rates.0.adult',
             rule: 'too_big',
             message: 'Too big: expected number to be <=10000000000',
+            params: { origin: 'number', maximum: 10000000000 },
           },
         ],
       },
@@ -108,7 +109,8 @@ describe('tariff editor (issue 6 item 3)', () => {
 
     const adult = screen.getByLabelText('Adult 1');
     await waitFor(() => expect(adult).toHaveAttribute('aria-invalid', 'true'));
-    expect(adult).toHaveAccessibleDescription('Too big: expected number to be <=10000000000');
+    // The rule in the reader's words with its params (issue 12 item 4), not the server's English message.
+    expect(adult).toHaveAccessibleDescription('Enter 10000000000 or less.');
     expect(adult).toHaveFocus();
     expect(screen.getByTestId('editor-refusal')).toHaveTextContent('Please check the marked inputs.');
     expect(JSON.parse(String(put.mock.calls[0]?.[0]?.body)).title.en).toBe('Tea ceremony experience in Uji');
