@@ -12,7 +12,7 @@ import { SupplierCard } from '../../features/tariffs/search/supplier-card';
 import { TariffSheet } from '../../features/tariffs/view/tariff-sheet';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it and the price for the search's adults. Opened

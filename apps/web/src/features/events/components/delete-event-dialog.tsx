@@ -2,9 +2,9 @@ import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { asLocale, localized } from '../../../lib/locale';
 import { useDeleteEvent } from '../api/delete-event';
 import type { EventView } from '../api/types';
-import { asLocale, pick } from '../lib/display';
 
 type Props = { event: EventView | null; onClose: (deleted: EventView | null) => void };
 
@@ -13,7 +13,7 @@ export function DeleteEventDialog({ event, onClose }: Props) {
   const { t, i18n } = useTranslation('events');
   const texts = useErrorText();
   const remove = useDeleteEvent();
-  const title = event ? pick(event.title, asLocale(i18n.language)).text : '';
+  const title = event ? localized(event.title, asLocale(i18n.language)).text : '';
 
   function close(deleted: EventView | null) {
     remove.reset();
