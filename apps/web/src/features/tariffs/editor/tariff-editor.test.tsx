@@ -126,6 +126,27 @@ describe('tariff editor (issue 6 item 3)', () => {
     expect(await screen.findByText(/Submitted for review/)).toBeInTheDocument();
   });
 
+  it('puts a refused submit beside the field it names, in Japanese on /jp', async () => {
+    const refusal = {
+      error: {
+        code: 'request.unprocessable',
+        message: 'A tariff needs at least one rate before review',
+        fields: [
+          { field: 'rates', rule: 'required_for_submit', message: 'needs at least one rate before review' },
+        ],
+      },
+    };
+    const tariff = buildView();
+    open(`/jp/tariff/list/${tariff.key}`, {
+      [`GET /api/v1/Tariff/${tariff.key}`]: () => Response.json(tariff),
+      'PATCH /api/tariff/tf_tea/submit': () => Response.json(refusal, { status: 422 }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '審査に提出' }));
+    expect(await screen.findByText('審査に出す前に料金を1行以上入力してください。')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-refusal')).toHaveTextContent('入力内容を確認してください。');
+    expect(document.body).not.toHaveTextContent('needs at least one rate');
+  });
+
   it('keeps a tariff in review read-only and says why', async () => {
     openTariff(buildView({ state: 'submitted', actions: ['archive'] }));
     expect(await screen.findByText(/in review and cannot be edited/)).toBeInTheDocument();
