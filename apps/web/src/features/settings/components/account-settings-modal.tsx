@@ -4,7 +4,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { asLocale } from '../../../lib/locale';
+import type { Locale } from '../../../lib/config';
 import { useRoles } from '../../../lib/roles';
 import { useAccountSettings } from '../account-settings-context';
 import { updateBaseProfileKey } from '../api/update-base-profile';
@@ -43,7 +43,7 @@ export function AccountSettingsModal() {
         // Mounted per opening, so every opening starts from the stored profile, not from an abandoned edit.
         <AccountSettingsForm
           profile={profile}
-          locale={asLocale(i18n.language)}
+          locale={i18n.language as Locale}
           onCancel={close}
           onSaved={close}
         />
