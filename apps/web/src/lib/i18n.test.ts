@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, htmlLangOf, localeStorageKey, resolveLocale } from './i18n';
+import { createI18n, localeStorageKey, resolveLocale } from './i18n';
 
 describe('resolveLocale', () => {
   it('takes the URL prefix first and remembers it', () => {
@@ -35,10 +35,5 @@ describe('createI18n', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('nav.search')).toBe('Search');
     expect(i18n.t('role.guide', { ns: 'business' })).toBe('Guide');
-  });
-
-  it('maps locale codes to BCP 47 tags', () => {
-    expect(htmlLangOf('jp')).toBe('ja');
-    expect(htmlLangOf('en')).toBe('en');
   });
 });

@@ -17,6 +17,7 @@ import jpEvents from '../locales/jp/events.json';
 import jpSearch from '../locales/jp/search.json';
 import jpTariffs from '../locales/jp/tariffs.json';
 import { config, type Locale, locales } from './config';
+import { asLocale, htmlLangOf } from './locale';
 import { localeOf } from './locale-path';
 
 export const resources = {
@@ -44,11 +45,6 @@ export const resources = {
 
 export const defaultNS = 'common';
 export const localeStorageKey = 'tourtariff.locale';
-
-/** Our locale code `jp` is not a BCP 47 tag; the document language must be `ja` for screen readers and fonts. */
-export function htmlLangOf(locale: Locale): string {
-  return locale === 'jp' ? 'ja' : 'en';
-}
 
 function storedLocale(): Locale | null {
   try {
@@ -80,7 +76,7 @@ export function resolveLocale(pathname: string, fallback: Locale = config.defaul
 export function createI18n(lng: Locale): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
-    document.documentElement.lang = htmlLangOf(language === 'en' ? 'en' : 'jp');
+    document.documentElement.lang = htmlLangOf(asLocale(language));
   });
   // Resources are bundled, so initialising synchronously means the first render is already translated.
   void instance.use(initReactI18next).init({

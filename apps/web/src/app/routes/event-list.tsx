@@ -7,7 +7,7 @@ import { EventsPageHeader } from '../../features/events/components/events-page-h
 import { isSavedEvent, SavedNotice } from '../../features/events/components/saved-notice';
 import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /** `/tariff/events/list`: the current supplier space's events; after a save, the shareable link on top. */
 export function EventListPage() {

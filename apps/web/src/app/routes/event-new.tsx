@@ -11,7 +11,7 @@ import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { EDIT_PARAM } from '../../features/events/lib/edit-target';
 import { emptyEventForm } from '../../features/events/lib/event-form';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /**
  * `/tariff/events/new`: a supplier space creates an event; with `?key=` the same screen edits one. Either way

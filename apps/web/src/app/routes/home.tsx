@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { config } from '../../lib/config';
+import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
-import { useLocalizedPath } from '../use-locale-navigation';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /** Rendered by the catch-all route; the server answers the SPA for any path, so this is the only 404 a user sees. */
 export function NotFoundPage() {

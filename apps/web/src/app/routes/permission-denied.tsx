@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /** SPEC §8 "Missing access": shown in place of a page whose access rules the user does not hold. */
 export function PermissionDeniedPage() {

@@ -8,8 +8,8 @@ import { AdminSpace } from '../../features/profile/components/admin-space';
 import { NoSpace } from '../../features/profile/components/no-space';
 import { SpaceProfile } from '../../features/profile/components/space-profile';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
-import { useLocalizedPath } from '../use-locale-navigation';
 
 /**
  * /profile shows the current space (else the first one); /profile/{key} the named one. Which kind of space a key

@@ -144,13 +144,20 @@ describe('profile creation (SPEC §2, §4)', () => {
     expect(window.sessionStorage.getItem('current_profile_key')).toBeNull();
   });
 
-  it("shows the server's word for the name it refused", async () => {
+  it("shows what the server refused about the name, in the reader's language", async () => {
     const user = userEvent.setup();
     const refusal = {
       error: {
         code: 'request.invalid',
         message: 'Invalid request: body.name: Company name is required.',
-        fields: [{ field: 'body.name', rule: 'too_small', message: 'Company name is required.' }],
+        fields: [
+          {
+            field: 'body.name',
+            rule: 'too_small',
+            message: 'Company name is required.',
+            params: { origin: 'string', minimum: 1 },
+          },
+        ],
       },
     };
     stubSession(signedIn(), {
@@ -162,7 +169,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     // A name the browser keeps but the server refuses (its rules may be stricter than the form's).
     await user.type(screen.getByLabelText('法人名'), 'さくら');
     await user.click(screen.getByRole('button', { name: '作成する' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Company name is required.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('1文字以上で入力してください。');
   });
 
   it('says so when the server refuses a second guide space', async () => {

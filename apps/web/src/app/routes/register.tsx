@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { config } from '../../lib/config';
+import { useLocalizedPath } from '../../lib/locale';
 import { useSession } from '../../lib/session';
-import { useLocalizedPath } from '../use-locale-navigation';
 
 /** SPEC §2 profile-creation screen, first step: greets the user by nickname and leads to the four choices. */
 export function RegisterPage() {

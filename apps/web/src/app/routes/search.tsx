@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /**
  * /search (SPEC §2; every access entry may search, SPEC §6). The address is the search: every change writes the

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AdminTabs } from '../../features/tariffs/admin/admin-tabs';
 import { noticeOf } from '../../features/tariffs/admin/review-notice';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /** /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists. */
 export function TariffAdminPage() {

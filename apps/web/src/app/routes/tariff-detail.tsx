@@ -10,8 +10,9 @@ import type { DetailLinkState } from '../../features/tariffs/search/result-card'
 import { parseSearch } from '../../features/tariffs/search/search-params';
 import { SupplierCard } from '../../features/tariffs/search/supplier-card';
 import { TariffSheet } from '../../features/tariffs/view/tariff-sheet';
-import { ApiRequestError, apiErrorOf } from '../../lib/api/api-error';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { ApiRequestError } from '../../lib/api/api-error';
+import { useErrorText } from '../../lib/api/use-error-text';
+import { useLocalizedPath } from '../../lib/locale';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it and the price for the search's adults. Opened
@@ -19,6 +20,7 @@ import { useLocalizedPath } from '../use-locale-navigation';
  */
 export function TariffDetailPage() {
   const { t } = useTranslation(['common', 'search']);
+  const texts = useErrorText();
   const { key } = useParams();
   const from = useLocation().state as Partial<DetailLinkState> | null;
   const localize = useLocalizedPath();
@@ -39,7 +41,7 @@ export function TariffDetailPage() {
       if (tariff.error instanceof ApiRequestError && tariff.error.status === 404) return <TariffNotFound />;
       return (
         <Alert variant="danger" data-testid="tariff-error">
-          {apiErrorOf(tariff.error)?.message ?? t('search:detail.failed')}
+          {texts.describe(tariff.error, t('search:detail.failed'))}
         </Alert>
       );
     }

@@ -7,7 +7,7 @@ import { useTariff } from '../../features/tariffs/api/get-tariff';
 import type { EditorNotice } from '../../features/tariffs/editor/editor-messages';
 import { TariffEditor } from '../../features/tariffs/editor/tariff-editor';
 import { ApiRequestError } from '../../lib/api/api-error';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 import { SupplierSpaceState, useSupplierSpace } from './tariff-list';
 
 /** A new tariff goes into the current supplier space; the first save moves to the tariff's own address. */

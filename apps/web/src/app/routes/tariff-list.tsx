@@ -5,8 +5,8 @@ import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { TariffCatalogue } from '../../features/tariffs/catalogue/tariff-catalogue';
+import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
-import { useLocalizedPath } from '../use-locale-navigation';
 
 /** The current space when it is a supplier space (only those own tariffs); `pending` while roles load. */
 export function useSupplierSpace() {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReviewScreen } from '../../features/tariffs/admin/review/review-screen';
 import type { ReviewNotice } from '../../features/tariffs/admin/review-notice';
-import { useLocalizedPath } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
 
 /**
  * /tariff/admin/{key}: one tariff under review. After publishing or returning it the admin is back at the queue,

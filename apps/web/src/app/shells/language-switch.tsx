@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/config';
+import { asLocale, htmlLangOf } from '../../lib/locale';
 import { useSwitchLocale } from '../use-locale-navigation';
 
 const switchOrder: readonly Locale[] = ['en', 'jp'];
@@ -9,7 +10,7 @@ const switchOrder: readonly Locale[] = ['en', 'jp'];
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const switchLocale = useSwitchLocale();
-  const current = i18n.language as Locale;
+  const current = asLocale(i18n.language);
 
   return (
     <ButtonGroup size="sm" aria-label={t('language.label')} data-testid="language-switch">
@@ -18,7 +19,7 @@ export function LanguageSwitch() {
           key={locale}
           variant={locale === current ? 'primary' : 'outline-primary'}
           aria-pressed={locale === current}
-          lang={locale === 'jp' ? 'ja' : 'en'}
+          lang={htmlLangOf(locale)}
           onClick={() => switchLocale(locale)}
         >
           {t(`language.${locale}`)}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { config } from '../../lib/config';
+import { useLocalizedPath } from '../../lib/locale';
 import { stripLocale } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
-import { useLocalizedPath } from '../use-locale-navigation';
 import { activeItemKey, type MenuGroup, type MenuItem, visibleMenu } from './menu';
 
 function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {

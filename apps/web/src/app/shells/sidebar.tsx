@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
-import { useLocalizedPath, useSwitchLocale } from '../use-locale-navigation';
+import { useLocalizedPath } from '../../lib/locale';
+import { useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
 import { SpaceSwitcher } from './space-switcher';

@@ -1,8 +1,22 @@
-/** One field a refusal names (DESIGN §8), e.g. `{field: 'body.gender', rule: 'invalid_value', message}`. */
-export type ApiFieldIssue = { field: string; rule: string; message: string };
+import type { ErrorParams, FieldIssue } from '@tourtariff/shared';
 
-/** The app API's error body `{error: {code, message, fields?}}` (DESIGN §8). */
-export type ApiError = { code: string; message: string; fields?: ApiFieldIssue[] };
+/**
+ * One field a refusal names (DESIGN §8), e.g. `{field: 'body.gender', rule: 'invalid_value', message}`: the
+ * shared contract's `FieldIssue`, so the web reads exactly what the server's catalogue declares.
+ */
+export type ApiFieldIssue = FieldIssue;
+/**
+ * The app API's error body `{error: {code, message, params?, fields?}}` (DESIGN §8). `code` is a code of the
+ * shared catalogue (`record.conflict`, `tariff.season_overlap` …) — typed as a string because an older or newer
+ * server may send one this build does not know; `lib/api/error-text.ts` renders it in the reader's language.
+ */
+export type ApiError = {
+  code: string;
+  message: string;
+  params?: ErrorParams;
+  fields?: ApiFieldIssue[];
+  requestId?: string;
+};
 
 /**
  * What `requestDetailed` answers: the data of a 200, or the refusal. `status` is null when no response came
@@ -18,29 +32,48 @@ function isApiError(value: unknown): value is ApiError {
   return typeof code === 'string' && typeof message === 'string';
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isFieldIssue(value: unknown): value is ApiFieldIssue {
+  return isRecord(value) && typeof value.field === 'string' && typeof value.rule === 'string';
+}
+
+/** Params are plain strings and numbers (ErrorParams); anything else a server sends is dropped, never shown. */
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (!isRecord(value)) return undefined;
+  const kept = Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  return kept.length > 0 ? (Object.fromEntries(kept) as ErrorParams) : undefined;
+}
+
 /** The error body of a refused response, or null when it has none (or not in the app API's shape). */
 export async function readApiError(response: Response): Promise<ApiError | null> {
   try {
     const body = (await response.json()) as { error?: unknown };
     if (!isApiError(body?.error)) return null;
-    const fields = Array.isArray(body.error.fields) ? body.error.fields : undefined;
-    return { code: body.error.code, message: body.error.message, ...(fields ? { fields } : {}) };
+    const { code, message, params, fields, requestId } = body.error as ApiError;
+    const issues = Array.isArray(fields)
+      ? fields.filter(isFieldIssue).map((issue) => {
+          const issueParams = paramsOf(issue.params);
+          const { params: _raw, ...rest } = issue;
+          return {
+            ...rest,
+            message: typeof issue.message === 'string' ? issue.message : '',
+            ...(issueParams ? { params: issueParams } : {}),
+          };
+        })
+      : undefined;
+    const kept = paramsOf(params);
+    return {
+      code,
+      message,
+      ...(kept ? { params: kept } : {}),
+      ...(issues ? { fields: issues } : {}),
+      ...(typeof requestId === 'string' ? { requestId } : {}),
+    };
   } catch {
     return null;
   }
-}
-
-/**
- * The messages of the fields a refusal names, keyed by the field's path inside the request body
- * (`body.contact.phone` → `contact.phone`), so a form can put each one beside its input.
- */
-export function fieldMessages(error: ApiError | null | undefined): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of error?.fields ?? []) {
-    const path = issue.field.replace(/^body\.?/, '');
-    messages[path] ??= issue.message;
-  }
-  return messages;
 }
 
 /** A refused request as a thrown error, so a mutation's `error` still carries what the server said. */

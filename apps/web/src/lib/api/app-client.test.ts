@@ -1,3 +1,4 @@
+import { tariffCsvImport } from '@tourtariff/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../browser';
 import { redirectStorageKey } from '../return-address';
@@ -138,6 +139,16 @@ describe('app client, detailed answers for forms (DESIGN §8)', () => {
       status: null,
       error: null,
     });
+  });
+
+  it('sends a body typed by the shared contract as it is, leaving validation to the server', async () => {
+    const { client, fetch } = clientAnswering(() => Response.json({ created: 1 }));
+    const body = { space: 'c1', csv: 'key\n' };
+    expect(await client.send(tariffCsvImport, 'POST', '/v1/Tariff/csv', body)).toEqual({
+      ok: true,
+      data: { created: 1 },
+    });
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(body));
   });
 
   it('still starts sign-in on 401', async () => {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type AppOutcome, readApiError } from './api-error';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
@@ -39,9 +40,25 @@ export function createAppClient(options: ClientOptions) {
     }
   }
 
+  /**
+   * `requestDetailed` with the body typed by the shared zod contract the server validates it with
+   * (packages/shared/src/contracts), so a field the server would refuse for its type fails to compile here. The
+   * contract is a type witness only: the server stays the one that validates, and answers in the reader's words.
+   */
+  function sendWith<T, S extends z.ZodType>(
+    contract: S,
+    method: Method,
+    path: string,
+    body: z.input<S>,
+  ): Promise<AppOutcome<T>> {
+    void contract;
+    return requestDetailed<T>(method, path, body);
+  }
+
   return {
     request,
     requestDetailed,
+    send: sendWith,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

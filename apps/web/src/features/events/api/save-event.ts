@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventCreate, EventPatch } from '@tourtariff/shared';
+import { type EventCreate, type EventPatch, eventCreate, eventPatch } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { EVENTS_PATH, eventKeys, eventPath } from './keys';
@@ -17,9 +17,17 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: async (save: EventSave) =>
       save.kind === 'create'
-        ? dataOf(await client.requestDetailed<EventView>('POST', EVENTS_PATH, save.body), 'POST event')
+        ? dataOf(
+            await client.send<EventView, typeof eventCreate>(eventCreate, 'POST', EVENTS_PATH, save.body),
+            'POST event',
+          )
         : dataOf(
-            await client.requestDetailed<EventView>('PATCH', eventPath(save.key), save.body),
+            await client.send<EventView, typeof eventPatch>(
+              eventPatch,
+              'PATCH',
+              eventPath(save.key),
+              save.body,
+            ),
             'PATCH event',
           ),
     onSuccess: async (event) => {

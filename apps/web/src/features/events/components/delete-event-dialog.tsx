@@ -1,18 +1,19 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { asLocale, localized } from '../../../lib/locale';
 import { useDeleteEvent } from '../api/delete-event';
 import type { EventView } from '../api/types';
-import { asLocale, pick } from '../lib/display';
 
 type Props = { event: EventView | null; onClose: (deleted: EventView | null) => void };
 
 /** Confirms before deleting: a shared link stops working, and there is no undo. */
 export function DeleteEventDialog({ event, onClose }: Props) {
   const { t, i18n } = useTranslation('events');
+  const texts = useErrorText();
   const remove = useDeleteEvent();
-  const title = event ? pick(event.title, asLocale(i18n.language)).text : '';
+  const title = event ? localized(event.title, asLocale(i18n.language)).text : '';
 
   function close(deleted: EventView | null) {
     remove.reset();
@@ -42,7 +43,7 @@ export function DeleteEventDialog({ event, onClose }: Props) {
       <p className="mb-0">{t('list.deleteBody', { title })}</p>
       {remove.isError && (
         <Alert variant="danger" className="mt-3 mb-0">
-          {t('list.deleteFailed')} {apiErrorOf(remove.error)?.message}
+          {t('list.deleteFailed')} {texts.describe(remove.error, '')}
         </Alert>
       )}
     </ConfirmDialog>

@@ -81,7 +81,12 @@ describe('/tariff/events/new', () => {
             message: 'Invalid request',
             fields: [
               { field: 'body.dates.to', rule: 'date_order', message: 'must not be before from' },
-              { field: 'body.place.en', rule: 'too_big', message: 'Too big: expected at most 200' },
+              {
+                field: 'body.place.en',
+                rule: 'too_big',
+                message: 'Too big: expected at most 200',
+                params: { origin: 'string', maximum: 200 },
+              },
             ],
           },
         },
@@ -94,9 +99,9 @@ describe('/tariff/events/new', () => {
 
     const end = screen.getByLabelText('End date');
     await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
-    expect(end).toHaveAccessibleDescription('The end date must not be before the start date.');
+    expect(end).toHaveAccessibleDescription('The end date comes before the start date.');
     expect(screen.getByLabelText('Place (English)')).toHaveAccessibleDescription(
-      'Too big: expected at most 200',
+      'Enter at most 200 characters.',
     );
     expect(router.state.location.pathname).toBe('/en/tariff/events/new');
   });
@@ -105,9 +110,7 @@ describe('/tariff/events/new', () => {
     const post = vi.fn(() => Response.json(eventView()));
     const { user } = open(undefined, { 'POST /api/v1/Event': post });
     await user.click(await screen.findByRole('button', { name: 'Create event' }));
-    expect(screen.getByLabelText('Title (Japanese)')).toHaveAccessibleDescription(
-      'Enter a Japanese or an English text.',
-    );
+    expect(screen.getByLabelText('Title (Japanese)')).toHaveAccessibleDescription('Please fill this in.');
     expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useSaveEvent } from '../api/save-event';
 import type { EventView } from '../api/types';
@@ -11,12 +11,13 @@ import {
   type EventField,
   type EventFormValues,
   eventBody,
+  eventFieldOf,
   invalidEventFields,
-  refusalIssues,
 } from '../lib/event-form';
-import { useRuleMessage } from '../lib/use-rule-message';
 import { EventDetailsFields } from './event-details-fields';
 import { TariffPicker } from './tariff-picker';
+
+const EVENT_RULES = ['event', 'tariff'] as const;
 
 type Props = {
   /** Create in a space, or edit an event (its own space supplies the tariffs to link). */
@@ -38,7 +39,8 @@ export function EventForm({ target, initial, onSaved, onCancel }: Props) {
   const saving = save.isPending;
   const form = useRef<HTMLFormElement>(null);
   const focusError = useFocusFirstInvalid(form);
-  const ruleMessage = useRuleMessage();
+  // Events are a part of the tariff domain (tariffs-events.ts): its rule texts come first.
+  const texts = useErrorText(EVENT_RULES);
   const creating = target.kind === 'create';
   const space = creating ? target.space : target.event.space;
 
@@ -59,7 +61,7 @@ export function EventForm({ target, initial, onSaved, onCancel }: Props) {
     const invalid = invalidEventFields(values);
     if (invalid.length > 0)
       return showErrors(
-        Object.fromEntries(invalid.map(([field, rule]) => [field, ruleMessage(rule, rule)])),
+        Object.fromEntries(invalid.map(([field, issue]) => [field, texts.issue(issue)])),
         null,
       );
     try {
@@ -70,13 +72,10 @@ export function EventForm({ target, initial, onSaved, onCancel }: Props) {
       );
       onSaved(saved);
     } catch (error) {
-      const body = apiErrorOf(error);
-      const { fields, other } = refusalIssues(body);
-      const next: EventErrors = {};
-      for (const issue of fields) next[issue.field] ??= ruleMessage(issue.rule, issue.message);
-      if (fields.length > 0) return showErrors(next, other.length > 0 ? other : null);
-      // No field named (403, a network failure …): the headline, with the server's reason when it gave one.
-      showErrors(next, other.length > 0 ? other : body?.message ? [body.message] : []);
+      const { fields, alert } = texts.place(error, eventFieldOf);
+      if (Object.keys(fields).length > 0) return showErrors(fields, alert.length > 0 ? alert : null);
+      // No field named (403, a network failure …): the headline, with the reason when the server gave one.
+      showErrors(fields, alert);
     }
   }
 

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
+import { asLocale, localized, useLocalizedPath } from '../../../lib/locale';
 import { useEvents } from '../api/get-events';
 import type { EventView } from '../api/types';
-import { asLocale, pick } from '../lib/display';
-import { useLocalized } from '../lib/use-localized';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventRow } from './event-row';
 import { EventsPager } from './events-pager';
@@ -16,7 +15,7 @@ import { EventsPager } from './events-pager';
 /** A space's events, a page at a time, with open, copy, edit and delete on each. */
 export function EventList({ space }: { space: string }) {
   const { t, i18n } = useTranslation(['events', 'business']);
-  const localize = useLocalized();
+  const localize = useLocalizedPath();
   // The cursors of the pages walked so far: the last is the page on screen, popping one goes back.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
@@ -94,7 +93,7 @@ export function EventList({ space }: { space: string }) {
         event={deleting}
         onClose={(gone) => {
           setDeleting(null);
-          if (gone) setDeleted(pick(gone.title, asLocale(i18n.language)).text);
+          if (gone) setDeleted(localized(gone.title, asLocale(i18n.language)).text);
         }}
       />
     </>

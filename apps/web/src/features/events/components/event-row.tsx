@@ -3,11 +3,10 @@ import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { asLocale, formatDateRange, htmlLangOf, localized, useLocalizedPath } from '../../../lib/locale';
 import type { EventView } from '../api/types';
-import { asLocale, formatDateRange, pick } from '../lib/display';
 import { editTarget } from '../lib/edit-target';
 import { shareUrl } from '../lib/share-link';
-import { useLocalized } from '../lib/use-localized';
 import { CopyButton } from './copy-button';
 
 type Props = { event: EventView; onDelete: (event: EventView) => void };
@@ -16,20 +15,20 @@ type Props = { event: EventView; onDelete: (event: EventView) => void };
 export function EventRow({ event, onDelete }: Props) {
   const { t, i18n } = useTranslation('events');
   const locale = asLocale(i18n.language);
-  const localize = useLocalized();
-  const title = pick(event.title, locale);
-  const place = pick(event.place, locale);
+  const localize = useLocalizedPath();
+  const title = localized(event.title, locale);
+  const place = localized(event.place, locale);
   const prefecture = event.prefecture ? prefectures[event.prefecture]?.[locale] : undefined;
   const name = title.text;
 
   return (
     <tr data-testid="event-row">
       <th scope="row" className="fw-semibold">
-        <span lang={title.lang}>{name}</span>
+        <span lang={htmlLangOf(title.lang)}>{name}</span>
       </th>
       <td className="text-nowrap">{formatDateRange(event.dates, locale)}</td>
       <td>
-        {place.text && <span lang={place.lang}>{place.text}</span>}
+        {place.text && <span lang={htmlLangOf(place.lang)}>{place.text}</span>}
         {place.text && prefecture && <br />}
         {prefecture && <span className="small text-body-secondary">{prefecture}</span>}
       </td>

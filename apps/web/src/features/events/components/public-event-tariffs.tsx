@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Locale } from '../../../lib/config';
+import { htmlLangOf, localized, useLocalizedPath } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { signIn } from '../../../lib/session';
 import { publicEventImageUrl } from '../api/get-public-event';
 import type { PublicEventTariff } from '../api/types';
-import { pick } from '../lib/display';
-import { useLocalized } from '../lib/use-localized';
 
 type Props = { eventKey: string; tariffs: PublicEventTariff[]; locale: Locale; signedIn: boolean };
 
@@ -25,9 +24,9 @@ function TariffCard({
   signedIn: boolean;
 }) {
   const { t } = useTranslation(['events', 'tariffs']);
-  const localize = useLocalized();
-  const title = pick(tariff.title, locale);
-  const summary = pick(tariff.summary, locale);
+  const localize = useLocalizedPath();
+  const title = localized(tariff.title, locale);
+  const summary = localized(tariff.summary, locale);
   const prefecture = prefectures[tariff.prefecture]?.[locale];
 
   return (
@@ -48,11 +47,11 @@ function TariffCard({
           </Badge>
           {prefecture}
         </div>
-        <Card.Title as="h3" className="h6" lang={title.lang}>
+        <Card.Title as="h3" className="h6" lang={htmlLangOf(title.lang)}>
           {title.text}
         </Card.Title>
         {summary.text && (
-          <Card.Text className="small" lang={summary.lang}>
+          <Card.Text className="small" lang={htmlLangOf(summary.lang)}>
             {summary.text}
           </Card.Text>
         )}

@@ -2,10 +2,10 @@ import { prefectures } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { asLocale, formatDateRange, htmlLangOf, localized } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { usePublicEvent } from '../api/get-public-event';
 import type { PublicEvent } from '../api/types';
-import { asLocale, formatDateRange, pick } from '../lib/display';
 import { PublicEventTariffs } from './public-event-tariffs';
 
 /** Unknown, unpublished and deleted events look the same from outside: the server answers 404 for all three. */
@@ -24,15 +24,15 @@ function EventBody({ event }: { event: PublicEvent }) {
   const locale = asLocale(i18n.language);
   const session = useSession();
   const signedIn = session.status === 'authenticated' && session.valid;
-  const title = pick(event.title, locale);
-  const place = pick(event.place, locale);
-  const description = pick(event.description, locale);
+  const title = localized(event.title, locale);
+  const place = localized(event.place, locale);
+  const description = localized(event.description, locale);
   const prefecture = event.prefecture ? prefectures[event.prefecture]?.[locale] : undefined;
   const where = [place.text, prefecture].filter(Boolean);
 
   return (
     <article data-testid="public-event">
-      <h1 className="display-6 mb-3" lang={title.lang}>
+      <h1 className="display-6 mb-3" lang={htmlLangOf(title.lang)}>
         {title.text}
       </h1>
       <dl className="row mb-4">
@@ -43,7 +43,7 @@ function EventBody({ event }: { event: PublicEvent }) {
             <dt className="col-sm-3 col-lg-2">{t('page.place')}</dt>
             <dd className="col-sm-9 col-lg-10">
               {place.text && (
-                <span lang={place.lang} className="me-2">
+                <span lang={htmlLangOf(place.lang)} className="me-2">
                   {place.text}
                 </span>
               )}
@@ -59,7 +59,7 @@ function EventBody({ event }: { event: PublicEvent }) {
           <h2 id="event-about-heading" className="h5">
             {t('page.about')}
           </h2>
-          <p style={{ whiteSpace: 'pre-line' }} lang={description.lang}>
+          <p style={{ whiteSpace: 'pre-line' }} lang={htmlLangOf(description.lang)}>
             {description.text}
           </p>
         </section>

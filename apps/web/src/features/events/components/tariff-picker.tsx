@@ -1,9 +1,9 @@
 import { Badge, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { asLocale, htmlLangOf, localized } from '../../../lib/locale';
 import { useSpaceTariffs } from '../api/get-space-tariffs';
 import type { LinkableTariff } from '../api/types';
-import { asLocale, pick } from '../lib/display';
 import { EVENT_LIMITS } from '../lib/event-form';
 
 type Props = {
@@ -70,7 +70,7 @@ export function TariffPicker({ id, space, value, onChange, error, disabled }: Pr
         ))}
         {listed.map((tariff) => {
           const checked = value.includes(tariff.key);
-          const title = pick(tariff.title, locale);
+          const title = localized(tariff.title, locale);
           return (
             <Form.Check
               key={tariff.key}
@@ -81,7 +81,7 @@ export function TariffPicker({ id, space, value, onChange, error, disabled }: Pr
               data-testid="event-tariff-option"
               label={
                 <>
-                  <span lang={title.lang}>{title.text || t('tariffs.untitled')}</span>{' '}
+                  <span lang={htmlLangOf(title.lang)}>{title.text || t('tariffs.untitled')}</span>{' '}
                   <Badge bg={stateVariant[tariff.state] ?? 'secondary'} className="ms-1">
                     {t(`tariffs:state.${tariff.state}`)}
                   </Badge>

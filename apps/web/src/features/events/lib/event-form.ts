@@ -1,5 +1,4 @@
 import type { EventCreate, EventPatch } from '@tourtariff/shared';
-import type { ApiError } from '../../../lib/api/api-error';
 import type { EventView } from '../api/types';
 
 /** The form's state: plain strings for the inputs, the linked tariff keys in the order they were chosen. */
@@ -72,14 +71,19 @@ export const createBody = (space: string, values: EventFormValues): EventCreate 
   ...eventBody(values),
 });
 
+/** A check the browser makes, named as the server names it, so one vocabulary (`errors:rules`) words both. */
+export type LocalIssue = { rule: string; message: string; params?: { max: number } };
+
 /** Rules the browser can check before sending, each named as the server names it (so one message list serves). */
-export function invalidEventFields(values: EventFormValues): [EventField, string][] {
-  const invalid: [EventField, string][] = [];
-  if (!values.titleJp.trim() && !values.titleEn.trim()) invalid.push(['titleJp', 'required']);
-  if (!values.from) invalid.push(['from', 'date_required']);
-  if (!values.to) invalid.push(['to', 'date_required']);
-  else if (values.from && values.to < values.from) invalid.push(['to', 'date_order']);
-  if (values.tariffs.length > EVENT_LIMITS.tariffs) invalid.push(['tariffs', 'too_many']);
+export function invalidEventFields(values: EventFormValues): [EventField, LocalIssue][] {
+  const invalid: [EventField, LocalIssue][] = [];
+  const add = (field: EventField, rule: string, params?: { max: number }) =>
+    invalid.push([field, { rule, message: '', ...(params ? { params } : {}) }]);
+  if (!values.titleJp.trim() && !values.titleEn.trim()) add('titleJp', 'required');
+  if (!values.from) add('from', 'date_required');
+  if (!values.to) add('to', 'date_required');
+  else if (values.from && values.to < values.from) add('to', 'date_order');
+  if (values.tariffs.length > EVENT_LIMITS.tariffs) add('tariffs', 'too_many', { max: EVENT_LIMITS.tariffs });
   return invalid;
 }
 
@@ -101,18 +105,4 @@ export function eventFieldOf(path: string): EventField | null {
     default:
       return null;
   }
-}
-
-export type FieldIssue = { field: EventField; rule: string; message: string };
-
-/** A refusal split into issues the form shows beside a field and messages it shows above the form. */
-export function refusalIssues(error: ApiError | null): { fields: FieldIssue[]; other: string[] } {
-  const fields: FieldIssue[] = [];
-  const other: string[] = [];
-  for (const issue of error?.fields ?? []) {
-    const field = eventFieldOf(issue.field.replace(/^body\.?/, ''));
-    if (field) fields.push({ field, rule: issue.rule, message: issue.message });
-    else other.push(`${issue.field}: ${issue.message}`);
-  }
-  return { fields, other };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole } from '@tourtariff/shared';
+import { type MemberRole, memberUpdate } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { memberKeys, refreshMembership } from './keys';
@@ -32,7 +32,12 @@ export function useChangeMemberRole(space: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ sub, role }: { sub: string; role: MemberRole }) =>
-      dataOf(await client.requestDetailed('PATCH', memberPath(space, sub), { role }), 'PATCH member'),
+      dataOf(
+        await client.send<unknown, typeof memberUpdate>(memberUpdate, 'PATCH', memberPath(space, sub), {
+          role,
+        }),
+        'PATCH member',
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.members(space) }),

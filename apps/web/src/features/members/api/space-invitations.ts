@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole } from '@tourtariff/shared';
+import { invitationCreate, type MemberRole } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { memberKeys } from './keys';
@@ -30,7 +30,12 @@ export function useInvite(space: string) {
   return useMutation({
     mutationFn: async (input: { email: string; role: MemberRole }) =>
       dataOf(
-        await client.requestDetailed<SpaceInvitation>('POST', invitationsPath(space), input),
+        await client.send<SpaceInvitation, typeof invitationCreate>(
+          invitationCreate,
+          'POST',
+          invitationsPath(space),
+          input,
+        ),
         'POST invitation',
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.invitations(space) }),

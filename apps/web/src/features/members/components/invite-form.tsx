@@ -2,7 +2,7 @@ import { invitationCreate, type MemberRole, memberRoles } from '@tourtariff/shar
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf, fieldMessages } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useInvite } from '../api/space-invitations';
 
 /** Owners and admins invite by email and role (DESIGN §5); only an owner may invite another owner. */
@@ -14,9 +14,12 @@ export function InviteForm({ spaceKey, myRole }: { spaceKey: string; myRole: Mem
   const [role, setRole] = useState<MemberRole>('member');
   const [emailError, setEmailError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const refusal = apiErrorOf(invite.error);
+  const texts = useErrorText();
   // A refusal naming the email goes beside it; any other (409 already invited, 403) goes in the alert.
-  const serverEmailError = fieldMessages(refusal).email;
+  const refusal = invite.error
+    ? texts.place(invite.error, (path) => (path === 'email' ? 'email' : null))
+    : null;
+  const serverEmailError = refusal?.fields.email;
   const shownEmailError = emailError ?? serverEmailError;
 
   function submit(event: FormEvent) {
@@ -36,7 +39,7 @@ export function InviteForm({ spaceKey, myRole }: { spaceKey: string; myRole: Mem
     <Form noValidate onSubmit={submit} aria-busy={invite.isPending} data-testid="invite-form">
       {invite.isError && !serverEmailError && (
         <Alert variant="danger" data-testid="invite-error">
-          {refusal?.message ?? t('invitations.failed')}
+          {texts.describe(invite.error, t('invitations.failed'))}
         </Alert>
       )}
       {sent && (

@@ -4,14 +4,15 @@ import { Alert, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { type Member, useChangeMemberRole, useMembers, useRemoveMember } from '../api/members';
 import { MemberRow } from './member-row';
 
 /** The server's reason for a refusal (e.g. "The last owner cannot leave…"), else a general failure. */
 function useRefusalText() {
   const { t } = useTranslation();
-  return (error: unknown) => apiErrorOf(error)?.message ?? t('members.failed');
+  const texts = useErrorText();
+  return (error: unknown) => texts.describe(error, t('members.failed'));
 }
 
 export type MembersPanelProps = { spaceKey: string; mySub: string; myRole: MemberRole | null };

@@ -89,7 +89,11 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
     const form = await screen.findByTestId('invite-form');
     await user.type(within(form).getByLabelText('Email address'), 'taro@example.com');
     await user.click(within(form).getByRole('button', { name: 'Invite' }));
-    expect(await within(form).findByTestId('invite-error')).toHaveTextContent('already a member');
+    // The code in the reader's language (issue 12 item 4), not the server's English message.
+    expect(await within(form).findByTestId('invite-error')).toHaveTextContent(
+      'This cannot be done in the current state.',
+    );
+    expect(within(form).getByTestId('invite-error')).not.toHaveTextContent('already a member');
   });
 
   it('removes a member only after the confirm dialog', async () => {
@@ -114,11 +118,11 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message when the last owner tries to leave", async () => {
+  it("shows the server's message for a code this build has no text for", async () => {
     const message = 'The last owner cannot leave; make someone else owner first';
     const { user } = open({
       [`DELETE ${base}/members/user-1`]: () =>
-        Response.json({ error: { code: 'record.conflict', message } }, { status: 409 }),
+        Response.json({ error: { code: 'member.code_of_a_newer_server', message } }, { status: 409 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     const dialog = await screen.findByTestId('member-remove-confirm');

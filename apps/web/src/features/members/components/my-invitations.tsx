@@ -3,7 +3,7 @@ import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
 
 /**
@@ -12,6 +12,7 @@ import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
  */
 export function MyInvitations({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation();
+  const texts = useErrorText();
   const invitations = useMyInvitations();
   const answer = useAnswerInvitation();
   const answering = answer.isPending ? answer.variables?.id : undefined;
@@ -26,7 +27,7 @@ export function MyInvitations({ emailVerified }: { emailVerified: boolean }) {
     <>
       {answer.isError && (
         <Alert variant="danger" dismissible onClose={() => answer.reset()}>
-          {apiErrorOf(answer.error)?.message ?? t('invitations.failed')}
+          {texts.describe(answer.error, t('invitations.failed'))}
         </Alert>
       )}
       {answer.isSuccess && answer.variables.accept && (

@@ -2,12 +2,13 @@ import { formatDate } from '@tourtariff/shared';
 import { Alert, Button, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useRevokeInvitation, useSpaceInvitations } from '../api/space-invitations';
 
 /** The space's pending invitations, each with a revoke button (owners and admins only). */
 export function SpaceInvitationsList({ spaceKey }: { spaceKey: string }) {
   const { t } = useTranslation();
+  const texts = useErrorText();
   const invitations = useSpaceInvitations(spaceKey, true);
   const revoke = useRevokeInvitation(spaceKey);
 
@@ -20,7 +21,7 @@ export function SpaceInvitationsList({ spaceKey }: { spaceKey: string }) {
     <>
       {revoke.isError && (
         <Alert variant="danger" dismissible onClose={() => revoke.reset()}>
-          {apiErrorOf(revoke.error)?.message ?? t('invitations.failed')}
+          {texts.describe(revoke.error, t('invitations.failed'))}
         </Alert>
       )}
       {invitations.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpaceUpdate } from '@tourtariff/shared';
+import { type SpaceUpdate, spaceUpdate } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { spaceKeys } from '../../../lib/roles';
@@ -14,7 +14,7 @@ export function useUpdateSpace(kind: SpaceKind, key: string) {
   return useMutation({
     mutationFn: async (update: SpaceUpdate) =>
       dataOf(
-        await client.requestDetailed<SpaceView>('PATCH', spacePath(kind, key), update),
+        await client.send<SpaceView, typeof spaceUpdate>(spaceUpdate, 'PATCH', spacePath(kind, key), update),
         `PATCH ${spacePath(kind, key)}`,
       ),
     onSuccess: async (space) => {

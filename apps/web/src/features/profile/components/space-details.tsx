@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/ui/stored-image';
+import type { Locale } from '../../../lib/config';
+import { htmlLangOf, localized, useLocale } from '../../../lib/locale';
 import type { SpaceDetails as Details } from '../api/get-space';
 
 type DetailKey = keyof Details;
 
 /** Language codes named in the reader's language ('ja' → 日本語 / Japanese); an unknown code stays as it is. */
-function languageNames(codes: string[], locale: string): string {
+function languageNames(codes: string[], locale: Locale): string {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([locale === 'jp' ? 'ja' : 'en'], { type: 'language' });
+    names = new Intl.DisplayNames([htmlLangOf(locale)], { type: 'language' });
   } catch {
     // older engines without DisplayNames: the codes are still meaningful
   }
@@ -18,20 +20,18 @@ function languageNames(codes: string[], locale: string): string {
 
 /** DESIGN §5 business details of a space, read-only; fields not filled in say so instead of disappearing. */
 export function SpaceDetails({ details }: { details: Details | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const d = details ?? {};
-  const locale = i18n.language;
-  const other = locale === 'en' ? 'jp' : 'en';
   // The reader's language first; the other one rather than nothing.
-  const description = d.description?.[locale as 'jp' | 'en'] || d.description?.[other] || '';
-  const descriptionLang = d.description?.[locale as 'jp' | 'en'] ? locale : other;
+  const { text: description, lang: descriptionLang } = localized(d.description, locale);
   const website = d.website && /^https?:\/\//.test(d.website) ? d.website : '';
 
   const rows: [DetailKey, ReactNode][] = [
     [
       'description',
       description && (
-        <span style={{ whiteSpace: 'pre-line' }} lang={descriptionLang === 'jp' ? 'ja' : 'en'}>
+        <span style={{ whiteSpace: 'pre-line' }} lang={htmlLangOf(descriptionLang)}>
           {description}
         </span>
       ),

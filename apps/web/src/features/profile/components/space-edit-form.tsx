@@ -2,7 +2,8 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/ui/image-picker';
-import { ApiRequestError, apiErrorOf, fieldMessages } from '../../../lib/api/api-error';
+import { ApiRequestError } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import type { SpaceView } from '../api/get-space';
 import { useUpdateSpace } from '../api/update-space';
@@ -37,6 +38,7 @@ const withHelp: ReadonlySet<SpaceField> = new Set(['languages', 'corporateNumber
 /** Owners and admins edit a space's name, avatar and business details; each refusal shows beside its field. */
 export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation();
+  const texts = useErrorText();
   const id = useId();
   const [initial] = useState(() => formFromSpace(space));
   const [values, setValues] = useState(initial);
@@ -69,19 +71,11 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
       await update.mutateAsync(changes);
       onDone(true);
     } catch (error) {
-      const body = apiErrorOf(error);
-      const fields: SpaceErrors = {};
-      const rest: string[] = [];
-      for (const [path, message] of Object.entries(fieldMessages(body))) {
-        const field = spaceFieldOf(path);
-        if (field) fields[field] ??= message;
-        else rest.push(message);
-      }
+      const { fields, alert: rest } = texts.place(error, spaceFieldOf);
       // 413: over the server's body limit, which only a large picked image reaches.
       if (error instanceof ApiRequestError && error.status === 413)
         fields[changes.avatar ? 'avatar' : 'logo'] = t('imagePicker.tooLarge');
-      if (Object.keys(fields).length === 0 && rest.length === 0)
-        rest.push(body?.message ?? t('profilePage.saveFailed'));
+      if (Object.keys(fields).length === 0 && rest.length === 0) rest.push(t('profilePage.saveFailed'));
       focusError();
       setErrors(fields);
       setAlert(rest);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BaseProfile, BaseProfileUpdate } from '@tourtariff/shared';
+import { type BaseProfile, type BaseProfileUpdate, baseProfileUpdate } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import type { Roles } from '../../../lib/roles';
@@ -23,7 +23,8 @@ export function useUpdateBaseProfile() {
     mutationKey: updateBaseProfileKey,
     mutationFn: async ({ key, update }: { key: string; update: BaseProfileUpdate }) =>
       dataOf(
-        await client.requestDetailed<KeyedBaseProfile>(
+        await client.send<KeyedBaseProfile, typeof baseProfileUpdate>(
+          baseProfileUpdate,
           'PATCH',
           `/profile/${encodeURIComponent(key)}`,
           update,

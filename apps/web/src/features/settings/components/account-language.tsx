@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/config';
+import { asLocale } from '../../../lib/locale';
 import { useApplyLocale } from '../hooks/use-apply-locale';
 import { LanguageOptions } from './language-options';
 
@@ -7,7 +7,7 @@ import { LanguageOptions } from './language-options';
 export function AccountLanguage() {
   const { i18n } = useTranslation();
   const applyLocale = useApplyLocale();
-  const current = i18n.language as Locale;
+  const current = asLocale(i18n.language);
   return (
     <LanguageOptions
       value={current}

@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiErrorOf, fieldMessages } from '../../../lib/api/api-error';
+import { ApiRequestError } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import type { Locale } from '../../../lib/config';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { type KeyedBaseProfile, useUpdateBaseProfile } from '../api/update-base-profile';
@@ -20,20 +21,6 @@ import { ProfileTab } from './profile-tab';
 
 type TabKey = 'profile' | 'language';
 
-/** Where a refusal's messages go: beside the fields it names, the rest in the alert at the top. */
-function placeRefusal(error: unknown): { fields: ProfileErrors; alert: string[] } {
-  const body = apiErrorOf(error);
-  const fields: ProfileErrors = {};
-  const alert: string[] = [];
-  for (const [path, message] of Object.entries(fieldMessages(body))) {
-    const field = profileFieldOf(path);
-    if (field) fields[field] ??= message;
-    else alert.push(message);
-  }
-  if (Object.keys(fields).length === 0 && alert.length === 0 && body) alert.push(body.message);
-  return { fields, alert };
-}
-
 export type AccountSettingsFormProps = {
   profile: KeyedBaseProfile;
   locale: Locale;
@@ -47,6 +34,7 @@ export type AccountSettingsFormProps = {
  */
 export function AccountSettingsForm({ profile, locale, onCancel, onSaved }: AccountSettingsFormProps) {
   const { t } = useTranslation();
+  const texts = useErrorText();
   const [initial] = useState(() => formFromProfile(profile));
   const [values, setValues] = useState(initial);
   const [language, setLanguage] = useState(locale);
@@ -84,7 +72,8 @@ export function AccountSettingsForm({ profile, locale, onCancel, onSaved }: Acco
       try {
         await update.mutateAsync({ key: profile.key, update: changes });
       } catch (error) {
-        const placed = placeRefusal(error);
+        // Beside the fields it names, the rest in the alert at the top, in the reader's language.
+        const placed = texts.place(error, profileFieldOf);
         // 413: the request body was over the server's limit, which only a large picked image reaches.
         if (error instanceof ApiRequestError && error.status === 413 && changes.avatar)
           placed.fields.avatar = t('imagePicker.tooLarge');

@@ -87,7 +87,7 @@ describe('account settings modal (SPEC §2)', () => {
 
     const gender = within(dialog).getByLabelText('Gender');
     await waitFor(() => expect(gender).toHaveAttribute('aria-invalid', 'true'));
-    expect(gender).toHaveAccessibleDescription('Invalid option');
+    expect(gender).toHaveAccessibleDescription('Choose one of the offered values.');
     expect(gender).toHaveFocus();
     expect(screen.getByTestId('account-settings-modal')).toBeInTheDocument();
     expect(within(dialog).queryByTestId('account-settings-error')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/config';
+import { htmlLangOf } from '../../../lib/locale';
 
 // English first, as on the top bar switch.
 const order: readonly Locale[] = ['en', 'jp'];
@@ -30,7 +31,7 @@ export function LanguageOptions({ value, onChange, disabled }: LanguageOptionsPr
           checked={value === locale}
           onChange={() => onChange(locale)}
           disabled={disabled}
-          label={<span lang={locale === 'jp' ? 'ja' : 'en'}>{t(`language.${locale}`)}</span>}
+          label={<span lang={htmlLangOf(locale)}>{t(`language.${locale}`)}</span>}
         />
       ))}
     </fieldset>

@@ -53,11 +53,7 @@ export function CompanyNameStep({ title, pending, error, onBack, onSubmit }: Com
           {COMPANY_NAME_REQUIRED}
         </Alert>
       )}
-      {error && (
-        <Alert variant="danger" {...(error.lang ? { lang: error.lang } : {})}>
-          {error.text}
-        </Alert>
-      )}
+      {error && <Alert variant="danger">{error.text}</Alert>}
       <Form.Group className="mb-3" controlId={`${headingId}-name`}>
         <Form.Label>{t('create.company.label')}</Form.Label>
         <Form.Control

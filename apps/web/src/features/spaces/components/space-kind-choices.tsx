@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useRoles } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { type CreateSpaceInput, useCreateSpace } from '../api/create-space';
@@ -69,7 +70,8 @@ export function SpaceKindChoices({ onCreated }: { onCreated?: () => void }) {
   const [pendingChoice, setPendingChoice] = useState<Choice | null>(null);
   const returnTo = useRef<Choice | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const failure = createErrorMessage(create.error, t);
+  const texts = useErrorText();
+  const failure = createErrorMessage(create.error, t, texts);
 
   // Back from the company step: focus the choice that opened it, where the keyboard user left off.
   useEffect(() => {
@@ -113,11 +115,7 @@ export function SpaceKindChoices({ onCreated }: { onCreated?: () => void }) {
 
   return (
     <div ref={list} data-testid="space-kind-choices">
-      {failure && (
-        <Alert variant="danger" {...(failure.lang ? { lang: failure.lang } : {})}>
-          {failure.text}
-        </Alert>
-      )}
+      {failure && <Alert variant="danger">{failure.text}</Alert>}
       <fieldset>
         <legend className="visually-hidden">{t('create.choicesLabel')}</legend>
         <div className="row row-cols-1 row-cols-md-2 g-3">

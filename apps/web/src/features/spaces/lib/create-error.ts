@@ -1,18 +1,23 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError, fieldMessages } from '../../../lib/api/api-error';
+import { ApiRequestError } from '../../../lib/api/api-error';
+import type { ErrorTexts } from '../../../lib/api/use-error-text';
 
-/** What a failed create says: text, and its language when it is the server's own (English) words. */
-export type CreateErrorMessage = { text: string; lang?: 'en' };
+/** What a failed create says, in the reader's language. */
+export type CreateErrorMessage = { text: string };
 
 /**
- * A refused create in words: the server's message for the name field (SPEC §5's English alert text), a conflict
- * (DESIGN §5: a second guide space), or a general failure.
+ * A refused create in words: what the server refused about the name field (issue 12: in the reader's language,
+ * not the server's English), a conflict (DESIGN §5: a second guide space), or a general failure.
  */
-export function createErrorMessage(error: unknown, t: TFunction<'business'>): CreateErrorMessage | null {
+export function createErrorMessage(
+  error: unknown,
+  t: TFunction<'business'>,
+  texts: ErrorTexts,
+): CreateErrorMessage | null {
   if (!error) return null;
   if (error instanceof ApiRequestError) {
-    const name = fieldMessages(error.body).name;
-    if (name) return { text: name, lang: 'en' };
+    const name = texts.place(error, (path) => (path === 'name' ? 'name' : null)).fields.name;
+    if (name) return { text: name };
     if (error.status === 409) return { text: t('create.conflict') };
   }
   return { text: t('create.failed') };

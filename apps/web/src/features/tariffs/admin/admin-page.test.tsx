@@ -65,7 +65,9 @@ describe('/tariff/admin Tariff Correction (issue 6 item 4)', () => {
         ),
     });
     // The query client retries once (after a second) before it gives up.
-    expect(await screen.findByText('Administrators only', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not allowed to do this.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -16,11 +16,12 @@ type Props<T> = {
 /** Loading, failure (with the server's reason and a retry), empty, or the list: the four faces of a list. */
 export function ListState<T>({ query, empty, failed, isEmpty, children }: Props<T>) {
   const { t } = useTranslation('admin');
+  const texts = useErrorText();
   if (query.isPending) return <InlineSpinner />;
   if (query.isError) {
     return (
       <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
-        {apiErrorOf(query.error)?.message ?? failed}
+        {texts.describe(query.error, failed)}
       </RetryAlert>
     );
   }

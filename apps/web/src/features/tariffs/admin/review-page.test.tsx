@@ -129,9 +129,9 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     await user.clear(to);
     await user.type(to, '2025-01-01');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    await waitFor(() => expect(to).toHaveAccessibleDescription('must not be before from'));
+    await waitFor(() => expect(to).toHaveAccessibleDescription('The end date comes before the start date.'));
     expect(screen.getByTestId('correction-error')).toHaveTextContent(
-      'seasons.0.from: must lie within the validity',
+      'seasons.0.from: Must lie within the validity.',
     );
   });
 
@@ -199,7 +199,7 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('action-error')).toHaveTextContent(
-      'Only a submitted tariff can be published',
+      'This cannot be done in the current state.',
     );
   });
 

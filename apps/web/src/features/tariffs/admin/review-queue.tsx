@@ -1,10 +1,9 @@
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type QueueItem, useReviewQueue } from '../api/admin';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { localized, useLocale } from '../view/locale';
-import { formatDateTime } from './format';
 import { PagedTable } from './paged-table';
 
 type Props = { hrefOf: (key: string) => string };

@@ -1,11 +1,10 @@
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type ListedState, useTariffsInState } from '../api/admin';
 import type { TariffView } from '../api/types';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { localized, useLocale } from '../view/locale';
-import { formatDateTime } from './format';
 import { PagedTable } from './paged-table';
 
 type Props = { state: ListedState; hrefOf: (key: string) => string };

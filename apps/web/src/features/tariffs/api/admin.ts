@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldChange, TariffPatch } from '@tourtariff/shared';
+import { type FieldChange, type TariffPatch, tariffCorrection } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
@@ -101,10 +101,12 @@ export function useCorrectTariff() {
   return useMutation({
     mutationFn: async ({ key, changes, note }: CorrectionInput) =>
       dataOf(
-        await client.requestDetailed<TariffView>('PATCH', `/tariff/admin/${encodeURIComponent(key)}`, {
-          changes,
-          ...(note ? { note } : {}),
-        }),
+        await client.send<TariffView, typeof tariffCorrection>(
+          tariffCorrection,
+          'PATCH',
+          `/tariff/admin/${encodeURIComponent(key)}`,
+          { changes, ...(note ? { note } : {}) },
+        ),
         'PATCH tariff correction',
       ),
     // The sheet, the queue's diff and the audit trail all show the corrected fields.

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tariffCsvImport } from '@tourtariff/shared';
 import { ApiRequestError, dataOf, readApiError } from '../../../lib/api/api-error';
 import { appApiBase } from '../../../lib/api/app-client';
 import { send } from '../../../lib/api/request';
@@ -52,7 +53,10 @@ export function useImportCsv() {
   return useMutation({
     mutationFn: async ({ space, csv }: { space: string; csv: string }) =>
       dataOf(
-        await client.requestDetailed<CsvImportResult>('POST', csvPath, { space, csv }),
+        await client.send<CsvImportResult, typeof tariffCsvImport>(tariffCsvImport, 'POST', csvPath, {
+          space,
+          csv,
+        }),
         'POST tariffs CSV',
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tariffKeys.lists() }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TariffDoc } from '@tourtariff/shared';
+import { type TariffDoc, tariffCreate, tariffDoc } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffPath } from './get-tariff';
@@ -22,7 +22,10 @@ export function useCreateTariff() {
   return useMutation({
     mutationFn: async ({ space, doc }: { space: string; doc: TariffDoc }) =>
       dataOf(
-        await client.requestDetailed<TariffView>('POST', '/v1/Tariff', { space, ...doc }),
+        await client.send<TariffView, typeof tariffCreate>(tariffCreate, 'POST', '/v1/Tariff', {
+          space,
+          ...doc,
+        }),
         'POST tariff',
       ),
     onSuccess: (tariff) => refresh(tariff),
@@ -35,7 +38,10 @@ export function useUpdateTariff() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ key, doc }: { key: string; doc: TariffDoc }) =>
-      dataOf(await client.requestDetailed<TariffView>('PUT', tariffPath(key), doc), 'PUT tariff'),
+      dataOf(
+        await client.send<TariffView, typeof tariffDoc>(tariffDoc, 'PUT', tariffPath(key), doc),
+        'PUT tariff',
+      ),
     onSuccess: (tariff) => refresh(tariff),
   });
 }

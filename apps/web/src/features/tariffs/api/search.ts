@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchBody, TariffCategory, TariffDoc } from '@tourtariff/shared';
+import { type SearchBody, type TariffCategory, type TariffDoc, tariffSearchBody } from '@tourtariff/shared';
 import { ApiRequestError, dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
@@ -54,11 +54,16 @@ export function useTariffSearch(request: SearchRequest) {
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       dataOf(
-        await client.requestDetailed<SearchPage>('POST', '/v1/Tariff/search', {
-          ...request,
-          limit: SEARCH_PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        }),
+        await client.send<SearchPage, typeof tariffSearchBody>(
+          tariffSearchBody,
+          'POST',
+          '/v1/Tariff/search',
+          {
+            ...request,
+            limit: SEARCH_PAGE_SIZE,
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        ),
         'POST tariff search',
       ),
     getNextPageParam: (last) => last.next ?? undefined,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StateTarget } from '@tourtariff/shared';
+import { type StateTarget, tariffTransitionBody } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
@@ -17,11 +17,14 @@ export function useTariffTransition() {
   return useMutation({
     mutationFn: async ({ key, target, note }: TransitionInput) =>
       dataOf(
-        await client.requestDetailed<TariffView>(
-          'PATCH',
-          `/tariff/${encodeURIComponent(key)}/${target}`,
-          note ? { note } : undefined,
-        ),
+        note
+          ? await client.send<TariffView, typeof tariffTransitionBody>(
+              tariffTransitionBody,
+              'PATCH',
+              `/tariff/${encodeURIComponent(key)}/${target}`,
+              { note },
+            )
+          : await client.requestDetailed<TariffView>('PATCH', `/tariff/${encodeURIComponent(key)}/${target}`),
         `PATCH tariff ${target}`,
       ),
     // Lists, queue, search and the audit trail all change with a state: refresh everything about tariffs.

@@ -1,10 +1,15 @@
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { CsvProblem } from './csv-lines';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { CSV_RULES, type CsvProblem } from './csv-lines';
 
-/** Every failing line and column of a refused import, in file order, so the supplier can fix the file. */
+/**
+ * Every failing line and column of a refused import, in file order, so the supplier can fix the file; each
+ * problem in the reader's language (issue 12), the server's English only for a rule this build does not know.
+ */
 export function CsvErrorsTable({ problems }: { problems: CsvProblem[] }) {
   const { t } = useTranslation('catalogue');
+  const texts = useErrorText(CSV_RULES);
   return (
     <Table size="sm" bordered responsive className="mb-0 bg-body" data-testid="csv-errors">
       <caption className="caption-top">{t('csv.errorsCaption')}</caption>
@@ -24,7 +29,7 @@ export function CsvErrorsTable({ problems }: { problems: CsvProblem[] }) {
             <td>
               <code>{problem.column ?? t('csv.wholeRow')}</code>
             </td>
-            <td>{problem.message}</td>
+            <td>{texts.issue(problem.issue, problem.code)}</td>
           </tr>
         ))}
       </tbody>

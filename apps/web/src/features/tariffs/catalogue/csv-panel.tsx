@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { type CsvFile, useExportCsv, useImportCsv } from '../api/csv';
 import { CsvErrorsTable } from './csv-errors-table';
 import { type CsvProblem, csvProblems } from './csv-lines';
@@ -34,6 +35,7 @@ type Outcome =
 export function CsvPanel({ space }: { space: string }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
+  const texts = useErrorText();
   const exporter = useExportCsv();
   const importer = useImportCsv();
   const [file, setFile] = useState<File | null>(null);
@@ -53,11 +55,8 @@ export function CsvPanel({ space }: { space: string }) {
       setOutcome({ kind: 'imported', ...result });
     } catch (error) {
       const body = apiErrorOf(error);
-      if (body?.fields?.length) return setOutcome({ kind: 'refused', problems: csvProblems(body.fields) });
-      setOutcome({
-        kind: 'failed',
-        message: t('csv.failedOther', { message: body?.message ?? (error as Error).message }),
-      });
+      if (body?.fields?.length) return setOutcome({ kind: 'refused', problems: csvProblems(body) });
+      setOutcome({ kind: 'failed', message: t('csv.failedOther', { message: texts.describe(error) }) });
     }
   }
 

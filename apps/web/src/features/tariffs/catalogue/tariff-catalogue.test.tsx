@@ -179,6 +179,7 @@ describe('tariff CSV import', () => {
           { field: 'lines.3.rates', rule: 'csv_format', message: '"x" is not a rate' },
           { field: 'lines.2.prefecture', rule: 'prefecture', message: 'prefecture: must be a JIS code' },
           { field: 'lines.4', rule: 'column_count', message: 'has 3 cells, the header 40' },
+          { field: 'lines.5.tags', rule: 'rule_of_a_newer_server', message: 'is not accepted yet' },
         ],
       },
     };
@@ -191,9 +192,11 @@ describe('tariff CSV import', () => {
     expect(screen.getByText(/nothing has been saved/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2prefectureprefecture: must be a JIS code',
-      '3rates"x" is not a rate',
-      '4(whole line)has 3 cells, the header 40',
+      '2prefectureChoose a prefecture.',
+      '3ratesThe cell is not written as this column expects.',
+      '4(whole line)The number of cells does not match the header.',
+      // A rule this build has no text for keeps the server's words.
+      '5tagsis not accepted yet',
     ]);
     expect(JSON.parse(String(post.mock.calls[0]?.[0]?.body))).toEqual({
       space: 'c2',

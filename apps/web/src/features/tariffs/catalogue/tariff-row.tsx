@@ -2,8 +2,8 @@ import { formatDate } from '@tourtariff/shared';
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localized, useLocale } from '../../../lib/locale';
 import type { TariffView } from '../api/types';
-import { localized, useLocale } from '../view/locale';
 
 export type RowActions = {
   editHref: (key: string) => string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateTariff } from '../api/save-tariff';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
@@ -17,6 +17,7 @@ export type Feedback = { variant: 'success' | 'danger'; text: string };
 export function useRowActions(onOpen: (key: string) => void) {
   const { t } = useTranslation('catalogue');
   const titleOf = useTitleOf();
+  const texts = useErrorText();
   const create = useCreateTariff();
   const transition = useTariffTransition();
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -29,8 +30,7 @@ export function useRowActions(onOpen: (key: string) => void) {
       const text = await action();
       if (text) setFeedback({ variant: 'success', text });
     } catch (error) {
-      const message = apiErrorOf(error)?.message ?? (error as Error).message;
-      setFeedback({ variant: 'danger', text: t('list.actionFailed', { message }) });
+      setFeedback({ variant: 'danger', text: t('list.actionFailed', { message: texts.describe(error) }) });
     } finally {
       setBusyKey(null);
     }

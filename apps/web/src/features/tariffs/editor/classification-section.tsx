@@ -1,6 +1,7 @@
 import { prefectures, TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { asLocale } from '../../../lib/locale';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import { LanguageInput } from './text-section';
@@ -14,7 +15,7 @@ export function ClassificationSection() {
   const category = useFieldState('category');
   const prefecture = useFieldState('prefecture');
   const tags = useFieldState('tags');
-  const locale = i18n.language === 'en' ? 'en' : 'jp';
+  const locale = asLocale(i18n.language);
 
   return (
     <fieldset className="mb-4">

@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useEditor } from './editor-context';
 import type { FieldError as Problem } from './form-errors';
 
 const errorId = (prefix: string, key: string) => `${prefix}-error-${key.replace(/\./g, '-')}`;
 
-/** Our words for the rules we know (the server's are English); anything else keeps the server's message. */
+/** The tariff editor's rules read `errors:tariff.rules.*` before the generic `errors:rules.*`. */
+export const TARIFF_RULES = ['tariff'] as const;
+
+/** A problem in the reader's language (lib/api/error-text.ts); the server's words only for an unknown rule. */
 export function useRuleMessage() {
-  const { t, i18n } = useTranslation(['catalogue', 'tariffs']);
-  return (problem: Problem) => {
-    const key = `catalogue:editor.rule.${problem.rule}`;
-    if (i18n.exists(key)) return t(key as 'editor.rule.required');
-    return problem.message || t('editor.rule.required');
-  };
+  const texts = useErrorText(TARIFF_RULES);
+  return (problem: Problem) => texts.issue(problem, problem.code);
 }
 
 /**

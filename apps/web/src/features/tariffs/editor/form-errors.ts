@@ -1,10 +1,15 @@
-import { tariffDoc } from '@tourtariff/shared';
-import type { ApiFieldIssue } from '../../../lib/api/api-error';
+import { type ErrorParams, tariffDoc } from '@tourtariff/shared';
+import type { ApiError, ApiFieldIssue } from '../../../lib/api/api-error';
+import { placeIssues } from '../../../lib/api/field-errors';
+import { ruleIssueOf } from '../../../lib/api/zod-issue';
 import { docFromForm } from './doc-from-form';
 import { bilingualFields, type TariffForm } from './form-state';
 
-/** One problem shown beside an input: the rule that failed and the server's (or zod's) own words for it. */
-export type FieldError = { rule: string; message: string };
+/**
+ * One problem shown beside an input: the rule that failed, its params, the refusal's code (whose domain may
+ * word the rule) and the server's (or zod's) English words, shown only for a rule no locale file knows.
+ */
+export type FieldError = { rule: string; message: string; params?: ErrorParams; code?: string };
 /** Problems by input key; keys are document paths (`rates.0.adult`), or a list (`seasons`) for the list itself. */
 export type EditorErrors = Record<string, FieldError>;
 
@@ -39,22 +44,19 @@ export function inputKeyOf(path: string): string | null {
   return lists.has(head) ? head : null;
 }
 
-function add(errors: EditorErrors, path: string, error: FieldError, rest?: FieldError[]) {
+function add(errors: EditorErrors, path: string, error: FieldError) {
   const key = inputKeyOf(path);
-  if (key === null) rest?.push({ ...error, message: `${path}: ${error.message}` });
-  else errors[key] ??= error;
+  if (key !== null) errors[key] ??= error;
 }
 
 /** A server refusal's fields (DESIGN §8) beside their inputs; the ones no input shows are returned apart. */
-export function serverErrors(fields: readonly ApiFieldIssue[]): {
-  byInput: EditorErrors;
-  other: FieldError[];
-} {
+export function serverErrors(error: ApiError | null): { byInput: EditorErrors; other: ApiFieldIssue[] } {
+  const { byField, other } = placeIssues(error, inputKeyOf);
   const byInput: EditorErrors = {};
-  const other: FieldError[] = [];
-  for (const issue of fields) {
-    const path = issue.field.replace(/^body\.?/, '');
-    add(byInput, path, { rule: issue.rule, message: issue.message }, other);
+  for (const [key, issue] of Object.entries(byField)) {
+    if (!issue) continue;
+    const { rule, message, params } = issue;
+    byInput[key] = { rule, message, ...(params ? { params } : {}), ...(error ? { code: error.code } : {}) };
   }
   return { byInput, other };
 }
@@ -71,8 +73,8 @@ export function clientErrors(form: TariffForm): EditorErrors {
   const parsed = tariffDoc.safeParse(doc);
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
-    const named = (issue as { params?: { rule?: string } }).params?.rule;
-    add(errors, issue.path.map(String).join('.'), { rule: named ?? issue.code, message: issue.message });
+    const { path, ...problem } = ruleIssueOf(issue);
+    add(errors, path, problem);
   }
   return errors;
 }

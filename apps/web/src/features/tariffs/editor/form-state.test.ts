@@ -118,12 +118,24 @@ describe('tariff form errors', () => {
   });
 
   it('keeps refusals no input shows apart, with their path', () => {
-    const { byInput, other } = serverErrors([
-      { field: 'body.rates.0.adult', rule: 'too_big', message: 'too big' },
-      { field: 'body.space', rule: 'supplier_space', message: 'must be a supplier space' },
-    ]);
-    expect(byInput).toEqual({ 'rates.0.adult': { rule: 'too_big', message: 'too big' } });
-    expect(other).toEqual([{ rule: 'supplier_space', message: 'space: must be a supplier space' }]);
+    const space = { field: 'body.space', rule: 'supplier_space', message: 'must be a supplier space' };
+    const { byInput, other } = serverErrors({
+      code: 'request.invalid',
+      message: 'Invalid request',
+      fields: [
+        { field: 'body.rates.0.adult', rule: 'too_big', message: 'too big', params: { maximum: 9 } },
+        space,
+      ],
+    });
+    expect(byInput).toEqual({
+      'rates.0.adult': {
+        rule: 'too_big',
+        message: 'too big',
+        params: { maximum: 9 },
+        code: 'request.invalid',
+      },
+    });
+    expect(other).toEqual([space]);
   });
 
   it('applies the shared contract before sending: pax order, then overlapping seasons', () => {

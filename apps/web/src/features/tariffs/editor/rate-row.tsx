@@ -1,6 +1,6 @@
 import { rateUnits } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
-import { localized, useLocale } from '../view/locale';
+import { localized, useLocale } from '../../../lib/locale';
 import { useEditor } from './editor-context';
 import { useRowList } from './form-rows';
 import type { RateRow as Row } from './form-state';

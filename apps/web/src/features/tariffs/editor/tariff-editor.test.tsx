@@ -100,6 +100,7 @@ describe('tariff editor (issue 6 item 3)', () => {
             field: 'body.rates.0.adult',
             rule: 'too_big',
             message: 'Too big: expected number to be <=10000000000',
+            params: { origin: 'number', maximum: 10000000000 },
           },
         ],
       },
@@ -111,7 +112,8 @@ describe('tariff editor (issue 6 item 3)', () => {
 
     const adult = screen.getByLabelText('Adult 1');
     await waitFor(() => expect(adult).toHaveAttribute('aria-invalid', 'true'));
-    expect(adult).toHaveAccessibleDescription('Too big: expected number to be <=10000000000');
+    // The rule in the reader's words with its params (issue 12 item 4), not the server's English message.
+    expect(adult).toHaveAccessibleDescription('Enter 10000000000 or less.');
     expect(adult).toHaveFocus();
     expect(screen.getByTestId('editor-refusal')).toHaveTextContent('Please check the marked inputs.');
     expect(JSON.parse(String(put.mock.calls[0]?.[0]?.body)).title.en).toBe('Tea ceremony experience in Uji');
@@ -125,6 +127,27 @@ describe('tariff editor (issue 6 item 3)', () => {
     // Nothing changed, so nothing is saved first.
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     expect(await screen.findByText(/Submitted for review/)).toBeInTheDocument();
+  });
+
+  it('puts a refused submit beside the field it names, in Japanese on /jp', async () => {
+    const refusal = {
+      error: {
+        code: 'request.unprocessable',
+        message: 'A tariff needs at least one rate before review',
+        fields: [
+          { field: 'rates', rule: 'required_for_submit', message: 'needs at least one rate before review' },
+        ],
+      },
+    };
+    const tariff = buildView();
+    open(`/jp/tariff/list/${tariff.key}`, {
+      [`GET /api/v1/Tariff/${tariff.key}`]: () => Response.json(tariff),
+      'PATCH /api/tariff/tf_tea/submit': () => Response.json(refusal, { status: 422 }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '審査に提出' }));
+    expect(await screen.findByText('審査に出す前に料金を1行以上入力してください。')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-refusal')).toHaveTextContent('入力内容を確認してください。');
+    expect(document.body).not.toHaveTextContent('needs at least one rate');
   });
 
   it('keeps a tariff in review read-only and says why', async () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
@@ -14,7 +15,8 @@ import { EditorProvider, type EditorState } from './editor-context';
 import { EditorMessages, type EditorNotice } from './editor-messages';
 import { EditorPreview } from './editor-preview';
 import { EditorStatus, lockReason } from './editor-status';
-import type { EditorErrors } from './form-errors';
+import { TARIFF_RULES } from './field-error';
+import { type EditorErrors, serverErrors } from './form-errors';
 import { emptyForm, formFromDoc, type TariffForm } from './form-state';
 import { ImageSection } from './image-section';
 import { PricingSection } from './pricing-section';
@@ -43,6 +45,7 @@ const withoutCleared = (errors: EditorErrors, clear: string[]) =>
 /** The tariff form (issue 6 item 3): every section, save, submit for review, archive and a buyer's preview. */
 export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
+  const texts = useErrorText(TARIFF_RULES);
   const id = useId();
   const [form, setForm] = useState<TariffForm>(() =>
     tariff ? formFromDoc(workingDoc(tariff)) : emptyForm(),
@@ -122,9 +125,14 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
       setRefusal(null);
       setNotice(target === 'submit' ? 'submitted' : 'archived');
     } catch (error) {
+      // A submit the server refuses for a field (no rates yet) marks that field, as a refused save does.
+      const body = apiErrorOf(error);
+      const { byInput, other } = serverErrors(body);
+      const lines = other.map((issue) => texts.line(issue, body?.code));
+      if (Object.keys(byInput).length > 0)
+        return refuse({ errors: byInput, summary: t('editor.fixErrors'), other: lines });
       setNotice(undefined);
-      const message = apiErrorOf(error)?.message ?? (error as Error).message;
-      setRefusal({ summary: t('editor.actionFailed', { message }), other: [] });
+      setRefusal({ summary: t('editor.actionFailed', { message: texts.describe(error) }), other: [] });
     }
   }
 

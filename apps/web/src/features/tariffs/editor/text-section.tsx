@@ -1,6 +1,7 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '../../../lib/locale';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import type { BilingualField } from './form-state';
@@ -39,7 +40,7 @@ function LanguageInput({ field, language }: { field: BilingualField; language: '
       </Form.Label>
       <Form.Control
         {...(lines ? { as: 'textarea' as const, rows: lines } : {})}
-        lang={language === 'jp' ? 'ja' : 'en'}
+        lang={htmlLangOf(language)}
         maxLength={limits[field]}
         value={form[field][language]}
         onChange={(event) => {

@@ -1,9 +1,11 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateTariff, useUpdateTariff } from '../api/save-tariff';
 import type { TariffView } from '../api/types';
 import { docFromForm } from './doc-from-form';
+import { TARIFF_RULES } from './field-error';
 import { clientErrors, type EditorErrors, serverErrors } from './form-errors';
 import type { TariffForm } from './form-state';
 
@@ -18,6 +20,7 @@ export type SaveOutcome = { ok: true; tariff: TariffView } | { ok: false; refusa
  */
 export function useSaveForm(space: string, key: string | undefined) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
+  const texts = useErrorText(TARIFF_RULES);
   const create = useCreateTariff();
   const update = useUpdateTariff();
 
@@ -31,11 +34,11 @@ export function useSaveForm(space: string, key: string | undefined) {
       return { ok: true, tariff };
     } catch (error) {
       const body = apiErrorOf(error);
-      const { byInput, other } = serverErrors(body?.fields ?? []);
+      const { byInput, other } = serverErrors(body);
       const named = Object.keys(byInput).length > 0;
-      const messages = other.map((issue) => issue.message);
-      // A refusal naming no field (409: under review, 403) still says why, in the server's words.
-      if (!named && messages.length === 0 && body) messages.push(body.message);
+      const messages = other.map((issue) => texts.line(issue, body?.code));
+      // A refusal naming no field (409: under review, 403) still says why, in the reader's language.
+      if (!named && messages.length === 0) messages.push(texts.describe(error));
       const summary = named ? t('editor.fixErrors') : t('editor.saveFailed');
       return { ok: false, refusal: { errors: byInput, summary, other: messages } };
     }

@@ -1,8 +1,8 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
-import { useLocale } from '../view/locale';
 import { lowestAdultPrice } from '../view/lowest-price';
 
 /** The "from" price for the adults and date of the search the buyer came from, as the result card showed it. */

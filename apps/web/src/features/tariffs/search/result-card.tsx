@@ -3,8 +3,8 @@ import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { langAttribute, localized, useLocale } from '../../../lib/locale';
 import type { SearchHit } from '../api/search';
-import { langAttribute, localized, useLocale } from '../view/locale';
 import { LocalizedText } from '../view/localized-text';
 import { ResultPrice } from './result-price';
 

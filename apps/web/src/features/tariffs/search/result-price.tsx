@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { SearchHit } from '../api/search';
-import { useLocale } from '../view/locale';
 
 /**
  * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"), with tax

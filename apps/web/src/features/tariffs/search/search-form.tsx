@@ -2,7 +2,7 @@ import { prefectures } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../view/locale';
+import { useLocale } from '../../../lib/locale';
 import { type DraftErrors, type DraftField, draftOf, type SearchDraft, searchOfDraft } from './search-draft';
 import { defaultSearch, type SearchState } from './search-params';
 

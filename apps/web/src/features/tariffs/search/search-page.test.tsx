@@ -122,12 +122,19 @@ describe('search page (issue 6 item 5)', () => {
   it('shows the server’s refusal when a search fails', async () => {
     open('/en/search?q=tea', () =>
       Response.json(
-        { error: { code: 'request.invalid', message: 'Invalid request: body.q: too long', fields: [] } },
+        {
+          error: {
+            code: 'request.invalid',
+            message: 'Invalid request: body.sort: too long',
+            fields: [{ field: 'body.sort', rule: 'invalid_value', message: 'Invalid option' }],
+          },
+        },
         { status: 400 },
       ),
     );
+    // The code and the field it names in the reader's language, not the server's English message.
     expect(await screen.findByTestId('search-error', {}, { timeout: 4000 })).toHaveTextContent(
-      'Invalid request: body.q: too long',
+      'Some input is not valid. sort: Choose one of the offered values.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

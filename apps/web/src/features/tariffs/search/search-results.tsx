@@ -3,7 +3,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import type { SearchHit, useTariffSearch } from '../api/search';
 import { type DetailLinkState, ResultCard } from './result-card';
 
@@ -18,6 +18,7 @@ type Props = {
 /** The results of a search with its four outcomes: loading, refused or failed, nothing found, found. */
 export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: Props) {
   const { t } = useTranslation('search');
+  const texts = useErrorText();
 
   if (search.isPending) {
     return (
@@ -30,7 +31,7 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: 
   if (search.isError && !search.data) {
     return (
       <RetryAlert retryLabel={t('results.retry')} onRetry={() => void search.refetch()} testId="search-error">
-        {apiErrorOf(search.error)?.message ?? t('results.failed')}
+        {texts.describe(search.error, t('results.failed'))}
       </RetryAlert>
     );
   }

@@ -1,6 +1,6 @@
 import { formatNumber } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf, fieldMessages } from '../../../lib/api/api-error';
+import { type ErrorTexts, useErrorText } from '../../../lib/api/use-error-text';
 import { type SearchHit, useTariffSearch } from '../api/search';
 import { CategoryFilter } from './category-filter';
 import type { DetailLinkState } from './result-card';
@@ -10,17 +10,20 @@ import { requestOf, type SearchState } from './search-params';
 import { SearchResults } from './search-results';
 import { SortSelect } from './sort-select';
 
-/** Where the server's field names (`body.price.max` → `price.max`) sit in the form. */
-function formErrorsOf(error: unknown): Partial<Record<DraftField, string>> {
-  const messages = fieldMessages(apiErrorOf(error));
-  return {
-    q: messages.q,
-    prefecture: messages.prefecture,
-    adults: messages.adults,
-    min: messages['price.min'] ?? messages.price,
-    max: messages['price.max'],
-    date: messages.date,
-  };
+const draftFields: Record<string, DraftField> = {
+  q: 'q',
+  prefecture: 'prefecture',
+  adults: 'adults',
+  price: 'min',
+  'price.min': 'min',
+  'price.max': 'max',
+  date: 'date',
+};
+
+/** Where the server's field names (`body.price.max` → `price.max`) sit in the form, in the reader's words. */
+function formErrorsOf(texts: ErrorTexts, error: unknown): Partial<Record<DraftField, string>> {
+  if (!error) return {};
+  return texts.place(error, (path) => draftFields[path] ?? null).fields;
 }
 
 type Props = {
@@ -36,6 +39,7 @@ type Props = {
 /** Buyer search: the form, category pills with counts, sort, and the results of the search in `state`. */
 export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkStateOf }: Props) {
   const { t } = useTranslation('search');
+  const texts = useErrorText(['tariff']);
   const search = useTariffSearch(requestOf(state));
   const first = search.data?.pages[0];
   const total = state.category ? (first?.counts[state.category] ?? 0) : first?.total;
@@ -47,7 +51,7 @@ export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkSta
         state={state}
         onSearch={onChange}
         onClear={onClear}
-        serverErrors={formErrorsOf(search.error)}
+        serverErrors={formErrorsOf(texts, search.error)}
       />
       <CategoryFilter
         selected={state.category}

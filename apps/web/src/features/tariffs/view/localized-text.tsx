@@ -1,5 +1,5 @@
 import type { CSSProperties, ElementType } from 'react';
-import { type Bilingual, langAttribute, localized, useLocale } from './locale';
+import { type Bilingual, langAttribute, localized, useLocale } from '../../../lib/locale';
 
 type Props = {
   text: Bilingual | null | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listItems, localized } from './locale';
+import { localized } from '../../../lib/locale';
+import { listItems } from './list-items';
 import { groupRates } from './rate-groups';
 import { ryokanDoc } from './test/fixtures';
 

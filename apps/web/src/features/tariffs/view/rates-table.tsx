@@ -1,8 +1,8 @@
 import type { Rate, TariffDoc } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
-import { localized, useLocale } from './locale';
 import { groupRates, type RateGroup } from './rate-groups';
 import { SheetSection } from './sheet-section';
 

@@ -1,6 +1,7 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
-import { type Bilingual, langAttribute, listItems, localized, useLocale } from './locale';
+import { type Bilingual, langAttribute, localized, useLocale } from '../../../lib/locale';
+import { listItems } from './list-items';
 import { LocalizedText } from './localized-text';
 import { SheetSection } from './sheet-section';
 

@@ -1,7 +1,7 @@
 import { prefectures, type TariffDoc } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { langAttribute, localized, useLocale } from './locale';
+import { langAttribute, localized, useLocale } from '../../../lib/locale';
 import { LocalizedText } from './localized-text';
 
 /** Title, summary, category, where (prefecture and area) and tags: what a buyer scans first. */

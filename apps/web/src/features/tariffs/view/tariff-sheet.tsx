@@ -1,7 +1,7 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
+import { localized, useLocale } from '../../../lib/locale';
 import { CancellationTable } from './cancellation-table';
-import { localized, useLocale } from './locale';
 import { RatesTable } from './rates-table';
 import { SheetConditions } from './sheet-conditions';
 import { SheetHeader } from './sheet-header';

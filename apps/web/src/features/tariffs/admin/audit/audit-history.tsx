@@ -2,20 +2,21 @@ import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
-import { apiErrorOf } from '../../../../lib/api/api-error';
+import { useErrorText } from '../../../../lib/api/use-error-text';
 import { useTariffAudit } from '../../api/admin';
 import { AuditRow } from './audit-row';
 
 /** Every state change, edit and correction of a tariff, oldest first (GET /api/tariff/{id}/audit). */
 export function AuditHistory({ tariffKey, currency }: { tariffKey: string; currency: string }) {
   const { t } = useTranslation('admin');
+  const texts = useErrorText();
   const audit = useTariffAudit(tariffKey);
 
   if (audit.isPending) return <InlineSpinner />;
   if (audit.isError) {
     return (
       <RetryAlert retryLabel={t('retry')} onRetry={() => void audit.refetch()}>
-        {apiErrorOf(audit.error)?.message ?? t('audit.loadFailed')}
+        {texts.describe(audit.error, t('audit.loadFailed'))}
       </RetryAlert>
     );
   }

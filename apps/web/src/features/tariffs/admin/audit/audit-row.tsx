@@ -2,10 +2,9 @@ import { auditActions, tariffStates } from '@tourtariff/shared';
 import { Fragment, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, useLocale } from '../../../../lib/locale';
 import type { AuditItem } from '../../api/admin';
-import { useLocale } from '../../view/locale';
 import { DiffTable } from '../diff/diff-table';
-import { formatDateTime } from '../format';
 
 /** A state by its label; a revision's states share the names of the tariff's own. */
 function useStateLabel() {

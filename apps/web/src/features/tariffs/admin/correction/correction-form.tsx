@@ -2,13 +2,13 @@ import type { TariffDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../../lib/api/api-error';
+import { useErrorText } from '../../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../../lib/use-focus-first-invalid';
 import { useCorrectTariff } from '../../api/admin';
 import { changesOf, type Draft, type DraftErrors, draftOf } from './draft';
 import { Field } from './field';
 import { RateAmounts } from './rate-amounts';
-import { serverErrors } from './server-errors';
+import { correctionFieldOf, correctionPrefix } from './server-errors';
 import { TermsFields } from './terms-fields';
 import { TextFields } from './text-fields';
 
@@ -30,18 +30,22 @@ export function CorrectionForm({ tariffKey, doc, onSaved }: Props) {
   const [note, setNote] = useState('');
   const [typed, setTyped] = useState<DraftErrors>({});
   const [unchanged, setUnchanged] = useState(false);
-  const server = serverErrors(apiErrorOf(correct.error));
+  const texts = useErrorText(['tariff']);
+  const server = correct.error
+    ? texts.place(correct.error, correctionFieldOf, correctionPrefix)
+    : { fields: {}, alert: [], error: null };
   const busy = correct.isPending;
 
-  const messages: Record<string, string> = { ...server.inline };
+  const messages: Record<string, string> = {};
+  for (const [path, text] of Object.entries(server.fields)) if (text) messages[path] = text;
   for (const [path, rule] of Object.entries(typed))
     messages[path] =
       rule === 'amount' ? t('admin:correction.invalidAmount') : t('admin:correction.invalidTaxRate');
 
   // Errors beside fields only need a pointer to them here; anything else is the server's own reason.
   function refusalText() {
-    if (Object.keys(server.inline).length > 0) return t('admin:correction.fixFields');
-    return apiErrorOf(correct.error)?.message ?? t('admin:correction.failed');
+    if (Object.keys(server.fields).length > 0) return t('admin:correction.fixFields');
+    return server.error ? texts.text(server.error) : t('admin:correction.failed');
   }
 
   function edit(change: Partial<Draft>) {
@@ -67,9 +71,9 @@ export function CorrectionForm({ tariffKey, doc, onSaved }: Props) {
     <Form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} data-testid="correction-form">
       {correct.isError && (
         <Alert variant="danger" data-testid="correction-error">
-          {server.other.length > 0 ? (
+          {server.error?.fields?.length && server.alert.length > 0 ? (
             <ul className="mb-0 ps-3">
-              {server.other.map((line) => (
+              {server.alert.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { seasonNamed, type TariffDoc } from '@tourtariff/shared';
 import { Form, InputGroup, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { localized, useLocale } from '../../view/locale';
+import { localized, useLocale } from '../../../../lib/locale';
 import type { Draft } from './draft';
 
 type Props = {

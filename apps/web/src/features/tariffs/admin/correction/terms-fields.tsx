@@ -1,7 +1,7 @@
 import { prefectures, type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../view/locale';
+import { useLocale } from '../../../../lib/locale';
 import type { Draft } from './draft';
 import { Field } from './field';
 

@@ -1,5 +1,6 @@
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '../../../../lib/locale';
 import type { Draft, TextField } from './draft';
 import { textFields } from './draft';
 import { Field } from './field';
@@ -36,7 +37,7 @@ export function TextFields({ id, draft, errors, disabled, onChange }: Props) {
                     <Form.Control
                       {...control}
                       {...(rows ? { as: 'textarea' as const, rows } : {})}
-                      lang={language === 'jp' ? 'ja' : 'en'}
+                      lang={htmlLangOf(language)}
                       value={draft[field][language]}
                       disabled={disabled}
                       onChange={(event) => onChange(field, language, event.target.value)}

@@ -1,7 +1,7 @@
 import type { FieldChange } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../view/locale';
+import { useLocale } from '../../../../lib/locale';
 import { fieldLabel, formatValue } from './describe-change';
 
 type Props = { changes: FieldChange[]; currency: string; caption: string; 'data-testid'?: string };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/dialogs';
-import { apiErrorOf, fieldMessages } from '../../../../lib/api/api-error';
+import { useErrorText } from '../../../../lib/api/use-error-text';
 import { useTariffTransition } from '../../api/transition';
 import type { TariffView } from '../../api/types';
 import { ReturnDialog } from './return-dialog';
@@ -20,10 +20,16 @@ type Props = { tariff: TariffView; title: string; onDone: (action: AdminAction) 
  */
 export function ReviewActions({ tariff, title, onDone }: Props) {
   const { t } = useTranslation(['admin', 'tariffs']);
+  const texts = useErrorText();
   const transition = useTariffTransition();
   const [asking, setAsking] = useState<AdminAction | null>(null);
   const open = adminActions.filter((action) => tariff.actions?.includes(action));
-  const refusal = apiErrorOf(transition.error);
+
+  /** A refused return: a refused note beside the note, anything else above it. */
+  function noteRefusal(error: unknown) {
+    const placed = texts.place(error, (path) => (path === 'note' ? 'note' : null));
+    return { note: placed.fields.note, message: placed.alert.join(' ') || texts.describe(error) };
+  }
 
   function run(action: AdminAction, note?: string) {
     transition.mutate(
@@ -51,7 +57,7 @@ export function ReviewActions({ tariff, title, onDone }: Props) {
     <>
       {transition.isError && asking !== 'return' && (
         <Alert variant="danger" data-testid="action-error">
-          {refusal?.message ?? t('admin:actions.failed')}
+          {texts.describe(transition.error, t('admin:actions.failed'))}
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2" data-testid="review-actions">
@@ -72,11 +78,7 @@ export function ReviewActions({ tariff, title, onDone }: Props) {
       <ReturnDialog
         show={asking === 'return'}
         busy={transition.isPending}
-        error={
-          asking === 'return' && refusal
-            ? { note: fieldMessages(refusal).note, message: refusal.message }
-            : null
-        }
+        error={asking === 'return' && transition.error ? noteRefusal(transition.error) : null}
         onCancel={() => setAsking(null)}
         onReturn={(note) => run('return', note)}
       />

@@ -1,8 +1,7 @@
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, useLocale } from '../../../../lib/locale';
 import type { TariffView } from '../../api/types';
-import { useLocale } from '../../view/locale';
-import { formatDateTime } from '../format';
 
 type Props = { tariff: TariffView; title: string; revision: boolean };
 

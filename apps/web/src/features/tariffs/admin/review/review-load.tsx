@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
-import { ApiRequestError, apiErrorOf } from '../../../../lib/api/api-error';
+import { ApiRequestError } from '../../../../lib/api/api-error';
+import { useErrorText } from '../../../../lib/api/use-error-text';
 import type { TariffView } from '../../api/types';
 
 type Props = { query: UseQueryResult<TariffView>; children: (view: TariffView) => ReactNode };
@@ -11,6 +12,7 @@ type Props = { query: UseQueryResult<TariffView>; children: (view: TariffView) =
 /** Loading, "no such tariff" (404), another failure with a retry, or the tariff. */
 export function ReviewLoad({ query, children }: Props) {
   const { t } = useTranslation('admin');
+  const texts = useErrorText();
   if (query.isPending) {
     return (
       <div className="py-4 d-flex justify-content-center">
@@ -23,7 +25,7 @@ export function ReviewLoad({ query, children }: Props) {
     return (
       <Alert variant={missing ? 'warning' : 'danger'} className="d-flex align-items-center gap-3">
         <span className="me-auto">
-          {missing ? t('review.notFound') : (apiErrorOf(query.error)?.message ?? t('review.loadFailed'))}
+          {missing ? t('review.notFound') : texts.describe(query.error, t('review.loadFailed'))}
         </span>
         {!missing && (
           <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
