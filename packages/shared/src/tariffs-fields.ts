@@ -46,7 +46,7 @@ export type RuleParams = Record<string, string | number>;
 /**
  * A zod issue that carries a named rule (`overlap`, `pax_order` …) in `params.rule`, so an answer can say which
  * rule failed rather than zod's generic `custom`; the rule's numbers travel beside it in `params`, so the web
- * can say the same in the reader's language (`tariff.rules.<rule>` in the web's errors.json).
+ * can say the same in the reader's language (`rules.<rule>` in the web's errors.json).
  */
 export function ruleIssue(path: PropertyKey[], rule: string, message: string, params: RuleParams = {}) {
   return { code: 'custom' as const, path, message, params: { ...params, rule }, input: undefined };

@@ -3,7 +3,7 @@ import { kind } from './define.ts';
 /**
  * The tariff domain's codes: tariffs and their review (`tariff.*`), CSV import (`csv.*`) and events (`event.*`).
  * Each names what the user can act on; `params` carries the numbers and names the text shows, and `fields` names
- * each refused field with its rule (the web shows rules as `tariff.rules.<rule>` of errors.json).
+ * each refused field with its rule (the web shows rules as `rules.<rule>` of errors.json).
  */
 export const tariffErrors = {
   /** Two seasons share dates; params {season, other, name}: season numbers as the editor shows them (1-based). */
