@@ -26,7 +26,17 @@ export const errorBodySchema = z
  * A route's responses: its own successes plus the refusals any guarded app-API route may give. A 404 is the
  * text `invalid record` (SPEC §8), declared in the route's description rather than here, since it is not JSON.
  */
-export function withErrors<T extends Record<number, z.ZodType>>(ok: T) {
+/** A success that is bytes, not JSON (a stored file, an image): documented as binary, sent unserialised. */
+export function binaryResponse(description: string, mediaType = 'application/octet-stream') {
+  return {
+    description,
+    content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } },
+  };
+}
+
+type ResponseSpec = z.ZodType | ReturnType<typeof binaryResponse>;
+
+export function withErrors<T extends Record<number, ResponseSpec>>(ok: T) {
   return {
     ...ok,
     400: errorBodySchema,

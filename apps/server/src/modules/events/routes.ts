@@ -9,9 +9,10 @@ import {
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import { withErrors } from '../../plugins/contract.ts';
+import { binaryResponse, withErrors } from '../../plugins/contract.ts';
 import { sendStoredObject } from '../ipfs/index.ts';
 import { keyParams, SUPPLIER } from '../tariffs/index.ts';
 import { imageParams, listQuery } from './schemas.ts';
@@ -89,7 +90,10 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         tags,
         summary: "The picture of a tariff shown on a published event's page",
         params: imageParams,
-        response: withErrors({}),
+        response: withErrors({
+          200: binaryResponse('The image bytes, with the media type they were stored with', 'image/*'),
+          304: z.null().describe('Not modified: the client already holds these bytes'),
+        }),
       },
     },
     async (request, reply) => {

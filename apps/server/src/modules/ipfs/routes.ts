@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageHash } from '../../core/storage/index.ts';
 import { requireAccess } from '../../plugins/auth.ts';
-import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
+import { binaryResponse, errorBodySchema, withErrors } from '../../plugins/contract.ts';
 import { sendStoredObject } from './serve.ts';
 import { storeUpload } from './service.ts';
 import { MULTIPART_OVERHEAD } from './upload.ts';
@@ -50,7 +50,7 @@ export const ipfsRoutes: FastifyPluginAsync = async (plain) => {
         tags,
         summary: 'The bytes of a stored plain file, by CID',
         response: withErrors({
-          200: z.string().describe('The stored bytes, sent with the media type they were stored with'),
+          200: binaryResponse('The stored bytes, sent with the media type they were stored with'),
           304: z.null().describe('Not modified: the client already holds these bytes'),
         }),
       },
