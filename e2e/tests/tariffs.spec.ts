@@ -87,12 +87,20 @@ test.describe('[SUPPLIER][ADMIN][BUYER] a tariff from draft to search', () => {
     const admin = await personAt(browser, '/en/tariff/admin', 'admin@example.com');
     await correctAndPublish(admin);
 
-    // The supplier's bell: the publication arrives without a reload (event stream) or at the latest on one.
+    // The supplier's bell: the publication arrives without a reload (event stream) or at the latest on one,
+    // in the reader's language only (issue 12 item 5): English on /en, Japanese on /jp, never both glued.
     await supplier.reload();
     await supplier.getByTestId('notification-bell').click();
-    await expect(
-      supplier.getByTestId('notification-item').filter({ hasText: `Published: ${titleJp}` }),
-    ).toBeVisible();
+    const items = supplier.getByTestId('notification-item');
+    await expect(items.filter({ hasText: `Published: ${titleEn}` })).toBeVisible();
+    await expect(items.filter({ hasText: titleJp })).toHaveCount(0);
+    await expect(items.filter({ hasText: '公開されました' })).toHaveCount(0);
+
+    await supplier.goto('/jp/tariff/list');
+    await supplier.getByTestId('notification-bell').click();
+    await expect(items.filter({ hasText: `公開されました: ${titleJp}` })).toBeVisible();
+    await expect(items.filter({ hasText: titleEn })).toHaveCount(0);
+    await expect(items.filter({ hasText: 'Published' })).toHaveCount(0);
 
     const buyer = await personAt(browser, '/en/search', 'buyer@example.com');
     await searchFor(buyer, '紅葉');
