@@ -1,3 +1,4 @@
+import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import type { ErrorSpec } from './define.ts';
 
@@ -11,6 +12,7 @@ export { type ErrorSpec, kind } from './define.ts';
  */
 export const errorCatalogue = {
   ...commonErrors,
+  ...apikeyErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

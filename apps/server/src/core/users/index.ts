@@ -1,5 +1,14 @@
-export { computeAccess, readAccessClaim } from './access.ts';
+export { accessEntries, computeAccess, readAccessClaim } from './access.ts';
 export { aclCalls } from './acl.ts';
 export { usersCalls } from './calls.ts';
-export { emailVerifiedBy, loadCaller, loadIdentity, markEmailVerified, upsertUser } from './identity.ts';
+export {
+  buildCaller,
+  type CallerRow,
+  emailVerifiedBy,
+  loadCaller,
+  loadIdentity,
+  markEmailVerified,
+  upsertUser,
+} from './identity.ts';
+export { callerColumns } from './repository/caller.ts';
 export { findUser, listUsers, readProfile, type UserRow, updateUser, writeProfile } from './repository.ts';

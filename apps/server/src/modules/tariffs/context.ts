@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { spaceMembers, spaces } from '../../db/schema/index.ts';
+import type { Membership } from '../../actor.ts';
 import { AppError } from '../../errors.ts';
 import { type Actor, actorOf } from '../spaces/context.ts';
 
@@ -10,24 +8,20 @@ export type Ctx = Actor & {
   server: Pick<FastifyInstance, 'database' | 'log'>;
   /** Supplier spaces the actor is a member of, in any member role (DESIGN §4: they edit those tariffs). */
   supplierSpaces: Set<string>;
+  /** Every space the actor belongs to, as the request's caller says (no second membership query). */
+  memberships: Membership[];
 };
 
 export async function ctxOf(request: FastifyRequest): Promise<Ctx> {
   const actor = await actorOf(request);
+  const { memberships } = await request.actor();
+  const supplier = memberships.filter((membership) => membership.role === 'supplier');
   return {
     ...actor,
     server: request.server,
-    supplierSpaces: await supplierSpacesOf(actor.db, actor.identity.sub),
+    supplierSpaces: new Set(supplier.map((membership) => membership.space)),
+    memberships,
   };
-}
-
-async function supplierSpacesOf(db: Db, sub: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: spaces.key })
-    .from(spaceMembers)
-    .innerJoin(spaces, eq(spaces.key, spaceMembers.spaceKey))
-    .where(and(eq(spaceMembers.sub, sub), eq(spaces.role, 'supplier')));
-  return new Set(rows.map((row) => row.key));
 }
 
 /**
@@ -36,12 +30,7 @@ async function supplierSpacesOf(db: Db, sub: string): Promise<Set<string>> {
  */
 export async function requireSupplierMember(ctx: Ctx, spaceKey: string, field = 'body.space'): Promise<void> {
   if (ctx.supplierSpaces.has(spaceKey)) return;
-  const [own] = await ctx.db
-    .select({ role: spaces.role })
-    .from(spaces)
-    .innerJoin(spaceMembers, eq(spaceMembers.spaceKey, spaces.key))
-    .where(and(eq(spaces.key, spaceKey), eq(spaceMembers.sub, ctx.identity.sub)));
-  if (own) {
+  if (ctx.memberships.some((membership) => membership.space === spaceKey)) {
     throw new AppError('request.unprocessable', `${field}: ${spaceKey} is not a supplier space`, [
       { field, rule: 'supplier_space', message: 'must be a supplier space' },
     ]);
