@@ -28,6 +28,12 @@ export class CallerCache<V> {
     return this.#entries.size;
   }
 
+  /** Whether a live entry is there, without touching its place in the eviction order. */
+  has(key: string, now = Date.now()): boolean {
+    const entry = this.#entries.get(key);
+    return entry !== undefined && entry.expiresAt > now;
+  }
+
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

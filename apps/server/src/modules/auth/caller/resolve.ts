@@ -83,7 +83,9 @@ export function callerResolver(app: FastifyInstance, opts: ResolverOptions): Res
   const { db } = app.database;
   const { cache } = opts;
 
+  /** A hit, once this process's own committed changes have reached the cache; a miss waits for nothing. */
   async function cached(key: string, now: number): Promise<Resolved | undefined> {
+    if (!cache.has(key, now)) return undefined;
     const pending = opts.invalidation.settled();
     if (pending) await pending;
     return cache.get(key, now);
