@@ -234,3 +234,14 @@ describeEachDatabase('API keys of a space (issue 12 item 6)', (ctx) => {
     });
   });
 });
+
+describeEachDatabase('API keys in the OpenAPI document', (ctx) => {
+  it('declares API keys as a security scheme and documents the key routes with their answers', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toContainEqual({ apiKey: [] });
+    const keys = doc.paths['/api/space/{key}/api-keys'];
+    expect(Object.keys(keys.post.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+    expect(keys.get.responses['200'].content['application/json'].schema.properties.items).toBeDefined();
+  });
+});

@@ -69,6 +69,10 @@ for (const engine of engines()) {
       const user = await signedInUser(app);
       const session = () => app.inject({ method: 'GET', url: '/api/auth/session', ...user.auth });
       expect(await statements(session)).toBe(1);
+      // PostgreSQL delivers notifications on another connection: the first hit after this process itself wrote
+      // identity rows (signedInUser just did) waits for them with one pg_notify round trip, and no further hit
+      // does. PGlite delivers them inside the writing statement, so there is nothing to wait for.
+      expect(await statements(session)).toBe(engine.name === 'postgres' ? 1 : 0);
       const again = await statements(async () => {
         const res = await session();
         expect(res.json()).toMatchObject({ status: 'authenticated', user: { sub: user.sub } });
@@ -133,7 +137,7 @@ for (const engine of engines()) {
       expect((await me()).statusCode).toBe(401);
     });
 
-    it('refreshes a session whose access token is due, bypassing the cache', async () => {
+    it('sees at once that a session can no longer be refreshed', async () => {
       const user = await signedInUser(app);
       const me = () => app.inject({ method: 'POST', url: '/auth/me', ...user.auth });
       expect((await me()).statusCode).toBe(200);
