@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
