@@ -48,7 +48,8 @@ export function requireAccess(...rules: string[]): onRequestHookHandler {
   const guard = async function (this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     const auth = await request.auth();
     if (!auth) {
-      if (request.headers.authorization?.slice(7).startsWith(API_KEY_PREFIX))
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() === 'bearer' && token?.startsWith(API_KEY_PREFIX))
         throw new AppError('apikey.invalid', 'This API key is unknown, revoked or expired');
       throw new AppError('auth.required', 'Sign-in required');
     }
