@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { localCluster, postgresScenario } from './crash/postgres.ts';
 import { pgliteScenario } from './crash/pglite.ts';
+import { localCluster, postgresScenario } from './crash/postgres.ts';
 import { markdown, type ScenarioResult, unexpected5xx, writeResults } from './crash/report.ts';
 import { Random } from './random.ts';
 

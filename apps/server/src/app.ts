@@ -7,7 +7,8 @@ import type { Config } from './config.ts';
 import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { type IdentityOptions, setUpIdentity } from './modules/auth/setup.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
+import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
@@ -22,6 +23,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { webPlugin } from './plugins/web.ts';
+import { seedDemoAccounts } from './seed/demo.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // plugin's request.auth(), which is only called once requests arrive.
   await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode });
+  // DESIGN §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
+  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoAccounts(database.db, config);
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(spacesModule);
     await app.register(tariffsModule);
     await app.register(eventsModule);
+    await app.register(apiKeysModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

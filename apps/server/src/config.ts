@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  type ExternalOidc,
-  externalOidc,
-  isSecureOrLoopback,
-  LOOPBACK_ONLY,
-} from './modules/auth/oidc-settings.ts';
+import { type ExternalOidc, externalOidc, isSecureOrLoopback, LOOPBACK_ONLY } from './oidc-settings.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './business-numbers.ts';
+export * from './contracts/api-keys.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/spaces.ts';
 export * from './contracts/tariffs.ts';

@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idpAccounts } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import {
+  type IdpAccount,
+  insertAccount,
+  selectAccount,
+  selectAccountByEmail,
+  setAccountVerified,
+  setPasswordHash,
+} from './repository/accounts.ts';
 
-export type IdpAccount = typeof idpAccounts.$inferSelect;
+export type { IdpAccount };
 
 export type NewAccount = {
   email: string;
@@ -59,17 +65,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findAccount(db: Db, sub: string): Promise<IdpAccount | undefined> {
-  const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.sub, sub));
-  return row;
+export function findAccount(db: Db, sub: string): Promise<IdpAccount | undefined> {
+  return selectAccount(db, sub);
 }
 
-export async function findAccountByEmail(db: Db, email: string): Promise<IdpAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(idpAccounts)
-    .where(eq(idpAccounts.email, normalizeEmail(email)));
-  return row;
+export function findAccountByEmail(db: Db, email: string): Promise<IdpAccount | undefined> {
+  return selectAccountByEmail(db, normalizeEmail(email));
 }
 
 /**
@@ -78,19 +79,15 @@ export async function findAccountByEmail(db: Db, email: string): Promise<IdpAcco
  */
 export async function createAccount(db: Db, input: NewAccount): Promise<IdpAccount> {
   const email = normalizeEmail(input.email);
-  const [row] = await db
-    .insert(idpAccounts)
-    .values({
-      sub: randomUUID(),
-      email,
-      passwordHash: await hashPassword(input.password),
-      nickname: input.nickname.trim(),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      emailVerified: input.emailVerified ?? false,
-    })
-    .onConflictDoNothing({ target: idpAccounts.email })
-    .returning();
+  const row = await insertAccount(db, {
+    sub: randomUUID(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    nickname: input.nickname.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    emailVerified: input.emailVerified ?? false,
+  });
   if (!row) throw new AppError('record.conflict', 'This email address is already registered.');
   return row;
 }
@@ -115,17 +112,11 @@ export async function verifyPassword(db: Db, email: string, password: string): P
 
 /** The owner opened a link mailed to `email`; it counts only while that is still the account's address. */
 export async function markVerified(db: Db, sub: string, email: string): Promise<void> {
-  await db
-    .update(idpAccounts)
-    .set({ emailVerified: true })
-    .where(and(eq(idpAccounts.sub, sub), eq(idpAccounts.email, normalizeEmail(email))));
+  await setAccountVerified(db, sub, normalizeEmail(email));
 }
 
 export async function setPassword(db: Db, sub: string, password: string): Promise<void> {
-  await db
-    .update(idpAccounts)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(idpAccounts.sub, sub));
+  await setPasswordHash(db, sub, await hashPassword(password));
 }
 
 /** Costs what a real password check costs, for paths that must not be faster when an address is unknown. */

@@ -1,7 +1,15 @@
-import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { idpModels } from '../db/schema/index.ts';
+import {
+  consumeModel,
+  deleteAccountModels,
+  destroyGrant,
+  destroyModel,
+  findModel,
+  type ModelLookup,
+  purgeExpiredModels,
+  upsertModel,
+} from './repository/models.ts';
 
 /** How often one process sweeps expired rows; reads already ignore them, so this only bounds the table's size. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -16,19 +24,12 @@ export function createAdapterFactory(db: Db): (model: string) => Adapter {
     const now = Date.now();
     if (now - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now;
-    await db.delete(idpModels).where(lt(idpModels.expiresAt, new Date(now)));
+    await purgeExpiredModels(db, new Date(now));
   };
 
   return (model) => {
-    const live = (where: SQL | undefined) =>
-      and(
-        eq(idpModels.model, model),
-        where,
-        or(isNull(idpModels.expiresAt), gt(idpModels.expiresAt, new Date())),
-      );
-
-    const findWhere = async (where: SQL): Promise<AdapterPayload | undefined> => {
-      const [row] = await db.select().from(idpModels).where(live(where)).limit(1);
+    const findWhere = async (lookup: ModelLookup): Promise<AdapterPayload | undefined> => {
+      const row = await findModel(db, model, lookup);
       if (!row) return undefined;
       const payload = row.payload as AdapterPayload;
       // The provider refuses a consumed code or rotated refresh token by this property.
@@ -37,34 +38,15 @@ export function createAdapterFactory(db: Db): (model: string) => Adapter {
 
     return {
       async upsert(id, payload, expiresIn) {
-        const values = {
-          payload,
-          grantId: payload.grantId ?? null,
-          userCode: payload.userCode ?? null,
-          uid: payload.uid ?? null,
-          expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-        };
-        await db
-          .insert(idpModels)
-          .values({ model, id, ...values })
-          .onConflictDoUpdate({ target: [idpModels.model, idpModels.id], set: values });
+        await upsertModel(db, model, id, payload, expiresIn ? new Date(Date.now() + expiresIn * 1000) : null);
         await purge();
       },
-      find: (id) => findWhere(eq(idpModels.id, id)),
-      findByUid: (uid) => findWhere(eq(idpModels.uid, uid)),
-      findByUserCode: (userCode) => findWhere(eq(idpModels.userCode, userCode)),
-      async consume(id) {
-        await db
-          .update(idpModels)
-          .set({ consumedAt: new Date() })
-          .where(and(eq(idpModels.model, model), eq(idpModels.id, id)));
-      },
-      async destroy(id) {
-        await db.delete(idpModels).where(and(eq(idpModels.model, model), eq(idpModels.id, id)));
-      },
-      async revokeByGrantId(grantId) {
-        await db.delete(idpModels).where(and(eq(idpModels.model, model), eq(idpModels.grantId, grantId)));
-      },
+      find: (id) => findWhere({ id }),
+      findByUid: (uid) => findWhere({ uid }),
+      findByUserCode: (userCode) => findWhere({ userCode }),
+      consume: (id) => consumeModel(db, model, id),
+      destroy: (id) => destroyModel(db, model, id),
+      revokeByGrantId: (grantId) => destroyGrant(db, model, grantId),
     };
   };
 }
@@ -76,8 +58,6 @@ const ACCOUNT_MODELS = ['Session', 'Grant', 'AuthorizationCode', 'AccessToken', 
  * Ends everything the provider holds for an account (after a password reset): its sessions, so the next
  * authorization asks for the new password, and its grants and tokens, so no refresh token outlives the old one.
  */
-export async function forgetAccountState(db: Db, sub: string): Promise<void> {
-  await db
-    .delete(idpModels)
-    .where(and(inArray(idpModels.model, ACCOUNT_MODELS), sql`${idpModels.payload}->>'accountId' = ${sub}`));
+export function forgetAccountState(db: Db, sub: string): Promise<void> {
+  return deleteAccountModels(db, ACCOUNT_MODELS, sub);
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idpMailTokens } from '../db/schema/index.ts';
+import { deleteMailTokens, insertMailToken, peekMailToken, useMailToken } from './repository/mail-tokens.ts';
 
 export type LinkPurpose = 'verify' | 'reset';
 
@@ -20,64 +19,43 @@ export async function issueLink(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  // Expired and used links are swept here, so no process needs a scheduler.
-  await db
-    .delete(idpMailTokens)
-    .where(
-      or(lt(idpMailTokens.expiresAt, now), lt(idpMailTokens.usedAt, new Date(now.getTime() - 86_400_000))),
-    );
-  await db.insert(idpMailTokens).values({
-    tokenHash: hash(token),
-    sub: input.sub,
-    email: input.email,
-    purpose: input.purpose,
-    expiresAt: new Date(now.getTime() + LINK_TTL_MS[input.purpose]),
-  });
+  await insertMailToken(
+    db,
+    {
+      tokenHash: hash(token),
+      sub: input.sub,
+      email: input.email,
+      purpose: input.purpose,
+      expiresAt: new Date(now.getTime() + LINK_TTL_MS[input.purpose]),
+    },
+    now,
+  );
   return token;
 }
 
 /** The address a link is for while it would still work, without using it (the page showing the form asks). */
-export async function peekLink(
+export function peekLink(
   db: Db,
   token: string,
   purpose: LinkPurpose,
   now: Date,
 ): Promise<{ email: string } | null> {
-  const [row] = await db
-    .select({ email: idpMailTokens.email })
-    .from(idpMailTokens)
-    .where(live(token, purpose, now));
-  return row ?? null;
+  return peekMailToken(db, hash(token), purpose, now);
 }
 
 /**
- * Uses the link: one update marks it used and returns it, so two tabs racing on one link get it once. Null for
- * an unknown, expired or already used link, or one of another purpose.
+ * Uses the link once. Null for an unknown, expired or already used link, or one of another purpose.
  */
-export async function useLink(
+export function useLink(
   db: Db,
   token: string,
   purpose: LinkPurpose,
   now: Date,
 ): Promise<{ sub: string; email: string } | null> {
-  const [row] = await db
-    .update(idpMailTokens)
-    .set({ usedAt: now })
-    .where(live(token, purpose, now))
-    .returning({ sub: idpMailTokens.sub, email: idpMailTokens.email });
-  return row ?? null;
+  return useMailToken(db, hash(token), purpose, now);
 }
 
 /** After a password reset, every other reset link of the account is dead too. */
-export async function dropLinks(db: Db, sub: string, purpose: LinkPurpose): Promise<void> {
-  await db.delete(idpMailTokens).where(and(eq(idpMailTokens.sub, sub), eq(idpMailTokens.purpose, purpose)));
-}
-
-function live(token: string, purpose: LinkPurpose, now: Date) {
-  return and(
-    eq(idpMailTokens.tokenHash, hash(token)),
-    eq(idpMailTokens.purpose, purpose),
-    isNull(idpMailTokens.usedAt),
-    gt(idpMailTokens.expiresAt, now),
-  );
+export function dropLinks(db: Db, sub: string, purpose: LinkPurpose): Promise<void> {
+  return deleteMailTokens(db, sub, purpose);
 }

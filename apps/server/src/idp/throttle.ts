@@ -1,6 +1,5 @@
-import { and, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import { decrementCounter, deleteCounters, purgeCounters, withCounters } from './repository/throttle.ts';
 
 /** Attempts forgiven before slowing down, and how long a run of failures is remembered. */
 export const FREE_FAILURES = 5;
@@ -42,34 +41,14 @@ export function delayAfter(failures: number, free = FREE_FAILURES): number {
  */
 export async function takeAttempt(db: Db, keys: string[], now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(rateLimits)
-      .values(keys.map((key) => ({ key, failures: 0, lastFailureAt: windowStart })))
-      .onConflictDoNothing();
-    // Row locks in key order: concurrent attempts on the same counters queue here instead of racing.
-    const rows = await tx
-      .select()
-      .from(rateLimits)
-      .where(inArray(rateLimits.key, keys))
-      .orderBy(rateLimits.key)
-      .for('update');
+  return withCounters(db, keys, windowStart, now, (rows) => {
     let waitMs = 0;
     for (const row of rows) {
       const since = now.getTime() - row.lastFailureAt.getTime();
       if (since >= WINDOW_MS) continue;
       waitMs = Math.max(waitMs, delayAfter(row.failures, freeFor(row.key)) - since);
     }
-    if (waitMs > 0) return Math.ceil(waitMs / 1000);
-    await tx
-      .update(rateLimits)
-      .set({
-        failures: sql`case when ${rateLimits.lastFailureAt} <= ${windowStart.toISOString()} then 1
-          else ${rateLimits.failures} + 1 end`,
-        lastFailureAt: now,
-      })
-      .where(inArray(rateLimits.key, keys));
-    return 0;
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   });
 }
 
@@ -79,13 +58,8 @@ export async function takeAttempt(db: Db, keys: string[], now: Date): Promise<nu
  */
 export async function forgive(db: Db, keys: string[]): Promise<void> {
   const [address, ...accounts] = keys;
-  if (accounts.length) await db.delete(rateLimits).where(inArray(rateLimits.key, accounts));
-  if (address) {
-    await db
-      .update(rateLimits)
-      .set({ failures: sql`greatest(${rateLimits.failures} - 1, 0)` })
-      .where(sql`${rateLimits.key} = ${address}`);
-  }
+  if (accounts.length) await deleteCounters(db, accounts);
+  if (address) await decrementCounter(db, address);
 }
 
 let lastPurge = 0;
@@ -94,12 +68,5 @@ let lastPurge = 0;
 export async function purgeOldRuns(db: Db, now: Date): Promise<void> {
   if (now.getTime() - lastPurge < WINDOW_MS) return;
   lastPurge = now.getTime();
-  await db
-    .delete(rateLimits)
-    .where(
-      and(
-        like(rateLimits.key, `${PREFIX}%`),
-        lt(rateLimits.lastFailureAt, new Date(now.getTime() - WINDOW_MS)),
-      ),
-    );
+  await purgeCounters(db, PREFIX, new Date(now.getTime() - WINDOW_MS));
 }

@@ -1,8 +1,9 @@
-import { holdsAny } from '@tourtariff/shared';
+import { API_KEY_PREFIX, holdsAny } from '@tourtariff/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
+import { limitKind } from './rate-limit.ts';
 
 export const SESSION_COOKIE = 'tt_session';
 export const CLIENT_HEADER = 'x-tourtariff-client';
@@ -46,13 +47,41 @@ type Guard = onRequestHookHandler & { [RULES]: string[] };
 export function requireAccess(...rules: string[]): onRequestHookHandler {
   const guard = async function (this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     const auth = await request.auth();
-    if (!auth) throw new AppError('auth.required', 'Sign-in required');
+    if (!auth) {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() === 'bearer' && token?.startsWith(API_KEY_PREFIX))
+        throw new AppError('apikey.invalid', 'This API key is unknown, revoked or expired');
+      throw new AppError('auth.required', 'Sign-in required');
+    }
     if (!auth.valid) throw new AppError('auth.invalid_session', 'invalid session');
+    if (auth.actor.apiKey) checkApiKey(request, auth.actor.apiKey.scope);
     if (rules.length && !holdsAny(auth.actor.identity.access, rules, this.config.productKey)) {
       throw new AppError('access.forbidden', `Requires one of: ${rules.join(', ')}`);
     }
   };
   return Object.assign(guard, { [RULES]: rules }) as Guard;
+}
+
+/**
+ * What an API key may call (issue 12 item 6), by route: its space's tariffs and events, their pictures and files,
+ * and who it is. People's own routes (profile, spaces, businesses, members, notifications, access requests, the
+ * keys themselves) are not a key's business, so a leaked key cannot reach beyond its space's catalogue.
+ */
+const API_KEY_ROUTES = [
+  /^\/api\/v1\/(Tariff|Event)(\/|$)/,
+  /^\/api\/tariff\//,
+  /^\/api\/ipfs(\/|$)/,
+  /^\/core\/storage\/(fetch|save)$/,
+  /^\/auth\/me$/,
+];
+
+/** Refuses a route outside what keys may call, and any change to a `read` key (core reads are POSTs too). */
+function checkApiKey(request: FastifyRequest, scope: 'read' | 'write') {
+  const route = request.routeOptions.url ?? '';
+  if (!API_KEY_ROUTES.some((pattern) => pattern.test(route)))
+    throw new AppError('apikey.not_allowed', 'API keys cannot call this route');
+  if (scope === 'read' && limitKind(request.method, request.url) !== 'read')
+    throw new AppError('apikey.read_only', 'This API key may only read');
 }
 
 /** Prefixes where a route must either declare `requireAccess` or be marked public: the guard fails closed. */

@@ -21,15 +21,25 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description:
           'App API under /api (JSON, HTTP status codes) and core API under /core (POST JSON, answers with ' +
           '{status, message, data}; see docs/core-api.md for the status codes). Authenticate with the session ' +
-          'cookie plus the header X-TourTariff-Client: web, or with Authorization: Bearer <access token>.',
+          'cookie plus the header X-TourTariff-Client: web, with Authorization: Bearer <access token>, or with ' +
+          "Authorization: Bearer <API key> (tt_live_…, made by a space's owners and admins; docs/api.md).",
       },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           session: { type: 'apiKey', in: 'cookie', name: 'tt_session' },
+          // Issue 12 item 6: a space's API key, sent as a bearer token; it has that space's rights only, and a
+          // `read` key only reads. Also bearer on the wire, so it is its own scheme for clients to tell apart.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tt_live_…',
+            description:
+              "An API key of one space (`tt_live_…`): that space's tariffs and events, read-only for a `read` key.",
+          },
         },
       },
-      security: [{ bearer: [] }, { session: [] }],
+      security: [{ bearer: [] }, { session: [] }, { apiKey: [] }],
     },
     // Only the APIs are documented: the provider's pages (/oidc, described by its own discovery document) and
     // the web app's files are not part of the contract.

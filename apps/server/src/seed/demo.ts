@@ -1,9 +1,9 @@
 import { qualifyRule } from '@tourtariff/shared';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { type Db, queryRows } from '../db/client.ts';
-import { businesses, type SpaceDetails, spaceMembers, spaces, userGrants } from '../db/schema/index.ts';
-import { ensureAccount } from '../idp/seed.ts';
+import type { Db } from '../db/client.ts';
+import type { SpaceDetails } from '../db/schema/index.ts';
+import { ensureAccount } from '../idp/index.ts';
+import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
 /** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
@@ -22,8 +22,7 @@ export const DEMO_PASSWORD = 'demo';
  * deleted demo user stays deleted and a production database is never touched.
  */
 export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from idp_accounts`);
-  if ((row?.n ?? 0) > 0) return;
+  if ((await countIdpAccounts(db)) > 0) return;
   for (const demo of demoAccounts) {
     const account = await ensureAccount(db, {
       email: demo.email,
@@ -36,12 +35,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
     });
     const spacesOfDemo = demoSpaces[demo.email as keyof typeof demoSpaces] ?? [];
     if (spacesOfDemo.length) await seedSpaces(db, account.sub, demo.nickname, spacesOfDemo);
-    for (const grant of demo.grants) {
-      await db
-        .insert(userGrants)
-        .values({ sub: account.sub, entry: qualifyRule(config.productKey, grant), grantedBy: 'seed' })
-        .onConflictDoNothing();
-    }
+    for (const grant of demo.grants) await grantEntry(db, account.sub, qualifyRule(config.productKey, grant));
   }
   await seedDemoTariffs(db);
 }
@@ -122,17 +116,11 @@ const demoSpaces: Record<string, DemoSpace[]> = {
   ],
 };
 
-async function seedSpaces(db: Db, sub: string, nickname: string, list: DemoSpace[]) {
-  const businessKey = `bz_${nickname}`;
-  await db
-    .insert(businesses)
-    .values({ key: businessKey, sub, name: list[0]?.name ?? nickname })
-    .onConflictDoNothing();
-  for (const space of list) {
-    await db
-      .insert(spaces)
-      .values({ ...space, category: space.role, businessKey, createdBy: sub })
-      .onConflictDoNothing();
-    await db.insert(spaceMembers).values({ spaceKey: space.key, sub, role: 'owner' }).onConflictDoNothing();
-  }
+function seedSpaces(db: Db, sub: string, nickname: string, list: DemoSpace[]) {
+  const business = { key: `bz_${nickname}`, sub, name: list[0]?.name ?? nickname };
+  return insertSpaces(
+    db,
+    business,
+    list.map((space) => ({ ...space, category: space.role })),
+  );
 }

@@ -21,6 +21,7 @@ export type Fixtures = {
   shortLink: string;
   accessRequest: string;
   stored: string;
+  apiKey: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -103,9 +104,13 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const stored = await coreOk(
     core(app, caller, 'storage/save', { file: Buffer.from('fuzz').toString('base64') }),
   );
+  const apiKey = await ok(
+    call(app, caller, 'POST', `/api/space/${corporate.key}/api-keys`, { name: 'ファズ', scope: 'read' }),
+  );
   return {
     caller,
     member,
+    apiKey: String(apiKey.id),
     corporate: String(corporate.key),
     personal: String(personal.key),
     guide: String(guide.key),
@@ -134,6 +139,7 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/tariff\/:id\/:state$/, { id: f.tariff, state: 'submitted' }],
     [/^\/api\/tariff\/admin\/:id$/, { id: f.tariff }],
     [/^\/api\/v1\/Event\/:key$/, { key: f.event }],
+    [/^\/api\/space\/:key\/api-keys/, { key: f.corporate, id: f.apiKey }],
   ];
   const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const known = table.find(([pattern]) => pattern.test(route))?.[1] ?? {};
@@ -208,6 +214,7 @@ function seeds(f: Fixtures): Record<string, Seed> {
     'POST /api/v1/Event': { body: { space: f.corporate, ...event } },
     'PUT /api/v1/Event/:key': { body: event },
     'PATCH /api/v1/Event/:key': { body: { published: false } },
+    'POST /api/space/:key/api-keys': { body: { name: 'n', scope: 'read', expiresAt: null } },
   };
 }
 

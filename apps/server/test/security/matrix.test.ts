@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { buildFixture } from './matrix/fixture.ts';
+import { apiKeyRows } from './matrix/rows-api-keys.ts';
 import { businessRows } from './matrix/rows-business.ts';
 import { coreRecordRows } from './matrix/rows-core-records.ts';
 import { coreUserRows } from './matrix/rows-core-users.ts';
@@ -21,6 +22,7 @@ const rows: Row[] = [
   ...businessRows,
   ...tariffRows,
   ...eventRows,
+  ...apiKeyRows,
 ];
 
 /**
@@ -30,7 +32,7 @@ const rows: Row[] = [
 const elsewhere = (route: string) => / \/(oidc|api\/docs)([/*]|$)/.test(route);
 
 /**
- * Issue 11, "Authorization matrix": every route the app serves × eight callers × {own record, someone else's,
+ * Issue 11, "Authorization matrix": every route the app serves × ten callers (API keys since issue 12) × {own record, someone else's,
  * one that does not exist}, each cell with its expected outcome (the tables in matrix/rows-*.ts; how to read
  * them in matrix/table.ts). A route added without a row fails the first test.
  */
@@ -63,7 +65,7 @@ describeEachDatabase(
       expect(cells).toBeGreaterThan(1_300);
     });
   },
-  // Thousands of calls a minute from eight callers on one IP: far past the real budgets, which rate-limit.test.ts covers.
+  // Thousands of calls a minute from ten callers on one IP: far past the real budgets, which rate-limit.test.ts covers.
   {
     config: {
       rateLimit: { readPerMinute: 1e6, writePerMinute: 1e6, uploadPerMinute: 1e6, ipPerMinute: 1e6 },

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAdmin from '../locales/en/admin.json';
+import enApikeys from '../locales/en/apikeys.json';
 import enBusiness from '../locales/en/business.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enCommon from '../locales/en/common.json';
@@ -9,6 +10,7 @@ import enEvents from '../locales/en/events.json';
 import enSearch from '../locales/en/search.json';
 import enTariffs from '../locales/en/tariffs.json';
 import jpAdmin from '../locales/jp/admin.json';
+import jpApikeys from '../locales/jp/apikeys.json';
 import jpBusiness from '../locales/jp/business.json';
 import jpCatalogue from '../locales/jp/catalogue.json';
 import jpCommon from '../locales/jp/common.json';
@@ -30,6 +32,7 @@ export const resources = {
     search: jpSearch,
     events: jpEvents,
     errors: jpErrors,
+    apikeys: jpApikeys,
   },
   en: {
     common: enCommon,
@@ -40,6 +43,7 @@ export const resources = {
     search: enSearch,
     events: enEvents,
     errors: enErrors,
+    apikeys: enApikeys,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import type { ErrorSpec } from './define.ts';
@@ -17,6 +18,7 @@ export const errorCatalogue = {
   ...coreErrors,
   ...spacesErrors,
   ...tariffErrors,
+  ...apikeyErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,9 +1,8 @@
 import { entriesForMembership, productEntries, qualifyRule } from '@tourtariff/shared';
-import { eq } from 'drizzle-orm';
 import type { Membership } from '../../actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { spaceMembers, spaces, userGrants } from '../../db/schema/index.ts';
+import { findCallerRow } from './repository/caller.ts';
 
 export type AccessSubject = {
   sub: string;
@@ -15,41 +14,35 @@ export type AccessSubject = {
 /**
  * A user's access entries (DESIGN §4): the provider's claim (this product's entries only), entries granted in
  * the app, `admin` for bootstrap administrators, `user` for everyone signed in, and the entries derived from the
- * user's space memberships. Computed on every request, so a change shows at once.
+ * user's space memberships. Pure: the caller query (or its cache) supplies the grants and memberships.
  */
-export async function computeAccess(
-  db: Db,
+export function accessEntries(
   config: Config,
   subject: AccessSubject,
-): Promise<{ entries: string[]; memberships: Membership[] }> {
-  const granted = await db
-    .select({ entry: userGrants.entry })
-    .from(userGrants)
-    .where(eq(userGrants.sub, subject.sub));
-  const memberships = await db
-    .select({
-      space: spaces.key,
-      kind: spaces.kind,
-      role: spaces.role,
-      memberRole: spaceMembers.role,
-    })
-    .from(spaceMembers)
-    .innerJoin(spaces, eq(spaces.key, spaceMembers.spaceKey))
-    .where(eq(spaceMembers.sub, subject.sub));
+  granted: readonly string[],
+  memberships: readonly Membership[],
+): string[] {
   const derived = memberships.flatMap((m) => entriesForMembership(m.kind, m.role, m.memberRole));
   const entries = new Set<string>([
     qualifyRule(config.productKey, 'user'),
     ...productEntries(subject.providerAccess, config.productKey),
-    ...productEntries(
-      granted.map((row) => row.entry),
-      config.productKey,
-    ),
+    ...productEntries(granted, config.productKey),
     ...derived.map((entry) => qualifyRule(config.productKey, entry)),
   ]);
   // An unverified address is only a claim: anyone can sign up as the administrator's address.
   if (subject.emailVerified && config.adminEmails.includes(subject.email.toLowerCase()))
     entries.add(qualifyRule(config.productKey, 'admin'));
-  return { entries: [...entries].sort(), memberships };
+  return [...entries].sort();
+}
+
+/** The access entries and memberships of a user, read in one statement. */
+export async function computeAccess(
+  db: Db,
+  config: Config,
+  subject: AccessSubject,
+): Promise<{ entries: string[]; memberships: Membership[] }> {
+  const { grants, memberships } = await findCallerRow(db, subject.sub);
+  return { entries: accessEntries(config, subject, grants, memberships), memberships };
 }
 
 /** Reads the claim at a dot path (`resource_access.tourtariff.roles`); a single string counts as a list of one. */

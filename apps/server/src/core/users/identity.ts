@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Identity, Membership } from '../../actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { computeAccess, readAccessClaim } from './access.ts';
+import { accessEntries, readAccessClaim } from './access.ts';
+import { type CallerRow, findCallerRow, markUserEmailVerified, upsertUserRow } from './repository/caller.ts';
 
-export type { Identity };
+export type { CallerRow, Identity };
 
 type Claims = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -25,7 +24,7 @@ export function emailVerifiedBy(config: Config, claims: Claims): boolean {
 export async function upsertUser(db: Db, config: Config, claims: Claims): Promise<void> {
   const sub = text(claims.sub);
   if (!sub) throw new Error('id token without sub');
-  const values = {
+  await upsertUserRow(db, {
     sub,
     email: text(claims.email).toLowerCase(),
     emailVerified: emailVerifiedBy(config, claims),
@@ -34,25 +33,48 @@ export async function upsertUser(db: Db, config: Config, claims: Claims): Promis
     lastName: text(claims.family_name),
     picture: text(claims.picture) || null,
     providerAccess: readAccessClaim(claims, config.accessClaim),
-  };
-  await db
-    .insert(users)
-    .values(values)
-    .onConflictDoUpdate({ target: users.sub, set: { ...values, updatedAt: sql`now()` } });
+  });
 }
 
 /** The embedded provider confirmed the address: trusted from the next request, not only after a new sign-in. */
 export async function markEmailVerified(db: Db, sub: string, email: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailVerified: true, updatedAt: sql`now()` })
-    .where(and(eq(users.sub, sub), eq(users.email, email.toLowerCase())));
+  await markUserEmailVerified(db, sub, email.toLowerCase());
 }
 
+export type Caller = { identity: Identity; memberships: Membership[] };
+
 /**
- * The identity of a user by `sub`. Bearer callers may never have signed in through the browser, so the token's
- * own claims fill in what the users table does not know.
+ * The caller from what the caller query read (pure). Bearer callers may never have signed in through the
+ * browser, so the token's own claims fill in what the users table does not know; a token speaks for itself,
+ * while a browser session relies on what was recorded at sign-in.
  */
+export function buildCaller(config: Config, sub: string, row: CallerRow, claims: Claims = {}): Caller {
+  const { user } = row;
+  const email = user?.email ?? text(claims.email).toLowerCase();
+  const fromToken = Boolean(claims.sub);
+  const providerAccess =
+    user && !fromToken ? user.providerAccess : readAccessClaim(claims, config.accessClaim);
+  const emailVerified = user && !fromToken ? user.emailVerified : claims.email_verified === true;
+  const access = accessEntries(
+    config,
+    { sub, email, emailVerified, providerAccess },
+    row.grants,
+    row.memberships,
+  );
+  const identity: Identity = {
+    sub,
+    nickname: user?.nickname ?? text(claims.nickname),
+    email,
+    first_name: user?.firstName ?? text(claims.given_name),
+    last_name: user?.lastName ?? text(claims.family_name),
+    picture: user?.picture ?? null,
+    email_verified: emailVerified,
+    access,
+  };
+  return { identity, memberships: row.memberships };
+}
+
+/** The identity of a user by `sub`. */
 export async function loadIdentity(
   db: Db,
   config: Config,
@@ -62,35 +84,7 @@ export async function loadIdentity(
   return (await loadCaller(db, config, sub, claims)).identity;
 }
 
-/** The identity of a user by `sub` with the spaces they belong to (the caller of a request). */
-export async function loadCaller(
-  db: Db,
-  config: Config,
-  sub: string,
-  claims: Claims = {},
-): Promise<{ identity: Identity; memberships: Membership[] }> {
-  const [user] = await db.select().from(users).where(eq(users.sub, sub));
-  const email = user?.email ?? text(claims.email).toLowerCase();
-  // A bearer token speaks for itself; a browser session relies on what was recorded at sign-in.
-  const fromToken = Boolean(claims.sub);
-  const providerAccess =
-    user && !fromToken ? user.providerAccess : readAccessClaim(claims, config.accessClaim);
-  const emailVerified = user && !fromToken ? user.emailVerified : claims.email_verified === true;
-  const { entries, memberships } = await computeAccess(db, config, {
-    sub,
-    email,
-    emailVerified,
-    providerAccess,
-  });
-  const identity: Identity = {
-    sub,
-    nickname: user?.nickname ?? text(claims.nickname),
-    email,
-    first_name: user?.firstName ?? text(claims.given_name),
-    last_name: user?.lastName ?? text(claims.family_name),
-    picture: user?.picture ?? null,
-    email_verified: emailVerified,
-    access: entries,
-  };
-  return { identity, memberships };
+/** The identity of a user by `sub` with the spaces they belong to, read in one statement. */
+export async function loadCaller(db: Db, config: Config, sub: string, claims: Claims = {}): Promise<Caller> {
+  return buildCaller(config, sub, await findCallerRow(db, sub), claims);
 }

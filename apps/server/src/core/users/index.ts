@@ -3,8 +3,17 @@
  * entries from spaces (joining, role changes, removal, the membership audit, telling owners). Modules reach it
  * only through this file.
  */
-export { computeAccess, readAccessClaim } from './access.ts';
-export { emailVerifiedBy, loadCaller, loadIdentity, markEmailVerified, upsertUser } from './identity.ts';
+export { accessEntries, computeAccess, readAccessClaim } from './access.ts';
+export {
+  buildCaller,
+  type CallerRow,
+  emailVerifiedBy,
+  loadCaller,
+  loadIdentity,
+  markEmailVerified,
+  upsertUser,
+} from './identity.ts';
+export { callerColumns } from './repository/caller.ts';
 export {
   findUser,
   listUsers,

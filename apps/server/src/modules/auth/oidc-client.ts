@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
 import { ConfigError } from '../../config.ts';
-import { signingKey } from './client-key.ts';
+import { signingKey } from '../../oidc-client-key.ts';
+import { type ClientAuth, isSecureOrLoopback, LOOPBACK_ONLY } from '../../oidc-settings.ts';
 import type { Fetch } from './in-process-fetch.ts';
-import { type ClientAuth, isSecureOrLoopback, LOOPBACK_ONLY } from './oidc-settings.ts';
 
 /** The embedded provider's client (client_secret_basic), or an external provider's OIDC_CLIENT_AUTH_METHOD. */
 type ClientCredentials = { clientSecret: string } | { clientAuth: ClientAuth };

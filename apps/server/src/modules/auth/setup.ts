@@ -3,9 +3,10 @@ import { markEmailVerified } from '../../core/users/index.ts';
 import { createIdp } from '../../idp/index.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { authPlugin } from '../../plugins/auth.ts';
-import { seedDemoAccounts } from '../../seed/demo.ts';
 import { BearerVerifier } from './bearer.ts';
-import { callerResolver } from './caller.ts';
+import { CallerCache } from './caller/cache.ts';
+import { connectInvalidation } from './caller/invalidation.ts';
+import { type CallerCacheOf, callerResolver } from './caller/resolve.ts';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from './embedded.ts';
 import { type Fetch, inProcessFetch } from './in-process-fetch.ts';
 import { RelyingParty } from './oidc-client.ts';
@@ -22,7 +23,13 @@ export type IdentityOptions = {
   mode?: 'full' | 'core';
   /** How the embedded provider sends mail; the configured transport (SMTP or .eml files) by default. */
   mailer?: Mailer;
+  /** The in-process caller cache (issue 12 item 2): seconds an entry lives, and how many are kept. */
+  callerCache?: { ttlMs?: number; maxEntries?: number };
 };
+
+/** Long enough to spare the database on a page's burst of calls; invalidation makes changes show at once. */
+const CALLER_TTL_MS = 10_000;
+const CALLER_MAX_ENTRIES = 10_000;
 
 /**
  * Sign-in for the whole app: the embedded OpenID provider at /oidc unless an external one is configured, the
@@ -74,13 +81,22 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
       ],
     });
     await app.register(idp.plugin);
-    if (config.seedDemo) await seedDemoAccounts(db, config);
     const local = inProcessFetch(app, config.publicUrl);
     rp = new RelyingParty({ issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUri, fetch: local });
     bearer = new BearerVerifier(rp, config.publicUrl, local);
   }
 
   const secureCookies = !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.publicUrl);
-  await app.register(authPlugin, { resolve: callerResolver(app, { rp, bearer }) });
+  const cache: CallerCacheOf = new CallerCache({
+    ttlMs: options.callerCache?.ttlMs ?? CALLER_TTL_MS,
+    maxEntries: options.callerCache?.maxEntries ?? CALLER_MAX_ENTRIES,
+  });
+  const invalidation = await connectInvalidation(app.database, cache as CallerCache<unknown>, app.log);
+  app.addHook('onClose', async () => {
+    await invalidation
+      .close()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'caller UNLISTEN failed'));
+  });
+  await app.register(authPlugin, { resolve: callerResolver(app, { rp, bearer, cache, invalidation }) });
   await app.register(authRoutes, { rp, secureCookies, signIn: !coreOnly });
 }

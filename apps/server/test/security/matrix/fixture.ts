@@ -152,6 +152,21 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     };
   };
   const bearer = async () => ({ headers: { authorization: `Bearer ${clientRow.accessToken}` } });
+  // API keys of 京都旅館 made by its owner through the API, as a person would in the space settings.
+  const apiKey = async (scope: 'read' | 'write') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/space/${worlds.ryokan.corporate}/api-keys`,
+      payload: { name: `matrix ${scope}`, scope },
+      ...(await cookie(subs.owner)()),
+    });
+    if (res.statusCode !== 200) throw new Error(`api key: ${res.body}`);
+    const { id, secret } = res.json() as { id: string; secret: string };
+    const keyPerson: Person = { ...people.owner, sub: `apikey:${id}`, email: '' };
+    return { person: keyPerson, auth: async () => ({ headers: { authorization: `Bearer ${secret}` } }) };
+  };
+  const keyRead = await apiKey('read');
+  const keyWrite = await apiKey('write');
   const callers: Caller[] = [
     { name: 'anonymous', others: [ryokanOwner, rival, guide], auth: async () => ({}) },
     { name: 'buyer', own: buyer, others: [ryokanOwner, rival, guide], auth: cookie(subs.buyer) },
@@ -176,6 +191,24 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
       others: [rival, buyer, guide],
       auth: bearer,
     },
+    {
+      name: 'keyRead',
+      own: party(keyRead.person, worlds.ryokan, 'owner'),
+      others: [rival, buyer, guide],
+      auth: keyRead.auth,
+    },
+    {
+      name: 'keyWrite',
+      own: party(keyWrite.person, worlds.ryokan, 'owner'),
+      others: [rival, buyer, guide],
+      auth: keyWrite.auth,
+    },
   ];
-  return { app, people, worlds, callers, fresh };
+  return {
+    app,
+    people: { ...people, keyRead: keyRead.person, keyWrite: keyWrite.person },
+    worlds,
+    callers,
+    fresh,
+  };
 }

@@ -6,10 +6,10 @@ const NO_BUSINESS = 'bz_mx-missing';
 
 /** Someone else's business reads as absent; administrators see every business. */
 const ownOnly = `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`;
 
 /** SPEC §3 Business: the account-level record of a user. */
 export const businessRows: Row[] = [
@@ -21,15 +21,15 @@ export const businessRows: Row[] = [
       if (key) await fx.app.database.db.delete(businesses).where(eq(businesses.key, key));
     },
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   {
     route: 'GET /api/v1/Business',
     probe: () => ({ url: '/api/v1/Business' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   {
     route: 'GET /api/v1/Business/:id',
@@ -61,9 +61,9 @@ export const businessRows: Row[] = [
     missing: 'mx-nobody-has-this-sub',
     probe: (key) => ({ url: `/api/v1/Businesses/User/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   200   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   200   403    403   403`,
   },
 ];

@@ -13,10 +13,10 @@ export const coreRecordRows: Row[] = [
     missing: 'mx-nobody-has-this-sub',
     probe: (key) => core('notify/new', { target: key, subject: 'お知らせ' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     403   403   403    403   403   200   403
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   404   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   403   403    403   403   200   403    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   404   403    403   403`,
   },
   {
     route: 'POST /core/notify/list',
@@ -24,17 +24,17 @@ export const coreRecordRows: Row[] = [
     missing: 'mx-nobody-has-this-sub',
     probe: (key) => core('notify/list', { target: key }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   200   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   200   403    403   403`,
   },
   {
     route: 'POST /core/notify/list-all',
     probe: () => core('notify/list-all', {}),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   403   403   403    403   403   200   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   403   403   403    403   403   200   403    403   403`,
   },
   ...(['get', 'manage'] as const).map(
     (call): Row => ({
@@ -43,10 +43,10 @@ export const coreRecordRows: Row[] = [
       missing: NO_NOTIFICATION,
       probe: (key) => core(`notify/${call}`, call === 'get' ? { key } : { key, read: true }),
       expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
     }),
   ),
   {
@@ -55,26 +55,27 @@ export const coreRecordRows: Row[] = [
     missing: NO_NOTIFICATION,
     probe: (key) => core('notify/drop', { key }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     route: 'GET /core/notify/events',
     stream: true,
     probe: () => ({ url: '/core/notify/events' }),
+    // An API key has no notifications: refused before the stream begins (the core's 403 envelope).
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   {
     route: 'POST /core/shorturi/new',
     probe: () =>
       core('shorturi/new', { data: { tariff: 'tf_kyoto-ryokan-stay' }, exp: Date.now() + 3_600_000 }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   {
     // A short id is a capability: whoever holds it may read what it stands for.
@@ -83,10 +84,10 @@ export const coreRecordRows: Row[] = [
     missing: 'ZZZZZZZZZZ',
     probe: (key) => core('shorturi/get', { id: key }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   200   200   200    200   200   200   200
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   200   200   200    200   200   200   200    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     route: 'POST /core/shorturi/drop',
@@ -94,17 +95,17 @@ export const coreRecordRows: Row[] = [
     missing: 'ZZZZZZZZZZ',
     probe: (key) => core('shorturi/drop', { id: key }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     route: 'POST /core/storage/save',
     probe: () => core('storage/save', { file: Buffer.from('マトリクス').toString('base64'), enc: false }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   200`,
   },
   {
     // Content addressing: the hash is the capability (DESIGN §7), like a short id.
@@ -113,17 +114,17 @@ export const coreRecordRows: Row[] = [
     missing: NO_FILE,
     probe: (key) => core('storage/fetch', { hash: key }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   200   200   200    200   200   200   200
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    200   200
+      other   401   200   200   200    200   200   200   200    200   200
+      absent  401   404   404   404    404   404   404   404    404   404`,
   },
   {
     route: 'POST /api/ipfs',
     probe: () => ({ url: '/api/ipfs', body: 'マトリクスの画像', headers: { 'content-type': 'text/plain' } }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   200`,
   },
   {
     route: 'GET /api/ipfs/:hash',
@@ -131,9 +132,9 @@ export const coreRecordRows: Row[] = [
     missing: NO_FILE,
     probe: (key) => ({ url: `/api/ipfs/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   200   200   200    200   200   200   200
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    200   200
+      other   401   200   200   200    200   200   200   200    200   200
+      absent  401   404   404   404    404   404   404   404    404   404`,
   },
 ];

@@ -16,10 +16,10 @@ const aboutAUser = (call: string, adminAbsent = '404'): Row => ({
   missing: NOBODY,
   probe: (key) => core(call, { sub: key }),
   expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   ${adminAbsent}   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   ${adminAbsent}   403    403   403`,
 });
 
 export const coreUserRows: Row[] = [
@@ -27,8 +27,8 @@ export const coreUserRows: Row[] = [
     route: 'POST /core/users/list',
     probe: () => core('users/list', { limit: 5 }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   403   403   403    403   403   200   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   403   403   403    403   403   200   403    403   403`,
   },
   aboutAUser('users/get'),
   // A holder key is made on first use, for any sub an administrator names.
@@ -41,24 +41,24 @@ export const coreUserRows: Row[] = [
     missing: NOBODY,
     probe: (key) => core('users/set', { sub: key, first_name: 'マトリクス' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     403   403   403    403   403   200   403
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   404   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   403   403    403   403   200   403    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   404   403    403   403`,
   },
   {
     route: 'POST /core/users/setbio',
     probe: () => core('users/setbio', { bio: '京都を案内します' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   {
     route: 'POST /core/users/profile-update',
     probe: () => core('users/profile-update', { furigana: 'マトリクス' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   aboutAUser('users/acl/get', '200'),
   {
@@ -68,10 +68,10 @@ export const coreUserRows: Row[] = [
     // The grants the person already holds: an allowed probe changes nothing.
     probe: (key, party) => core('users/acl/set', { sub: key, entries: party?.person.grants ?? [] }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     403   403   403    403   403   200   403
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   200   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   403   403    403   403   200   403    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   200   403    403   403`,
   },
   {
     route: 'POST /core/users/acl/revoke',
@@ -84,10 +84,10 @@ export const coreUserRows: Row[] = [
       await fx.app.database.db.delete(userGrants).where(eq(userGrants.entry, 'tourtariff:agency'));
     },
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   404   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   404   403    403   403`,
   },
   {
     route: 'POST /core/users/acl/request',
@@ -97,18 +97,18 @@ export const coreUserRows: Row[] = [
     probe: (key, party) =>
       core('users/acl/request', { entry: `${party?.world?.role ?? 'supplier'}:member`, space: key }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     409   409   409    409   —     —     409
-      other   401   200   200   200    200   200   200   200
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     409   409   409    409   —     —     409    403   403
+      other   401   200   200   200    200   200   200   200    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     // For those who own or administer some space (the guide owns their guide space) and for administrators.
     route: 'POST /core/users/acl/requests',
     probe: () => core('users/acl/requests', {}),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   403    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   403    200   200   200   200    403   403`,
   },
   {
     route: 'POST /core/users/acl/decide',
@@ -117,9 +117,9 @@ export const coreUserRows: Row[] = [
     missing: '00000000-0000-4000-8000-00000000e001',
     probe: (key) => core('users/acl/decide', { id: key, grant: true }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   404    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   404    200   —     —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
 ];

@@ -7,15 +7,15 @@ const freshEvent = (published: boolean) => (party: Party, fx: Fixture) =>
 
 /** Unpublished events are their space's (and administrators') alone; published ones everyone signed in reads. */
 const changeUnpublished = `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   404   404    404   403   403   404
-      absent  401   403   404   404    404   403   403   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    403   200
+      other   401   403   404   404    404   403   403   404    403   404
+      absent  401   403   404   404    404   403   403   404    403   404`;
 const changePublished = `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   403   403    403   403   403   403
-      absent  401   403   404   404    404   403   403   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    403   200
+      other   401   403   403   403    403   403   403   403    403   403
+      absent  401   403   404   404    404   403   403   404    403   404`;
 
 const onBoth = (route: string, probe: Row['probe']): Row[] => [
   {
@@ -43,10 +43,10 @@ export const eventRows: Row[] = [
     missing: 'sp_mx-missing',
     probe: (key) => ({ url: '/api/v1/Event', body: { space: key, ...eventBody() } }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     403   200   200    200   —     —     200
-      other   401   403   404   404    404   403   403   404
-      absent  401   403   404   404    404   403   403   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   200   200    200   —     —     200    403   200
+      other   401   403   404   404    404   403   403   404    403   404
+      absent  401   403   404   404    404   403   403   404    403   404`,
   },
   {
     route: 'GET /api/v1/Event',
@@ -54,10 +54,10 @@ export const eventRows: Row[] = [
     missing: 'sp_mx-missing',
     probe: (key) => ({ url: `/api/v1/Event?space=${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   200   200   200    200   200   200   200
-      absent  401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   200   200   200    200   200   200   200    200   200
+      absent  401   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'GET /api/v1/Event/:key',
@@ -66,10 +66,10 @@ export const eventRows: Row[] = [
     missing: NO_EVENT,
     probe: (key) => ({ url: `/api/v1/Event/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   404   404   404    404   404   200   404    404   404
+      absent  401   404   404   404    404   404   404   404    404   404`,
   },
   {
     route: 'GET /api/v1/Event/:key',
@@ -78,10 +78,10 @@ export const eventRows: Row[] = [
     missing: NO_EVENT,
     probe: (key) => ({ url: `/api/v1/Event/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   200   200   200    200   200   200   200
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   200   200   200    200   200   200   200    200   200
+      absent  401   404   404   404    404   404   404   404    404   404`,
   },
   ...onBoth('PUT /api/v1/Event/:key', (key) => ({
     url: `/api/v1/Event/${key}`,
@@ -100,10 +100,10 @@ export const eventRows: Row[] = [
     missing: NO_EVENT,
     probe: (key) => ({ url: `/api/v1/Event/public/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   200   200   200   200    200   200   200   200
-      absent  404   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   200   200   200   200    200   200   200   200    200   200
+      absent  404   404   404   404    404   404   404   404    404   404`,
   },
   {
     route: 'GET /api/v1/Event/public/:key',
@@ -112,10 +112,10 @@ export const eventRows: Row[] = [
     missing: NO_EVENT,
     probe: (key) => ({ url: `/api/v1/Event/public/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     404   404    404   —     —     404
-      other   404   404   404   404    404   404   404   404
-      absent  404   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     404   404    404   —     —     404    404   404
+      other   404   404   404   404    404   404   404   404    404   404
+      absent  404   404   404   404    404   404   404   404    404   404`,
   },
   {
     route: 'GET /api/v1/Event/public/:key/image/:hash',
@@ -124,9 +124,9 @@ export const eventRows: Row[] = [
     missing: pair(NO_EVENT, 'bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq'),
     probe: (key) => ({ url: `/api/v1/Event/public/${split(key)[0]}/image/${split(key)[1]}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   200   200   200   200    200   200   200   200
-      absent  404   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   200   200   200   200    200   200   200   200    200   200
+      absent  404   404   404   404    404   404   404   404    404   404`,
   },
 ];

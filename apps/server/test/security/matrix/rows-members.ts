@@ -14,24 +14,24 @@ const theOwner = (party: Party) => (party.world ? pair(party.world.corporate, pa
 
 /** Owners and admins manage; a plain member reads the members but manages nothing; strangers see nothing. */
 const manages = `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   403    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   403    200   —     —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`;
 
 /** Only an owner (or a platform administrator) makes owners; the company-admin client may not. */
 const ownersOnly = `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   403    200   —     —     403
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   403    200   —     —     403    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`;
 
 /** Nobody takes the last owner away: refused for who the caller is (403) or, failing that, as the last (409). */
 const lastOwner = `
-              anon  buyer owner member rival guide admin client
-      own     —     409   409   403    409   —     —     403
-      other   401   404   404   404    404   404   409   404
-      absent  401   404   404   404    404   404   404   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     409   409   403    409   —     —     403    403   403
+      other   401   404   404   404    404   404   409   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`;
 
 export const memberRows: Row[] = [
   {
@@ -40,10 +40,10 @@ export const memberRows: Row[] = [
     missing: NO_SPACE,
     probe: (key) => ({ url: `/api/corporate/${key}/members` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   —     —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     route: 'PATCH /api/corporate/:key/members/:sub',
@@ -106,10 +106,10 @@ export const memberRows: Row[] = [
       await fx.app.database.db.insert(spaceMembers).values({ spaceKey: space, sub, role });
     },
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     409   409   200    409   —     —     200
-      other   401   404   404   404    404   404   404   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     409   409   200    409   —     —     200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     route: 'GET /api/corporate/:key/invitations',
@@ -159,8 +159,8 @@ export const memberRows: Row[] = [
     route: 'GET /api/invitations',
     probe: () => ({ url: '/api/invitations' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   ...(['accept', 'decline'] as const).map(
     (action): Row => ({
@@ -176,10 +176,10 @@ export const memberRows: Row[] = [
           .where(and(eq(spaceMembers.spaceKey, fx.worlds.host.corporate), eq(spaceMembers.sub, sub)));
       },
       expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   404   404   404    404   404   404   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
     }),
   ),
 ];

@@ -9,50 +9,50 @@ export const publicRows: Row[] = [
     route: 'GET /healthz',
     probe: () => ({ url: '/healthz' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     200   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'GET /readyz',
     probe: () => ({ url: '/readyz' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     200   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'GET /core/server/status',
     probe: () => ({ url: '/core/server/status' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     200   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'POST /auth/me',
     probe: () => ({ url: '/auth/me' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'GET /api/auth/session',
     probe: () => ({ url: '/api/auth/session' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     200   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'GET /api/auth/signin',
     probe: () => ({ url: '/api/auth/signin?callbackUrl=%2Ftariff%2Flist' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     302   302   302   302    302   302   302   302`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     302   302   302   302    302   302   302   302    302   302`,
   },
   {
     route: 'GET /api/auth/callback',
     probe: () => ({ url: '/api/auth/callback?state=forged&code=forged' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     400   400   400   400    400   400   400   400`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     400   400   400   400    400   400   400   400    400   400`,
   },
   {
     // A GET would let any page sign its visitors out (DESIGN §4): it only says which method to use.
@@ -60,15 +60,15 @@ export const publicRows: Row[] = [
     freshSession: true,
     probe: () => ({ url: '/api/auth/signout' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     405   405   405   405    405   405   405   405`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     405   405   405   405    405   405   405   405    405   405`,
   },
   {
     route: 'POST /api/auth/signout',
     freshSession: true,
     probe: () => ({ url: '/api/auth/signout' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     200   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
   },
 ];

@@ -31,8 +31,8 @@ function collection(
       route: `GET /api/${path}`,
       probe: () => ({ url: `/api/${path}` }),
       expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
     },
     {
       route: `GET /api/${path}/:key`,
@@ -54,16 +54,16 @@ function collection(
 }
 
 const anyoneCreates = `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`;
 
 export const spaceRows: Row[] = [
   {
     route: 'GET /api/profile',
     probe: () => ({ url: '/api/profile' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
   },
   {
     // The base profile is one's own: no one, administrators included, edits another user's.
@@ -72,51 +72,51 @@ export const spaceRows: Row[] = [
     missing: 'mx-nobody-has-this-sub',
     probe: (key) => ({ url: `/api/profile/${key}`, body: { furigana: 'マトリクス' } }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   200   200   200
-      other   401   403   403   403    403   403   403   403
-      absent  401   403   403   403    403   403   403   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   200   200   200    403   403
+      other   401   403   403   403    403   403   403   403    403   403
+      absent  401   403   403   403    403   403   403   403    403   403`,
   },
   ...collection('personal', (party) => party.person.personal, {
     create: anyoneCreates,
     read: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   —      200   —     —     —
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   —      200   —     —     —      403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
     change: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   —      200   —     —     —
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   —      200   —     —     —      403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   }),
   ...collection('corporate', (party) => party.world?.corporate, {
     create: anyoneCreates,
     read: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   200    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   —     —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
     change: `
-              anon  buyer owner member rival guide admin client
-      own     —     200   200   403    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   403    200   —     —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   }),
   ...collection('v1/Guide', (party) => party.person.guide, {
     // DESIGN §5: at most one guide space per user.
     create: `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    409   409   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    409   409   200   200    403   403`,
     read: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     —     —      200   200   —     —
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     —     —      200   200   —     —      —     —
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
     change: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     —     —      200   200   —     —
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     —     —      200   200   —     —      —     —
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   }),
 ];

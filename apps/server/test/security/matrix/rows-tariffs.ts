@@ -15,15 +15,15 @@ const fresh = (kind: 'draft' | 'published' | 'submitted') => (party: Party, fx: 
  * published tariff but not change it (403).
  */
 const changeDraft = `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   404   404    404   403   403   404
-      absent  401   403   404   404    404   403   403   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    403   200
+      other   401   403   404   404    404   403   403   404    403   404
+      absent  401   403   404   404    404   403   403   404    403   404`;
 const changePublished = `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   403   403    403   403   403   403
-      absent  401   403   404   404    404   403   403   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    403   200
+      other   401   403   403   403    403   403   403   403    403   403
+      absent  401   403   404   404    404   403   403   404    403   404`;
 
 /** One write route on a fresh draft and on a fresh published tariff. */
 const onBoth = (route: string, probe: Row['probe']): Row[] => [
@@ -40,14 +40,14 @@ const onBoth = (route: string, probe: Row['probe']): Row[] => [
 
 /** Creating in a space: a supplier's own; a space the caller is no member of reads as absent. */
 const createIn = `
-              anon  buyer owner member rival guide admin client
-      own     —     403   200   200    200   —     —     200
-      other   401   403   404   404    404   403   403   404
-      absent  401   403   404   404    404   403   403   404`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   200   200    200   —     —     200    403   200
+      other   401   403   404   404    404   403   403   404    403   404
+      absent  401   403   404   404    404   403   403   404    403   404`;
 
 const readable = `
-              anon  buyer owner member rival guide admin client
-      any     401   200   200   200    200   200   200   200`;
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    200   200`;
 
 export const tariffRows: Row[] = [
   {
@@ -63,10 +63,10 @@ export const tariffRows: Row[] = [
     missing: NO_SPACE,
     probe: (key) => ({ url: `/api/v1/Tariff?space=${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   200   200   200    200   200   200   200
-      absent  401   200   200   200    200   200   200   200`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   200   200   200    200   200   200   200    200   200
+      absent  401   200   200   200    200   200   200   200    200   200`,
   },
   {
     route: 'GET /api/v1/Tariff/:key',
@@ -75,10 +75,10 @@ export const tariffRows: Row[] = [
     missing: NO_TARIFF,
     probe: (key) => ({ url: `/api/v1/Tariff/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   404   404   404    404   404   200   404
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   404   404   404    404   404   200   404    404   404
+      absent  401   404   404   404    404   404   404   404    404   404`,
   },
   {
     route: 'GET /api/v1/Tariff/:key',
@@ -87,10 +87,10 @@ export const tariffRows: Row[] = [
     missing: NO_TARIFF,
     probe: (key) => ({ url: `/api/v1/Tariff/${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   200   200   200    200   200   200   200
-      absent  401   404   404   404    404   404   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   200   200   200    200   200   200   200    200   200
+      absent  401   404   404   404    404   404   404   404    404   404`,
   },
   ...onBoth('PUT /api/v1/Tariff/:key', (key) => ({ url: `/api/v1/Tariff/${key}`, body: tariffBody() })),
   ...onBoth('PATCH /api/v1/Tariff/:key', (key) => ({
@@ -106,10 +106,10 @@ export const tariffRows: Row[] = [
     probe: (key) => ({ url: `/api/tariff/${key}/submitted` }),
     // The administrator reads every draft, but submitting is the supplier's move.
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   404   404    404   403   403   404
-      absent  401   403   404   404    404   403   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    403   200
+      other   401   403   404   404    404   403   403   404    403   404
+      absent  401   403   404   404    404   403   404   404    403   404`,
   },
   {
     route: 'PATCH /api/tariff/:id/:state',
@@ -118,10 +118,10 @@ export const tariffRows: Row[] = [
     missing: NO_TARIFF,
     probe: (key) => ({ url: `/api/tariff/${key}/published` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     403   403    403   —     —     403
-      other   401   403   404   404    404   403   200   404
-      absent  401   403   404   404    404   403   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     403   403    403   —     —     403    403   403
+      other   401   403   404   404    404   403   200   404    403   404
+      absent  401   403   404   404    404   403   404   404    403   404`,
   },
   {
     route: 'GET /api/tariff/:id/audit',
@@ -130,10 +130,10 @@ export const tariffRows: Row[] = [
     missing: NO_TARIFF,
     probe: (key) => ({ url: `/api/tariff/${key}/audit` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   404   404    404   403   200   404
-      absent  401   403   404   404    404   403   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   403   404   404    404   403   200   404    404   404
+      absent  401   403   404   404    404   403   404   404    404   404`,
   },
   {
     route: 'GET /api/tariff/:id/audit',
@@ -142,17 +142,17 @@ export const tariffRows: Row[] = [
     missing: NO_TARIFF,
     probe: (key) => ({ url: `/api/tariff/${key}/audit` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     200   200    200   —     —     200
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   404   404    404   403   404   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   404   404    404   403   404   404    404   404`,
   },
   {
     route: 'GET /api/tariff/admin/queue',
     probe: () => ({ url: '/api/tariff/admin/queue' }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      any     401   403   403   403    403   403   200   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   403   403   403    403   403   200   403    403   403`,
   },
   {
     route: 'PATCH /api/tariff/admin/:id',
@@ -163,10 +163,10 @@ export const tariffRows: Row[] = [
       body: { changes: { tags: [{ jp: '訂正', en: '' }] }, note: 'マトリクス' },
     }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     —     403   403    403   —     —     403
-      other   401   403   403   403    403   403   200   403
-      absent  401   403   403   403    403   403   404   403`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     403   403    403   —     —     403    403   403
+      other   401   403   403   403    403   403   200   403    403   403
+      absent  401   403   403   403    403   403   404   403    403   403`,
   },
   {
     route: 'POST /api/v1/Tariff/query',
@@ -189,10 +189,10 @@ export const tariffRows: Row[] = [
     missing: NO_SPACE,
     probe: (key) => ({ url: `/api/v1/Tariff/csv?space=${key}` }),
     expect: `
-              anon  buyer owner member rival guide admin client
-      own     —     403   200   200    200   —     —     200
-      other   401   403   404   404    404   403   200   404
-      absent  401   403   404   404    404   403   200   404`,
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   200   200    200   —     —     200    200   200
+      other   401   403   404   404    404   403   200   404    404   404
+      absent  401   403   404   404    404   403   200   404    404   404`,
   },
   {
     route: 'POST /api/v1/Tariff/csv',

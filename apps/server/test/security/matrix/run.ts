@@ -58,6 +58,16 @@ async function send(fx: Fixture, row: Row, caller: Caller, probe: Probe) {
   }
   // A stream never ends by itself: judge it on its status line, then hang up as a browser would.
   const res = await fx.app.inject({ ...options, payloadAsStream: true });
+  if (res.headers['content-type']?.toString().includes('json')) {
+    // Refused before the stream began: the core's envelope says how (HTTP 200 with status 11 is a 403).
+    const chunks: Buffer[] = [];
+    for await (const chunk of res.stream()) chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks).toString('utf8');
+    return {
+      outcome: outcomeOf(probe.url, { ...res, body, json: () => JSON.parse(body) } as Response),
+      body: null,
+    };
+  }
   const outcome = String(res.statusCode);
   res.stream().destroy();
   (res.raw.res as unknown as { destroy(): void }).destroy();

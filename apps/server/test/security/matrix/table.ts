@@ -13,6 +13,8 @@ import type { Fresh } from './fresh.ts';
  * - admin:     admin@example.com, administrator of the platform (tourtariff:admin), member of no space
  * - client:    an integration calling with a bearer access token from the embedded provider; its account is an
  *              `admin` of 京都旅館, so this column is also the company-admin role
+ * - keyr:      an integration calling with a `read` API key of 京都旅館 made by its owner (issue 12 item 6)
+ * - keyw:      the same with a `write` API key: 京都旅館's rights for its catalogue, and nothing more
  */
 export const CALLERS = [
   'anonymous',
@@ -23,7 +25,12 @@ export const CALLERS = [
   'guide',
   'admin',
   'client',
+  'keyRead',
+  'keyWrite',
 ] as const;
+
+/** The header line of every table, naming the callers in CALLERS' order. */
+export const HEADER = 'anon buyer owner member rival guide admin client keyr keyw';
 export type CallerName = (typeof CALLERS)[number];
 
 export type Person = {
@@ -75,7 +82,10 @@ export type Probe = {
 /** What a row's functions may use: the app, the people and companies, and makers of fresh records. */
 export type Fixture = {
   app: FastifyInstance;
-  people: Record<'owner' | 'member' | 'buyer' | 'rival' | 'guide' | 'admin' | 'client' | 'host', Person>;
+  people: Record<
+    'owner' | 'member' | 'buyer' | 'rival' | 'guide' | 'admin' | 'client' | 'host' | 'keyRead' | 'keyWrite',
+    Person
+  >;
   worlds: { ryokan: World; sakura: World; rival: World; host: World };
   callers: Caller[];
   fresh: Fresh;
@@ -90,10 +100,10 @@ type RecordOf = (
 /**
  * One route (or one case of it, named by `variant`) with the expected outcome per caller, as a small table:
  *
- *               anon  buyer owner member rival guide admin client
- *     own       —     200   200   200    200   —     —     200
- *     other     401   404   404   404    404   404   200   404
- *     absent    401   404   404   404    404   404   404   404
+ *               anon  buyer owner member rival guide admin client keyr  keyw
+ *     own       —     200   200   200    200   —     —     200    200   200
+ *     other     401   404   404   404    404   404   200   404    404   404
+ *     absent    401   404   404   404    404   404   404   404    404   404
  *
  * - `any`: the route is about no particular record; one cell per caller.
  * - `own`: the caller's own record; `other`: someone else's; `absent`: a key of that kind that names nothing.
@@ -142,8 +152,7 @@ export function expectedOf(row: Row): Expected {
     .split('\n')
     .map((line) => line.trim().split(/\s+/));
   const [header, ...body] = lines;
-  if (header?.join(' ') !== 'anon buyer owner member rival guide admin client')
-    throw new Error(`${where}: the table starts with the callers' header`);
+  if (header?.join(' ') !== HEADER) throw new Error(`${where}: the table starts with the callers' header`);
   const expected: Expected = {};
   for (const [kind, ...cells] of body) {
     if (kind !== 'any' && kind !== 'own' && kind !== 'other' && kind !== 'absent')

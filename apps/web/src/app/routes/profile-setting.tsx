@@ -4,6 +4,7 @@ import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
 import { MyInvitations } from '../../features/members/components/my-invitations';
 import { SpaceInvitationsList } from '../../features/members/components/space-invitations-list';
+import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useSession } from '../../lib/session';
@@ -43,6 +44,9 @@ export function ProfileSettingPage() {
         <SectionCard title={t('members.titleNoSpace')} testId="members-section">
           <p className="text-body-secondary mb-0">{t('members.corporateOnly')}</p>
         </SectionCard>
+      )}
+      {current.key && manager && (
+        <ApiKeysSection spaceKey={current.key} spaceName={current.space?.name ?? current.key} />
       )}
       <SectionCard title={t('invitations.yours')} testId="my-invitations-section">
         <MyInvitations emailVerified={user?.email_verified ?? true} />

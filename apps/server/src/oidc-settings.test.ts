@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 const external = { OIDC_ISSUER: 'https://sso.example.jp/realms/tour', OIDC_CLIENT_ID: 'tourtariff' };
 const ecPem = () =>

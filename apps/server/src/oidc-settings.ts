@@ -1,4 +1,4 @@
-import { type ClientKey, readClientKey } from './client-key.ts';
+import { type ClientKey, readClientKey } from './oidc-client-key.ts';
 
 export type ExternalOidc = {
   issuer: string;

@@ -1,0 +1,6 @@
+/**
+ * Sign-in and the caller of every request (DESIGN §4, issue 12 item 2): the relying party, the embedded provider
+ * when no external one is configured, sessions, bearer tokens and API keys, resolved once per request through a
+ * short-lived cache. The only door of the module.
+ */
+export { type IdentityOptions, setUpIdentity } from './setup.ts';

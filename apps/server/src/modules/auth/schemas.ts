@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
+
+/** The signed-in person as every API sees them (SPEC §3 Session.user, without tokens; actor.ts Identity). */
+export const identitySchema = z.object({
+  sub: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  picture: z.string().nullable(),
+  email_verified: z.boolean(),
+  access: z.array(z.string()).describe('Qualified access entries, e.g. `tourtariff:supplier:owner`'),
+});
+
+/** SPEC §3 Session, without tokens (DESIGN §4 deviation). */
+export const sessionSchema = z.object({
+  user: identitySchema.nullable(),
+  ready: z.boolean(),
+  valid: z.boolean(),
+  status: z.enum(['authenticated', 'unauthenticated']),
+});
+
+export const signInQuery = z.object({
+  callbackUrl: z.string().max(2000).optional(),
+  locale: z.string().max(5).optional(),
+});
+
+const redirect = z.null().describe('A redirect: see the Location header');
+const failurePage = z.string().describe('text/plain: why sign-in failed, for the person in the browser');
+
+export const responses = {
+  me: withErrors({ 200: identitySchema }),
+  signIn: { 302: redirect, 400: errorBodySchema, 429: errorBodySchema },
+  callback: { 302: redirect, 400: failurePage, 429: errorBodySchema },
+  session: { 200: sessionSchema, 429: errorBodySchema },
+  signOut: {
+    200: z.object({
+      url: z.string().describe("Where the browser goes next: the provider's end-session page or /"),
+    }),
+    403: errorBodySchema,
+    429: errorBodySchema,
+  },
+  signOutByGet: { 405: errorBodySchema, 429: errorBodySchema },
+};

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ApiKeysPanel } from './api-keys-panel';
+
+/** The API keys section of the space settings page; the page shows it to the space's owners and admins. */
+export function ApiKeysSection({ spaceKey, spaceName }: { spaceKey: string; spaceName: string }) {
+  const { t } = useTranslation('apikeys');
+  return (
+    <SectionCard title={t('title', { space: spaceName })} testId="api-keys-section">
+      <ApiKeysPanel key={spaceKey} spaceKey={spaceKey} />
+    </SectionCard>
+  );
+}
