@@ -29,20 +29,25 @@ export const guideSpace = {
   name: 'Hanako',
   avatar: null,
   role: 'guide',
+  category: 'guide',
   industry: 'guide',
+  memberRole: 'owner',
 } as const;
 export const personalSupplier = {
   key: 'p1',
   name: 'Hanako',
   avatar: null,
   role: 'supplier',
+  category: 'supplier',
   industry: 'creator',
+  memberRole: 'owner',
 } as const;
 export const corporateBuyer = {
   key: 'c1',
   name: 'さくらトラベル株式会社',
   avatar: null,
   role: 'buyer',
+  category: 'buyer',
   industry: 'arranger',
   memberRole: 'owner',
 } as const;
@@ -51,6 +56,7 @@ export const corporateSupplier = {
   name: '京都旅館株式会社',
   avatar: null,
   role: 'supplier',
+  category: 'supplier',
   industry: 'creator',
   memberRole: 'owner',
 } as const;

@@ -3,7 +3,8 @@
  * so they live in lib/ rather than in one feature.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BaseProfile, RolesObject } from '@tourtariff/shared';
+import type { RolesObject, rolesResponse } from '@tourtariff/shared';
+import type { z } from 'zod';
 import type { AppClient } from './api/app-client';
 import { useAppClient } from './api/use-clients';
 import { useSession } from './session';
@@ -15,8 +16,8 @@ export const spaceKeys = {
   roles: () => [...spaceKeys.all, 'roles'] as const,
 };
 
-/** The roles object of GET /api/profile (SPEC §3); `baseprofile.key` is the user's sub. */
-export type Roles = RolesObject & { baseprofile: BaseProfile & { key: string } };
+/** The roles object of GET /api/profile (SPEC §3; `rolesResponse`); `baseprofile.key` is the user's sub. */
+export type Roles = z.output<typeof rolesResponse>;
 
 function isRoles(value: unknown): value is Roles {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RolesObject } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
 import { corporateBuyer, corporateSupplier, personalSupplier, rolesWith } from '../../../test/spaces';
+
+type RolesSpaces = Parameters<typeof rolesWith>[0];
 
 const adminSpace = {
   key: 'admin',
   name: 'Administration',
   avatar: null,
   role: 'admin',
+  category: 'admin',
   industry: 'admin',
 } as const;
 
-async function menuLinks(access: string[], spaces: Partial<RolesObject>, path = '/jp/search') {
+async function menuLinks(access: string[], spaces: RolesSpaces, path = '/jp/search') {
   stubSession(signedIn(access.map((entry) => `tourtariff:${entry}`)), {
     'GET /api/profile': () => Response.json(rolesWith(spaces)),
   });

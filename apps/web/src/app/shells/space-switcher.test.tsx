@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RolesObject } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../test/app';
 import { corporateBuyer, guideSpace, personalSupplier, rolesWith } from '../../../test/spaces';
 import { browser } from '../../lib/browser';
+
+type RolesSpaces = Parameters<typeof rolesWith>[0];
 
 const buyerAndSupplier = ['user', 'creator', 'supplier:personal', 'arranger', 'buyer', 'buyer:owner'].map(
   (entry) => `tourtariff:${entry}`,
 );
 
 function open(
-  spaces: Partial<RolesObject>,
+  spaces: RolesSpaces,
   path = '/jp/search',
   session = signedIn(buyerAndSupplier),
   api: ApiStubs = {},
@@ -42,7 +43,7 @@ describe('space switcher (SPEC §2)', () => {
     ],
     ['a guide space with the guide label', { guide: guideSpace }, '個人スペース', 'ガイド', 'warning'],
     ['no space as the user', {}, '個人スペース', 'ユーザー', 'light'],
-  ] as [string, Partial<RolesObject>, string, string, string][])(
+  ] as [string, RolesSpaces, string, string, string][])(
     'shows %s',
     async (_case, spaces, name, badge, variant) => {
       open(spaces);

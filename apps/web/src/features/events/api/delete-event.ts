@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { eventDeletedOut } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { eventKeys, eventPath } from './keys';
@@ -9,7 +11,10 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (key: string) =>
-      dataOf(await client.requestDetailed<{ key: string }>('DELETE', eventPath(key)), 'DELETE event'),
+      dataOf(
+        await client.requestDetailed<z.output<typeof eventDeletedOut>>('DELETE', eventPath(key)),
+        'DELETE event',
+      ),
     onSuccess: async ({ key }) => {
       queryClient.removeQueries({ queryKey: eventKeys.detail(key) });
       queryClient.removeQueries({ queryKey: eventKeys.public(key) });

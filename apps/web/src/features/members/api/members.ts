@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MemberRole, memberUpdate } from '@tourtariff/shared';
+import { type MemberRole, type memberResponse, memberUpdate } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { memberKeys, refreshMembership } from './keys';
 
-/** One member of a corporate space (GET /api/corporate/{key}/members). */
-export type Member = {
-  sub: string;
-  role: MemberRole;
-  email: string | null;
-  nickname: string | null;
-  joinedAt: string;
-};
+/** One member of a corporate space (GET /api/corporate/{key}/members; `memberResponse`). */
+export type Member = z.output<typeof memberResponse>;
 
 const membersPath = (space: string) => `/corporate/${encodeURIComponent(space)}/members`;
 const memberPath = (space: string, sub: string) => `${membersPath(space)}/${encodeURIComponent(sub)}`;

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole, SpaceRole } from '@tourtariff/shared';
+import type { invitationResponse, receivedInvitationResponse } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { memberKeys, refreshMembership } from './keys';
 
-/** An invitation waiting for the signed-in user (GET /api/invitations), with the space it leads into. */
-export type MyInvitation = {
-  id: string;
-  role: MemberRole;
-  createdAt: string;
-  space: { key: string; name: string; role: SpaceRole };
-};
+/**
+ * An invitation waiting for the signed-in user (GET /api/invitations; `receivedInvitationResponse`), with the
+ * space it leads into.
+ */
+export type MyInvitation = z.output<typeof receivedInvitationResponse>;
 
 export function useMyInvitations() {
   const client = useAppClient();
@@ -31,7 +30,7 @@ export function useAnswerInvitation() {
   return useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) =>
       dataOf(
-        await client.requestDetailed(
+        await client.requestDetailed<z.output<typeof invitationResponse>>(
           'POST',
           `/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`,
         ),

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invitationCreate, type MemberRole } from '@tourtariff/shared';
+import { invitationCreate, type invitationResponse, type MemberRole } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { memberKeys } from './keys';
 
-/** A pending invitation into a corporate space, as its owners and admins see it. */
-export type SpaceInvitation = { id: string; email: string; role: MemberRole; createdAt: string };
+/** An invitation into a corporate space, as its owners and admins see it (`invitationResponse`). */
+export type SpaceInvitation = z.output<typeof invitationResponse>;
 
 const invitationsPath = (space: string) => `/corporate/${encodeURIComponent(space)}/invitations`;
 
@@ -48,7 +49,10 @@ export function useRevokeInvitation(space: string) {
   return useMutation({
     mutationFn: async (id: string) =>
       dataOf(
-        await client.requestDetailed('DELETE', `${invitationsPath(space)}/${encodeURIComponent(id)}`),
+        await client.requestDetailed<SpaceInvitation>(
+          'DELETE',
+          `${invitationsPath(space)}/${encodeURIComponent(id)}`,
+        ),
         'DELETE invitation',
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.invitations(space) }),

@@ -1,29 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberRole, SpaceDetailsInput, SpaceRole } from '@tourtariff/shared';
+import type { spaceResponse } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { ApiRequestError, dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { profileKeys } from './keys';
 
+/** GET /api/{corporate|personal|v1/Guide}/{key} (`spaceResponse`): what members and administrators may read. */
+export type SpaceView = z.output<typeof spaceResponse>;
+
 /** The stored kinds of space; the admin space is not stored and has no page data (issue 5). */
-export type SpaceKind = 'guide' | 'personal' | 'corporate';
+export type SpaceKind = SpaceView['kind'];
 
-/** DESIGN §5 business details, every field optional: a new space has none. */
-export type SpaceDetails = SpaceDetailsInput;
-
-/** GET /api/{corporate|personal|v1/Guide}/{key}: what members and administrators may read. */
-export type SpaceView = {
-  key: string;
-  kind: SpaceKind;
-  name: string;
-  avatar: string | null;
-  role: SpaceRole;
-  category: string;
-  industry: string | null;
-  business: string | null;
-  details: SpaceDetails | null;
-  memberRole: MemberRole | null;
-  createdAt: string;
-};
+/** DESIGN §5 business details as stored, every field optional: a new space has none. */
+export type SpaceDetails = SpaceView['details'];
 
 const collection: Record<SpaceKind, string> = {
   guide: '/v1/Guide',

@@ -19,10 +19,10 @@ function languageNames(codes: string[], locale: Locale): string {
 }
 
 /** DESIGN §5 business details of a space, read-only; fields not filled in say so instead of disappearing. */
-export function SpaceDetails({ details }: { details: Details | null }) {
+export function SpaceDetails({ details }: { details: Details }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const d = details ?? {};
+  const d = details;
   // The reader's language first; the other one rather than nothing.
   const { text: description, lang: descriptionLang } = localized(d.description, locale);
   const website = d.website && /^https?:\/\//.test(d.website) ? d.website : '';

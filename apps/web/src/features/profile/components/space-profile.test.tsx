@@ -134,7 +134,14 @@ describe('space profile page (issue 5 item 12)', () => {
       'GET /api/profile': () =>
         Response.json(
           rolesWith({
-            admin: { key: 'admin', name: 'Administration', role: 'admin', industry: 'admin' },
+            admin: {
+              key: 'admin',
+              name: 'Administration',
+              avatar: null,
+              role: 'admin',
+              category: 'admin',
+              industry: 'admin',
+            },
             personal: [personalSupplier],
           }),
         ),

@@ -1,4 +1,4 @@
-import { type SpaceUpdate, spaceUpdate } from '@tourtariff/shared';
+import { type SpaceDetailsInput, type SpaceUpdate, spaceUpdate } from '@tourtariff/shared';
 import type { SpaceDetails, SpaceView } from '../api/get-space';
 
 /** The inputs of the space edit form: name, avatar and the business details of DESIGN §5. */
@@ -34,7 +34,7 @@ const textDetails = [
 ] as const;
 
 export function formFromSpace(space: Pick<SpaceView, 'name' | 'avatar' | 'details'>): SpaceFormValues {
-  const details: SpaceDetails = space.details ?? {};
+  const details: SpaceDetails = space.details;
   return {
     name: space.name ?? '',
     avatar: space.avatar ?? null,
@@ -62,7 +62,7 @@ export function parseLanguages(value: string): string[] {
 /** Only what changed, as the PATCH body; the server merges `details` field by field. */
 export function spaceChanges(initial: SpaceFormValues, current: SpaceFormValues): SpaceUpdate {
   const update: SpaceUpdate = {};
-  const details: SpaceDetails = {};
+  const details: SpaceDetailsInput = {};
   const changed = (field: SpaceField) => (current[field] ?? '').trim() !== (initial[field] ?? '').trim();
   if (changed('name')) update.name = current.name.trim();
   if (current.avatar !== initial.avatar) update.avatar = current.avatar;

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyCreate, ApiKeyCreated, ApiKeyView } from '@tourtariff/shared';
+import {
+  type ApiKeyCreate,
+  type ApiKeyCreated,
+  type ApiKeyView,
+  apiKeyCreate,
+  type apiKeyList,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 
@@ -17,8 +24,10 @@ export function useApiKeys(space: string) {
   return useQuery({
     queryKey: apiKeyKeys.of(space),
     queryFn: async () =>
-      dataOf(await client.requestDetailed<{ items: ApiKeyView[] }>('GET', keysPath(space)), 'GET api keys')
-        .items,
+      dataOf(
+        await client.requestDetailed<z.output<typeof apiKeyList>>('GET', keysPath(space)),
+        'GET api keys',
+      ).items,
   });
 }
 
@@ -28,7 +37,10 @@ export function useCreateApiKey(space: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ApiKeyCreate) =>
-      dataOf(await client.requestDetailed<ApiKeyCreated>('POST', keysPath(space), input), 'POST api key'),
+      dataOf(
+        await client.send<ApiKeyCreated, typeof apiKeyCreate>(apiKeyCreate, 'POST', keysPath(space), input),
+        'POST api key',
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.of(space) }),
   });
 }

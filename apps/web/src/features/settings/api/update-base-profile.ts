@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BaseProfile, type BaseProfileUpdate, baseProfileUpdate } from '@tourtariff/shared';
+import { type BaseProfileUpdate, baseProfileUpdate } from '@tourtariff/shared';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import type { Roles } from '../../../lib/roles';
 import { spaceKeys } from '../../../lib/roles';
 
-export type KeyedBaseProfile = BaseProfile & { key: string };
+/** PATCH /api/profile/{key}'s answer, the base profile with the user's sub, as the roles object carries it. */
+export type KeyedBaseProfile = Roles['baseprofile'];
 
 /** Lets the modal tell that a save is under way (useIsMutating), to keep it open meanwhile. */
 export const updateBaseProfileKey = ['settings', 'base-profile', 'update'] as const;

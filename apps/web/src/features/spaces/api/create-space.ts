@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  corporateCreate,
-  guideCreate,
-  type Industry,
-  personalCreate,
-  type SpaceEntry,
-  type SpaceRole,
-  type SpaceType,
-} from '@tourtariff/shared';
+import { corporateCreate, guideCreate, personalCreate, type spaceResponse } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import type { Roles } from '../../../lib/roles';
@@ -20,13 +13,10 @@ export type CreateSpaceInput =
   | { kind: 'personal'; name: string }
   | { kind: 'corporate'; role: 'buyer' | 'supplier'; name: string };
 
-/** What every create answers: the new space. */
-export type CreatedSpace = SpaceEntry & {
-  kind: Exclude<SpaceType, 'admin'>;
-  role: SpaceRole;
-  industry: Industry;
-  category: string;
-};
+/** What every create answers: the new space (`spaceResponse`). */
+export type CreatedSpace = z.output<typeof spaceResponse>;
+
+type RolesEntry = Roles['personal'][number];
 
 /** SPEC §3 profile-create payloads; `business` is left out so the server uses (or makes) the user's own. */
 export function createRequest(
@@ -64,11 +54,21 @@ function isCreatedSpace(value: unknown): value is CreatedSpace {
   return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
 }
 
+/**
+ * The new space as the roles object lists it. A create always answers the caller as its owner (the answer's
+ * `memberRole` is null only for an administrator reading a space that is not theirs).
+ */
+function entryOf(space: CreatedSpace): RolesEntry {
+  const { key, name, avatar, role, category, industry } = space;
+  return { key, name, avatar, role, category, industry, memberRole: space.memberRole ?? 'owner' };
+}
+
 /** The roles object with the new space in it, so the space is known before the refetch answers. */
 function withSpace(roles: Roles, space: CreatedSpace): Roles {
-  if (space.kind === 'guide') return { ...roles, guide: space };
-  if (space.kind === 'personal') return { ...roles, personal: [...roles.personal, space] };
-  return { ...roles, corporate: [...roles.corporate, space] };
+  const entry = entryOf(space);
+  if (space.kind === 'guide') return { ...roles, guide: entry };
+  if (space.kind === 'personal') return { ...roles, personal: [...roles.personal, entry] };
+  return { ...roles, corporate: [...roles.corporate, entry] };
 }
 
 export function useCreateSpace() {

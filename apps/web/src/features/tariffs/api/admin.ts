@@ -1,5 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FieldChange, type TariffPatch, tariffCorrection } from '@tourtariff/shared';
+import {
+  type TariffPatch,
+  type tariffAuditOut,
+  tariffCorrection,
+  type tariffQueueOut,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
+import type { Narrowed } from '../../../lib/api/answers';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
@@ -8,33 +15,21 @@ import type { TariffPage, TariffView } from './types';
 /** Page size of the administrators' lists; the server allows up to 100. */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** One entry of GET /api/tariff/admin/queue: a first submission, or a revision of a published tariff. */
-export type QueueItem = {
-  kind: 'tariff' | 'revision';
-  submittedAt: string;
-  tariff: TariffView;
-  /** Published → submitted revision; empty for a first submission. */
-  diff: FieldChange[];
-  spaceName: string | null;
-};
+type QueueOut = z.output<typeof tariffQueueOut>;
+type AuditOut = z.output<typeof tariffAuditOut>;
 
-export type QueuePage = { items: QueueItem[]; next: string | null };
+/**
+ * One entry of GET /api/tariff/admin/queue (`tariffQueueOut`): a first submission, or a revision of a published
+ * tariff; `diff` is published → submitted revision, empty for a first submission.
+ */
+export type QueueItem = Narrowed<QueueOut['items'][number], { tariff: TariffView }>;
 
-/** One entry of GET /api/tariff/{id}/audit: a state change, an edit or an administrator's correction. */
-export type AuditItem = {
-  id: string;
-  version: number;
-  action: string;
-  target: 'tariff' | 'revision' | null;
-  from: string | null;
-  to: string | null;
-  note: string | null;
-  diff: FieldChange[];
-  actor: { sub: string; name: string | null };
-  at: string;
-};
+export type QueuePage = Narrowed<QueueOut, { items: QueueItem[] }>;
 
-type AuditPage = { items: AuditItem[]; next: string | null };
+/** One entry of GET /api/tariff/{id}/audit (`tariffAuditOut`): a state change, an edit or a correction. */
+export type AuditItem = AuditOut['items'][number];
+
+type AuditPage = AuditOut;
 
 /** `?limit=…&cursor=…` with the cursor left out on the first page (the server refuses an empty one). */
 function pageQuery(cursor: string | null, extra: Record<string, string> = {}) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tariffCsvImport } from '@tourtariff/shared';
+import { tariffCsvImport, type tariffCsvImportOut } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { ApiRequestError, dataOf, readApiError } from '../../../lib/api/api-error';
 import { appApiBase } from '../../../lib/api/app-client';
 import { send } from '../../../lib/api/request';
@@ -7,12 +8,8 @@ import { useAppClient } from '../../../lib/api/use-clients';
 import { useSession } from '../../../lib/session';
 import { tariffKeys } from './keys';
 
-export type CsvImportResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  items: { line: number; key: string; action: 'created' | 'updated' | 'unchanged' }[];
-};
+/** POST /api/v1/Tariff/csv's answer: what the import created, updated and left unchanged, line by line. */
+export type CsvImportResult = z.output<typeof tariffCsvImportOut>;
 
 export type CsvFile = { blob: Blob; filename: string };
 

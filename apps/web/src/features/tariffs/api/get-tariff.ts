@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiStatusOf, dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
-import type { TariffView } from './types';
+import type { CachedTariff, TariffDetail } from './types';
 
 export const tariffPath = (key: string) => `/v1/Tariff/${encodeURIComponent(key)}`;
 
@@ -14,7 +14,8 @@ export function useTariff(key: string | undefined) {
     enabled: Boolean(key),
     // A missing or unreadable tariff (404) will not appear on a second try; only failures are retried.
     retry: (failures, error) => failures < 1 && (apiStatusOf(error) ?? 500) >= 500,
-    queryFn: async () =>
-      dataOf(await client.requestDetailed<TariffView>('GET', tariffPath(key ?? '')), 'GET tariff'),
+    // A save puts its answer (a view without `supplier`) in this cache too, hence `CachedTariff`.
+    queryFn: async (): Promise<CachedTariff> =>
+      dataOf(await client.requestDetailed<TariffDetail>('GET', tariffPath(key ?? '')), 'GET tariff'),
   });
 }

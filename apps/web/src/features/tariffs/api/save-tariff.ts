@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TariffDoc, tariffCreate, tariffDoc } from '@tourtariff/shared';
+import { type TariffDoc, tariffCreate, type tariffDeletedOut, tariffDoc } from '@tourtariff/shared';
+import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffPath } from './get-tariff';
@@ -53,7 +54,7 @@ export function useDeleteTariff() {
   return useMutation({
     mutationFn: async (key: string) =>
       dataOf(
-        await client.requestDetailed<{ key: string; deleted: boolean }>('DELETE', tariffPath(key)),
+        await client.requestDetailed<z.output<typeof tariffDeletedOut>>('DELETE', tariffPath(key)),
         'DELETE tariff',
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tariffKeys.all }),

@@ -1,5 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type SearchBody, type TariffCategory, type TariffDoc, tariffSearchBody } from '@tourtariff/shared';
+import {
+  type SearchBody,
+  type TariffCategory,
+  type TariffDoc,
+  tariffSearchBody,
+  type tariffSearchOut,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
+import type { Narrowed } from '../../../lib/api/answers';
 import { ApiRequestError, dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
@@ -7,39 +15,20 @@ import { tariffKeys } from './keys';
 /** What the page asks: the search body without the paging fields, which the hook adds itself. */
 export type SearchRequest = Partial<Omit<SearchBody, 'limit' | 'cursor'>>;
 
-/** One hit of POST /api/v1/Tariff/search: the fields a result card needs, and the price for the adults asked. */
-export type SearchHit = Pick<
-  TariffDoc,
-  | 'title'
-  | 'summary'
-  | 'category'
-  | 'prefecture'
-  | 'area'
-  | 'tags'
-  | 'visibility'
-  | 'validity'
-  | 'currency'
-  | 'tax'
-> & {
-  key: string;
-  space: string;
-  supplier: { key: string; name: string };
-  image: string | null;
-  /** The lowest adult price of any rate, whatever the pax tier (minor units); null without rates. */
-  priceFrom: number | null;
-  /** The lowest total for `adults` adults among the rates that admit them; null when none does. */
-  price: { amount: number; adults: number } | null;
-  version: number;
-  publishedAt: string | null;
-};
+type SearchOut = z.output<typeof tariffSearchOut>;
+
+/**
+ * One hit of POST /api/v1/Tariff/search (`tariffSearchOut`): the fields a result card needs; `priceFrom` is the
+ * lowest adult price of any rate (minor units, null without rates), `price` the lowest total for the adults asked
+ * (null when no rate admits them). The category is read as the contract's union, a narrowing of the schema.
+ */
+export type SearchHit = Narrowed<SearchOut['items'][number], Pick<TariffDoc, 'category'>>;
 
 /** A page of hits; `counts` are per category over the same query ignoring the category filter. */
-export type SearchPage = {
-  items: SearchHit[];
-  next: string | null;
-  total: number;
-  counts: Partial<Record<TariffCategory, number>>;
-};
+export type SearchPage = Narrowed<
+  SearchOut,
+  { items: SearchHit[]; counts: Partial<Record<TariffCategory, number>> }
+>;
 
 export const SEARCH_PAGE_SIZE = 20;
 

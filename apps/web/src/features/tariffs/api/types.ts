@@ -1,32 +1,48 @@
-import type { RevisionState, TariffAction, TariffDoc, TariffState } from '@tourtariff/shared';
+import type {
+  RevisionState,
+  TariffAction,
+  TariffDoc,
+  TariffState,
+  tariffDetailOut,
+  tariffPageOut,
+  tariffViewOut,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
+import type { Narrowed } from '../../../lib/api/answers';
 
-/** A revision waiting behind a published tariff; `doc` is there for members and administrators. */
-export type PendingVersion = {
-  version: number;
-  state: RevisionState;
-  note: string | null;
-  updatedAt: string | null;
-  doc?: TariffDoc;
-};
+type ViewOut = z.output<typeof tariffViewOut>;
+type PendingOut = NonNullable<ViewOut['pending']>;
 
 /**
- * A tariff as the server's `tariffView` answers it: the visible document plus state and version. `note`,
- * `pending` and `actions` are only present for members of the supplier space and administrators.
+ * A revision waiting behind a published tariff; `doc` is there for members and administrators. From the
+ * response schema, with the state and the document read as the request contract's types.
  */
-export type TariffView = TariffDoc & {
-  key: string;
-  space: string;
-  state: TariffState;
-  version: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-  publishedAt: string | null;
-  note?: string | null;
-  pending?: PendingVersion | null;
-  actions?: TariffAction[];
-  /** The selling space, on single-tariff reads (GET /api/v1/Tariff/{key}). */
-  supplier?: { key: string; name: string | null; avatar: string | null };
-};
+export type PendingVersion = Narrowed<PendingOut, { state: RevisionState; doc?: TariffDoc }>;
 
-/** One page of a list or query answer; `next` is the cursor of the following page, null on the last. */
-export type TariffPage = { items: TariffView[]; next: string | null };
+/**
+ * A tariff as the server's `tariffView` answers it, typed from the response schema the server declares
+ * (`tariffViewOut`): the visible document plus state and version. `note`, `pending` and `actions` are only
+ * present for members of the supplier space and administrators. The schema declares the document's enums and
+ * the state as strings (it describes stored documents without re-checking them); the web reads them as the
+ * request contract's unions, which `Narrowed` checks is only a narrowing of the schema.
+ */
+export type TariffView = Narrowed<
+  ViewOut,
+  TariffDoc & { state: TariffState; pending?: PendingVersion | null; actions?: TariffAction[] }
+>;
+
+/** GET /api/v1/Tariff/{key} (`tariffDetailOut`): the view and the selling space. */
+export type TariffDetail = TariffView & Pick<z.output<typeof tariffDetailOut>, 'supplier'>;
+
+/**
+ * What the detail query's cache holds: the GET answer, or the view a save answered (POST/PUT/PATCH answer
+ * `tariffViewOut`, without `supplier`) until the refetch replaces it.
+ */
+export type CachedTariff = TariffView & Partial<Pick<TariffDetail, 'supplier'>>;
+
+/**
+ * One page of a list answer; `next` is the cursor of the following page, null on the last. The schema
+ * (`tariffPageOut`) allows partial items because `fields` may select keys; the web never sends `fields`, so each
+ * item is a whole view.
+ */
+export type TariffPage = Narrowed<z.output<typeof tariffPageOut>, { items: TariffView[] }>;

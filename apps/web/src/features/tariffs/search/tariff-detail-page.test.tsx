@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../../test/app';
 import { rolesWith } from '../../../../test/spaces';
-import type { TariffView } from '../api/types';
+import type { TariffDetail } from '../api/types';
 import { ryokanDoc } from '../view/test/fixtures';
 import { hit, page } from './test/hits';
 
-const view: TariffView = {
+const view: TariffDetail = {
   ...ryokanDoc,
   key: 'tf_ryokan',
   space: 'c2',
@@ -19,7 +19,7 @@ const view: TariffView = {
   supplier: { key: 'c2', name: '京都旅館株式会社', avatar: null },
 };
 
-function open(path: string, tariff: TariffView | null = view) {
+function open(path: string, tariff: TariffDetail | null = view) {
   stubSession(signedIn(['tourtariff:buyer']), {
     'GET /api/profile': () => Response.json(rolesWith()),
     'GET /api/v1/Tariff/tf_ryokan': () =>

@@ -1,9 +1,9 @@
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale } from '../../../../lib/locale';
-import type { TariffView } from '../../api/types';
+import type { CachedTariff } from '../../api/types';
 
-type Props = { tariff: TariffView; title: string; revision: boolean };
+type Props = { tariff: CachedTariff; title: string; revision: boolean };
 
 /** What is under review: which tariff, whose, in which state, and whether it is a new version. */
 export function ReviewHeader({ tariff, title, revision }: Props) {

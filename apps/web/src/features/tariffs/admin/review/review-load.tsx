@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
 import { ApiRequestError } from '../../../../lib/api/api-error';
 import { useErrorText } from '../../../../lib/api/use-error-text';
-import type { TariffView } from '../../api/types';
+import type { CachedTariff } from '../../api/types';
 
-type Props = { query: UseQueryResult<TariffView>; children: (view: TariffView) => ReactNode };
+type Props = { query: UseQueryResult<CachedTariff>; children: (view: CachedTariff) => ReactNode };
 
 /** Loading, "no such tariff" (404), another failure with a retry, or the tariff. */
 export function ReviewLoad({ query, children }: Props) {

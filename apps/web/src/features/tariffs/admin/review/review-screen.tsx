@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { localized, useLocale } from '../../../../lib/locale';
 import { useTariff } from '../../api/get-tariff';
-import type { TariffView } from '../../api/types';
+import type { CachedTariff } from '../../api/types';
 import { TariffSheet } from '../../view/tariff-sheet';
 import { AuditHistory } from '../audit/audit-history';
 import { CorrectionForm } from '../correction/correction-form';
@@ -27,7 +27,7 @@ export function ReviewScreen({ tariffKey, onReviewed }: Props) {
   return <ReviewLoad query={tariff}>{(view) => <Review view={view} onReviewed={onReviewed} />}</ReviewLoad>;
 }
 
-function Review({ view, onReviewed }: { view: TariffView; onReviewed: Props['onReviewed'] }) {
+function Review({ view, onReviewed }: { view: CachedTariff; onReviewed: Props['onReviewed'] }) {
   const { t } = useTranslation(['admin', 'tariffs']);
   const locale = useLocale();
   const [notice, setNotice] = useState<string | null>(null);
