@@ -24,6 +24,7 @@ export {
 } from './repository/users.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
+export { identityResponse } from './schemas.ts';
 export { membershipAudit } from './service/audit.ts';
 export type { MembershipDeps } from './service/deps.ts';
 export {

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { identityResponse } from '../../core/users/index.ts';
 import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
 
 /** The signed-in person as every API sees them (SPEC §3 Session.user, without tokens; actor.ts Identity). */
-export const identitySchema = z.object({
-  sub: z.string(),
-  nickname: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  picture: z.string().nullable(),
-  email_verified: z.boolean(),
-  access: z.array(z.string()).describe('Qualified access entries, e.g. `tourtariff:supplier:owner`'),
-});
+const identitySchema = identityResponse;
 
 /** SPEC §3 Session, without tokens (DESIGN §4 deviation). */
 export const sessionSchema = z.object({

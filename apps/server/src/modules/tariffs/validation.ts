@@ -1,53 +1,16 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../../errors.ts';
+import { fieldIssues, validationError as plainValidationError } from '../../plugins/validation.ts';
 
 /*
  * Zod issues as the API's field issues, for every layer of this module (routes' validator, services' checks,
  * the query compiler in the repository): it sits beside them rather than in one, since all three refuse input.
  */
 
-type Issue = z.core.$ZodIssue;
-
-/** The params a contract's named rule carries (`{other: 2}`), without the rule's own name. */
-function ruleParams(issue: Issue): ErrorParams | undefined {
-  if (issue.code !== 'custom') return undefined;
-  const { rule: _rule, ...rest } = (issue.params ?? {}) as Record<string, unknown>;
-  const entries = Object.entries(rest).filter(
-    (entry): entry is [string, string | number] =>
-      typeof entry[1] === 'string' || typeof entry[1] === 'number',
-  );
-  return entries.length ? Object.fromEntries(entries) : undefined;
-}
-
-/**
- * Zod issues as the API's `{field, rule, message, params}` list. Rules the shared contracts name (`overlap`,
- * `pax_order`, `prefecture` …) come out under that name rather than zod's generic `custom`, with their params;
- * an unknown key is reported on its own path (`body.rates.0.price`, rule `unknown_field`) so a caller sees
- * exactly what to remove.
- */
-export function fieldIssues(issues: readonly Issue[], prefix: string): FieldIssue[] {
-  const at = (path: readonly PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.');
-  return issues.flatMap((issue): FieldIssue[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        field: at([...issue.path, key]),
-        rule: 'unknown_field',
-        message: `is not a known field`,
-      }));
-    }
-    const named = issue.code === 'custom' ? (issue.params as { rule?: string } | undefined)?.rule : undefined;
-    const params = ruleParams(issue);
-    return [
-      {
-        field: at(issue.path),
-        rule: named ?? issue.code,
-        message: issue.message,
-        ...(params ? { params } : {}),
-      },
-    ];
-  });
-}
+// The field issues themselves are the server's one mapping (plugins/validation.ts); this module adds the tariff
+// codes on top.
+export { fieldIssues };
 
 /** The list a field is a row of (`body.seasons.1.from` → seasons, row 2 as the editor numbers rows). */
 function rowOf(field: string): { list: string; row: number } | undefined {
@@ -73,19 +36,15 @@ function domainCode(issue: FieldIssue): ErrorCode | undefined {
  * what is wrong; `fields` still lists every issue.
  */
 export function validationError(fields: FieldIssue[], code: ErrorCode = 'request.invalid'): AppError {
-  const summary = fields
-    .slice(0, 10)
-    .map((f) => `${f.field}: ${f.message}`)
-    .join('; ');
-  const more = fields.length > 10 ? ` (and ${fields.length - 10} more)` : '';
+  const plain = plainValidationError(fields, code);
   const specific = code === 'request.invalid' ? fields.find(domainCode) : undefined;
-  if (!specific) return new AppError(code, `Invalid request: ${summary}${more}`, fields);
+  if (!specific) return plain;
   const at = rowOf(specific.field);
   const params: ErrorParams = {
     ...(at ? { [rowParam[at.list] as string]: at.row } : {}),
     ...specific.params,
   };
-  return new AppError(domainCode(specific) as ErrorCode, `Invalid request: ${summary}${more}`, {
+  return new AppError(domainCode(specific) as ErrorCode, plain.message, {
     fields,
     params,
   });
