@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notifyCalls } from './calls.ts';
 import { notifyEvents } from './events.ts';
+import { notifyCalls } from './routes.ts';
 
 export type { NewNotification } from './schemas.ts';
 export { type NotifyDeps, notifyUser } from './service.ts';

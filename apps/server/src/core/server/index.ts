@@ -1,2 +1,2 @@
-export { serverStatusCalls } from './calls.ts';
+export { serverStatusCalls } from './routes.ts';
 export { CORE_API_VERSION } from './service.ts';

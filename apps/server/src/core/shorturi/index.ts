@@ -1,1 +1,1 @@
-export { shortUriCalls } from './calls.ts';
+export { shortUriCalls } from './routes.ts';

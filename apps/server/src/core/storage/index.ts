@@ -1,6 +1,6 @@
-export { storageCalls } from './calls.ts';
 export { cidOf, HASH_RULE, isStorageHash } from './cid.ts';
 export { type DecodedFile, decodeFile } from './file-input.ts';
 export { DEFAULT_MEDIA_TYPE, isMediaType, MEDIA_TYPE_RULE } from './media-type.ts';
+export { storageCalls } from './routes.ts';
 export { mediaType, storageHash, storageKey } from './schemas.ts';
 export { createStorage, type Fetched, type ObjectInfo, type Saved, type Storage } from './service.ts';

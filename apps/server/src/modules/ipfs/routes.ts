@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storageHash } from '../../core/storage/index.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { binaryResponse, errorBodySchema, withErrors } from '../../plugins/contract.ts';
+import { hashParams, uploaded } from './schemas.ts';
 import { sendStoredObject } from './serve.ts';
 import { storeUpload } from './service.ts';
 import { MULTIPART_OVERHEAD } from './upload.ts';
 
-const hashParams = z.object({ hash: storageHash });
 const tags = ['ipfs'];
 
 /**
@@ -31,7 +30,7 @@ export const ipfsRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         tags,
         summary: 'Store a file (multipart field `file`, or a raw body); answers its CID',
-        response: withErrors({ 200: z.object({ hash: storageHash }), 413: errorBodySchema }),
+        response: withErrors({ 200: uploaded, 413: errorBodySchema }),
       },
     },
     async (request) =>
