@@ -63,6 +63,16 @@ export function formatDateRange(range: { from: string; to: string }, locale: Loc
   return locale === 'jp' ? `${format.format(from)}～${format.format(to)}` : format.formatRange(from, to);
 }
 
+/** The day of a moment (an ISO timestamp) in Japan time, as the reader writes dates; the text itself if unreadable. */
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Tokyo',
+  }).format(date);
+}
+
 /** A moment (an ISO timestamp) in Japan time, where tariffs are sold and reviewed; the text itself if unreadable. */
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);

@@ -4,9 +4,10 @@ import { Alert, Badge, Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { asLocale, formatDate } from '../../../lib/locale';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateApiKeyDialog } from './create-dialog';
-import { dateText, refusalText } from './texts';
 
 /**
  * A space's API keys (issue 12 item 6) for its owners and admins: the list with scope, creation, expiry and last
@@ -18,7 +19,8 @@ export function ApiKeysPanel({ spaceKey }: { spaceKey: string }) {
   const revoke = useRevokeApiKey(spaceKey);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
-  const date = (iso: string) => dateText(iso, i18n.language);
+  const texts = useErrorText();
+  const date = (iso: string) => formatDate(iso, asLocale(i18n.language));
 
   if (keys.isPending) return <InlineSpinner />;
   if (keys.isError) return <Alert variant="danger">{t('loadFailed')}</Alert>;
@@ -33,7 +35,7 @@ export function ApiKeysPanel({ spaceKey }: { spaceKey: string }) {
       <p className="text-body-secondary">{t('intro')}</p>
       {revoke.isError && (
         <Alert variant="danger" dismissible onClose={() => revoke.reset()} data-testid="api-keys-error">
-          {refusalText(i18n, revoke.error)}
+          {texts.describe(revoke.error, t('failed'))}
         </Alert>
       )}
       <div className="mb-3">

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, InfoDialog } from '../../../components/ui/dialogs';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateApiKey } from './api';
-import { refusalText } from './texts';
 
 type Props = { spaceKey: string; show: boolean; onClose: () => void };
 
@@ -16,7 +16,8 @@ const endOfDay = (date: string) => new Date(`${date}T23:59:59`).toISOString();
  * secret lives only in this component's state, so closing the dialog forgets it.
  */
 export function CreateApiKeyDialog({ spaceKey, show, onClose }: Props) {
-  const { t, i18n } = useTranslation('apikeys');
+  const { t } = useTranslation('apikeys');
+  const texts = useErrorText();
   const id = useId();
   const create = useCreateApiKey(spaceKey);
   const [name, setName] = useState('');
@@ -84,7 +85,7 @@ export function CreateApiKeyDialog({ spaceKey, show, onClose }: Props) {
     >
       {create.isError && (
         <Alert variant="danger" data-testid="api-key-create-error">
-          {refusalText(i18n, create.error)}
+          {texts.describe(create.error, t('failed'))}
         </Alert>
       )}
       <Form.Group className="mb-3" controlId={`${id}-name`}>
