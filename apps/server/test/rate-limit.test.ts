@@ -104,7 +104,11 @@ describeEachDatabase(
       const refused = await drop();
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-      expect(refused.json()).toEqual({ status: 18, message: expect.stringMatching(/try again/), data: null });
+      expect(refused.json()).toEqual({
+        status: 18,
+        message: expect.stringMatching(/try again/),
+        data: { code: 'request.rate_limited' },
+      });
     });
 
     it('counts an API client by its bearer subject, apart from the sessions in browsers', async () => {

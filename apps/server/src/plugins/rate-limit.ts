@@ -44,7 +44,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number
   // Sent here rather than thrown: the core answers failures with HTTP 200, but a client or proxy backing off
   // needs to see 429 itself. The bodies are the DESIGN §8 shapes all the same.
   return isCorePath(request.url)
-    ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: null })
+    ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: { code: 'request.rate_limited' } })
     : reply.send({ error: { code: 'request.rate_limited', message } });
 }
 
