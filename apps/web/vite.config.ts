@@ -11,18 +11,35 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // bench/web.ts reads it to tell what each route loads (issue 13 item 1).
+    manifest: true,
     rolldownOptions: {
+      // The shared package's modules only declare things (schemas, tables, helpers): a screen that imports one
+      // helper from its index must not carry every contract's schemas along.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases, and no single
-        // chunk grows past the 500 kB warning as features arrive.
+        // Libraries change less often than the app: separate chunks stay cached across releases. Only libraries
+        // every page needs are grouped; the rest (the editors' helpers, shared contracts) follow the screens that
+        // import them, so the first page does not download code only later screens run.
         codeSplitting: {
           groups: [
+            // zod with the module that configures it (lib/zod-config.ts, jitless for the CSP): one chunk, so the
+            // flag is set before any chunk that builds a schema runs; apart, a schema chunk could run first.
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+              priority: 5,
             },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+            {
+              name: 'bootstrap',
+              test: /node_modules[\\/](react-bootstrap|@restart|@react-aria|@popperjs|dom-helpers|uncontrollable|react-transition-group|@babel[\\/]runtime|classnames|prop-types|warning|invariant|dequal)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -5,9 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The texts of the page's language are a chunk of their own (issue 13 item 1): render once they are in, so the
+// first paint is translated. A failure to fetch them still renders (i18next then shows keys) rather than nothing.
+await i18nReady.catch(() => {});
 
 createRoot(root).render(
   <StrictMode>

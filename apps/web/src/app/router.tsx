@@ -1,28 +1,58 @@
-import { useState } from 'react';
+import { type Attributes, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { BlockSpinner } from '../components/ui/block-spinner';
 import { paths, relativePath } from '../config/paths';
 import { EDIT_PARAM } from '../features/events/lib/edit-target';
 import { locales } from '../lib/config';
 import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
-import { ComingSoonPage } from './routes/coming-soon';
-import { EventPage } from './routes/event';
-import { EventListPage } from './routes/event-list';
-import { EventNewPage } from './routes/event-new';
-import { HomePage } from './routes/home';
-import { NotFoundPage } from './routes/not-found';
-import { ProfilePage } from './routes/profile';
-import { ProfileSettingPage } from './routes/profile-setting';
-import { RegisterPage } from './routes/register';
-import { RegisterRolePage } from './routes/register-role';
-import { SearchPage } from './routes/search';
-import { TariffAdminPage } from './routes/tariff-admin';
-import { TariffDetailPage } from './routes/tariff-detail';
-import { TariffEditorPage } from './routes/tariff-editor';
-import { TariffListPage } from './routes/tariff-list';
-import { TariffReviewPage } from './routes/tariff-review';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
+
+/**
+ * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
+ * the shell and that one screen. While a chunk loads, the shell stays and the content area shows a spinner; on
+ * later navigations React keeps the previous screen until the next one is ready (router updates are transitions).
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage(props: P): ReactNode {
+    return (
+      <Suspense fallback={<BlockSpinner />}>
+        <Page {...(props as P & Attributes)} />
+      </Suspense>
+    );
+  };
+}
+
+const ComingSoonPage = lazyPage(() => import('./routes/coming-soon').then((module) => module.ComingSoonPage));
+const EventPage = lazyPage(() => import('./routes/event').then((module) => module.EventPage));
+const EventListPage = lazyPage(() => import('./routes/event-list').then((module) => module.EventListPage));
+const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
+const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
+const NotFoundPage = lazyPage(() => import('./routes/not-found').then((module) => module.NotFoundPage));
+const ProfilePage = lazyPage(() => import('./routes/profile').then((module) => module.ProfilePage));
+const ProfileSettingPage = lazyPage(() =>
+  import('./routes/profile-setting').then((module) => module.ProfileSettingPage),
+);
+const RegisterPage = lazyPage(() => import('./routes/register').then((module) => module.RegisterPage));
+const RegisterRolePage = lazyPage(() =>
+  import('./routes/register-role').then((module) => module.RegisterRolePage),
+);
+const SearchPage = lazyPage(() => import('./routes/search').then((module) => module.SearchPage));
+const TariffAdminPage = lazyPage(() =>
+  import('./routes/tariff-admin').then((module) => module.TariffAdminPage),
+);
+const TariffDetailPage = lazyPage(() =>
+  import('./routes/tariff-detail').then((module) => module.TariffDetailPage),
+);
+const TariffEditorPage = lazyPage(() =>
+  import('./routes/tariff-editor').then((module) => module.TariffEditorPage),
+);
+const TariffListPage = lazyPage(() => import('./routes/tariff-list').then((module) => module.TariffListPage));
+const TariffReviewPage = lazyPage(() =>
+  import('./routes/tariff-review').then((module) => module.TariffReviewPage),
+);
 
 type Guard = Omit<RouteHandle, 'page'>;
 

@@ -1,51 +1,57 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAdmin from '../locales/en/admin.json';
-import enApikeys from '../locales/en/apikeys.json';
-import enBusiness from '../locales/en/business.json';
-import enCatalogue from '../locales/en/catalogue.json';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enEvents from '../locales/en/events.json';
-import enSearch from '../locales/en/search.json';
-import enTariffs from '../locales/en/tariffs.json';
-import jpAdmin from '../locales/jp/admin.json';
-import jpApikeys from '../locales/jp/apikeys.json';
-import jpBusiness from '../locales/jp/business.json';
-import jpCatalogue from '../locales/jp/catalogue.json';
-import jpCommon from '../locales/jp/common.json';
-import jpErrors from '../locales/jp/errors.json';
-import jpEvents from '../locales/jp/events.json';
-import jpSearch from '../locales/jp/search.json';
-import jpTariffs from '../locales/jp/tariffs.json';
+import type jp from '../locales/jp';
 import { config, type Locale, locales } from './config';
 import { asLocale, htmlLangOf } from './locale';
 import { localeOf } from './locale-path';
 
-export const resources = {
-  jp: {
-    common: jpCommon,
-    business: jpBusiness,
-    tariffs: jpTariffs,
-    catalogue: jpCatalogue,
-    admin: jpAdmin,
-    search: jpSearch,
-    events: jpEvents,
-    errors: jpErrors,
-    apikeys: jpApikeys,
+export type LocaleResources = typeof jp;
+
+/**
+ * Each language is its own chunk (locales/jp.ts, locales/en.ts), fetched the first time that language is shown
+ * (issue 13 item 1): a Japanese page does not download the English texts. Once fetched, a language is served
+ * synchronously, so an instance created after `loadLocale` (tests, a second instance) translates at once.
+ */
+const loaders: Record<Locale, () => Promise<{ default: LocaleResources }>> = {
+  jp: () => import('../locales/jp'),
+  en: () => import('../locales/en'),
+};
+const loaded = new Map<Locale, LocaleResources>();
+
+export async function loadLocale(locale: Locale): Promise<LocaleResources> {
+  const cached = loaded.get(locale);
+  if (cached) return cached;
+  const bundle = (await loaders[locale]()).default;
+  loaded.set(locale, bundle);
+  return bundle;
+}
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const texts = (bundle: LocaleResources) => bundle[namespace as keyof LocaleResources] ?? {};
+    const locale = asLocale(language);
+    const cached = loaded.get(locale);
+    if (cached) return callback(null, texts(cached));
+    loadLocale(locale).then(
+      (bundle) => callback(null, texts(bundle)),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
   },
-  en: {
-    common: enCommon,
-    business: enBusiness,
-    tariffs: enTariffs,
-    catalogue: enCatalogue,
-    admin: enAdmin,
-    search: enSearch,
-    events: enEvents,
-    errors: enErrors,
-    apikeys: enApikeys,
-  },
-} as const;
+};
+
+export const namespaces = [
+  'common',
+  'business',
+  'tariffs',
+  'catalogue',
+  'admin',
+  'search',
+  'events',
+  'errors',
+  'apikeys',
+] as const satisfies readonly (keyof LocaleResources)[];
 
 export const defaultNS = 'common';
 export const localeStorageKey = 'tourtariff.locale';
@@ -77,24 +83,33 @@ export function resolveLocale(pathname: string, fallback: Locale = config.defaul
   return storedLocale() ?? fallback;
 }
 
-export function createI18n(lng: Locale): I18n {
+function initI18n(lng: Locale): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = htmlLangOf(asLocale(language));
   });
-  // Resources are bundled, so initialising synchronously means the first render is already translated.
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: config.defaultLocale,
-    supportedLngs: [...locales],
-    ns: Object.keys(resources.jp),
-    defaultNS,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
-  return instance;
+  // With the language already fetched the backend answers synchronously, so the first render is translated.
+  const ready = instance
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: config.defaultLocale,
+      supportedLngs: [...locales],
+      ns: [...namespaces],
+      defaultNS,
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+  return { instance, ready };
 }
 
-export const i18n = createI18n(resolveLocale(window.location.pathname));
+export function createI18n(lng: Locale): I18n {
+  return initI18n(lng).instance;
+}
+
+const app = initI18n(resolveLocale(window.location.pathname));
+/** The app's instance; main.tsx renders once `i18nReady` settles, so no screen shows untranslated keys. */
+export const i18n = app.instance;
+export const i18nReady = app.ready;

@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n';
+import { resources } from './resources';
 
 /** The text a dotted code names inside a namespace, or undefined. */
 function textAt(namespace: unknown, code: string): unknown {

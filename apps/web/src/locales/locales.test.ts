@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n';
+import { resources } from './resources';
 
 /** Every leaf as [dotted key, value], so a nested key missing deep down is named exactly. */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {

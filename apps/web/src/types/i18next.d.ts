@@ -1,5 +1,6 @@
 import 'i18next';
-import type { defaultNS, resources } from '../lib/i18n';
+import type { defaultNS } from '../lib/i18n';
+import type { resources } from '../locales/resources';
 
 // Keys are typed from the Japanese files (the default locale), so a misspelt key is a type error.
 declare module 'i18next' {

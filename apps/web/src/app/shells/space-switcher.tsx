@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { RoleBadge } from '../../components/ui/role-badge';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
-import { CreateSpaceModal } from '../../features/spaces/components/create-space-modal';
 import { spaceImage, useSpaceName } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { signOut, useSession } from '../../lib/session';
 import { SpaceSwitcherSpaces } from './space-switcher-spaces';
+import { useOpenedOnce } from './use-opened-once';
 import './space-switcher.css';
+
+// The space-creation steps (and the contracts they validate with) load when the dialog is first opened.
+const CreateSpaceModal = lazy(() =>
+  import('../../features/spaces/components/create-space-modal').then((module) => ({
+    default: module.CreateSpaceModal,
+  })),
+);
 
 /**
  * SPEC §2 space switcher at the foot of the sidebar: the current space, and a menu with the user, account
@@ -24,6 +31,7 @@ export function SpaceSwitcher() {
   const spaceName = useSpaceName();
   const settings = useAccountSettings();
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   if (!user) return null;
 
   const userName = user.nickname || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.sub;
@@ -67,7 +75,11 @@ export function SpaceSwitcher() {
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      <CreateSpaceModal show={creating} onClose={() => setCreating(false)} />
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateSpaceModal show={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
-import { AccountSettingsModal } from '../../features/settings/components/account-settings-modal';
 import { useRoles } from '../../lib/roles';
 import { signOut, useSession } from '../../lib/session';
+import { useOpenedOnce } from './use-opened-once';
 import { UserMenuIdentity } from './user-menu-identity';
 import './user-menu.css';
+
+// The settings form (and the contracts it validates with) loads when the dialog is first opened.
+const AccountSettingsModal = lazy(() =>
+  import('../../features/settings/components/account-settings-modal').then((module) => ({
+    default: module.AccountSettingsModal,
+  })),
+);
 
 /**
  * The top bar's user dropdown (SPEC §2): avatar (48px, SPEC §9), who is signed in, the account id, the access
@@ -19,6 +27,7 @@ export function UserMenu() {
   const { user } = useSession();
   const { data: roles } = useRoles();
   const settings = useAccountSettings();
+  const settingsOpened = useOpenedOnce(settings.show);
   if (!user) return null;
   const name = user.nickname || user.email || user.sub;
   // The avatar chosen in account settings wins over the identity provider's picture.
@@ -45,7 +54,11 @@ export function UserMenu() {
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      <AccountSettingsModal />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <AccountSettingsModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,12 @@
+import admin from './en/admin.json';
+import apikeys from './en/apikeys.json';
+import business from './en/business.json';
+import catalogue from './en/catalogue.json';
+import common from './en/common.json';
+import errors from './en/errors.json';
+import events from './en/events.json';
+import search from './en/search.json';
+import tariffs from './en/tariffs.json';
+
+/** Every English namespace: one chunk, loaded by lib/i18n.ts when the language is first shown (issue 13 item 1). */
+export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys };
