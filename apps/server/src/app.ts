@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { loggerOptions } from './log.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -48,7 +49,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config),
     // Honour a caller's request id (load balancer, another service) so one id follows a request across hops.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

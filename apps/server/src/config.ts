@@ -37,6 +37,10 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('one of fatal, error, warn, info, debug, trace, silent'),
+  LOG_FORMAT: z
+    .enum(['pretty', 'json'])
+    .optional()
+    .describe('pretty or json (unset: pretty on a terminal, json otherwise)'),
   DEFAULT_LOCALE: z.enum(['jp', 'en']).default('jp').describe('jp or en'),
   PRODUCT_KEY: z
     .string()
@@ -121,6 +125,8 @@ export type Config = {
   database: DatabaseConfig;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: readable lines when stdout is a terminal, JSON lines otherwise (log.ts). */
+  logFormat: 'pretty' | 'json' | undefined;
   defaultLocale: 'jp' | 'en';
   productKey: string;
   productName: string;
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.resolve(e.PGLITE_DIR) },
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     defaultLocale: e.DEFAULT_LOCALE,
     productKey: e.PRODUCT_KEY,
     productName: e.PRODUCT_NAME,

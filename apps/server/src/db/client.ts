@@ -96,13 +96,21 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   };
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
   // No directory means a throw-away in-memory database (tests); otherwise the data survives restarts.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs tariff search (DESIGN §3); PGlite ships it as a loadable extension.
   // relaxedDurability stays off: a query resolves only once its writes reached the file system, so a write the
   // server acknowledged survives a crash of the process (`npm run crash` kills it mid-write to check).
-  const options = { extensions: { pg_trgm }, relaxedDurability: false };
+  // shared_buffers: PGlite's default of 128 MB of buffer pool lives in its WebAssembly memory and, once touched,
+  // stays resident; the files it caches are in the OS page cache anyway, so 16 MB costs little (issue 13 item 2).
+  const options = {
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
