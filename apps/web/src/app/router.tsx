@@ -23,6 +23,7 @@ import { TariffListPage } from './routes/tariff-list';
 import { TariffReviewPage } from './routes/tariff-review';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
+import { tariffEditors } from './shells/menu';
 
 type Guard = Omit<RouteHandle, 'page'>;
 
@@ -46,8 +47,9 @@ function screens(): RouteObject[] {
         page('search', paths.search.path, {}, <SearchPage />),
         page('tariffDetail', paths.tariffDetail.path, {}, <TariffDetailPage />),
         page('tariffList', paths.tariffList.path, {}, <TariffListPage />),
-        page('tariffNew', paths.tariffNew.path, {}, <TariffEditorPage />),
-        page('tariffEdit', paths.tariffEdit.path, {}, <TariffEditorPage />),
+        // A buyer sees Permission Denied rather than a form whose every save the server refuses.
+        page('tariffNew', paths.tariffNew.path, { access: tariffEditors }, <TariffEditorPage />),
+        page('tariffEdit', paths.tariffEdit.path, { access: tariffEditors }, <TariffEditorPage />),
         page('tariffAdmin', paths.tariffAdmin.path, { access: ['admin'] }, <TariffAdminPage />),
         page('tariffReview', paths.tariffReview.path, { access: ['admin'] }, <TariffReviewPage />),
         page('profile', paths.profile.path, {}, <ProfilePage />),
