@@ -55,6 +55,11 @@ async function createAndSubmit(supplier: Page) {
   await supplier.getByRole('tab', { name: 'Preview' }).click();
   await expect(supplier.getByTestId('tariff-sheet')).toContainText('¥9800');
   await supplier.getByRole('button', { name: 'Submit for review' }).click();
+  // A result to acknowledge: the message dialog (issue 13 item 6).
+  const submitted = supplier.getByTestId('submitted-dialog');
+  await expect(submitted).toContainText('Submitted for review');
+  await submitted.getByRole('button', { name: 'OK' }).click();
+  await expect(submitted).toBeHidden();
   await expect(supplier.getByTestId('tariff-status')).toContainText('In review');
 }
 

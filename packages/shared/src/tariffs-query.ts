@@ -10,6 +10,7 @@ import {
   TARIFF_LIMITS,
   tariffCategories,
 } from './tariffs-fields.ts';
+import { DEFAULT_PRICED_ADULTS } from './tariffs-pricing.ts';
 
 /**
  * DESIGN §6/§11 query language. The shapes are checked here; which fields and operators exist is the server's
@@ -60,7 +61,7 @@ export const tariffSearchBody = z
     q: plainText(100).default(''),
     category: z.enum(tariffCategories).optional(),
     prefecture: prefectureCode.optional(),
-    adults: z.int().min(1).max(TARIFF_LIMITS.paxMax).default(1),
+    adults: z.int().min(1).max(TARIFF_LIMITS.paxMax).default(DEFAULT_PRICED_ADULTS),
     price: z
       .object({ min: minorAmount.optional(), max: minorAmount.optional() })
       .strict()

@@ -75,6 +75,12 @@ export const tariffPageOut = z.object({
   next: z.string().nullable(),
 });
 
+/** `GET /api/v1/Tariff`: whole views, each with its space's name (an administrator's list spans every space). */
+export const tariffListOut = z.object({
+  items: z.array(tariffViewOut.extend({ spaceName: z.string().nullable() })),
+  next: z.string().nullable(),
+});
+
 export const tariffAggregateOut = z.object({
   items: z.array(z.looseObject({ group: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) })),
   next: z.null(),

@@ -3,6 +3,8 @@ import { seedEvent } from '../modules/events/index.ts';
 import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
+/** The supplier's personal space (DESIGN §9): a guide-creator's own tours, so switching spaces shows a difference. */
+const PERSONAL = 'sp_hanako-kyoto';
 
 /** Kyoto's year as the trade prices it: autumn leaves and cherry blossom are the peaks. */
 const seasons = [
@@ -146,6 +148,81 @@ const bus = {
   ],
 };
 
+/** All year, no seasons: a personal creator's tours are priced more simply than the ryokan's. */
+const yearRound = (
+  unit: 'per_person' | 'per_group',
+  min: number,
+  max: number,
+  adult: number,
+  child: number | null,
+) => ({
+  season: null,
+  unit,
+  pax_min: min,
+  pax_max: max,
+  adult,
+  child,
+});
+
+const kimonoWalk = {
+  title: { jp: '着物で歩く東山散策（着付け付き）', en: 'Higashiyama walk in kimono, dressing included' },
+  summary: {
+    jp: '着付けから始める約3時間の散策。二年坂・三年坂から清水寺まで、地元ガイドがご案内します。',
+    en: 'About three hours: get dressed in kimono, then walk Ninenzaka and Sannenzaka up to Kiyomizu-dera with a local guide.',
+  },
+  description: {
+    jp: '祇園の着物店で着付けをしてから、石畳の坂道と寺社を巡ります。写真撮影のポイントもご案内します。',
+    en: 'Dressed at a Gion kimono shop, you walk the stone-paved lanes and temples, with the best photo spots pointed out.',
+  },
+  inclusions: {
+    jp: '着物・帯・草履のレンタル、着付け、ガイド料',
+    en: 'Kimono, obi and sandal rental, dressing, guide',
+  },
+  exclusions: { jp: '拝観料、飲食代', en: 'Temple admission, food and drinks' },
+  category: 'activity',
+  prefecture: '26',
+  area: { jp: '京都市東山区 清水', en: 'Kiyomizu, Higashiyama, Kyoto' },
+  tags: [tag('着物', 'kimono'), tag('散策', 'walking tour')],
+  validity,
+  seasons: [],
+  rates: [yearRound('per_person', 1, 6, 12_000, 8_000), yearRound('per_group', 7, 12, 66_000, null)],
+  cancellation: [
+    { days_before: 3, fee_percent: 30 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+};
+
+const nishiki = {
+  title: { jp: '錦市場 食べ歩きツアー（試食6品付き）', en: 'Nishiki Market food tour with six tastings' },
+  summary: {
+    jp: '「京の台所」錦市場を地元ガイドと歩き、漬物や出汁巻き玉子など6品を味わう約2時間のツアー。',
+    en: "Two hours through Nishiki Market, Kyoto's kitchen, with a local guide and six tastings from pickles to rolled omelette.",
+  },
+  description: {
+    jp: '老舗の漬物店、出汁巻き玉子の専門店、豆乳ドーナツなど、地元で愛される店を巡ります。',
+    en: 'Long-standing pickle shops, a rolled-omelette specialist, soy-milk doughnuts: the shops locals love.',
+  },
+  inclusions: { jp: '試食6品、ガイド料', en: 'Six tastings, guide' },
+  exclusions: { jp: '追加の飲食代、交通費', en: 'Further food and drinks, transport' },
+  category: 'meal',
+  prefecture: '26',
+  area: { jp: '京都市中京区 錦小路', en: 'Nishikikoji, Nakagyo, Kyoto' },
+  tags: [tag('食べ歩き', 'food tour'), tag('市場', 'market')],
+  validity,
+  seasons: [],
+  rates: [yearRound('per_person', 1, 8, 9_000, 6_000)],
+  cancellation: [
+    { days_before: 2, fee_percent: 50 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+};
+
+/** The personal space's two tariffs (issue 13 item 6). */
+const personal: [string, unknown][] = [
+  ['tf_hanako-kimono-walk', kimonoWalk],
+  ['tf_hanako-nishiki-food', nishiki],
+];
+
 /** Fixed keys, so documentation, e2e journeys and links can name them. */
 const demo: [string, unknown][] = [
   ['tf_kyoto-ryokan-stay', ryokan],
@@ -154,10 +231,12 @@ const demo: [string, unknown][] = [
 ];
 
 /**
- * DESIGN §9: the demo supplier's published tariffs (and one published event linking two of them), written
- * through the tariff and event services, so the seed can never hold what the API refuses.
+ * DESIGN §9: the demo supplier's published tariffs, three in the corporate space (with one published event linking
+ * two of them) and two in the personal space, written through the tariff and event services, so the seed can never
+ * hold what the API refuses.
  */
 export async function seedDemoTariffs(db: Db): Promise<void> {
+  await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
   await seedEvent(db, 'ev_kyoto-autumn-2026', SPACE, owner, {

@@ -57,6 +57,36 @@ describeEachDatabase('tariff correction (issue 6 item 4)', (ctx) => {
     expect(next.body.items[0].tariff.key).not.toBe(page.body.items[0].tariff.key);
   });
 
+  it("[ADMIN] lists published tariffs across spaces with each space's name, not only its key", async () => {
+    const published = await createPublished(ctx.app, supplier, admin);
+    const list = await call(ctx.app, admin, 'GET', '/api/v1/Tariff?state=published&limit=100');
+    expect(list.status).toBe(200);
+    const item = list.body.items.find((i: { key: string }) => i.key === published.key);
+    expect(item).toMatchObject({ space: supplier.space, spaceName: '審査テスト株式会社' });
+  });
+
+  it('[ADMIN] every administrator is told, in both languages, when a tariff is submitted for review', async () => {
+    const other = await newAdmin(ctx.app);
+    const title = { jp: '審査通知の確認ツアー', en: 'Review notice check tour' };
+    const draft = await createDraft(ctx.app, supplier, { title });
+    await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/tariff/${draft.key}/submitted`));
+    for (const reader of [admin, other]) {
+      const bell = await call(ctx.app, reader, 'POST', '/core/notify/list', { target: reader.sub });
+      const items = bell.body.data.items as { key: string; subject: { jp: string; en: string } }[];
+      const review = items.find((n) => n.subject.en.includes(title.en));
+      expect(review?.subject.en).toContain('review');
+      expect(review?.subject.jp).toContain(title.jp);
+      const details = await call(ctx.app, reader, 'POST', '/core/notify/get', { key: review?.key });
+      // The link opens the administrators' review page of that tariff.
+      expect(details.body.data.link).toBe(`/tariff/admin/${draft.key}`);
+    }
+    // A buyer is no administrator: nothing for them.
+    const bell = await call(ctx.app, buyer, 'POST', '/core/notify/list', { target: buyer.sub });
+    expect(
+      (bell.body.data.items as { subject: { en: string } }[]).some((n) => n.subject.en.includes(title.en)),
+    ).toBe(false);
+  });
+
   it('[ADMIN] corrects a price in place; the trail keeps who, when, the note and the field diff', async () => {
     const draft = await createDraft(ctx.app, supplier);
     await expectOk(call(ctx.app, supplier.user, 'PATCH', `/api/tariff/${draft.key}/submitted`));

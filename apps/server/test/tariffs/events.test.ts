@@ -99,6 +99,18 @@ describeEachDatabase('events (DESIGN §6)', (ctx) => {
       'tf_kyoto-ryokan-stay',
     ]);
   });
+
+  it("prices the shared page's cards exactly as a default search prices the same tariffs", async () => {
+    const page = await call(ctx.app, null, 'GET', '/api/v1/Event/public/ev_kyoto-autumn-2026');
+    for (const card of page.body.tariffs as { key: string; title: { en: string }; priceFrom: number }[]) {
+      const found = await call(ctx.app, buyer, 'POST', '/api/v1/Tariff/search', { q: card.title.en });
+      const hit = found.body.items.find((i: { key: string }) => i.key === card.key);
+      expect(hit?.price?.amount ?? hit?.priceFrom).toBe(card.priceFrom);
+    }
+    // The tea ceremony's group tier (10+ at ¥5,500) is no price for one adult: both say ¥6,500.
+    const tea = page.body.tariffs.find((t: { key: string }) => t.key === 'tf_gion-tea-ceremony');
+    expect(tea.priceFrom).toBe(6500);
+  });
   it("serves the pictures of the shared page's tariffs to anyone, and nothing else from the store", async () => {
     const store = async (bytes: string) => {
       const res = await ctx.app.inject({

@@ -143,6 +143,9 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
     );
     expect(keys(await search(buyer, { q: 'tea ceremony' }))).toContain('tf_gion-tea-ceremony');
     expect(keys(await search(buyer, { q: '茶道' }))).toEqual(['tf_gion-tea-ceremony']);
+    // The supplier's personal space has its own two (issue 13 item 6).
+    expect(keys(await search(buyer, { q: '着物' }))).toEqual(['tf_hanako-kimono-walk']);
+    expect(keys(await search(buyer, { q: 'Nishiki' }))).toEqual(['tf_hanako-nishiki-food']);
   });
   it('follows a tariff through suspension, reinstatement and a published revision', async () => {
     const own = await createPublished(ctx.app, supplier, admin, {

@@ -34,7 +34,7 @@ describe('app routes', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['検索', 'タリフ', 'タリフ修正', 'プロフィール', '取引先', '設定']);
+    expect(labels).toEqual(['検索', 'タリフ', 'イベント', 'タリフ修正', 'プロフィール', '取引先', '設定']);
     expect(await screen.findByLabelText('キーワード')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja');
     expect(document.title).toBe('検索 | TourTariff Administration System');

@@ -8,6 +8,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
+import { tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
@@ -76,8 +77,9 @@ function screens(): RouteObject[] {
         page('search', paths.search.path, {}, <SearchPage />),
         page('tariffDetail', paths.tariffDetail.path, {}, <TariffDetailPage />),
         page('tariffList', paths.tariffList.path, {}, <TariffListPage />),
-        page('tariffNew', paths.tariffNew.path, {}, <TariffEditorPage />),
-        page('tariffEdit', paths.tariffEdit.path, {}, <TariffEditorPage />),
+        // A buyer sees Permission Denied rather than a form whose every save the server refuses.
+        page('tariffNew', paths.tariffNew.path, { access: tariffEditors }, <TariffEditorPage />),
+        page('tariffEdit', paths.tariffEdit.path, { access: tariffEditors }, <TariffEditorPage />),
         page('tariffAdmin', paths.tariffAdmin.path, { access: ['admin'] }, <TariffAdminPage />),
         page('tariffReview', paths.tariffReview.path, { access: ['admin'] }, <TariffReviewPage />),
         page('profile', paths.profile.path, {}, <ProfilePage />),

@@ -100,6 +100,16 @@ describe('page access (SPEC §6)', () => {
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
   });
 
+  it.each(['/en/tariff/list/new', '/en/tariff/list/tf_kyoto-ryokan-stay'])(
+    'shows Permission Denied to a buyer opening the tariff editor at %s',
+    async (path) => {
+      stubSession(signedIn(['tourtariff:user', 'tourtariff:buyer:owner']));
+      renderAt(path);
+      expect(await screen.findByTestId('permission-denied')).toBeInTheDocument();
+      expect(screen.queryByTestId('tariff-form')).not.toBeInTheDocument();
+    },
+  );
+
   it('shows it in Japanese too', async () => {
     stubSession(signedIn(['tourtariff:user']));
     renderAt('/jp/tariff/admin');

@@ -24,6 +24,7 @@ export * from '../tariffs-diff.ts';
 export * from '../tariffs-events.ts';
 export * from '../tariffs-fields.ts';
 export * from '../tariffs-prefectures.ts';
+export * from '../tariffs-pricing.ts';
 export * from '../tariffs-query.ts';
 export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';

@@ -15,6 +15,7 @@ export {
 } from './identity.ts';
 export { callerColumns } from './repository/caller.ts';
 export {
+  administratorSubs,
   findUser,
   listUsers,
   readProfile,

@@ -69,6 +69,8 @@ describe('profile creation (SPEC §2, §4)', () => {
     const created = { ...corporateBuyer, key: 'c9', kind: 'corporate', category: 'buyer' };
     const fetchMock = stubSession(signedIn(), {
       ...noSpaces,
+      'GET /api/v1/Business': () =>
+        Response.json({ items: [{ key: 'bz_me', name: 'me', sub: 'u1' }], next: null }),
       'POST /api/corporate': () => Response.json(created),
     });
     const router = renderAt('/jp/register/role');
@@ -79,7 +81,9 @@ describe('profile creation (SPEC §2, §4)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/jp/profile/c9'));
     const [call] = posts(fetchMock);
+    // SPEC §3: the corporate payload names the user's business.
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      business: 'bz_me',
       name: 'さくらトラベル株式会社',
       category: 'buyer',
       role: 'buyer',
@@ -89,6 +93,31 @@ describe('profile creation (SPEC §2, §4)', () => {
     expect(storedSpace()).toEqual({ key: 'c9', type: 'corporate', role: 'buyer' });
     // The new space's access entries come with a fresh session (DESIGN §4).
     expect(sessionReads(fetchMock)).toBeGreaterThan(readsBefore);
+  });
+
+  it('makes the user a business first when they have none, and names it in the corporate payload', async () => {
+    const user = userEvent.setup();
+    const created = {
+      ...corporateBuyer,
+      key: 'c9',
+      kind: 'corporate',
+      category: 'supplier',
+      role: 'supplier',
+    };
+    const fetchMock = stubSession(signedIn(), {
+      ...noSpaces,
+      'GET /api/v1/Business': () => Response.json({ items: [], next: null }),
+      'POST /api/v1/Business': () => Response.json({ key: 'bz_new', name: '京都旅館株式会社', sub: 'u1' }),
+      'POST /api/corporate': () => Response.json(created),
+    });
+    renderAt('/jp/register/role');
+    await user.click(await screen.findByRole('button', { name: 'サプライヤー（法人）' }));
+    await user.type(screen.getByLabelText('法人名'), '京都旅館株式会社');
+    await user.click(screen.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
+    const [business, corporate] = posts(fetchMock);
+    expect(JSON.parse(String(business?.[1]?.body))).toEqual({ name: '京都旅館株式会社' });
+    expect(JSON.parse(String(corporate?.[1]?.body))).toMatchObject({ business: 'bz_new', role: 'supplier' });
   });
 
   it('creates a guide space at once, named after the user', async () => {
@@ -132,6 +161,8 @@ describe('profile creation (SPEC §2, §4)', () => {
     const refusal = { error: { code: 'request.invalid', message: 'Invalid request' } };
     stubSession(signedIn(), {
       ...noSpaces,
+      'GET /api/v1/Business': () =>
+        Response.json({ items: [{ key: 'bz_me', name: 'me', sub: 'u1' }], next: null }),
       'POST /api/corporate': () => Response.json(refusal, { status: 400 }),
     });
     const router = renderAt('/en/register/role');
@@ -162,6 +193,8 @@ describe('profile creation (SPEC §2, §4)', () => {
     };
     stubSession(signedIn(), {
       ...noSpaces,
+      'GET /api/v1/Business': () =>
+        Response.json({ items: [{ key: 'bz_me', name: 'me', sub: 'u1' }], next: null }),
       'POST /api/corporate': () => Response.json(refusal, { status: 400 }),
     });
     renderAt('/jp/register/role');

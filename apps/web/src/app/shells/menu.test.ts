@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
-  it('lists the six entries of SPEC §2 in order', () => {
+  it('lists the six entries of SPEC §2 in order, with Events under Tariff', () => {
     expect(menu.flatMap((group) => group.items.map((item) => item.key))).toEqual([
       'search',
       'tariff',
+      'events',
       'tariffCorrection',
       'profile',
       'partners',
@@ -18,6 +19,7 @@ describe('sidebar menu', () => {
     expect(items.tariffCorrection?.rules).toEqual(['admin']);
     expect(items.profile?.rules).not.toContain('supplier');
     expect(items.tariff?.rules).toContain('supplier');
+    expect(items.events?.rules).toEqual(items.tariff?.rules);
     expect(items.search?.rules).toHaveLength(16);
   });
 
@@ -44,7 +46,7 @@ describe('visible menu (SPEC §2 rule)', () => {
 
   it('filters by access alone while no role is set', () => {
     expect(keys(['user', 'creator'], null)).toEqual([
-      ['marketplace', ['search', 'tariff']],
+      ['marketplace', ['search', 'tariff', 'events']],
       ['account', ['profile', 'setting']],
     ]);
   });
@@ -57,7 +59,7 @@ describe('visible menu (SPEC §2 rule)', () => {
   });
 
   it('drops a group with no visible link', () => {
-    expect(keys(['supplier'], 'supplier')).toEqual([['marketplace', ['search', 'tariff']]]);
+    expect(keys(['supplier'], 'supplier')).toEqual([['marketplace', ['search', 'tariff', 'events']]]);
     expect(keys([], null)).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 const everyEntry = accessEntries;
 const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin', 'supplier:member'] as const;
 const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
+/** Who works on a supplier space's tariffs: the Tariff and Events links, and the tariff editor's guard. */
+export const tariffEditors = ['creator', 'supplier', ...supplierMembers] as const;
 // Plain `supplier` is left out on purpose: SPEC §6 lists it for Search and Tariff only.
 const profileEntries = [
   'admin',
@@ -21,7 +23,14 @@ const profileEntries = [
   ...buyerEntries,
 ] as const;
 
-export type NavLabelKey = 'search' | 'tariff' | 'tariffCorrection' | 'profile' | 'partners' | 'setting';
+export type NavLabelKey =
+  | 'search'
+  | 'tariff'
+  | 'events'
+  | 'tariffCorrection'
+  | 'profile'
+  | 'partners'
+  | 'setting';
 
 export interface MenuItem {
   key: string;
@@ -49,8 +58,10 @@ export const menu: readonly MenuGroup[] = [
         key: 'tariff',
         labelKey: 'nav.tariff',
         path: paths.tariffList.getHref(),
-        rules: ['creator', 'supplier', ...supplierMembers],
+        rules: tariffEditors,
       },
+      // Events live in the bare shell (SPEC §2), so this link is their only way in from the menu.
+      { key: 'events', labelKey: 'nav.events', path: paths.tariffEventList.getHref(), rules: tariffEditors },
       {
         key: 'tariffCorrection',
         labelKey: 'nav.tariffCorrection',

@@ -36,7 +36,9 @@ describe('sidebar menu by space (SPEC §2, §6)', () => {
 
   it('shows a personal supplier Tariff too', async () => {
     const links = await menuLinks(['user', 'creator', 'supplier:personal'], { personal: [personalSupplier] });
-    await waitFor(() => expect(links()).toEqual(['検索', 'タリフ', 'プロフィール', '取引先', '設定']));
+    await waitFor(() =>
+      expect(links()).toEqual(['検索', 'タリフ', 'イベント', 'プロフィール', '取引先', '設定']),
+    );
   });
 
   it('shows a user with no space Search, Profile and Setting', async () => {

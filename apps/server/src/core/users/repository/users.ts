@@ -1,7 +1,7 @@
 import type { BaseProfile, BaseProfileUpdate } from '@tourtariff/shared';
-import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { userProfiles, users } from '../../../db/schema/index.ts';
+import { userGrants, userProfiles, users } from '../../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,4 +70,40 @@ export async function writeProfile(db: Db, sub: string, update: BaseProfileUpdat
     .insert(userProfiles)
     .values({ sub, ...values })
     .onConflictDoUpdate({ target: userProfiles.sub, set: values });
+}
+
+/**
+ * Everyone who holds this product's `admin` entry (DESIGN §4, the same sources as `accessEntries`): granted in
+ * the app, claimed by the provider at the last sign-in, or a verified address among ADMIN_EMAILS.
+ */
+export async function administratorSubs(
+  db: Db,
+  productKey: string,
+  adminEmails: readonly string[],
+): Promise<string[]> {
+  const entry = `${productKey}:admin`;
+  const below = `${productKey}:admin:%`;
+  const emails = adminEmails.map((email) => email.toLowerCase());
+  const rows = await db
+    .select({ sub: users.sub })
+    .from(users)
+    .where(
+      or(
+        sql`exists (select 1 from ${userGrants} where ${userGrants.sub} = ${users.sub}
+          and (${userGrants.entry} = ${entry} or ${userGrants.entry} like ${below}))`,
+        sql`exists (select 1 from unnest(${users.providerAccess}) as a(entry)
+          where a.entry = ${entry} or a.entry like ${below})`,
+        emails.length
+          ? and(
+              eq(users.emailVerified, true),
+              sql`lower(${users.email}) in (${sql.join(
+                emails.map((email) => sql`${email}`),
+                sql`, `,
+              )})`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.sub));
+  return rows.map((row) => row.sub);
 }

@@ -1,11 +1,10 @@
-import type { TariffDoc } from '@tourtariff/shared';
+import { lowestAdultRate, type TariffDoc } from '@tourtariff/shared';
 import { adultPrices, priceRates } from './price-rates.ts';
 import { searchDocument } from './search-text.ts';
 
 /** The columns derived from a tariff document: written with the document, never on their own. */
 export function derivedColumns(doc: TariffDoc) {
   const search = searchDocument(doc);
-  const adults = doc.rates.map((rate) => rate.adult);
   const rates = priceRates(doc);
   return {
     category: doc.category,
@@ -16,9 +15,10 @@ export function derivedColumns(doc: TariffDoc) {
     validTo: doc.validity.to,
     titleJp: doc.title.jp,
     titleEn: doc.title.en,
-    priceFrom: adults.length ? Math.min(...adults) : null,
+    // A lower bound of every price (search's filter relies on it), not a card's "from" price: see fromPrice.
+    priceFrom: lowestAdultRate(doc),
     priceRates: rates,
-    adultPrices: adultPrices(rates),
+    adultPrices: adultPrices(doc),
     blackout: doc.blackout,
     searchText: search.text,
     searchTitle: search.title,

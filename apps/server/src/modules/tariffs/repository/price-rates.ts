@@ -1,4 +1,4 @@
-import { seasonNamed, type TariffDoc } from '@tourtariff/shared';
+import { lowestPrice, seasonNamed, type TariffDoc } from '@tourtariff/shared';
 import type { PriceRate } from '../../../db/schema/tariffs.ts';
 
 /**
@@ -27,16 +27,10 @@ export function priceRates(doc: TariffDoc): PriceRate[] {
 export const PRICED_ADULTS = 30;
 
 /**
- * The lowest price for 1, 2 … PRICED_ADULTS adults over every rate whose pax tier admits that many (null where
- * none does): per-person rates count each adult, the other units are one price. Stored as `adult_prices`, so
- * search prices a candidate with one array subscript, and a dated price can never be below it.
+ * The lowest price for 1, 2 … PRICED_ADULTS adults (null where no rate admits that many), from the one pricing
+ * function (`lowestPrice` in packages/shared). Stored as `adult_prices`, so search prices a candidate with one
+ * array subscript, and a dated price can never be below it.
  */
-export function adultPrices(rates: PriceRate[]): (number | null)[] {
-  return Array.from({ length: PRICED_ADULTS }, (_, i) => {
-    const adults = i + 1;
-    const prices = rates
-      .filter((rate) => rate.min <= adults && adults <= rate.max)
-      .map((rate) => (rate.perPerson ? rate.adult * adults : rate.adult));
-    return prices.length ? Math.min(...prices) : null;
-  });
+export function adultPrices(doc: Pick<TariffDoc, 'rates' | 'seasons'>): (number | null)[] {
+  return Array.from({ length: PRICED_ADULTS }, (_, i) => lowestPrice(doc, i + 1));
 }

@@ -3,8 +3,8 @@ import {
   tariffDeletedOut,
   tariffDetailOut,
   tariffDoc,
+  tariffListOut,
   tariffListQuery,
-  tariffPageOut,
   tariffPatch,
   tariffViewOut,
 } from '@tourtariff/shared';
@@ -51,7 +51,7 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
         tags,
         summary: "A space's tariffs (without one: the caller's own), last changed first",
         querystring: tariffListQuery,
-        response: withErrors({ 200: tariffPageOut }),
+        response: withErrors({ 200: tariffListOut }),
       },
     },
     async (request) => listTariffs(request.server, await request.actor(), request.query),

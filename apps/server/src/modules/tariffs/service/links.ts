@@ -1,3 +1,4 @@
+import { fromPrice } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { linkableKeys, publishedPublic } from '../repository/links.ts';
 
@@ -24,7 +25,8 @@ export async function publicTariffCards(db: Db, keys: string[]) {
         prefecture: t.prefecture,
         currency: t.currency,
         tax: t.doc.tax,
-        priceFrom: t.priceFrom,
+        // What a default search card shows for this tariff: one pricing function for both (issue 13 item 6).
+        priceFrom: fromPrice(t.doc),
         image: t.doc.images[0] ?? null,
       },
     ];

@@ -1,5 +1,6 @@
 import type { TariffAction, TariffDoc } from '@tourtariff/shared';
 import { notifyUser } from '../../../core/notify/index.ts';
+import { administratorSubs } from '../../../core/users/index.ts';
 import { memberSubs } from '../repository/spaces.ts';
 import type { Deps } from './caller.ts';
 
@@ -48,5 +49,38 @@ export async function notifyMembers(
     }
   } catch (error) {
     deps.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
+  }
+}
+
+/**
+ * Tells every administrator that a tariff (or a new version of one) waits for review, with a link to its review
+ * page (web route /tariff/admin/{key}). Like `notifyMembers`, after the commit; a failure is logged only.
+ */
+export async function notifyAdministrators(
+  deps: Deps,
+  tariff: { key: string; doc: TariffDoc; version: number },
+  spaceName: string | null,
+): Promise<void> {
+  const subject = {
+    jp: `審査待ち: ${titleIn(tariff.doc, 'jp')}`,
+    en: `Waiting for review: ${titleIn(tariff.doc, 'en')}`,
+  };
+  const from = spaceName ?? '';
+  const body = {
+    jp: `${from ? `${from} が` : ''}「${titleIn(tariff.doc, 'jp')}」(v${tariff.version}) を審査に提出しました。`,
+    en: `${from || 'A supplier'} submitted "${titleIn(tariff.doc, 'en')}" (v${tariff.version}) for review.`,
+  };
+  try {
+    const { config } = deps;
+    for (const sub of await administratorSubs(deps.database.db, config.productKey, config.adminEmails)) {
+      await notifyUser(deps, {
+        target: sub,
+        subject,
+        body,
+        link: `/tariff/admin/${encodeURIComponent(tariff.key)}`,
+      });
+    }
+  } catch (error) {
+    deps.log.warn({ err: error, tariff: tariff.key }, 'review notification not sent');
   }
 }

@@ -4,6 +4,7 @@ import type { FieldIssue } from '../../../errors.ts';
 import { projectableFields } from '../repository/query/fields.ts';
 import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/run.ts';
 import { searchListings } from '../repository/search.ts';
+import { spaceNames } from '../repository/spaces.ts';
 import { validationError } from '../validation.ts';
 import { type Deps, readerOf } from './caller.ts';
 import { type TariffView, tariffView } from './view.ts';
@@ -35,8 +36,11 @@ export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnl
   return { items: found.map((f) => project(tariffView(actor, f))), next };
 }
 
-/** `GET /api/v1/Tariff`: a space's tariffs, or without one the caller's own, last changed first. */
-export function listTariffs(deps: Deps, actor: Actor, query: TariffListQuery) {
+/**
+ * `GET /api/v1/Tariff`: a space's tariffs, or without one the caller's own, last changed first; each names its
+ * space, so a list across spaces (an administrator's) shows names rather than keys.
+ */
+export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQuery) {
   const { space, state, limit, cursor } = query;
   const body: QueryBody = {
     filter: { ...(space ? { space } : {}), ...(state ? { state } : {}) },
@@ -44,7 +48,15 @@ export function listTariffs(deps: Deps, actor: Actor, query: TariffListQuery) {
     limit,
     ...(cursor ? { cursor } : {}),
   };
-  return runQuery(deps, actor, body, !space);
+  const reader = readerOf(actor);
+  const { db } = deps.database;
+  const { found, next } = await queryTariffs(db, reader, body, space ? undefined : ownSpaces(reader));
+  const names = await spaceNames(
+    db,
+    found.map((f) => f.row.spaceKey),
+  );
+  const items = found.map((f) => ({ ...tariffView(actor, f), spaceName: names.get(f.row.spaceKey) ?? null }));
+  return { items, next };
 }
 
 /** `POST /api/v1/Tariff/aggregate`: counts and sums over readable tariffs. */

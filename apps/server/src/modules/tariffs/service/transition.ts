@@ -2,6 +2,7 @@ import { diffDocs, planTransition, type StateTarget } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
+import { spaceNames } from '../repository/spaces.ts';
 import {
   deleteRevision,
   deleteTariffRow,
@@ -13,7 +14,7 @@ import {
 import { recordAudit } from './audit.ts';
 import { assertReadable, type Deps, rolesFor } from './caller.ts';
 import { lockForSupplier } from './edit.ts';
-import { notifyMembers } from './notify-members.ts';
+import { notifyAdministrators, notifyMembers } from './notify-members.ts';
 
 type Plan = Extract<ReturnType<typeof planTransition>, { ok: true }>;
 
@@ -96,12 +97,16 @@ export async function transitionTariff(
     return { after: await apply(tx, actor, found, plan, note ?? null), action: plan.action };
   });
   const pending = after.revision;
-  await notifyMembers(
-    deps,
-    { ...after.row, doc: pending?.doc ?? after.row.doc, version: pending?.version ?? after.row.version },
-    action,
-    note,
-  );
+  const told = {
+    ...after.row,
+    doc: pending?.doc ?? after.row.doc,
+    version: pending?.version ?? after.row.version,
+  };
+  await notifyMembers(deps, told, action, note);
+  if (action === 'submit') {
+    const names = await spaceNames(deps.database.db, [after.row.spaceKey]);
+    await notifyAdministrators(deps, told, names.get(after.row.spaceKey) ?? null);
+  }
   return after;
 }
 

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corporateCreate, guideCreate, personalCreate, type spaceResponse } from '@tourtariff/shared';
+import {
+  type businessResponse,
+  corporateCreate,
+  guideCreate,
+  personalCreate,
+  type spaceResponse,
+} from '@tourtariff/shared';
 import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
@@ -18,10 +24,16 @@ export type CreatedSpace = z.output<typeof spaceResponse>;
 
 type RolesEntry = Roles['personal'][number];
 
-/** SPEC §3 profile-create payloads; `business` is left out so the server uses (or makes) the user's own. */
+type Business = z.output<typeof businessResponse>;
+
+/**
+ * SPEC §3 profile-create payloads. A corporate space names its `business` (the user's own, which the caller
+ * looks up first); guide and personal spaces leave it out, so the server uses (or makes) the user's own.
+ */
 export function createRequest(
   input: CreateSpaceInput,
   sub: string | undefined,
+  business?: string,
 ): { path: string; body: unknown } {
   const name = input.name;
   switch (input.kind) {
@@ -43,8 +55,8 @@ export function createRequest(
         path: '/corporate',
         body: corporateCreate.parse(
           input.role === 'buyer'
-            ? { name, category: 'buyer', role: 'buyer', industry: 'arranger' }
-            : { name, category: 'supplier', role: 'supplier', industry: 'creator' },
+            ? { business, name, category: 'buyer', role: 'buyer', industry: 'arranger' }
+            : { business, name, category: 'supplier', role: 'supplier', industry: 'creator' },
         ),
       };
   }
@@ -76,9 +88,25 @@ export function useCreateSpace() {
   const queryClient = useQueryClient();
   const { user } = useSession();
 
+  /** The user's own business (SPEC §3: fetched by sub), made first, named after the company, when there is none. */
+  async function ownBusiness(name: string): Promise<string> {
+    const mine = dataOf(
+      await client.requestDetailed<{ items: Business[] }>('GET', '/v1/Business'),
+      'GET /api/v1/Business',
+    );
+    const first = mine.items[0];
+    if (first) return first.key;
+    const made = dataOf(
+      await client.requestDetailed<Business>('POST', '/v1/Business', { name: name.trim() }),
+      'POST /api/v1/Business',
+    );
+    return made.key;
+  }
+
   return useMutation({
     mutationFn: async (input: CreateSpaceInput) => {
-      const { path, body } = createRequest(input, user?.sub);
+      const business = input.kind === 'corporate' ? await ownBusiness(input.name) : undefined;
+      const { path, body } = createRequest(input, user?.sub, business);
       // Detailed, so a refusal keeps what the server said (the field it names, or a 409 conflict).
       const result = dataOf(
         await client.requestDetailed<CreatedSpace>('POST', path, body),

@@ -71,8 +71,11 @@ describe('/tariff/admin Tariff Correction (issue 6 item 4)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('lists suspended tariffs of every space on their tab', async () => {
-    const suspended = tariffView({ state: 'suspended', actions: ['reinstate'] });
+  it("lists suspended tariffs of every space on their tab, each with its space's name", async () => {
+    const suspended = {
+      ...tariffView({ state: 'suspended', actions: ['reinstate'] }),
+      spaceName: '京都旅館株式会社',
+    };
     const { user } = open({
       [QUEUE]: () => Response.json({ items: [], next: null }),
       'GET /api/v1/Tariff?state=suspended&limit=20': () => Response.json({ items: [suspended], next: null }),
@@ -82,7 +85,8 @@ describe('/tariff/admin Tariff Correction (issue 6 item 4)', () => {
     expect(
       within(row).getByRole('link', { name: 'Kyoto ryokan stay with dinner and breakfast' }),
     ).toHaveAttribute('href', '/en/tariff/admin/tf_ryokan');
-    expect(row).toHaveTextContent('c1');
+    expect(row).toHaveTextContent('京都旅館株式会社');
+    expect(row).not.toHaveTextContent('c1');
   });
 
   it('is in Japanese under /jp', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type ListedState, useTariffsInState } from '../api/admin';
-import type { TariffView } from '../api/types';
+import type { ListedTariff } from '../api/types';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { PagedTable } from './paged-table';
 
@@ -34,7 +34,7 @@ export function StateList({ state, hrefOf }: Props) {
   );
 }
 
-function StateRow({ tariff, href }: { tariff: TariffView; href: string }) {
+function StateRow({ tariff, href }: { tariff: ListedTariff; href: string }) {
   const { t } = useTranslation(['admin', 'tariffs']);
   const locale = useLocale();
   const title = localized(tariff.title, locale).text || t('admin:untitled');
@@ -52,7 +52,8 @@ function StateRow({ tariff, href }: { tariff: TariffView; href: string }) {
           </Badge>
         )}
       </td>
-      <td>{tariff.space}</td>
+      {/* A space without a name (none should be) still shows which one it is. */}
+      <td>{tariff.spaceName ?? tariff.space}</td>
       <td>{t('admin:version', { version: tariff.version })}</td>
       <td>{changed && <time dateTime={changed}>{formatDateTime(changed, locale)}</time>}</td>
     </tr>

@@ -10,7 +10,7 @@ import type { Narrowed } from '../../../lib/api/answers';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { tariffKeys } from './keys';
-import type { TariffPage, TariffView } from './types';
+import type { TariffListPage, TariffView } from './types';
 
 /** Page size of the administrators' lists; the server allows up to 100. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -60,7 +60,7 @@ export function useTariffsInState(state: ListedState, cursor: string | null) {
     queryKey: tariffKeys.list({ scope: 'admin', state, cursor }),
     queryFn: async () =>
       dataOf(
-        await client.requestDetailed<TariffPage>('GET', `/v1/Tariff?${pageQuery(cursor, { state })}`),
+        await client.requestDetailed<TariffListPage>('GET', `/v1/Tariff?${pageQuery(cursor, { state })}`),
         'GET tariffs',
       ),
   });

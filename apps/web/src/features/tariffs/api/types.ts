@@ -4,6 +4,7 @@ import type {
   TariffDoc,
   TariffState,
   tariffDetailOut,
+  tariffListOut,
   tariffPageOut,
   tariffViewOut,
 } from '@tourtariff/shared';
@@ -46,3 +47,9 @@ export type CachedTariff = TariffView & Partial<Pick<TariffDetail, 'supplier'>>;
  * item is a whole view.
  */
 export type TariffPage = Narrowed<z.output<typeof tariffPageOut>, { items: TariffView[] }>;
+
+/** One tariff of GET /api/v1/Tariff (`tariffListOut`): a whole view with its space's name. */
+export type ListedTariff = TariffView & Pick<z.output<typeof tariffListOut>['items'][number], 'spaceName'>;
+
+/** A page of GET /api/v1/Tariff. */
+export type TariffListPage = Narrowed<z.output<typeof tariffListOut>, { items: ListedTariff[] }>;

@@ -126,7 +126,11 @@ describe('tariff editor (issue 6 item 3)', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     // Nothing changed, so nothing is saved first.
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-    expect(await screen.findByText(/Submitted for review/)).toBeInTheDocument();
+    // A result to acknowledge: the message dialog, closed with OK.
+    const dialog = await screen.findByTestId('submitted-dialog');
+    expect(dialog).toHaveTextContent('Submitted for review');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('submitted-dialog')).toBeNull());
   });
 
   it('puts a refused submit beside the field it names, in Japanese on /jp', async () => {

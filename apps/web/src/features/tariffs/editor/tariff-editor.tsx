@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '../../../components/ui/dialogs';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { localized, useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
@@ -64,7 +66,10 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   const locked = tariff ? lockReason(tariff) !== null : false;
   const returned = tariff?.state === 'returned' || tariff?.pending?.state === 'returned';
   const dirty = snapshot(form) !== saved;
-  const leaving = useUnsavedChanges(dirty);
+  const leaving = useUnsavedChanges(dirty, async () => (await save({ leaving: true })) !== null);
+  const locale = useLocale();
+  /** The title of the tariff just submitted: a result the supplier acknowledges in a message dialog. */
+  const [submitted, setSubmitted] = useState<string | null>(null);
 
   const context = useMemo<EditorState>(
     () => ({
@@ -88,8 +93,11 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
     focusError();
   }
 
-  /** Saves and answers the saved tariff, or null after showing why not. */
-  async function save(): Promise<TariffView | null> {
+  /**
+   * Saves and answers the saved tariff, or null after showing why not. When `leaving` (the save dialog on the way
+   * out), a new tariff stays where the supplier was going instead of opening its own address.
+   */
+  async function save({ leaving: onTheWayOut = false } = {}): Promise<TariffView | null> {
     const outcome = await saveForm(form);
     if (!outcome.ok) {
       refuse(outcome.refusal);
@@ -99,7 +107,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
     setRefusal(null);
     if (!tariff) {
       leaving.release();
-      onCreated?.(outcome.tariff);
+      if (!onTheWayOut) onCreated?.(outcome.tariff);
       return outcome.tariff;
     }
     const next = formFromDoc(workingDoc(outcome.tariff));
@@ -119,11 +127,14 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
     }
   }
 
-  async function change(target: 'submit' | 'archive', key: string) {
+  async function change(target: 'submit' | 'archive', { key, title }: Pick<TariffView, 'key' | 'title'>) {
     try {
       await transition.mutateAsync({ key, target });
       setRefusal(null);
-      setNotice(target === 'submit' ? 'submitted' : 'archived');
+      if (target === 'submit') {
+        setNotice(undefined);
+        setSubmitted(localized(title, locale).text);
+      } else setNotice('archived');
     } catch (error) {
       // A submit the server refuses for a field (no rates yet) marks that field, as a refused save does.
       const body = apiErrorOf(error);
@@ -141,9 +152,9 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   const onSubmit = () =>
     void run('submit', async () => {
       const current = dirty || returned ? await save() : tariff;
-      if (current) await change('submit', current.key);
+      if (current) await change('submit', current);
     });
-  const onArchive = () => run('archive', async () => (tariff ? change('archive', tariff.key) : undefined));
+  const onArchive = () => run('archive', async () => (tariff ? change('archive', tariff) : undefined));
   const submitForm = (event: FormEvent) => {
     event.preventDefault();
     onSave();
@@ -197,6 +208,15 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
         onArchive={onArchive}
       />
       {leaving.dialog}
+      <MessageDialog
+        show={submitted !== null}
+        size="lg"
+        title={t('editor.submittedDialog.title')}
+        onClose={() => setSubmitted(null)}
+        data-testid="submitted-dialog"
+      >
+        {t('editor.submittedDialog.body', { title: submitted ?? '' })}
+      </MessageDialog>
     </EditorProvider>
   );
 }

@@ -22,21 +22,41 @@ function openDraft() {
 const closingWarns = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 
 describe('unsaved changes in the tariff editor', () => {
-  it('asks before leaving for another screen, and stays when cancelled', async () => {
-    const { user, router } = openDraft();
+  it('asks with the save dialog before leaving for another screen, and stays on キャンセル', async () => {
+    const { user, router, put } = openDraft();
     await user.type(await screen.findByLabelText('Title (English)'), ' in Uji');
     await user.click(screen.getByRole('link', { name: 'Back to the tariff list' }));
 
     const dialog = await screen.findByTestId('leave-dialog');
-    expect(dialog).toHaveTextContent('Leave without saving?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dialog).toHaveTextContent('Save your changes?');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByTestId('leave-dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/en/tariff/list/tf_tea');
     expect(screen.getByLabelText('Title (English)')).toHaveValue('Tea ceremony experience in Uji');
+    expect(put).not.toHaveBeenCalled();
+  });
 
+  it('saves on 保存する and then goes where the supplier was going', async () => {
+    const { user, router, put } = openDraft();
+    await user.type(await screen.findByLabelText('Title (English)'), ' in Uji');
     await user.click(screen.getByRole('link', { name: 'Back to the tariff list' }));
-    await user.click(within(await screen.findByTestId('leave-dialog')).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByTestId('leave-dialog')).getByRole('button', { name: '保存する' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/list'));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(put.mock.calls[0]?.[0]?.body)).title.en).toBe('Tea ceremony experience in Uji');
+  });
+
+  it('leaves without saving when the supplier says so', async () => {
+    const { user, router, put } = openDraft();
+    await user.type(await screen.findByLabelText('Title (English)'), ' in Uji');
+    await user.click(screen.getByRole('link', { name: 'Back to the tariff list' }));
+    await user.click(
+      within(await screen.findByTestId('leave-dialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/list'));
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('warns on closing the tab only while there are unsaved changes', async () => {
@@ -72,6 +92,9 @@ describe('unsaved changes in the tariff editor', () => {
     renderAt('/jp/tariff/list/new');
     await user.type(await screen.findByLabelText('タイトル（日本語）'), '茶道体験');
     await user.click(screen.getByRole('link', { name: 'タリフ一覧へ戻る' }));
-    expect(await screen.findByTestId('leave-dialog')).toHaveTextContent('保存せずに移動しますか？');
+    const dialog = await screen.findByTestId('leave-dialog');
+    expect(dialog).toHaveTextContent('変更を保存しますか？');
+    expect(within(dialog).getByRole('button', { name: '保存する' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,22 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/dialogs';
+import { SaveDialog } from '../../../components/ui/dialogs';
 
 /**
- * Keeps a supplier from losing unsaved changes: a link inside the app asks first (a confirm dialog), and
+ * Keeps a supplier from losing unsaved changes: a link inside the app asks first with the Japanese save dialog
+ * (SPEC §2: 保存する saves and then goes on, キャンセル stays, and a plain button leaves without saving), and
  * closing or reloading the tab gets the browser's own warning. Staying on the same screen (a query or hash
- * change) does not ask. `release()` lets the next navigation through: a first save moves to the new
- * tariff's address while the form still counts as changed.
+ * change) does not ask. `save` answers whether the save went through; a refused one stays, with its errors
+ * shown. `release()` lets the next navigation through: a first save moves to the new tariff's address while
+ * the form still counts as changed.
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(dirty: boolean, save: () => Promise<boolean>) {
   const { t } = useTranslation('catalogue');
   // A ref, because the router reads the blocker function registered on the previous render.
   const released = useRef(false);
+  const [saving, setSaving] = useState(false);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
@@ -31,17 +35,40 @@ export function useUnsavedChanges(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  async function saveAndGo() {
+    setSaving(true);
+    try {
+      const ok = await save();
+      if (ok) {
+        released.current = true;
+        blocker.proceed?.();
+      } else blocker.reset?.();
+    } finally {
+      setSaving(false);
+    }
+  }
+
   const dialog = (
-    <ConfirmDialog
+    <SaveDialog
       show={blocker.state === 'blocked'}
       size="lg"
       title={t('editor.leave.title')}
-      onConfirm={() => blocker.proceed?.()}
+      busy={saving}
+      onSubmit={() => void saveAndGo()}
       onCancel={() => blocker.reset?.()}
       data-testid="leave-dialog"
     >
-      {t('editor.leave.body')}
-    </ConfirmDialog>
+      <p>{t('editor.leave.body')}</p>
+      <Button
+        variant="link"
+        className="p-0 text-danger"
+        disabled={saving}
+        onClick={() => blocker.proceed?.()}
+        data-testid="leave-discard"
+      >
+        {t('editor.leave.discard')}
+      </Button>
+    </SaveDialog>
   );
   return {
     dialog,

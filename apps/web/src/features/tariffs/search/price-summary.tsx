@@ -1,15 +1,14 @@
-import type { TariffDoc } from '@tourtariff/shared';
+import { lowestPrice, type TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
-import { lowestAdultPrice } from '../view/lowest-price';
 
 /** The "from" price for the adults and date of the search the buyer came from, as the result card showed it. */
 export function PriceSummary({ doc, adults, date }: { doc: TariffDoc; adults: number; date?: string }) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
-  const price = lowestAdultPrice(doc, adults, date);
+  const price = lowestPrice(doc, adults, date);
   const tax = t(doc.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
 
   return (

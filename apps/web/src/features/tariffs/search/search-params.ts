@@ -1,4 +1,10 @@
-import { isPrefectureCode, TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import {
+  DEFAULT_PRICED_ADULTS,
+  isPrefectureCode,
+  TARIFF_LIMITS,
+  type TariffCategory,
+  tariffCategories,
+} from '@tourtariff/shared';
 import type { SearchRequest } from '../api/search';
 
 export const sortOrders = ['relevance', 'newest', 'price'] as const;
@@ -17,7 +23,7 @@ export type SearchState = {
   sort: SortOrder;
 };
 
-export const defaultSearch: SearchState = { q: '', adults: 1, sort: 'relevance' };
+export const defaultSearch: SearchState = { q: '', adults: DEFAULT_PRICED_ADULTS, sort: 'relevance' };
 
 const MAX_AMOUNT = 10_000_000_000;
 

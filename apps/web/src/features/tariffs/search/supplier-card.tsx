@@ -4,20 +4,17 @@ import { Avatar } from '../../../components/ui/avatar';
 
 type Props = { spaceKey: string; name: string | undefined; avatar?: string | null };
 
-/** Who sells the tariff: the single-tariff read names the supplier space (its key when it has no name). */
+/** Who sells the tariff: the supplier space's name (its key only when it has none), never the raw key beside it. */
 export function SupplierCard({ spaceKey, name, avatar }: Props) {
-  const { t } = useTranslation(['search', 'tariffs']);
+  const { t } = useTranslation('tariffs');
   return (
     <Card className="mb-3" data-testid="supplier-card">
       <Card.Body>
-        <Card.Subtitle className="mb-1 text-body-secondary small">{t('tariffs:field.space')}</Card.Subtitle>
+        <Card.Subtitle className="mb-1 text-body-secondary small">{t('field.space')}</Card.Subtitle>
         <Card.Title as="p" className="h5 mb-1 d-flex align-items-center gap-2">
           <Avatar src={avatar} alt="" size={32} />
           {name || spaceKey}
         </Card.Title>
-        {name && (
-          <p className="small text-body-secondary mb-0">{t('search:detail.spaceKey', { key: spaceKey })}</p>
-        )}
       </Card.Body>
     </Card>
   );

@@ -43,6 +43,8 @@ describe('tariff detail page (issue 6 item 5)', () => {
     // Two adults: the all-year room (¥50,000) beats 2 × ¥28,000.
     expect(screen.getByTestId('price-summary')).toHaveTextContent('From ¥50,000 for 2 adults(tax incl.)');
     expect(within(screen.getByTestId('supplier-card')).getByText('京都旅館株式会社')).toBeInTheDocument();
+    // The space's name, never its key (issue 13 item 6).
+    expect(screen.getByTestId('supplier-card')).not.toHaveTextContent('c2');
     expect(screen.queryByTestId('not-published')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: '← Back to search' }));
