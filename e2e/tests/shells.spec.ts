@@ -10,7 +10,7 @@ test.describe('[SUPPLIER][OPEN_PAGES] shells and languages', () => {
     await expect(page.getByTestId('topbar')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByTestId('sidebar').getByRole('link', { name: '検索' })).toBeVisible();
-    await expect(page).toHaveTitle(/TourTariff Administration System/);
+    await expect(page).toHaveTitle(/TourTariff 管理システム/);
   });
 
   test('/en/search shows the full shell in English', async ({ page }) => {

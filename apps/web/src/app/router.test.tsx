@@ -37,7 +37,7 @@ describe('app routes', () => {
     expect(labels).toEqual(['検索', 'タリフ', 'イベント', 'タリフ修正', 'プロフィール', '取引先', '設定']);
     expect(await screen.findByLabelText('キーワード')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja');
-    expect(document.title).toBe('検索 | TourTariff Administration System');
+    expect(document.title).toBe('検索 | TourTariff 管理システム');
   });
 
   it('titles the event form by what it does: creating, or editing with ?key=', async () => {
@@ -85,7 +85,7 @@ describe('app routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'TourTariff へようこそ' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('topbar-title')).toHaveTextContent('管理システム');
-    expect(document.title).toBe('TourTariff Administration System');
+    expect(document.title).toBe('TourTariff 管理システム');
   });
 
   it('uses the stored preference on an unprefixed URL', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { config } from '../lib/config';
 import { usePageKey } from './route-handle';
 
-/** Keeps `<title>` as "<page> | <product> Administration System" across navigation and language changes. */
+/** Keeps `<title>` as "<page> | <product> Administration System" (jp: 管理システム) across navigation and language changes. */
 export function useDocumentTitle(): void {
   const page = usePageKey();
   const { t } = useTranslation();

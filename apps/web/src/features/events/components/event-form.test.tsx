@@ -5,6 +5,9 @@ import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test
 import { corporateBuyer, corporateSupplier, rolesWith } from '../../../../test/spaces';
 import { chooseSupplierSpace, eventView, tariff } from '../test/fixtures';
 
+const BACK = 'Back to events';
+const JP_BACK = 'イベント一覧に戻る';
+
 const tariffs = {
   items: [
     tariff('tf_ryokan', 'Machiya ryokan stay', 'published'),
@@ -143,5 +146,65 @@ describe('/tariff/events/new', () => {
     renderAt('/en/tariff/events/new');
     expect(await screen.findByTestId('events-supplier-only')).toHaveTextContent('A supplier space is needed');
     expect(screen.queryByTestId('event-form')).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving the event form with unsaved changes', () => {
+  it('asks with the save dialog: キャンセル stays, 保存する saves and goes on, or leave without saving', async () => {
+    const post = vi.fn(() => Response.json(eventView()));
+    const { user, router } = open(undefined, { 'POST /api/v1/Event': post });
+    await fillRequired(user);
+    const back = () => user.click(screen.getByRole('link', { name: BACK }));
+
+    await back();
+    let dialog = await screen.findByTestId('leave-dialog');
+    expect(dialog).toHaveTextContent('Save your changes?');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByTestId('leave-dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/en/tariff/events/new');
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('Kyoto Spring Fair');
+
+    await back();
+    dialog = await screen.findByTestId('leave-dialog');
+    await user.click(within(dialog).getByRole('button', { name: '保存する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/events/list'));
+    expect(post).toHaveBeenCalledOnce();
+    expect(bodyOf(post)).toMatchObject({ title: { jp: '春の京都フェア', en: 'Kyoto Spring Fair' } });
+  });
+
+  it('leaves without saving when the supplier says so, and does not ask without changes', async () => {
+    const post = vi.fn(() => Response.json(eventView()));
+    const { user, router } = open(undefined, { 'POST /api/v1/Event': post });
+    await user.click(await screen.findByRole('link', { name: BACK }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/events/list'));
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+
+    await router.navigate('/en/tariff/events/new');
+    await fillRequired(user);
+    await user.click(screen.getByRole('link', { name: BACK }));
+    await user.click(
+      within(await screen.findByTestId('leave-dialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/events/list'));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('lets the supplier go to the list without asking once the event is created', async () => {
+    const post = vi.fn(() => Response.json(eventView()));
+    const { user, router } = open(undefined, { 'POST /api/v1/Event': post });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tariff/events/list'));
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+  });
+
+  it('asks in Japanese on the Japanese screen', async () => {
+    const { user } = open('/jp/tariff/events/new');
+    await user.type(await screen.findByLabelText('タイトル（日本語）'), '春の京都フェア');
+    await user.click(screen.getByRole('link', { name: JP_BACK }));
+    const dialog = await screen.findByTestId('leave-dialog');
+    expect(dialog).toHaveTextContent('変更を保存しますか？');
+    expect(within(dialog).getByRole('button', { name: '保存する' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useSaveEvent } from '../api/save-event';
 import type { EventView } from '../api/types';
 import {
@@ -43,6 +44,12 @@ export function EventForm({ target, initial, onSaved, onCancel }: Props) {
   const texts = useErrorText(EVENT_RULES);
   const creating = target.kind === 'create';
   const space = creating ? target.space : target.event.space;
+  // Leaving with unsaved changes asks first (保存する saves, then goes on; the same dialog as the tariff editor).
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const leaving = useUnsavedChanges(dirty, async () => (await persist()) !== null, {
+    title: t('form.leave.title'),
+    body: t('form.leave.body'),
+  });
 
   function change<F extends EventField>(field: F, value: EventFormValues[F]) {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -55,73 +62,85 @@ export function EventForm({ target, initial, onSaved, onCancel }: Props) {
     focusError();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
+  /** Checks and sends the form: the saved event, or null after showing why not. */
+  async function persist(): Promise<EventView | null> {
     const invalid = invalidEventFields(values);
-    if (invalid.length > 0)
-      return showErrors(
-        Object.fromEntries(invalid.map(([field, issue]) => [field, texts.issue(issue)])),
-        null,
-      );
+    if (invalid.length > 0) {
+      showErrors(Object.fromEntries(invalid.map(([field, issue]) => [field, texts.issue(issue)])), null);
+      return null;
+    }
     try {
-      const saved = await save.mutateAsync(
+      return await save.mutateAsync(
         creating
           ? { kind: 'create', body: createBody(space, values) }
           : { kind: 'update', key: target.event.key, body: eventBody(values) },
       );
-      onSaved(saved);
     } catch (error) {
       const { fields, alert } = texts.place(error, eventFieldOf);
-      if (Object.keys(fields).length > 0) return showErrors(fields, alert.length > 0 ? alert : null);
+      if (Object.keys(fields).length > 0) showErrors(fields, alert.length > 0 ? alert : null);
       // No field named (403, a network failure …): the headline, with the reason when the server gave one.
-      showErrors(fields, alert);
+      else showErrors(fields, alert);
+      return null;
     }
   }
 
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const saved = await persist();
+    if (!saved) return;
+    // Saved: the way to the list must not ask about changes that are now stored.
+    leaving.release();
+    onSaved(saved);
+  }
+
+  // The dialog stays outside the form: its own submit would otherwise bubble (through the portal) to this one.
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-busy={saving} data-testid="event-form">
-      {alert && (
-        <Alert variant="danger" data-testid="event-form-alert">
-          {t('form.saveFailed')}
-          {alert.map((message) => (
-            <div key={message} className="small mt-1">
-              {message}
-            </div>
-          ))}
-        </Alert>
-      )}
-      <EventDetailsFields id={id} values={values} errors={errors} change={change} disabled={saving} />
-      <TariffPicker
-        id={`${id}-tariffs`}
-        space={space}
-        value={values.tariffs}
-        onChange={(keys) => change('tariffs', keys)}
-        error={errors.tariffs}
-        disabled={saving}
-      />
-      <Row>
-        <Form.Group as={Col} className="mb-4" controlId={`${id}-published`}>
-          <Form.Check
-            type="switch"
-            label={t('form.published')}
-            checked={values.published}
-            onChange={(event) => change('published', event.target.checked)}
-            disabled={saving}
-            aria-describedby={`${id}-published-help`}
-          />
-          <Form.Text id={`${id}-published-help`}>{t('form.publishedHelp')}</Form.Text>
-        </Form.Group>
-      </Row>
-      <div className="d-flex gap-2 justify-content-end">
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {creating ? t(saving ? 'form.creating' : 'form.create') : t(saving ? 'form.saving' : 'form.save')}
-        </Button>
-      </div>
-    </Form>
+    <>
+      <Form ref={form} noValidate onSubmit={submit} aria-busy={saving} data-testid="event-form">
+        {alert && (
+          <Alert variant="danger" data-testid="event-form-alert">
+            {t('form.saveFailed')}
+            {alert.map((message) => (
+              <div key={message} className="small mt-1">
+                {message}
+              </div>
+            ))}
+          </Alert>
+        )}
+        <EventDetailsFields id={id} values={values} errors={errors} change={change} disabled={saving} />
+        <TariffPicker
+          id={`${id}-tariffs`}
+          space={space}
+          value={values.tariffs}
+          onChange={(keys) => change('tariffs', keys)}
+          error={errors.tariffs}
+          disabled={saving}
+        />
+        <Row>
+          <Form.Group as={Col} className="mb-4" controlId={`${id}-published`}>
+            <Form.Check
+              type="switch"
+              label={t('form.published')}
+              checked={values.published}
+              onChange={(event) => change('published', event.target.checked)}
+              disabled={saving}
+              aria-describedby={`${id}-published-help`}
+            />
+            <Form.Text id={`${id}-published-help`}>{t('form.publishedHelp')}</Form.Text>
+          </Form.Group>
+        </Row>
+        <div className="d-flex gap-2 justify-content-end">
+          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {creating ? t(saving ? 'form.creating' : 'form.create') : t(saving ? 'form.saving' : 'form.save')}
+          </Button>
+        </div>
+      </Form>
+      {leaving.dialog}
+    </>
   );
 }

@@ -4,10 +4,16 @@ import { Avatar } from '../../../components/ui/avatar';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import type { ListedSpace } from '../lib/resolve-current-space';
 
-/** SPEC §2: a corporate space shows its own name; any other shows the label for a personal space. */
+/**
+ * SPEC §2: a corporate space shows its own name; the admin space a label in the page's language (the server
+ * names it in English); any other the label for a personal space.
+ */
 export function useSpaceName(): (space: { name?: string | null } | null, type: SpaceType | null) => string {
   const { t } = useTranslation('business');
-  return (space, type) => (type === 'corporate' && space?.name ? space.name : t('space.personal'));
+  return (space, type) => {
+    if (type === 'corporate' && space?.name) return space.name;
+    return type === 'admin' ? t('space.admin') : t('space.personal');
+  };
 }
 
 /** The image a space entry carries (SPEC §3: avatar, or picture, or logo). */
@@ -27,7 +33,7 @@ export function SpaceLabel({ space }: { space: ListedSpace }) {
       <Avatar src={spaceImage(space)} alt="" size={28} />
       <span className="flex-grow-1 text-truncate">
         {name}
-        {space.type !== 'corporate' && space.name && (
+        {space.type !== 'corporate' && space.type !== 'admin' && space.name && (
           <small className="d-block text-body-secondary text-truncate">{space.name}</small>
         )}
       </span>

@@ -6,6 +6,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { localized, useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
 import { CancellationEditor } from './cancellation-editor';
@@ -25,7 +26,6 @@ import { PricingSection } from './pricing-section';
 import { RateTableEditor } from './rate-table-editor';
 import { SeasonEditor } from './season-editor';
 import { TextSection } from './text-section';
-import { useUnsavedChanges } from './unsaved-changes';
 import { type Refusal, useSaveForm } from './use-save-form';
 import { ValiditySection } from './validity-section';
 
@@ -66,7 +66,10 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   const locked = tariff ? lockReason(tariff) !== null : false;
   const returned = tariff?.state === 'returned' || tariff?.pending?.state === 'returned';
   const dirty = snapshot(form) !== saved;
-  const leaving = useUnsavedChanges(dirty, async () => (await save({ leaving: true })) !== null);
+  const leaving = useUnsavedChanges(dirty, async () => (await save({ leaving: true })) !== null, {
+    title: t('editor.leave.title'),
+    body: t('editor.leave.body'),
+  });
   const locale = useLocale();
   /** The title of the tariff just submitted: a result the supplier acknowledges in a message dialog. */
   const [submitted, setSubmitted] = useState<string | null>(null);

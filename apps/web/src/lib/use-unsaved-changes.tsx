@@ -2,18 +2,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { SaveDialog } from '../../../components/ui/dialogs';
+import { SaveDialog } from '../components/ui/dialogs';
 
 /**
- * Keeps a supplier from losing unsaved changes: a link inside the app asks first with the Japanese save dialog
+ * Keeps a user from losing unsaved changes in an editor (tariffs, events): a link inside the app asks first with the Japanese save dialog
  * (SPEC §2: 保存する saves and then goes on, キャンセル stays, and a plain button leaves without saving), and
  * closing or reloading the tab gets the browser's own warning. Staying on the same screen (a query or hash
  * change) does not ask. `save` answers whether the save went through; a refused one stays, with its errors
  * shown. `release()` lets the next navigation through: a first save moves to the new tariff's address while
- * the form still counts as changed.
+ * the form still counts as changed. `texts` names what is being left (the dialog's title and body).
  */
-export function useUnsavedChanges(dirty: boolean, save: () => Promise<boolean>) {
-  const { t } = useTranslation('catalogue');
+export function useUnsavedChanges(
+  dirty: boolean,
+  save: () => Promise<boolean>,
+  texts: { title: string; body: string },
+) {
+  const { t } = useTranslation('common');
   // A ref, because the router reads the blocker function registered on the previous render.
   const released = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -52,13 +56,13 @@ export function useUnsavedChanges(dirty: boolean, save: () => Promise<boolean>) 
     <SaveDialog
       show={blocker.state === 'blocked'}
       size="lg"
-      title={t('editor.leave.title')}
+      title={texts.title}
       busy={saving}
       onSubmit={() => void saveAndGo()}
       onCancel={() => blocker.reset?.()}
       data-testid="leave-dialog"
     >
-      <p>{t('editor.leave.body')}</p>
+      <p>{texts.body}</p>
       <Button
         variant="link"
         className="p-0 text-danger"
@@ -66,7 +70,7 @@ export function useUnsavedChanges(dirty: boolean, save: () => Promise<boolean>) 
         onClick={() => blocker.proceed?.()}
         data-testid="leave-discard"
       >
-        {t('editor.leave.discard')}
+        {t('unsavedChanges.discard')}
       </Button>
     </SaveDialog>
   );
