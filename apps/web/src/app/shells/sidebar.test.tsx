@@ -73,4 +73,11 @@ describe('sidebar menu by space (SPEC §2, §6)', () => {
     );
     expect(within(sidebar).getByRole('link', { name: 'Tariff' })).toBeInTheDocument();
   });
+
+  it('names the admin space in the page language, not by its English name', async () => {
+    await menuLinks(['user', 'admin'], { admin: adminSpace });
+    const name = await screen.findByTestId('space-switcher-name');
+    await waitFor(() => expect(name).toHaveTextContent('管理者'));
+    expect(name).not.toHaveTextContent('Administration');
+  });
 });
