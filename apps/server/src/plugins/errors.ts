@@ -1,7 +1,6 @@
 import { coreStatus, errorCatalogue } from '@tourtariff/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
 import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../errors.ts';
 import { isApiPath, isCorePath } from '../paths.ts';
@@ -19,18 +18,6 @@ type Failure = {
 };
 
 function classify(error: FastifyError | AppError, request: FastifyRequest): Failure {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldIssue[] = error.validation.map((issue) => {
-      const where = error.validationContext ?? 'body';
-      const field = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-      // A contract's named rule (`no_nul`, `overlap` …) says more than zod's generic `custom`.
-      const named = (issue.params as { params?: { rule?: unknown } } | undefined)?.params?.rule;
-      const rule = typeof named === 'string' ? named : issue.keyword;
-      return { field, rule, message: issue.message ?? issue.keyword };
-    });
-    const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-    return { http: 400, code: 'request.invalid', message: `Invalid request: ${summary}`, fields };
-  }
   if (error instanceof AppError) {
     return {
       http: error.status,

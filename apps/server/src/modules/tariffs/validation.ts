@@ -1,7 +1,10 @@
-import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../../errors.ts';
-import { fieldIssues, validationError as plainValidationError } from '../../plugins/validation.ts';
+import {
+  fieldIssues,
+  validationError as plainValidationError,
+  validatorWith,
+} from '../../plugins/validation.ts';
 
 /*
  * Zod issues as the API's field issues, for every layer of this module (routes' validator, services' checks,
@@ -57,14 +60,5 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, pre
   throw validationError(fieldIssues(result.error.issues, prefix));
 }
 
-/**
- * The validator for the tariff and event routes: zod, as everywhere else, but failing with an AppError that
- * already carries named rules, their params and the domain code, which the shared error handler answers as is.
- */
-export const namedRuleValidator: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: validationError(fieldIssues(result.error.issues, httpPart ?? 'body')) };
-  };
+/** The validator for the tariff and event routes: the server's one validator, with the tariff codes on top. */
+export const namedRuleValidator = validatorWith((fields) => validationError(fields));
