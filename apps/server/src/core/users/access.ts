@@ -1,8 +1,6 @@
 import { entriesForMembership, productEntries, qualifyRule } from '@tourtariff/shared';
 import type { Membership } from '../../actor.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { findCallerRow } from './repository/caller.ts';
 
 export type AccessSubject = {
   sub: string;
@@ -33,16 +31,6 @@ export function accessEntries(
   if (subject.emailVerified && config.adminEmails.includes(subject.email.toLowerCase()))
     entries.add(qualifyRule(config.productKey, 'admin'));
   return [...entries].sort();
-}
-
-/** The access entries and memberships of a user, read in one statement. */
-export async function computeAccess(
-  db: Db,
-  config: Config,
-  subject: AccessSubject,
-): Promise<{ entries: string[]; memberships: Membership[] }> {
-  const { grants, memberships } = await findCallerRow(db, subject.sub);
-  return { entries: accessEntries(config, subject, grants, memberships), memberships };
 }
 
 /** Reads the claim at a dot path (`resource_access.tourtariff.roles`); a single string counts as a list of one. */

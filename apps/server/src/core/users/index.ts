@@ -3,7 +3,7 @@
  * entries from spaces (joining, role changes, removal, the membership audit, telling owners). Modules reach it
  * only through this file.
  */
-export { accessEntries, computeAccess, readAccessClaim } from './access.ts';
+export { accessEntries, readAccessClaim } from './access.ts';
 export {
   buildCaller,
   type CallerRow,
