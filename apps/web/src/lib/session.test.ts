@@ -76,6 +76,21 @@ describe('signOut', () => {
     await signOut(at('/'));
     expect(window.sessionStorage.length).toBe(0);
   });
+
+  // Last in this file: once sign-out has started, the page is on its way out and stays so.
+  it('sends nobody to sign-in once sign-out has started, so a late 401 cannot sign the user back in', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const leaving = signOut(at('/search'));
+    signIn(at('/search'));
+    answer(Response.json({ url: 'http://idp.test/oidc/session/end?state=s' }));
+    await leaving;
+    expect(browser.assign).toHaveBeenCalledTimes(1);
+    expect(browser.assign).toHaveBeenCalledWith('http://idp.test/oidc/session/end?state=s');
+  });
 });
 
 describe('fetchSession', () => {

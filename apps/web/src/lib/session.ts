@@ -83,6 +83,9 @@ export function useSession(): Session {
   return query.isError ? { ...loadingSession, error: true } : loadingSession;
 }
 
+/** Set once sign-out starts; the page is left for the provider's end-session address, so it is never unset. */
+let leaving = false;
+
 function currentLocation(): AddressParts {
   return window.location;
 }
@@ -92,6 +95,9 @@ function currentLocation(): AddressParts {
  * returns the browser to the same address afterwards. Pass the router's location where there is one.
  */
 export function signIn(location: AddressParts = currentLocation()): void {
+  // Signing out ends the app's session before the provider's: a request answered 401 in between must not send
+  // the browser to sign-in, which the still-open provider session would grant at once (a silent sign-in back).
+  if (leaving) return;
   const callbackUrl = rememberReturnAddress(location);
   const query = new URLSearchParams({ callbackUrl, locale: resolveLocale(location.pathname) });
   browser.assign(`${authPaths.signIn}?${query}`);
@@ -103,6 +109,7 @@ export function signIn(location: AddressParts = currentLocation()): void {
  * no other site can sign anyone out) and open the provider's end-session address it answers.
  */
 export async function signOut(location: AddressParts = currentLocation()): Promise<void> {
+  leaving = true;
   rememberReturnAddress(location);
   clearSessionStorageExceptReturnAddress();
   let next = '/';
