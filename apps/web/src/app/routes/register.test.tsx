@@ -41,7 +41,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     const user = userEvent.setup();
     const fetchMock = stubSession(signedIn(), noSpaces);
     renderAt('/jp/register/role');
-    await user.click(await screen.findByRole('button', { name: 'バイヤー（法人）' }));
+    await user.click(await screen.findByRole('button', { name: /^バイヤー（法人）/ }));
 
     const input = screen.getByLabelText('法人名');
     expect(input).toHaveAttribute('placeholder', '例：株式会社さくらトラベル');
@@ -58,10 +58,10 @@ describe('profile creation (SPEC §2, §4)', () => {
     const user = userEvent.setup();
     stubSession(signedIn(), noSpaces);
     renderAt('/jp/register/role');
-    await user.click(await screen.findByRole('button', { name: 'サプライヤー（法人）' }));
+    await user.click(await screen.findByRole('button', { name: /^サプライヤー（法人）/ }));
     await user.click(screen.getByRole('button', { name: '戻る' }));
     expect(screen.queryByLabelText('法人名')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'サプライヤー（法人）' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^サプライヤー（法人）/ })).toHaveFocus();
   });
 
   it('creates a corporate buyer space, stores it as current and opens its profile', async () => {
@@ -74,7 +74,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/corporate': () => Response.json(created),
     });
     const router = renderAt('/jp/register/role');
-    await user.click(await screen.findByRole('button', { name: 'バイヤー（法人）' }));
+    await user.click(await screen.findByRole('button', { name: /^バイヤー（法人）/ }));
     const readsBefore = sessionReads(fetchMock);
     await user.type(screen.getByLabelText('法人名'), ' さくらトラベル株式会社 ');
     await user.click(screen.getByRole('button', { name: '作成する' }));
@@ -111,7 +111,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/corporate': () => Response.json(created),
     });
     renderAt('/jp/register/role');
-    await user.click(await screen.findByRole('button', { name: 'サプライヤー（法人）' }));
+    await user.click(await screen.findByRole('button', { name: /^サプライヤー（法人）/ }));
     await user.type(screen.getByLabelText('法人名'), '京都旅館株式会社');
     await user.click(screen.getByRole('button', { name: '作成する' }));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
@@ -128,7 +128,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/v1/Guide': () => Response.json(created),
     });
     const router = renderAt('/en/register/role');
-    await user.click(await screen.findByRole('button', { name: 'Tour guide (individual)' }));
+    await user.click(await screen.findByRole('button', { name: /^Tour guide \(individual\)/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/g9'));
     expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({ sub: 'user-1', name: 'Hanako' });
@@ -143,7 +143,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/personal': () => Response.json(created),
     });
     const router = renderAt('/register/role');
-    await user.click(await screen.findByRole('button', { name: 'サプライヤー（個人）' }));
+    await user.click(await screen.findByRole('button', { name: /^サプライヤー（個人）/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/p9'));
     expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({
@@ -166,7 +166,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/corporate': () => Response.json(refusal, { status: 400 }),
     });
     const router = renderAt('/en/register/role');
-    await user.click(await screen.findByRole('button', { name: 'Supplier (corporate)' }));
+    await user.click(await screen.findByRole('button', { name: /^Supplier \(corporate\)/ }));
     await user.type(screen.getByLabelText('Company name'), '京都旅館株式会社');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
@@ -198,7 +198,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/corporate': () => Response.json(refusal, { status: 400 }),
     });
     renderAt('/jp/register/role');
-    await user.click(await screen.findByRole('button', { name: 'バイヤー（法人）' }));
+    await user.click(await screen.findByRole('button', { name: /^バイヤー（法人）/ }));
     // A name the browser keeps but the server refuses (its rules may be stricter than the form's).
     await user.type(screen.getByLabelText('法人名'), 'さくら');
     await user.click(screen.getByRole('button', { name: '作成する' }));
@@ -213,7 +213,7 @@ describe('profile creation (SPEC §2, §4)', () => {
       'POST /api/v1/Guide': () => Response.json(conflict, { status: 409 }),
     });
     renderAt('/en/register/role');
-    await user.click(await screen.findByRole('button', { name: 'Tour guide (individual)' }));
+    await user.click(await screen.findByRole('button', { name: /^Tour guide \(individual\)/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This space already exists.');
   });
 
@@ -221,7 +221,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     stubSession(signedIn(), { 'GET /api/profile': () => Response.json(rolesWith({ guide: guideSpace })) });
     renderAt('/en/register/role');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Tour guide (individual)' })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: /^Tour guide \(individual\)/ })).toBeDisabled(),
     );
     expect(screen.getByText('You already have a guide space.')).toBeInTheDocument();
   });

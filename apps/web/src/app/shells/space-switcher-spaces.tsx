@@ -19,14 +19,17 @@ export function SpaceSwitcherSpaces({ currentKey }: { currentKey: string | null 
 
   return (
     <>
-      <Dropdown.Header>{t('switcher.spaces')}</Dropdown.Header>
+      {/* react-bootstrap gives headers role="heading" but no level, which ARIA requires. */}
+      <Dropdown.Header aria-level={2}>{t('switcher.spaces')}</Dropdown.Header>
       {state && <Dropdown.ItemText className="small text-body-secondary">{state}</Dropdown.ItemText>}
       {spaces.map((space) => (
         <Dropdown.Item
           key={`${space.type}:${space.key}`}
           as="button"
           data-testid="space-option"
-          active={space.key === currentKey}
+          // Not `active`: react-bootstrap then sets aria-selected, which a button may not carry; aria-current
+          // says the same thing in a way buttons allow.
+          className={space.key === currentKey ? 'active' : undefined}
           aria-current={space.key === currentKey ? 'true' : undefined}
           onClick={() => choose(space, space.type)}
         >

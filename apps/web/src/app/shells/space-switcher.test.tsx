@@ -103,10 +103,10 @@ describe('space switcher (SPEC §2)', () => {
     const modal = await screen.findByTestId('create-space-modal');
     expect(within(modal).getByRole('heading', { name: 'Create a new space' })).toBeInTheDocument();
     expect(within(modal).getByText('Choose which kind of space to create.')).toBeInTheDocument();
-    await user.click(within(modal).getByRole('button', { name: 'Buyer (corporate)' }));
+    await user.click(within(modal).getByRole('button', { name: /^Buyer \(corporate\)/ }));
     expect(within(modal).getByLabelText('Company name')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Back' }));
-    await user.click(within(modal).getByRole('button', { name: 'Supplier (individual)' }));
+    await user.click(within(modal).getByRole('button', { name: /^Supplier \(individual\)/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/p2'));
     await waitFor(() => expect(screen.queryByTestId('create-space-modal')).not.toBeInTheDocument());

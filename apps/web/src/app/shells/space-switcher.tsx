@@ -53,13 +53,14 @@ export function SpaceSwitcher() {
           <RoleBadge role={current.role} industry={current.space?.industry} />
         </Dropdown.Toggle>
         <Dropdown.Menu className="tt-space-switcher-menu shadow">
-          <Dropdown.Header className="d-flex align-items-center gap-2" data-testid="space-switcher-user">
+          {/* Who is signed in, not a heading: a plain block styled as the menu's header. */}
+          <div className="dropdown-header d-flex align-items-center gap-2" data-testid="space-switcher-user">
             <Avatar src={user.picture} alt="" size={28} />
             <span className="tt-shrink">
               <span className="d-block fw-semibold text-body text-truncate">{userName}</span>
               <span className="d-block text-truncate">{user.email || t('switcher.noEmail')}</span>
             </span>
-          </Dropdown.Header>
+          </div>
           <Dropdown.Item as="button" onClick={settings.open}>
             {t('switcher.accountSettings')}
           </Dropdown.Item>

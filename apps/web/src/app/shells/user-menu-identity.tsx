@@ -53,14 +53,15 @@ export function UserMenuIdentity({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Dropdown.Header data-testid="user-menu-identity" className="text-wrap">
+      {/* Who is signed in, not a heading: a plain block styled as the menu's header. */}
+      <div data-testid="user-menu-identity" className="dropdown-header text-wrap">
         <div className="fw-semibold text-body">{user.nickname}</div>
         {fullName && <div className="text-body">{fullName}</div>}
         <div>{user.email || t('userMenu.noEmail')}</div>
-      </Dropdown.Header>
+      </div>
       <SubId sub={user.sub} />
       <Dropdown.Divider />
-      <Dropdown.Header>{t('userMenu.access')}</Dropdown.Header>
+      <Dropdown.Header aria-level={2}>{t('userMenu.access')}</Dropdown.Header>
       {user.access.length > 0 ? (
         <ul
           className="list-unstyled px-3 mb-1 small font-monospace tt-user-access"

@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from './app-modal';
 
 /** SPEC §9: modals are extra large unless a caller says otherwise. */
 export const DEFAULT_DIALOG_SIZE = 'xl';
@@ -33,6 +34,7 @@ function DialogFrame({
   ...rest
 }: FrameProps) {
   const { t } = useTranslation('business');
+  const titleId = useId();
   const content = (
     <>
       <Modal.Body>{children}</Modal.Body>
@@ -40,9 +42,16 @@ function DialogFrame({
     </>
   );
   return (
-    <Modal show={show} onHide={onHide} size={size} centered data-testid={rest['data-testid']}>
+    <AppModal
+      show={show}
+      onHide={onHide}
+      size={size}
+      centered
+      titleId={titleId}
+      data-testid={rest['data-testid']}
+    >
       <Modal.Header closeButton closeLabel={t('dialog.close')}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
@@ -53,7 +62,7 @@ function DialogFrame({
       ) : (
         content
       )}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -112,6 +121,8 @@ export type FormDialogProps = BaseProps & {
   submitLabel?: ReactNode;
   cancelLabel?: ReactNode;
   busy?: boolean;
+  /** Open with focus on cancel, where the body's first control would be the risky choice. */
+  focusCancel?: boolean;
 };
 
 /** SPEC §2 form dialog: the fields as children, a submit and a cancel button. */
@@ -121,12 +132,18 @@ export function FormDialog({
   submitLabel,
   cancelLabel,
   busy = false,
+  focusCancel = false,
   ...props
 }: FormDialogProps) {
   const { t } = useTranslation('business');
   const footer = (
     <>
-      <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+      <Button
+        variant="outline-secondary"
+        onClick={onCancel}
+        disabled={busy}
+        {...(focusCancel ? { 'data-autofocus': true } : {})}
+      >
         {cancelLabel ?? t('dialog.cancel')}
       </Button>
       <Button type="submit" disabled={busy}>
@@ -150,6 +167,8 @@ const CANCEL_LABEL = 'キャンセル';
 export function SaveDialog(props: Omit<FormDialogProps, 'submitLabel' | 'cancelLabel'>) {
   return (
     <FormDialog
+      // Staying is the choice that loses nothing, so it takes focus rather than "leave without saving".
+      focusCancel
       {...props}
       submitLabel={<span lang="ja">{SAVE_LABEL}</span>}
       cancelLabel={<span lang="ja">{CANCEL_LABEL}</span>}

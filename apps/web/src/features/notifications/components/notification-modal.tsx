@@ -1,6 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AppModal } from '../../../components/ui/app-modal';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { localeOf, withLocale } from '../../../lib/locale-path';
 import type { NotificationDetails } from '../api/get-notification';
@@ -20,14 +21,12 @@ export function NotificationModal({ show, state, onHide, onExited }: Props) {
   const title = failed ? t('notifications.errorTitle') : t('notifications.detailsTitle');
 
   return (
-    <Modal
+    <AppModal
       show={show}
       onHide={onHide}
       onExited={onExited}
-      // The bell takes focus back itself: the list item that opened the dialog is hidden by then.
-      restoreFocus={false}
       size="xl"
-      aria-labelledby="notification-modal-title"
+      titleId="notification-modal-title"
       data-testid="notification-modal"
     >
       <Modal.Header closeButton closeLabel={t('notifications.close')}>
@@ -45,7 +44,7 @@ export function NotificationModal({ show, state, onHide, onExited }: Props) {
           {t('notifications.close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }
 

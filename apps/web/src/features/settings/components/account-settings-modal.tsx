@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/ui/app-modal';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import type { Locale } from '../../../lib/config';
@@ -25,13 +26,13 @@ export function AccountSettingsModal() {
 
   return (
     // SPEC §9: modals are extra large by default.
-    <Modal
+    <AppModal
       show={show}
       onHide={() => !saving && close()}
       backdrop={saving ? 'static' : true}
       keyboard={!saving}
       size="xl"
-      aria-labelledby={titleId}
+      titleId={titleId}
       data-testid="account-settings-modal"
     >
       <Modal.Header closeButton={!saving} closeLabel={t('settings.close')}>
@@ -65,6 +66,6 @@ export function AccountSettingsModal() {
           </Modal.Footer>
         </>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them (issue 13 item 7). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One audited state and what axe found there at the levels that fail the journey. */
+export type Finding = { state: string; rule: string; impact: string; targets: string[] };
+
+/**
+ * Waits until the screen has drawn what it loads: the shell is up and no spinner turns. Pages fetch after the
+ * shell appears, so auditing earlier would check a spinner instead of the page.
+ */
+export async function settle(page: Page) {
+  await expect(page.getByTestId('full-shell').or(page.getByTestId('bare-shell')).first()).toBeVisible();
+  await expect(page.locator('.spinner-border:visible')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Runs axe on the page as it is and records every critical or serious violation under `state`. Findings are
+ * gathered rather than thrown, so one run reports every failing state at once.
+ */
+export async function audit(page: Page, state: string, findings: Finding[]) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  for (const violation of result.violations) {
+    if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
+    findings.push({
+      state,
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    });
+  }
+}
+
+/** Fails with each finding on a line of its own: the state, the rule, and the elements that break it. */
+export function expectNoFindings(findings: Finding[]) {
+  const lines = findings.map((f) => `${f.state}: ${f.rule} (${f.impact}) at ${f.targets.join(', ')}`);
+  expect(lines, `critical or serious axe violations:\n${lines.join('\n')}`).toEqual([]);
+}
+
+/** Opens a dropdown by its toggle and waits for its menu, so the audit sees it open. */
+export async function openDropdown(toggle: Locator) {
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
