@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AdminTabs } from '../../features/tariffs/admin/admin-tabs';
 import { noticeOf } from '../../features/tariffs/admin/review-notice';
 import { useLocalizedPath } from '../../lib/locale';
+import { OutcomeAlert } from '../../components/ui/outcome-alert';
 
 /** /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists. */
 export function TariffAdminPage() {
@@ -18,9 +18,14 @@ export function TariffAdminPage() {
     <div>
       <h1 className="h3 mb-4">{t('pages.tariffAdmin.title')}</h1>
       {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="review-notice">
-          <span role="status">{t(`admin:done.${notice.action}`, { title: notice.title })}</span>
-        </Alert>
+        <OutcomeAlert
+          variant="success"
+          dismissible
+          onClose={() => setNotice(null)}
+          data-testid="review-notice"
+        >
+          {t(`admin:done.${notice.action}`, { title: notice.title })}
+        </OutcomeAlert>
       )}
       <AdminTabs hrefOf={(key) => localize(paths.tariffReview.getHref(key))} />
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
@@ -11,6 +11,7 @@ import type { EventView } from '../api/types';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventRow } from './event-row';
 import { EventsPager } from './events-pager';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** A space's events, a page at a time, with open, copy, edit and delete on each. */
 export function EventList({ space }: { space: string }) {
@@ -41,14 +42,14 @@ export function EventList({ space }: { space: string }) {
   return (
     <>
       {deleted && (
-        <Alert
+        <OutcomeAlert
           variant="success"
           dismissible
           closeLabel={t('business:dialog.close')}
           onClose={() => setDeleted(null)}
         >
           {t('list.deleted', { title: deleted })}
-        </Alert>
+        </OutcomeAlert>
       )}
       {items?.length === 0 && cursors.length === 1 ? (
         <div className="text-center border rounded py-5" data-testid="events-empty">

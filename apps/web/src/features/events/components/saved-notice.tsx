@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ShareLink } from './share-link';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** What the editor hands the list after a save (router state), so the list can offer the link at once. */
 export type SavedEvent = { key: string; published: boolean; created: boolean };
@@ -18,17 +18,15 @@ export function SavedNotice({ saved }: { saved: SavedEvent }) {
   const [shown, setShown] = useState(true);
   if (!shown) return null;
   return (
-    <Alert
+    <OutcomeAlert
       variant="success"
       dismissible
       closeLabel={t('business:dialog.close')}
       onClose={() => setShown(false)}
       data-testid="event-saved"
     >
-      <p className="fw-semibold" role="status">
-        {t(saved.created ? 'list.created' : 'list.updated')}
-      </p>
+      <p className="fw-semibold">{t(saved.created ? 'list.created' : 'list.updated')}</p>
       <ShareLink eventKey={saved.key} published={saved.published} />
-    </Alert>
+    </OutcomeAlert>
   );
 }

@@ -11,7 +11,8 @@ export function SupplierOnly({ homeHref }: { homeHref: string }) {
         {t('supplierOnly.title')}
       </Alert.Heading>
       <p>{t('supplierOnly.body')}</p>
-      <Link to={homeHref} className="btn btn-outline-primary btn-sm">
+      {/* Filled, not outlined: blue text on the info tint reads at 3.85:1, below WCAG's 4.5:1. */}
+      <Link to={homeHref} className="btn btn-primary btn-sm">
         {t('supplierOnly.home')}
       </Link>
     </Alert>

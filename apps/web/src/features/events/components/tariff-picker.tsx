@@ -16,6 +16,8 @@ type Props = {
 };
 
 const stateVariant: Record<string, string> = { published: 'success', submitted: 'info', returned: 'warning' };
+// White text on Bootstrap's light cyan and yellow reads at about 2:1; dark text there passes WCAG's 4.5:1.
+const darkText = new Set(['info', 'warning']);
 
 /** Buyers see a linked tariff on the event page only while it is published and visible to everyone. */
 const shownOnPage = (tariff: LinkableTariff) =>
@@ -82,7 +84,11 @@ export function TariffPicker({ id, space, value, onChange, error, disabled }: Pr
               label={
                 <>
                   <span lang={htmlLangOf(title.lang)}>{title.text || t('tariffs.untitled')}</span>{' '}
-                  <Badge bg={stateVariant[tariff.state] ?? 'secondary'} className="ms-1">
+                  <Badge
+                    bg={stateVariant[tariff.state] ?? 'secondary'}
+                    text={darkText.has(stateVariant[tariff.state] ?? '') ? 'dark' : undefined}
+                    className="ms-1"
+                  >
                     {t(`tariffs:state.${tariff.state}`)}
                   </Badge>
                   {!shownOnPage(tariff) && (

@@ -7,6 +7,7 @@ import { canManage, type SpaceKind, useSpace } from '../api/get-space';
 import { SpaceDetails } from './space-details';
 import { SpaceEditForm } from './space-edit-form';
 import { SpaceHeader } from './space-header';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** Why a space could not be shown, in words: not a member (403), no such space (404), or a failure. */
 function failureKey(error: unknown) {
@@ -60,9 +61,9 @@ export function SpaceProfile({ kind, spaceKey }: { kind: SpaceKind; spaceKey: st
         actions={edit}
       />
       {saved && (
-        <Alert variant="success" dismissible onClose={() => setSaved(false)}>
+        <OutcomeAlert variant="success" dismissible onClose={() => setSaved(false)}>
           {t('profilePage.saved')}
-        </Alert>
+        </OutcomeAlert>
       )}
       <Card>
         <Card.Body>

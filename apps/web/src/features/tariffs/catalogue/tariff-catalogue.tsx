@@ -1,6 +1,5 @@
 import type { TariffState } from '@tourtariff/shared';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
@@ -14,6 +13,7 @@ import { CsvPanel } from './csv-panel';
 import { useTitleOf } from './tariff-row';
 import { TariffTable } from './tariff-table';
 import { useRowActions } from './use-row-actions';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 type Props = {
   space: string;
@@ -53,9 +53,14 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
         }}
       />
       {rows.feedback && (
-        <Alert variant={rows.feedback.variant} dismissible onClose={rows.clearFeedback} role="status">
+        <OutcomeAlert
+          variant={rows.feedback.variant}
+          dismissible
+          onClose={rows.clearFeedback}
+          focusKey={rows.feedback}
+        >
           {rows.feedback.text}
-        </Alert>
+        </OutcomeAlert>
       )}
       {list.isPending || steppingBack ? (
         <div className="py-4 text-center">

@@ -40,7 +40,11 @@ export function TariffRow({ tariff, actions }: { tariff: TariffView; actions: Ro
       <td>
         <div className="d-flex flex-wrap gap-1">
           <Badge bg="secondary">{t(`tariffs:state.${tariff.state}`)}</Badge>
-          {pending && <Badge bg="info">{t(`tariffs:revision.${pending.state}`)}</Badge>}
+          {pending && (
+            <Badge bg="info" text="dark">
+              {t(`tariffs:revision.${pending.state}`)}
+            </Badge>
+          )}
         </div>
       </td>
       <td>{t('list.version', { version: pending?.version ?? tariff.version })}</td>

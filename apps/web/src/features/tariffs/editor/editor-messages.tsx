@@ -1,24 +1,27 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from './use-save-form';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 export type EditorNotice = 'created' | 'saved' | 'savedRevision' | 'submitted' | 'archived';
 
 type Props = {
   notice: EditorNotice | undefined;
+  /** Changes with every action that (re)shows the notice, so focus moves to it again. */
+  noticeKey?: number;
   onDismiss: () => void;
   refusal: Omit<Refusal, 'errors'> | null;
 };
 
 /** What the last action did, or why it was refused (with the problems no input shows). */
-export function EditorMessages({ notice, onDismiss, refusal }: Props) {
+export function EditorMessages({ notice, noticeKey, onDismiss, refusal }: Props) {
   const { t } = useTranslation('catalogue');
   return (
     <>
       {notice && (
-        <Alert variant="success" role="status" dismissible onClose={onDismiss}>
+        <OutcomeAlert variant="success" dismissible onClose={onDismiss} focusKey={noticeKey}>
           {t(`editor.${notice}`)}
-        </Alert>
+        </OutcomeAlert>
       )}
       {refusal && (
         <Alert variant="danger" data-testid="editor-refusal">

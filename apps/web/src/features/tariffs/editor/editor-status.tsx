@@ -26,7 +26,11 @@ export function EditorStatus({ tariff }: { tariff: TariffView }) {
     <div className="mb-3" data-testid="tariff-status">
       <p className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <Badge bg="secondary">{t(`tariffs:state.${tariff.state}`)}</Badge>
-        {pending && <Badge bg="info">{t(`tariffs:revision.${pending.state}`)}</Badge>}
+        {pending && (
+          <Badge bg="info" text="dark">
+            {t(`tariffs:revision.${pending.state}`)}
+          </Badge>
+        )}
         <span className="text-body-secondary small">
           {t('tariffs:field.version')} {t('list.version', { version: pending?.version ?? tariff.version })}
         </span>

@@ -56,6 +56,12 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   const [errors, setErrors] = useState<EditorErrors>({});
   const [refusal, setRefusal] = useState<Omit<Refusal, 'errors'> | null>(null);
   const [notice, setNotice] = useState<EditorNotice | undefined>(initialNotice);
+  // Bumped with every outcome shown, so focus moves to the message again even when its text is unchanged.
+  const [noticeKey, setNoticeKey] = useState(0);
+  const announce = (next: EditorNotice) => {
+    setNotice(next);
+    setNoticeKey((key) => key + 1);
+  };
   const [busy, setBusy] = useState<'save' | 'submit' | 'archive' | null>(null);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,7 +122,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
     const next = formFromDoc(workingDoc(outcome.tariff));
     setForm(next);
     setSaved(snapshot(next));
-    setNotice(outcome.tariff.pending ? 'savedRevision' : 'saved');
+    announce(outcome.tariff.pending ? 'savedRevision' : 'saved');
     return outcome.tariff;
   }
 
@@ -137,7 +143,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
       if (target === 'submit') {
         setNotice(undefined);
         setSubmitted(localized(title, locale).text);
-      } else setNotice('archived');
+      } else announce('archived');
     } catch (error) {
       // A submit the server refuses for a field (no rates yet) marks that field, as a refused save does.
       const body = apiErrorOf(error);
@@ -168,7 +174,12 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
   return (
     <EditorProvider value={context}>
       {tariff && <EditorStatus tariff={tariff} />}
-      <EditorMessages notice={notice} onDismiss={() => setNotice(undefined)} refusal={refusal} />
+      <EditorMessages
+        notice={notice}
+        noticeKey={noticeKey}
+        onDismiss={() => setNotice(undefined)}
+        refusal={refusal}
+      />
       <Tabs
         id={`${id}-tabs`}
         activeKey={tab}
@@ -215,7 +226,11 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
         show={submitted !== null}
         size="lg"
         title={t('editor.submittedDialog.title')}
-        onClose={() => setSubmitted(null)}
+        onClose={() => {
+          setSubmitted(null);
+          // The submit button is gone once the tariff is in review: focus lands on the outcome instead.
+          announce('submitted');
+        }}
         data-testid="submitted-dialog"
       >
         {t('editor.submittedDialog.body', { title: submitted ?? '' })}

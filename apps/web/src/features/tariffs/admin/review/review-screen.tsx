@@ -14,6 +14,7 @@ import { docOf, underReview } from '../doc-of';
 import { type AdminAction, ReviewActions } from './review-actions';
 import { ReviewHeader } from './review-header';
 import { ReviewLoad } from './review-load';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert';
 
 type Props = {
   tariffKey: string;
@@ -47,9 +48,9 @@ function Review({ view, onReviewed }: { view: CachedTariff; onReviewed: Props['o
     <>
       <ReviewHeader tariff={view} title={title} revision={revision !== null} />
       {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)}>
-          <span role="status">{notice}</span>
-        </Alert>
+        <OutcomeAlert variant="success" dismissible onClose={() => setNotice(null)} focusKey={notice}>
+          {notice}
+        </OutcomeAlert>
       )}
       {view.note && (
         <Alert variant="warning" data-testid="review-note">
@@ -82,9 +83,9 @@ function Review({ view, onReviewed }: { view: CachedTariff; onReviewed: Props['o
       </SectionCard>
       <SectionCard title={t('admin:correction.heading')} testId="review-correction">
         {saved && (
-          <Alert variant="success" dismissible onClose={() => setSaved(false)}>
-            <span role="status">{t('admin:correction.saved')}</span>
-          </Alert>
+          <OutcomeAlert variant="success" dismissible onClose={() => setSaved(false)}>
+            {t('admin:correction.saved')}
+          </OutcomeAlert>
         )}
         {view.state === 'archived' ? (
           <p className="text-body-secondary mb-0">{t('admin:correction.archived')}</p>
