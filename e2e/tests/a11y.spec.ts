@@ -145,6 +145,10 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
   test.setTimeout(240_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/tariff/list', 'supplier@example.com');
+  // The corporate space holds the demo event and tariffs (the personal one is chosen first, SPEC §4).
+  await openDropdown(page.getByTestId('space-switcher-toggle'));
+  await page.getByTestId('space-option').filter({ hasText: '京都旅館株式会社' }).click();
+  await expect(page.getByTestId('space-switcher-name')).toHaveText('京都旅館株式会社');
   await submitTariff(page);
   await walk(
     page,

@@ -37,6 +37,23 @@ describe('profile creation (SPEC §2, §4)', () => {
     ).toHaveLength(4);
   });
 
+  it.each(['/jp/register/role', '/en/register/role'])(
+    'names each choice on %s by all of its visible text (WCAG 2.5.3 label in name)',
+    async (path) => {
+      stubSession(signedIn(), noSpaces);
+      renderAt(path);
+      const choices = await screen.findAllByRole('button', {
+        name: /（個人）|（法人）|individual|corporate/,
+      });
+      expect(choices).toHaveLength(4);
+      for (const choice of choices) {
+        const visible = [...choice.children].map((part) => part.textContent?.trim()).filter(Boolean);
+        expect(visible).toHaveLength(2);
+        expect(choice).toHaveAccessibleName(visible.join(' '));
+      }
+    },
+  );
+
   it('asks for the company name and shows the alert without a request when it is blank', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSession(signedIn(), noSpaces);

@@ -29,6 +29,14 @@ function restore(opener: HTMLElement | null) {
  */
 export function AppModal({ titleId, onShow, onExited, show, children, ...props }: Props) {
   const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
+  // The opener is read while rendering the opening, before anything in the dialog (an autoFocus field) takes
+  // focus: by the time effects run, the focused element may already be inside the dialog.
+  if (show !== shown.current) {
+    shown.current = Boolean(show);
+    const active = show ? document.activeElement : null;
+    if (show) opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
 
   useEffect(() => {
     if (!show) return;
@@ -60,8 +68,6 @@ export function AppModal({ titleId, onShow, onExited, show, children, ...props }
       enforceFocus={false}
       restoreFocus={false}
       onShow={() => {
-        const active = document.activeElement;
-        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
         const dialog = dialogOf(titleId);
         if (dialog) initialFocus(dialog)?.focus();
         onShow?.();

@@ -46,9 +46,10 @@ describe('/tariff/events/list', () => {
     expect(first).toHaveTextContent('Kyoto City');
     expect(first).toHaveTextContent('Kyoto');
     expect(first).toHaveTextContent('Published');
-    expect(
-      within(first).getByRole('link', { name: 'Open the event page of Kyoto Spring Fair' }),
-    ).toHaveAttribute('href', '/en/tariff/events/event/ev_spring');
+    expect(within(first).getByRole('link', { name: 'Open page: Kyoto Spring Fair' })).toHaveAttribute(
+      'href',
+      '/en/tariff/events/event/ev_spring',
+    );
     expect(within(first).getByRole('link', { name: 'Edit Kyoto Spring Fair' })).toHaveAttribute(
       'href',
       '/en/tariff/events/new?key=ev_spring',

@@ -47,7 +47,8 @@ function ChoiceButton({
       <span className="d-block fs-5 fw-semibold mb-1">
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {t(`create.choices.${choice}.title`)}
-      </span>
+      </span>{' '}
+      {/* The space keeps the two parts apart in the name wherever block layout is not taken into account. */}
       <span className="d-block small">
         {busy ? t('create.creating') : (note ?? t(`create.choices.${choice}.description`))}
       </span>

@@ -54,7 +54,6 @@ export function ReturnDialog({ show, busy, error, onCancel, onReturn }: Props) {
             setNote(event.target.value);
             setMissing(false);
           }}
-          autoFocus
         />
         {noteError && (
           <Form.Control.Feedback type="invalid" id={`${id}-note-error`}>
