@@ -26,9 +26,7 @@ export async function audit(page: Page, state: string, findings: Finding[], scop
   // every frame, which doubles each audit's time; the app has no frames to merge.
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
   if (scope) builder.include(scope);
-  const started = Date.now();
   const result = await builder.analyze();
-  if (process.env.A11Y_TIMING) console.log(`${state}: ${Date.now() - started} ms`);
   for (const violation of result.violations) {
     if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
     findings.push({

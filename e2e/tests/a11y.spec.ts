@@ -38,10 +38,8 @@ async function go(page: Page, path: string) {
 }
 
 async function visit(page: Page, path: string, findings: Finding[]) {
-  const started = Date.now();
   await go(page, path);
   await settle(page);
-  if (process.env.A11Y_TIMING) console.log(`open ${path}: ${Date.now() - started} ms`);
   await audit(page, path, findings);
 }
 
