@@ -209,6 +209,7 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
     page,
     [
       '/search',
+      '/',
       `/search/${TARIFF}`,
       '/tariff/list',
       '/tariff/list/new',
@@ -226,7 +227,11 @@ test('[GUIDE] every page, menu and dialog a guide reaches', async ({ page }) => 
   test.setTimeout(120_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/search', 'guide@example.com');
-  await walk(page, ['/search', '/profile', '/profile/setting', '/tariff/list'], findings);
+  await walk(
+    page,
+    ['/search', '/', `/search/${TARIFF}`, '/profile', '/profile/setting', '/tariff/list'],
+    findings,
+  );
   expectNoFindings(findings);
 });
 
@@ -236,7 +241,15 @@ test('[ADMIN] every page, menu and dialog an administrator reaches', async ({ pa
   await signInAt(page, '/en/tariff/admin', 'admin@example.com');
   await walk(
     page,
-    ['/tariff/admin', '/search', `/tariff/admin/${TARIFF}`, '/profile', '/profile/setting'],
+    [
+      '/tariff/admin',
+      '/',
+      '/search',
+      `/search/${TARIFF}`,
+      `/tariff/admin/${TARIFF}`,
+      '/profile',
+      '/profile/setting',
+    ],
     findings,
   );
   for (const locale of LOCALES) {
