@@ -1,6 +1,7 @@
-import { formatDate, type MemberRole, memberRoles } from '@tourtariff/shared';
+import { type MemberRole, memberRoles } from '@tourtariff/shared';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatDate, useLocale } from '../../../lib/locale';
 import type { Member } from '../api/members';
 
 export type MemberRowProps = {
@@ -16,6 +17,7 @@ export type MemberRowProps = {
 /** One member: name, email, role (a select for owners and admins), joined date, and remove or leave. */
 export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }: MemberRowProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const manager = myRole === 'owner' || myRole === 'admin';
   // Only owners make or unmake owners (DESIGN §5); the server refuses it anyway, the select just does not offer it.
   const canEditRole = manager && (myRole === 'owner' || member.role !== 'owner');
@@ -52,7 +54,9 @@ export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }
           t(`members.roles.${member.role}`)
         )}
       </td>
-      <td className="small text-nowrap">{formatDate(member.joinedAt)}</td>
+      <td className="small text-nowrap">
+        <time dateTime={member.joinedAt}>{formatDate(member.joinedAt, locale)}</time>
+      </td>
       <td className="text-end">
         {self ? (
           <Button

@@ -208,7 +208,7 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows).toHaveLength(2);
     const [submitted, corrected] = rows as [HTMLElement, HTMLElement];
-    expect(submitted).toHaveTextContent('2 Mar 2025, 10:30');
+    expect(submitted).toHaveTextContent('2 March 2025, 10:30');
     expect(submitted).toHaveTextContent('Supplier Sato');
     expect(submitted).toHaveTextContent('Submitted for review');
     expect(submitted).toHaveTextContent('Draft → In review');
