@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCorporateNumber, isValidInvoiceNumber } from '../business-numbers.ts';
 import { text } from '../text.ts';
+import { personNameResponse } from './person.ts';
 import { imageReference } from './profile.ts';
 
 /** SPEC §5: the company name must be non-empty after trimming; the web shows exactly this alert. */
@@ -179,6 +180,7 @@ export const memberResponse = z.object({
   role: memberRole,
   email: z.string().nullable(),
   nickname: z.string().nullable(),
+  person: personNameResponse,
   joinedAt: isoTime,
 });
 

@@ -10,6 +10,7 @@ const me: Member = {
   role: 'owner',
   email: 'hanako@example.com',
   nickname: 'Hanako',
+  person: null,
   joinedAt: '2024-04-01T00:00:00.000Z',
 };
 const taro: Member = {
@@ -17,13 +18,14 @@ const taro: Member = {
   role: 'member',
   email: 'taro@example.com',
   nickname: 'Taro',
+  person: null,
   joinedAt: '2024-05-01T00:00:00.000Z',
 };
 
 const base = '/api/corporate/c2';
 
 /** /profile/setting with the corporate supplier space chosen, as its owner. */
-function open(api: ApiStubs = {}) {
+function open(api: ApiStubs = {}, path = '/en/profile/setting') {
   window.sessionStorage.setItem('current_profile_key', 'c2');
   window.sessionStorage.setItem('current_profile_type', 'corporate');
   window.sessionStorage.setItem('current_profile_role', 'supplier');
@@ -35,7 +37,7 @@ function open(api: ApiStubs = {}) {
     'GET /api/invitations': () => Response.json({ items: [], next: null }),
     ...api,
   });
-  renderAt('/en/profile/setting');
+  renderAt(path);
   return { user, fetch };
 }
 
@@ -50,6 +52,31 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
       expect.stringContaining('Taro'),
     ]);
     expect(within(rows[1] as HTMLElement).getByLabelText('Role of Taro')).toHaveValue('member');
+  });
+
+  it('shows a member’s written name with its reading on a Japanese page, and the joined date in its style', async () => {
+    const named: Member = { ...taro, person: { name: '桜井 太郎', furigana: 'さくらい たろう' } };
+    open(
+      { [`GET ${base}/members`]: () => Response.json({ items: [me, named], next: null }) },
+      '/jp/profile/setting',
+    );
+    const rows = await screen.findAllByTestId('member-row');
+    const row = rows[1] as HTMLElement;
+    expect(row.querySelector('ruby')?.firstChild?.textContent).toBe('桜井 太郎');
+    expect(within(row).getByTestId('person-reading')).toHaveTextContent('さくらい たろう');
+    expect(row).toHaveTextContent('2024年5月1日');
+    // The member without a written name keeps their nickname, with no reading.
+    expect((rows[0] as HTMLElement).querySelector('ruby')).toBeNull();
+    expect(rows[0]).toHaveTextContent('Hanako');
+  });
+
+  it('names a member by their written name alone on an English page', async () => {
+    const named: Member = { ...taro, person: { name: '桜井 太郎', furigana: 'さくらい たろう' } };
+    open({ [`GET ${base}/members`]: () => Response.json({ items: [me, named], next: null }) });
+    const rows = await screen.findAllByTestId('member-row');
+    expect((rows[1] as HTMLElement).querySelector('ruby')).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByLabelText('Role of 桜井 太郎')).toHaveValue('member');
+    expect(rows[1]).toHaveTextContent('1 May 2024');
   });
 
   it('invites by email and role, and lists the pending invitation', async () => {

@@ -224,6 +224,21 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     expect(diff).toHaveTextContent('¥28,000');
   });
 
+  it('shows who acted by their written name with its reading on a Japanese page, and when in the one style', async () => {
+    const [first, second] = auditItems;
+    const person = { name: '京都 花子', furigana: 'きょうと はなこ' };
+    const items = [{ ...first, actor: { sub: 'u-supplier', name: 'supplier@example.com', person } }, second];
+    open(tariffView(), { [AUDIT]: () => Response.json({ items, next: null }) }, '/jp/tariff/admin/tf_ryokan');
+    const [submitted, corrected] = (await screen.findAllByTestId('audit-row')) as [HTMLElement, HTMLElement];
+    expect(submitted.querySelector('ruby')?.firstChild?.textContent).toBe('京都 花子');
+    expect(within(submitted).getByTestId('person-reading')).toHaveTextContent('きょうと はなこ');
+    // The trail's own record of who acted stays visible under the written name.
+    expect(submitted).toHaveTextContent('supplier@example.com');
+    expect(submitted).toHaveTextContent('2025年3月2日 10:30');
+    expect(corrected.querySelector('ruby')).toBeNull();
+    expect(corrected).toHaveTextContent('Admin Ito');
+  });
+
   it('names the correction flow in Japanese', async () => {
     open(tariffView(), {}, '/jp/tariff/admin/tf_ryokan');
     expect(await screen.findByLabelText('大人 1')).toHaveValue('28000');
