@@ -43,7 +43,7 @@ async function writeNameAndReading(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-test.describe('[SUPPLIER][ADMIN] Japanese pages: one date style, furigana with names', () => {
+test.describe('[SUPPLIER][ADMIN][BUYER] Japanese pages: one date style, furigana with names', () => {
   test('the supplier’s reading shows with their name in jp pages, dates read in the one style', async ({
     browser,
   }) => {
@@ -106,5 +106,31 @@ test.describe('[SUPPLIER][ADMIN] Japanese pages: one date style, furigana with n
 
     await supplier.context().close();
     await admin.context().close();
+  });
+
+  test('a buyer reads a tariff and an event in the one style: ranges of days and the day of a price', async ({
+    browser,
+  }) => {
+    const buyer = await personAt(
+      browser,
+      '/jp/search?q=%E7%A5%87%E5%9C%92&date=2026-11-01',
+      'buyer@example.com',
+    );
+    const card = buyer.getByTestId('result-card').first();
+    await card.getByRole('link').first().click();
+    const sheet = buyer.getByTestId('tariff-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(buyer.getByTestId('sheet-validity')).toHaveText(RANGE);
+    // Season headings, blackout days: no other style anywhere on the sheet.
+    expect(await sheet.innerText()).not.toMatch(OTHER_STYLES);
+    // The price of the day the search asked for names that day as every other date on the page.
+    await expect(buyer.getByTestId('price-summary')).toContainText('2026年11月1日の料金');
+
+    // The shared event page: its dates as one range of days.
+    await buyer.goto('/jp/tariff/events/event/ev_kyoto-autumn-2026');
+    const event = buyer.getByTestId('public-event');
+    await expect(event).toContainText('2026年11月1日～2026年11月30日');
+    expect(await event.innerText()).not.toMatch(OTHER_STYLES);
+    await buyer.context().close();
   });
 });
