@@ -69,8 +69,9 @@ export type DateInput = string | number | Date;
 
 /** The instant to format and the zone to read it in; null when the value is not a date. */
 function readDate(value: DateInput): { date: Date; timeZone: string } | null {
-  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value.trim());
-  const date = calendar ? new Date(`${(value as string).trim()}T00:00:00Z`) : toDate(value);
+  const text = typeof value === 'string' ? value.trim() : '';
+  const calendar = CALENDAR_DATE.test(text);
+  const date = calendar ? new Date(`${text}T00:00:00Z`) : toDate(value);
   if (Number.isNaN(date.getTime())) return null;
   return { date, timeZone: calendar ? 'UTC' : JAPAN };
 }
