@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
+import { verifiedUser } from '../spaces/support.ts';
 import { call, createDraft, expectOk, newAdmin, newSupplier } from '../tariffs/support.ts';
 
 /*
@@ -55,5 +56,27 @@ describeEachDatabase('person names with their reading in answers that show peopl
     await expectOk(call(ctx.app, admin, 'PATCH', `/api/tariff/${draft.key}/returned`, { note: '確認' }));
     const returned = (await call(ctx.app, admin, 'GET', `/api/tariff/${draft.key}/audit`)).body.items.at(-1);
     expect(returned.actor).toMatchObject({ sub: admin.sub, person: null });
+  });
+
+  it('an invitation names who sent it to the invitee, with the reading of their written name', async () => {
+    const supplier = await newSupplier(ctx.app, '招待ふりがな株式会社');
+    const invitee = await verifiedUser(ctx.app);
+    await expectOk(
+      call(ctx.app, supplier.user, 'POST', `/api/corporate/${supplier.space}/invitations`, {
+        email: invitee.email,
+      }),
+    );
+    const inviter = async () =>
+      (await call(ctx.app, invitee, 'GET', '/api/invitations')).body.items[0].inviter;
+    expect((await inviter()).person).toBeNull();
+    expect((await inviter()).name).not.toBe('');
+
+    await expectOk(
+      call(ctx.app, supplier.user, 'PATCH', `/api/profile/${supplier.user.sub}`, {
+        name: '京都 花子',
+        furigana: 'きょうと はなこ',
+      }),
+    );
+    expect((await inviter()).person).toEqual({ name: '京都 花子', furigana: 'きょうと はなこ' });
   });
 });

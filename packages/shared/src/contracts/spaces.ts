@@ -201,6 +201,12 @@ export const receivedInvitationResponse = z.object({
   role: memberRole,
   createdAt: isoTime,
   space: z.object({ key: z.string(), name: z.string(), role: spaceRole }),
+  inviter: z
+    .object({
+      name: z.string().describe('Their nickname, else their address, as the invitation mail named them'),
+      person: personNameResponse,
+    })
+    .describe('Who sent the invitation'),
 });
 
 export const membershipChangeResponse = z.object({

@@ -174,6 +174,7 @@ describe('your invitations on /profile/setting', () => {
       role: 'member',
       createdAt: '2024-06-01T00:00:00Z',
       space: { key: 'c9', name: '京都旅館株式会社', role: 'supplier' },
+      inviter: { name: 'supplier', person: { name: '京都 花子', furigana: 'きょうと はなこ' } },
     };
     let answered = false;
     const accept = vi.fn(() => {
@@ -186,6 +187,9 @@ describe('your invitations on /profile/setting', () => {
     });
     const item = await screen.findByTestId('my-invitation');
     expect(item).toHaveTextContent('京都旅館株式会社');
+    // Who invited, by their written name; the reading is for Japanese pages only.
+    expect(within(item).getByTestId('my-invitation-inviter')).toHaveTextContent('Invited by 京都 花子');
+    expect(item.querySelector('rt')).toBeNull();
     const profileReads = () => fetch.mock.calls.filter(([url]) => url === '/api/profile').length;
     const before = profileReads();
     await user.click(within(item).getByRole('button', { name: 'Accept the invitation to 京都旅館株式会社' }));
@@ -194,6 +198,27 @@ describe('your invitations on /profile/setting', () => {
     expect(accept).toHaveBeenCalledOnce();
     await waitFor(() => expect(profileReads()).toBeGreaterThan(before));
     expect(screen.getByText('No invitations are waiting for you.')).toBeInTheDocument();
+  });
+
+  it('names who invited with the reading of their name on a Japanese page', async () => {
+    const invitation = {
+      id: 'inv-2',
+      role: 'admin',
+      createdAt: '2026-11-23T20:58:00Z',
+      space: { key: 'c9', name: '京都旅館株式会社', role: 'supplier' },
+      inviter: { name: 'supplier', person: { name: '京都 花子', furigana: 'きょうと はなこ' } },
+    };
+    open(
+      { 'GET /api/invitations': () => Response.json({ items: [invitation], next: null }) },
+      '/jp/profile/setting',
+    );
+    const item = await screen.findByTestId('my-invitation');
+    const inviter = within(item).getByTestId('my-invitation-inviter');
+    expect(inviter).toHaveTextContent('招待者：');
+    expect(inviter.querySelector('ruby')?.firstChild?.textContent).toBe('京都 花子');
+    expect(within(inviter).getByTestId('person-reading')).toHaveTextContent('きょうと はなこ');
+    // Sent at 5:58 on the 24th in Japan: the day the invitee sees is Japan's.
+    expect(item).toHaveTextContent('2026年11月24日');
   });
 
   it('says invitations wait for a confirmed address instead of showing an empty list', async () => {

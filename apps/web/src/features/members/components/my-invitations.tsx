@@ -1,6 +1,7 @@
 import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { PersonName } from '../../../components/ui/person-name';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDate, useLocale } from '../../../lib/locale';
@@ -53,6 +54,12 @@ export function MyInvitations({ emailVerified }: { emailVerified: boolean }) {
                   {t('invitations.asRole', { role: t(`members.roles.${invitation.role}`) })} ·{' '}
                   <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt, locale)}</time>
                 </span>
+                {(invitation.inviter.person || invitation.inviter.name) && (
+                  <span className="d-block small text-body-secondary" data-testid="my-invitation-inviter">
+                    {t('invitations.invitedBy')}{' '}
+                    <PersonName person={invitation.inviter.person} fallback={invitation.inviter.name} />
+                  </span>
+                )}
               </span>
               <Button
                 size="sm"
