@@ -43,7 +43,7 @@ async function writeNameAndReading(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-test.describe('[SUPPLIER][ADMIN][BUYER] Japanese pages: one date style, furigana with names', () => {
+test.describe('[SUPPLIER][GUIDE][ADMIN][BUYER] Japanese pages: one date style, furigana with names', () => {
   test('the supplier’s reading shows with their name in jp pages, dates read in the one style', async ({
     browser,
   }) => {
@@ -69,6 +69,23 @@ test.describe('[SUPPLIER][ADMIN][BUYER] Japanese pages: one date style, furigana
     await expect(me.locator('ruby')).toContainText(NAME);
     await expect(me.locator('rt')).toHaveText(READING);
     await expectDateStyle(supplier.getByTestId('members-table'), DAY);
+
+    // An invitation names who sent it: the guide sees the supplier's name with its reading (left pending).
+    const invite = supplier.getByTestId('invite-form');
+    await invite.getByLabel('メールアドレス').fill('guide@example.com');
+    await invite.getByRole('button', { name: '招待する' }).click();
+    await expect(
+      supplier.getByTestId('space-invitation').filter({ hasText: 'guide@example.com' }),
+    ).toBeVisible();
+    const guide = await personAt(browser, '/jp/profile/setting', 'guide@example.com');
+    const inviter = guide
+      .getByTestId('my-invitation')
+      .filter({ hasText: '京都旅館株式会社' })
+      .getByTestId('my-invitation-inviter');
+    await expect(inviter.locator('ruby')).toContainText(NAME);
+    await expect(inviter.locator('rt')).toHaveText(READING);
+    await expectDateStyle(guide.getByTestId('my-invitations'), DAY);
+    await guide.context().close();
 
     // English pages show the name alone.
     await supplier.goto('/en/profile/setting');
