@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './business-numbers.ts';
 export * from './contracts/api-keys.ts';
+export * from './contracts/person.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/spaces.ts';
 export * from './contracts/tariffs.ts';
