@@ -1,10 +1,12 @@
 /**
- * `npm start`: build the web app when its bundle is missing or older than its sources, then run the server.
- * Node 24 runs the TypeScript sources directly (type stripping), so the server itself needs no build step.
+ * `npm start`: build the web app and bundle the server when either is missing or older than its sources, then
+ * run the bundled server in this process (package.json gives it the Node flags it is sized for).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBundle } from './server-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bundle = path.join(root, 'apps/web/dist/index.html');
@@ -30,4 +32,5 @@ if (builtAt < changedAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../apps/server/src/main.ts');
+const server = await ensureServerBundle((line) => process.stdout.write(`${line}\n`));
+await import(pathToFileURL(server).href);
