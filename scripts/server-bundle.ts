@@ -21,15 +21,9 @@ const sources = [
 
 /**
  * Packages left outside the bundle: they read files next to their own code (PGlite its WebAssembly and data,
- * the OpenAPI UI its static assets, the provider its views), or are optional and absent (pg's native driver).
+ * the OpenAPI UI its static assets), or are optional and absent (pg's native driver).
  */
-const external = [
-  '@electric-sql/pglite',
-  '@electric-sql/pglite/*',
-  '@fastify/swagger-ui',
-  'oidc-provider',
-  'pg-native',
-];
+const external = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@fastify/swagger-ui', 'pg-native'];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
