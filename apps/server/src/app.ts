@@ -24,7 +24,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { webPlugin } from './plugins/web.ts';
-import { seedDemoAccounts } from './seed/demo.ts';
+import { seedDemoData } from './seed/index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode });
   // DESIGN §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
-  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoAccounts(database.db, config);
+  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoData(database.db, config);
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);
