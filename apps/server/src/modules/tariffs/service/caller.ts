@@ -5,7 +5,7 @@ import { AppError } from '../../../errors.ts';
 import type { TariffRow } from '../repository/tariffs.ts';
 
 /** What the services need of the app: the database, the log, and (through them) the notify service. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config'>;
+export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'reads'>;
 
 /** Who reads what: the query and search repositories take this rather than the whole caller. */
 export type Reader = { isAdmin: boolean; suppliers: string[] };
