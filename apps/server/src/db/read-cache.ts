@@ -7,7 +7,7 @@ import { watchWrites } from './write-watch.ts';
 export const READS_CHANNEL = 'reads_changed';
 /** The longest a read is kept: a safety net for writes made past the app (psql, another program). */
 const TTL_MS = 5_000;
-const MAX_ENTRIES = 5_000;
+const MAX_ENTRIES = 1_000;
 
 /**
  * Answers of the hottest reads (a tariff's detail, a buyer search) kept in process for a few seconds (issue 13
