@@ -25,7 +25,8 @@ const sources = [
  */
 const external = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@fastify/swagger-ui', 'pg-native'];
 
-function newestChange(entry: string): number {
+/** The latest modification time under `entry` (0 when it does not exist). */
+export function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

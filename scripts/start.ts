@@ -3,24 +3,14 @@
  * run the bundled server in this process (package.json gives it the Node flags it is sized for).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureServerBundle } from './server-bundle.ts';
+import { ensureServerBundle, newestChange } from './server-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bundle = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'];
-
-function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (latest, name) => Math.max(latest, newestChange(path.join(entry, name))),
-    0,
-  );
-}
 
 const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
