@@ -10,6 +10,7 @@ import {
   serverEnv,
   serverScript,
   start,
+  startFlags,
   stop,
   table,
   tempDir,
@@ -107,7 +108,7 @@ writeSection(
   '## API throughput',
   `\`npm run bench:api\` (bench/api.ts): ${connections} keep-alive connections for ${seconds} s per row from one client
 process (a small \`node:http\` loop; autocannon was not added), the bare Fastify hello-world and this server run one
-after the other in the same run; the server as \`npm start\` runs it (\`node apps/server/src/main.ts\`, JSON logs to
+after the other in the same run; the server as \`npm start\` runs it (\`node ${startFlags.join(' ')} ${serverScript}\`, JSON logs to
 /dev/null, demo data seeded, rate limits off because all the load comes from one client). The signed-in requests
 carry the demo buyer's session cookie; the search is \`{"q":"京都"}\`. "× bare" is the ratio to the bare server's
 /healthz in the same run; a timeout is an answer slower than 10 s.

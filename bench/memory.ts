@@ -11,6 +11,7 @@ import {
   serverEnv,
   serverScript,
   start,
+  startFlags,
   stop,
   table,
   tempDir,
@@ -20,7 +21,7 @@ import { buyerSession } from './session.ts';
 
 /**
  * `npm run bench:memory` (issue 13 item 2): resident memory (VmRSS / VmHWM of /proc/<pid>/status) of a bare
- * Fastify hello-world and of this server (`node apps/server/src/main.ts`, demo data seeded) at the peak of a
+ * Fastify hello-world and of this server (the bundle, as `npm start` runs it; demo data seeded) at the peak of a
  * first start on an empty database, idle after a start on existing data, and at the peak under sustained load
  * (/healthz, a signed-in tariff read and a search in turn), on PGlite and, with DATABASE_URL, on a fresh
  * PostgreSQL database. Prints a table and writes it into docs/performance.md "## Memory".
@@ -144,7 +145,7 @@ process.stdout.write(`${report}\n`);
 writeSection(
   '## Memory',
   `\`npm run bench:memory\` (bench/memory.ts): resident memory from \`/proc/<pid>/status\` of each process, the
-bare Fastify hello-world and this server (\`node apps/server/src/main.ts\`, as \`npm start\` runs it) measured one
+bare Fastify hello-world and this server (\`node ${startFlags.join(' ')} ${serverScript}\`, as \`npm start\` runs it) measured one
 after the other in the same run. "Peak of a first start" is VmHWM once /healthz first answers after a start on an
 empty database (the demo data seeded; for the bare server, its own start); "idle" is VmRSS ${idleSeconds} s after a
 second start on that data; "peak under load" is the highest VmRSS sampled every 200 ms during ${loadSeconds} s of

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureServerBundle } from '../scripts/server-bundle.ts';
 
 /**
  * What the memory, throughput and start-up benchmarks (issue 13 items 2–4) share: starting the bare Fastify
@@ -37,7 +38,8 @@ export async function start(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [script, ...(options.args ?? [])], {
+  const flags = script === serverScript ? startFlags : [];
+  const child = spawn(process.execPath, [...flags, script, ...(options.args ?? [])], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -217,7 +219,11 @@ export const serverEnv = (database: { pgliteDir?: string; url?: string }): Recor
   MAIL_DIR: path.join(os.tmpdir(), 'tt-bench-mail'),
 });
 
-export const serverScript = 'apps/server/src/main.ts';
+/** The server as `npm start` runs it: the bundle, with the Node flags package.json's start script gives. */
+export const serverScript = path.relative(repoRoot, await ensureServerBundle(log));
+const startScript = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts
+  .start as string;
+export const startFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
 export const bareScript = 'bench/bare.ts';
 
 export const median = (values: number[]) => {

@@ -8,6 +8,7 @@ import {
   serverEnv,
   serverScript,
   start,
+  startFlags,
   stop,
   table,
   tempDir,
@@ -73,7 +74,7 @@ writeSection(
   '## Start-up',
   `\`npm run bench:start\` (bench/start.ts): time from spawning \`node <script>\` to the first 200 of \`/healthz\`
 (polled every 10 ms), ${runs} runs each, the bare Fastify hello-world and this server (\`node
-apps/server/src/main.ts\`, as \`npm start\` runs it) in the same run. "Existing data": the database was seeded by an
+${startFlags.join(' ')} ${serverScript}\`, as \`npm start\` runs it) in the same run. "Existing data": the database was seeded by an
 earlier start; "fresh directory": an empty PGlite directory each run, so the start creates the schema and seeds the
 demo data. Targets (issue 13): ≤ 1 s on PostgreSQL, ≤ 1.5 s on PGlite with existing data, ≤ 4 s fresh.
 

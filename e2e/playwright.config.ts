@@ -38,8 +38,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The production build (npm run test:e2e builds it first) served by the real server, as users get it.
-    command: 'node ../apps/server/src/main.ts',
+    // The production build (npm run test:e2e builds it first) served as users get it: `npm start` runs the bundled
+    // server with the Node flags it is sized for.
+    command: 'npm start --prefix ..',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,24 +1,16 @@
 /**
- * `npm start`: build the web app when its bundle is missing or older than its sources, then run the server.
- * Node 24 runs the TypeScript sources directly (type stripping), so the server itself needs no build step.
+ * `npm start`: build the web app and bundle the server when either is missing or older than its sources, then
+ * run the bundled server in this process (package.json gives it the Node flags it is sized for).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBundle, newestChange } from './server-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bundle = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'];
-
-function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (latest, name) => Math.max(latest, newestChange(path.join(entry, name))),
-    0,
-  );
-}
 
 const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
@@ -30,4 +22,5 @@ if (builtAt < changedAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../apps/server/src/main.ts');
+const server = await ensureServerBundle((line) => process.stdout.write(`${line}\n`));
+await import(pathToFileURL(server).href);

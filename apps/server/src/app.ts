@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { connectReadCache, type ReadCache } from './db/read-cache.ts';
 import { loggerOptions } from './log.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
@@ -24,7 +25,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { webPlugin } from './plugins/web.ts';
-import { seedDemoAccounts } from './seed/demo.ts';
+import { seedDemoData } from './seed/index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -43,6 +44,8 @@ declare module 'fastify' {
     database: Database;
     /** Content-addressed storage (DESIGN §7), created once here and shared by every route that stores bytes. */
     storage: Storage;
+    /** The hottest reads' answers, kept for seconds and forgotten on any write (db/read-cache.ts). */
+    reads: ReadCache;
   }
 }
 
@@ -68,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(database.db, config.storage, app.log));
+  const reads = await connectReadCache(database, app.log);
+  app.decorate('reads', reads.cache);
+  app.addHook('onClose', () => reads.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -91,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode });
   // DESIGN §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
-  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoAccounts(database.db, config);
+  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoData(database.db, config);
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);

@@ -18,7 +18,8 @@ describe('log format choice', () => {
 
   it('keeps redaction in both forms and adds a readable destination only when pretty', () => {
     const json = loggerOptions({ logLevel: 'info', logFormat: undefined }, false) as Record<string, unknown>;
-    expect(json.stream).toBeUndefined();
+    // JSON goes to stdout through an asynchronous destination.
+    expect(json.stream).toMatchObject({ fd: 1, sync: false });
     expect(json.redact).toEqual(['req.headers.authorization', 'req.headers.cookie']);
     const pretty = loggerOptions({ logLevel: 'info', logFormat: undefined }, true) as Record<string, unknown>;
     expect(pretty.stream).toBeDefined();
@@ -27,7 +28,7 @@ describe('log format choice', () => {
       string,
       unknown
     >;
-    expect(forcedJson.stream).toBeUndefined();
+    expect(forcedJson.stream).toMatchObject({ fd: 1, sync: false });
   });
 });
 

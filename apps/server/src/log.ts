@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.ts';
 
 /**
@@ -95,7 +96,11 @@ export function loggerOptions(
   isTty = Boolean(process.stdout.isTTY),
 ): FastifyServerOptions['logger'] {
   const base = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
-  if (chooseLogFormat(config.logFormat, isTty) === 'json') return base;
+  if (chooseLogFormat(config.logFormat, isTty) === 'json') {
+    // Written off the event loop, several lines per write under load: two synchronous writes per request cost
+    // a busy server about 5 % of its time (issue 13 item 3). Pino flushes what is pending when the process exits.
+    return { ...base, stream: pino.destination({ dest: 1, sync: false }) };
+  }
   return {
     ...base,
     stream: prettyDestination(),

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
 
 /** Where the OpenAPI document and its browsable UI live (public: the API is documented openly). */
 export const DOCS_PREFIX = '/api/docs';
@@ -51,6 +51,42 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     // Schemas used in several places are emitted once under components and referenced from each use.
     transformObject: jsonSchemaTransformObject,
   });
-  // The UI's own assets ship inside the npm package, so the documentation works without internet access.
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  const hidden = { schema: { hide: true }, config: { public: true } };
+  app.get(`${DOCS_PREFIX}/json`, hidden, async () => app.swagger());
+  app.get(`${DOCS_PREFIX}/yaml`, hidden, async (_request, reply) =>
+    reply.type('application/x-yaml').send(app.swagger({ yaml: true })),
+  );
+  const ui = lazyDocsUi(app);
+  app.get(DOCS_PREFIX, hidden, ui);
+  app.get(`${DOCS_PREFIX}/*`, hidden, ui);
 });
+
+// Hop-by-hop and length headers belong to the inner answer's own connection, not to the one forwarded.
+const notForwarded = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+/**
+ * The browsable UI, loaded on its first visit: it is a page for developers, and registering it (its static
+ * files, YAML, its own copy of the static server) cost every start about a tenth of its time (issue 13 item 4).
+ * It runs in a small Fastify of its own, serving the document this app generated, and answers through it. The
+ * UI's assets ship inside the npm package, so the documentation works without internet access.
+ */
+function lazyDocsUi(app: FastifyInstance) {
+  let docs: Promise<FastifyInstance> | undefined;
+  const build = async () => {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    const inner = Fastify();
+    // The plugin's types know OpenAPI 3.0 documents only; ours is 3.1, which it serves all the same.
+    const document = app.swagger() as unknown as OpenAPIV3.Document;
+    await inner.register(swagger, { mode: 'static', specification: { document } });
+    await inner.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    await inner.ready();
+    return inner;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    docs ??= build();
+    const answer = await (await docs).inject({ method: 'GET', url: request.url, headers: request.headers });
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !notForwarded.has(name)) reply.header(name, value);
+    return reply.status(answer.statusCode).send(answer.rawPayload.length ? answer.rawPayload : undefined);
+  };
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../paths.ts';
 
@@ -65,16 +65,18 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(helmet, {
+    // Helmet's middleware, made once: @fastify/helmet built it anew for every request (issue 13 item 3).
+    const applyHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
       // Decided by PUBLIC_URL, not the request: behind a proxy that ends TLS, the app itself sees only http.
       strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (isApiPath(request.url) && !request.url.startsWith('/oidc'))
         reply.header('cache-control', 'no-store');
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
   },
   { name: 'security-headers' },

@@ -1,4 +1,4 @@
-import type { SearchBody } from '@tourtariff/shared';
+import type { SearchBody, TariffDoc } from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { tariffListings as listings, spaces, tariffs } from '../../../db/schema/index.ts';
@@ -70,7 +70,38 @@ function conditions(reader: Reader, body: SearchBody, terms: SearchTerm[]): SQL[
   return where;
 }
 
-type Summary = { counts: { category: string; count: number }[]; page: { key: string }[] };
+type Item = {
+  key: string;
+  space: string;
+  supplier: string;
+  title: TariffDoc['title'];
+  summary: TariffDoc['summary'];
+  category: string;
+  prefecture: string;
+  area: TariffDoc['area'];
+  tags: TariffDoc['tags'];
+  image: string | null;
+  visibility: 'public' | 'partners';
+  validity: TariffDoc['validity'];
+  currency: string;
+  tax: TariffDoc['tax'];
+  price_from: number | null;
+  price: number | null;
+  version: number;
+  published_at: string | null;
+};
+type Summary = { counts: { category: string; count: number }[]; page: Item[] | null; more: boolean };
+
+/** A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. */
+function card(body: SearchBody): SQL {
+  const t = tariffs;
+  return sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey}, 'supplier', ${spaces.name},
+    'title', ${t.doc}->'title', 'summary', ${t.doc}->'summary', 'category', ${t.category},
+    'prefecture', ${t.prefecture}, 'area', ${t.doc}->'area', 'tags', ${t.doc}->'tags',
+    'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
+    'currency', ${t.currency}, 'tax', ${t.doc}->'tax', 'price_from', ${t.priceFrom},
+    'price', ${priceFor(t, body.adults, body.date)}, 'version', ${t.version}, 'published_at', ${t.publishedAt})`;
+}
 
 /**
  * Buyer search (issue 6 item 5; the text matching is explained in search-text.ts). Drafts and pending
@@ -112,6 +143,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   const jpyPrice = priced
     ? sql`(case when ${listings.currency} = 'JPY' then ${price} end)`
     : sql`null::bigint`;
+  // One statement: the matches, their counts per category and the page's cards (one round trip; issue 13).
   const [summary] = await queryRows<Summary>(
     db,
     sql`with matched as materialized (
@@ -120,55 +152,45 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
         from ${listings} cross join lateral (select ${jpyPrice} as jpy_price offset 0) m
         where ${sql.join(where, sql` and `)}
       ), page as (
-        select * from matched ${body.category ? sql`where category = ${body.category}` : sql``}
+        select *, row_number() over (order by ${order}) as rank
+        from matched ${body.category ? sql`where category = ${body.category}` : sql``}
         order by ${order} limit ${body.limit + 1} offset ${offset}
       )
       select
         (select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
           from (select category, count(*)::int as n from matched group by category) c) as counts,
-        (select coalesce(json_agg(json_build_object('key', key) order by ${order}), '[]') from page) as page`,
+        (select json_agg(${card(body)} order by page.rank)
+          from (select * from page order by rank limit ${body.limit}) page
+          join ${tariffs} on ${tariffs.key} = page.key
+          join ${spaces} on ${spaces.key} = ${tariffs.spaceKey}) as page,
+        (select count(*) > ${body.limit} from page) as more`,
   );
-  const pageKeys = (summary?.page ?? []).map((p) => p.key);
-  const rows = pageKeys.length
-    ? await db
-        .select({
-          row: tariffs,
-          price: priceFor(tariffs, body.adults, body.date).mapWith(Number),
-          supplier: spaces.name,
-        })
-        .from(tariffs)
-        .innerJoin(spaces, eq(spaces.key, tariffs.spaceKey))
-        .where(inArray(tariffs.key, pageKeys))
-    : [];
-  const byKey = new Map(rows.map((r) => [r.row.key, r]));
-  const ordered = pageKeys.flatMap((key) => byKey.get(key) ?? []);
-
   const counts = Object.fromEntries((summary?.counts ?? []).map((f) => [f.category, f.count]));
   const total = body.category
     ? (counts[body.category] ?? 0)
     : Object.values(counts).reduce((sum, count) => sum + count, 0);
   return {
-    items: ordered.slice(0, body.limit).map(({ row, price: amount, supplier }) => ({
-      key: row.key,
-      space: row.spaceKey,
-      supplier: { key: row.spaceKey, name: supplier },
-      title: row.doc.title,
-      summary: row.doc.summary,
-      category: row.category,
-      prefecture: row.prefecture,
-      area: row.doc.area,
-      tags: row.doc.tags,
-      image: row.doc.images[0] ?? null,
-      visibility: row.visibility,
-      validity: row.doc.validity,
-      currency: row.currency,
-      tax: row.doc.tax,
-      priceFrom: row.priceFrom,
-      price: amount === null || Number.isNaN(amount) ? null : { amount, adults: body.adults },
-      version: row.version,
-      publishedAt: row.publishedAt?.toISOString() ?? null,
+    items: (summary?.page ?? []).map((item) => ({
+      key: item.key,
+      space: item.space,
+      supplier: { key: item.space, name: item.supplier },
+      title: item.title,
+      summary: item.summary,
+      category: item.category,
+      prefecture: item.prefecture,
+      area: item.area,
+      tags: item.tags,
+      image: item.image,
+      visibility: item.visibility,
+      validity: item.validity,
+      currency: item.currency,
+      tax: item.tax,
+      priceFrom: item.price_from,
+      price: item.price === null ? null : { amount: item.price, adults: body.adults },
+      version: item.version,
+      publishedAt: item.published_at === null ? null : new Date(item.published_at).toISOString(),
     })),
-    next: pageKeys.length > body.limit ? encodeOffset(offset + body.limit) : null,
+    next: summary?.more ? encodeOffset(offset + body.limit) : null,
     total,
     counts,
   };

@@ -8,14 +8,6 @@ import { spaceMembers, spaces } from '../../../db/schema/index.ts';
  */
 
 /** The detail page's supplier card: a buyer may not read the space itself, but may see who sells this. */
-export async function supplierCard(db: Db, space: string) {
-  const [owner] = await db
-    .select({ name: spaces.name, avatar: spaces.avatar })
-    .from(spaces)
-    .where(eq(spaces.key, space));
-  return { key: space, name: owner?.name ?? null, avatar: owner?.avatar ?? null };
-}
-
 export async function spaceNames(db: Db, keys: string[]): Promise<Map<string, string>> {
   if (!keys.length) return new Map();
   const rows = await db

@@ -2,10 +2,10 @@ import type { TariffRoles } from '@tourtariff/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import type { Found, TariffRow } from '../repository/tariffs.ts';
+import type { TariffRow } from '../repository/tariffs.ts';
 
 /** What the services need of the app: the database, the log, and (through them) the notify service. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config'>;
+export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'reads'>;
 
 /** Who reads what: the query and search repositories take this rather than the whole caller. */
 export type Reader = { isAdmin: boolean; suppliers: string[] };
@@ -29,17 +29,23 @@ export function rolesFor(actor: Actor, row: Pick<TariffRow, 'spaceKey'>): Tariff
   return { supplier: isSupplierOf(actor, row.spaceKey), admin: actor.isAdmin };
 }
 
+type ReadableRow = Pick<TariffRow, 'spaceKey' | 'state' | 'visibility'>;
+
 /**
  * Who may read a tariff: its space's members and administrators always; anyone signed in once it is published
  * and public. `partners` tariffs stay with the owner and administrators until trading partners exist.
  */
-export function canRead(actor: Actor, row: Pick<TariffRow, 'spaceKey' | 'state' | 'visibility'>): boolean {
+export function canRead(actor: Actor, row: ReadableRow): boolean {
   const roles = rolesFor(actor, row);
   return roles.supplier || roles.admin || (row.state === 'published' && row.visibility === 'public');
 }
 
 /** A tariff the caller may read; one they may not read answers exactly like one that does not exist. */
-export function assertReadable(actor: Actor, found: Found | undefined, key: string): Found {
+export function assertReadable<F extends { row: ReadableRow }>(
+  actor: Actor,
+  found: F | undefined,
+  key: string,
+): F {
   if (!found || !canRead(actor, found.row)) throw new AppError('record.not_found', `No tariff ${key}`);
   return found;
 }

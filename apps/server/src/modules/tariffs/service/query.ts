@@ -64,5 +64,9 @@ export const runAggregate = (deps: Deps, actor: Actor, body: AggregateBody) =>
   aggregateTariffs(deps.database.db, readerOf(actor), body);
 
 /** Buyer search (issue 6 item 5): published listings the caller may see. */
-export const searchTariffs = (deps: Deps, actor: Actor, body: SearchBody) =>
-  searchListings(deps.database.db, readerOf(actor), body);
+/** A search's answer depends on the body and on what the caller may see, nothing else (see ReadCache). */
+export function searchTariffs(deps: Deps, actor: Actor, body: SearchBody) {
+  const reader = readerOf(actor);
+  const key = `search:${JSON.stringify([reader.isAdmin, [...reader.suppliers].sort(), body])}`;
+  return deps.reads.remember(key, () => searchListings(deps.database.db, reader, body));
+}

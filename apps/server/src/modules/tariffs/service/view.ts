@@ -1,6 +1,7 @@
 import { availableActions } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
-import type { Found, RevisionRow } from '../repository/tariffs.ts';
+import type { ViewRow } from '../repository/detail.ts';
+import type { RevisionRow } from '../repository/tariffs.ts';
 import { rolesFor } from './caller.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -20,7 +21,11 @@ function pendingView(revision: RevisionRow, withDoc: boolean) {
  * administrators the review note, the pending revision (its document too when `withPendingDoc`) and the
  * state actions open to the caller.
  */
-export function tariffView(actor: Actor, found: Found, withPendingDoc = false) {
+export function tariffView(
+  actor: Actor,
+  found: { row: ViewRow; revision: RevisionRow | null },
+  withPendingDoc = false,
+) {
   const { row, revision } = found;
   const roles = rolesFor(actor, row);
   const insider = roles.supplier || roles.admin;

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { spaces, tariffRevisions, tariffs } from '../../../db/schema/index.ts';
+import type { RevisionRow, TariffRow } from './tariffs.ts';
+
+/** The columns a tariff's answer is made of (tariffView) and who may read it (canRead); no search columns. */
+export type ViewRow = Pick<
+  TariffRow,
+  | 'key'
+  | 'spaceKey'
+  | 'state'
+  | 'version'
+  | 'doc'
+  | 'note'
+  | 'visibility'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'publishedAt'
+>;
+export type Detail = {
+  row: ViewRow;
+  revision: RevisionRow | null;
+  supplier: { name: string | null; avatar: string | null };
+};
+
+function prepareDetail(db: Db) {
+  return db
+    .select({
+      row: {
+        key: tariffs.key,
+        spaceKey: tariffs.spaceKey,
+        state: tariffs.state,
+        version: tariffs.version,
+        doc: tariffs.doc,
+        note: tariffs.note,
+        visibility: tariffs.visibility,
+        createdAt: tariffs.createdAt,
+        updatedAt: tariffs.updatedAt,
+        publishedAt: tariffs.publishedAt,
+      },
+      revision: tariffRevisions,
+      supplierName: spaces.name,
+      supplierAvatar: spaces.avatar,
+    })
+    .from(tariffs)
+    .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
+    .leftJoin(spaces, eq(spaces.key, tariffs.spaceKey))
+    .where(eq(tariffs.key, sql.placeholder('key')))
+    .prepare('tariff_detail');
+}
+
+// The detail page's read is the app's hottest query: built once per database and prepared on the server, so a
+// read costs one round trip and no SQL building or planning (issue 13 item 3).
+const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+/** A tariff with its pending revision and its supplier's name and avatar, in one statement. */
+export async function findTariffDetail(db: Db, key: string): Promise<Detail | undefined> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareDetail(db);
+    prepared.set(db, query);
+  }
+  const [found] = await query.execute({ key });
+  if (!found) return undefined;
+  return {
+    row: found.row,
+    revision: found.revision,
+    supplier: { name: found.supplierName, avatar: found.supplierAvatar },
+  };
+}
