@@ -127,7 +127,7 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const agreement = await ok(
     call(app, caller, 'POST', '/api/v1/Agreement', {
       partnership: partnership.key,
-      ...agreementTerms(tariff.key),
+      ...agreementTerms(String(tariff.key)),
     }),
   );
   return {
