@@ -176,7 +176,8 @@ test.describe('[SUPPLIER][API_KEYS] a space owner manages API keys and another s
       await expect(confirm).toContainText('lose access with their very next request');
       await confirm.getByRole('button', { name: 'OK', exact: true }).click();
       await expect(confirm).toBeHidden();
-      await expect(row).toContainText(/Revoked \d{1,2} \w{3} \d{4}/);
+      // The one English day style of lib/locale.ts: "Revoked 26 November 2026".
+      await expect(row).toContainText(/Revoked \d{1,2} [A-Z][a-z]+ \d{4}/);
       await expect(row.getByRole('button', { name: `Revoke ${writeName}` })).toHaveCount(0);
       await expect(section).not.toContainText(writeSecret);
 

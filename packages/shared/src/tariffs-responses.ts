@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameResponse } from './contracts/person.ts';
 
 /**
  * What the tariff and event API answers (issue 12 item 3): the response schemas the server declares, and so the
@@ -153,7 +154,11 @@ export const tariffAuditOut = z.object({
       to: z.string().nullable(),
       note: z.string().nullable(),
       diff: z.array(fieldChange),
-      actor: z.object({ sub: z.string(), name: z.string() }),
+      actor: z.object({
+        sub: z.string(),
+        name: z.string().describe('As the trail kept it when they acted'),
+        person: personNameResponse,
+      }),
       at: iso,
     }),
   ),

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { toDate } from '@tourtariff/shared';
 import type { Locale } from './config';
 import { localeOf, withLocale } from './locale-path';
 
@@ -49,39 +50,64 @@ export function langAttribute(shown: Locale, page: Locale): string | undefined {
   return shown === page ? undefined : htmlLangOf(shown);
 }
 
-/**
- * A range of calendar dates in the reader's locale ("2025年4月1日～2025年4月5日", "1–5 April 2025"). The values
- * are calendar dates, so they are read and formatted in UTC: no time zone can move them by a day.
+/*
+ * Dates and times: every date the web shows goes through the helpers below (a test fails when a component
+ * formats one itself), one style per kind and locale (issue 13 item 7):
+ *   date       2026年11月1日            1 November 2026
+ *   date-time  2026年11月24日 5:58      24 November 2026, 05:58
+ *   range      2026年4月1日～2026年4月5日  1–5 April 2026
+ * Moments (ISO timestamps, SPEC §5 numbers) are shown in Japan time, where tariffs are sold, reviewed and
+ * booked, whatever the reader's own clock says; calendar dates (YYYY-MM-DD: validity, seasons, blackout days)
+ * are read and shown in UTC, so no time zone can move them by a day.
  */
+
+const JAPAN = 'Asia/Tokyo';
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the helpers accept: an ISO timestamp, a calendar date, or a SPEC §5 number (seconds below 1e12). */
+export type DateInput = string | number | Date;
+
+/** The instant to format and the zone to read it in; null when the value is not a date. */
+function readDate(value: DateInput): { date: Date; timeZone: string } | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const calendar = CALENDAR_DATE.test(text);
+  const date = calendar ? new Date(`${text}T00:00:00Z`) : toDate(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, timeZone: calendar ? 'UTC' : JAPAN };
+}
+
+const dayFormat = (locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone });
+
+/** A day in the reader's style ("2026年11月1日", "1 November 2026"); the text itself when unreadable. */
+export function formatDate(value: DateInput, locale: Locale): string {
+  const read = readDate(value);
+  return read ? dayFormat(locale, read.timeZone).format(read.date) : String(value);
+}
+
+/** A moment in Japan time ("2026年11月24日 5:58", "24 November 2026, 05:58"); the text itself when unreadable. */
+export function formatDateTime(value: DateInput, locale: Locale): string {
+  const read = readDate(value);
+  if (!read) return String(value);
+  const day = dayFormat(locale, JAPAN).format(read.date);
+  const time = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeStyle: 'short', timeZone: JAPAN }).format(
+    read.date,
+  );
+  // Joined here rather than by ICU, whose joining word ("at", ",") changes between versions and browsers.
+  return locale === 'jp' ? `${day} ${time}` : `${day}, ${time}`;
+}
+
+/** A range of calendar dates ("2025年4月1日～2025年4月5日", "1–5 April 2025"); one day when both ends agree. */
 export function formatDateRange(range: { from: string; to: string }, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'UTC' });
-  const from = new Date(`${range.from}T00:00:00Z`);
-  const to = new Date(`${range.to}T00:00:00Z`);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${range.from} – ${range.to}`;
-  if (range.from === range.to) return format.format(from);
+  const from = readDate(range.from);
+  const to = readDate(range.to);
+  if (!from || !to) return `${range.from} – ${range.to}`;
+  const format = dayFormat(locale, from.timeZone);
+  if (from.date.getTime() === to.date.getTime()) return format.format(from.date);
   // ICU's Japanese range pattern falls back to 2025/04/01～2025/04/05; two long dates read as people write them.
-  return locale === 'jp' ? `${format.format(from)}～${format.format(to)}` : format.formatRange(from, to);
-}
-
-/** The day of a moment (an ISO timestamp) in Japan time, as the reader writes dates; the text itself if unreadable. */
-export function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Tokyo',
-  }).format(date);
-}
-
-/** A moment (an ISO timestamp) in Japan time, where tariffs are sold and reviewed; the text itself if unreadable. */
-export function formatDateTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(date);
+  return locale === 'jp'
+    ? `${format.format(from.date)}～${format.format(to.date)}`
+    : format.formatRange(from.date, to.date);
 }
 
 /** Builds links that keep the current URL's locale prefix (or its absence); for route modules and features. */

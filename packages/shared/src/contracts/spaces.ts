@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCorporateNumber, isValidInvoiceNumber } from '../business-numbers.ts';
 import { text } from '../text.ts';
+import { personNameResponse } from './person.ts';
 import { imageReference } from './profile.ts';
 
 /** SPEC §5: the company name must be non-empty after trimming; the web shows exactly this alert. */
@@ -179,6 +180,7 @@ export const memberResponse = z.object({
   role: memberRole,
   email: z.string().nullable(),
   nickname: z.string().nullable(),
+  person: personNameResponse,
   joinedAt: isoTime,
 });
 
@@ -199,6 +201,12 @@ export const receivedInvitationResponse = z.object({
   role: memberRole,
   createdAt: isoTime,
   space: z.object({ key: z.string(), name: z.string(), role: spaceRole }),
+  inviter: z
+    .object({
+      name: z.string().describe('Their nickname, else their address, as the invitation mail named them'),
+      person: personNameResponse,
+    })
+    .describe('Who sent the invitation'),
 });
 
 export const membershipChangeResponse = z.object({

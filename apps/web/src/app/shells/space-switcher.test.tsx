@@ -132,4 +132,16 @@ describe('space switcher (SPEC §2)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Account settings' })).toBeVisible();
   });
+
+  it('names the user by the name written in account settings, with its reading on a Japanese page', async () => {
+    const user = userEvent.setup();
+    const roles = rolesWith({ personal: [personalSupplier] });
+    roles.baseprofile = { ...roles.baseprofile, name: '山田 花子', furigana: 'やまだ はなこ' };
+    stubSession(signedIn(buyerAndSupplier), { 'GET /api/profile': () => Response.json(roles) });
+    renderAt('/jp/search');
+    await user.click(await toggle());
+    const header = await screen.findByTestId('space-switcher-user');
+    expect(header.querySelector('ruby')?.firstChild?.textContent).toBe('山田 花子');
+    expect(within(header).getByTestId('person-reading')).toHaveTextContent('やまだ はなこ');
+  });
 });

@@ -1,12 +1,15 @@
+import { personName } from '@tourtariff/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { PersonName } from '../../components/ui/person-name';
 import { RoleBadge } from '../../components/ui/role-badge';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
 import { spaceImage, useSpaceName } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useRoles } from '../../lib/roles';
 import { signOut, useSession } from '../../lib/session';
 import { SpaceSwitcherSpaces } from './space-switcher-spaces';
 import { useOpenedOnce } from './use-opened-once';
@@ -29,6 +32,7 @@ export function SpaceSwitcher() {
   const { user } = useSession();
   const current = useCurrentSpace();
   const spaceName = useSpaceName();
+  const { data: roles } = useRoles();
   const settings = useAccountSettings();
   const [creating, setCreating] = useState(false);
   const createOpened = useOpenedOnce(creating);
@@ -36,6 +40,7 @@ export function SpaceSwitcher() {
 
   const userName = user.nickname || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.sub;
   const name = spaceName(current.space, current.type);
+  const person = roles ? personName(roles.baseprofile.name, roles.baseprofile.furigana) : null;
 
   return (
     <div className="border-top p-2" data-testid="space-switcher">
@@ -56,7 +61,9 @@ export function SpaceSwitcher() {
           <Dropdown.Header className="d-flex align-items-center gap-2" data-testid="space-switcher-user">
             <Avatar src={user.picture} alt="" size={28} />
             <span className="tt-shrink">
-              <span className="d-block fw-semibold text-body text-truncate">{userName}</span>
+              <span className="d-block fw-semibold text-body text-truncate">
+                <PersonName person={person} fallback={userName} />
+              </span>
               <span className="d-block text-truncate">{user.email || t('switcher.noEmail')}</span>
             </span>
           </Dropdown.Header>

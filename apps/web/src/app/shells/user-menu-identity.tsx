@@ -1,6 +1,8 @@
+import type { PersonName as Person } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/ui/person-name';
 import type { SessionUser } from '../../lib/session';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -44,8 +46,11 @@ function SubId({ sub }: { sub: string }) {
   );
 }
 
-/** Who is signed in (SPEC §2): nickname, first and last name, email, the sub id and the access entries. */
-export function UserMenuIdentity({ user }: { user: SessionUser }) {
+/**
+ * Who is signed in (SPEC §2): nickname, first and last name, email, the sub id and the access entries; and the
+ * name written in account settings, with its reading on Japanese pages, when there is one (issue 13 item 7).
+ */
+export function UserMenuIdentity({ user, person = null }: { user: SessionUser; person?: Person }) {
   const { t } = useTranslation();
   const fullName = [user.first_name, user.last_name].some(Boolean)
     ? t('userMenu.fullName', { first: user.first_name, last: user.last_name }).trim()
@@ -55,7 +60,12 @@ export function UserMenuIdentity({ user }: { user: SessionUser }) {
     <>
       <Dropdown.Header data-testid="user-menu-identity" className="text-wrap">
         <div className="fw-semibold text-body">{user.nickname}</div>
-        {fullName && <div className="text-body">{fullName}</div>}
+        {person && (
+          <div className="text-body" data-testid="user-menu-person">
+            <PersonName person={person} fallback={fullName} />
+          </div>
+        )}
+        {fullName && fullName !== person?.name && <div className="text-body">{fullName}</div>}
         <div>{user.email || t('userMenu.noEmail')}</div>
       </Dropdown.Header>
       <SubId sub={user.sub} />

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
+import { rolesWith } from '../../../test/spaces';
 import { browser } from '../../lib/browser';
 import { redirectStorageKey } from '../../lib/return-address';
 
@@ -82,5 +83,24 @@ describe('user menu details (SPEC §2)', () => {
     );
     await user.click(within(menu).getByRole('button', { name: 'アカウント設定' }));
     expect(await screen.findByRole('dialog', { name: 'アカウント設定' })).toBeInTheDocument();
+  });
+
+  it('shows the name written in account settings with its reading on a Japanese page, alone in English', async () => {
+    const roles = rolesWith();
+    roles.baseprofile = { ...roles.baseprofile, name: '山田 花子', furigana: 'やまだ はなこ' };
+    for (const [path, ruby] of [
+      ['/jp/search', true],
+      ['/en/search', false],
+    ] as const) {
+      const user = userEvent.setup();
+      stubSession(signedIn(), { 'GET /api/profile': () => Response.json(roles) });
+      renderAt(path);
+      const menu = await screen.findByTestId('user-menu');
+      await user.click(within(menu).getAllByRole('button')[0] as HTMLElement);
+      const person = await within(menu).findByTestId('user-menu-person');
+      expect(person).toHaveTextContent('山田 花子');
+      expect(person.querySelector('rt')?.textContent ?? null).toBe(ruby ? 'やまだ はなこ' : null);
+      cleanup();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { personName } from '@tourtariff/shared';
 import { lazy, Suspense } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,10 @@ export function UserMenu() {
           <span className="text-truncate d-inline-block align-bottom tt-user-name">{name}</span>
         </Dropdown.Toggle>
         <Dropdown.Menu className="shadow tt-user-menu">
-          <UserMenuIdentity user={user} />
+          <UserMenuIdentity
+            user={user}
+            person={roles ? personName(roles.baseprofile.name, roles.baseprofile.furigana) : null}
+          />
           <Dropdown.Divider />
           <Dropdown.Item as="button" data-testid="user-menu-account-settings" onClick={settings.open}>
             {t('userMenu.accountSettings')}

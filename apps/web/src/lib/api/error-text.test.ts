@@ -67,6 +67,16 @@ describe('issueText: a field’s rule in the reader’s language', () => {
     expect(issueText(jp, amount)).toBe('0以上の値を入力してください。');
   });
 
+  it('writes calendar dates among the params as the page writes dates (issue 13 item 7)', () => {
+    const issue = {
+      rule: 'too_small',
+      message: 'Too small',
+      params: { origin: 'date', minimum: '2000-01-01' },
+    };
+    expect(issueText(jp, issue)).toBe('2000年1月1日以降の日付にしてください。');
+    expect(issueText(en, issue)).toContain('1 January 2000');
+  });
+
   it('uses the rule’s plain text when no variant fits', () => {
     const issue = { rule: 'too_big', message: 'Too big', params: { origin: 'file', maximum: 2 } };
     expect(issueText(en, issue)).toBe('This is too long or too large.');

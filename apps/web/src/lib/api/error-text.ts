@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { asLocale, formatDate } from '../locale';
 import type { ApiError, ApiFieldIssue } from './api-error';
 
 /**
@@ -37,9 +38,20 @@ export function hasErrorText(i18n: ErrorTranslator, key: string): boolean {
   return chain.some((language) => typeof i18n.getResource(language, NS, key) === 'string');
 }
 
+/** Calendar dates among the params ("outside 2026-04-01 – 2026-09-30") read as the rest of the page writes them. */
+function readableParams(i18n: ErrorTranslator, params: Params | undefined): Params | undefined {
+  if (!params) return params;
+  const locale = asLocale(i18n.language);
+  const entries = Object.entries(params).map(([name, value]) => [
+    name,
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, locale) : value,
+  ]);
+  return Object.fromEntries(entries);
+}
+
 function render(i18n: ErrorTranslator, key: string, params?: Params): string {
   // Keys are data here (a code from the server), not literals the typed `t` could check.
-  return (i18n.t as unknown as Loose)(`${NS}:${key}`, params);
+  return (i18n.t as unknown as Loose)(`${NS}:${key}`, readableParams(i18n, params));
 }
 
 /** The code's domain (`tariff` of `tariff.season_overlap`), or null for a top-level code. */

@@ -1,7 +1,7 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { spaceInvitations, spaces, users } from '../../../db/schema/index.ts';
+import { spaceInvitations, spaces, userProfiles, users } from '../../../db/schema/index.ts';
 
 export type InvitationRow = typeof spaceInvitations.$inferSelect;
 
@@ -10,9 +10,18 @@ export async function pendingInvitations(db: Db, where: { spaceKey?: string; ema
     .select({
       invitation: spaceInvitations,
       space: { key: spaces.key, name: spaces.name, role: spaces.role },
+      // Who invited, as the invitee is told: the mail's name and the name and reading from account settings.
+      inviter: {
+        nickname: users.nickname,
+        email: users.email,
+        name: userProfiles.name,
+        furigana: userProfiles.furigana,
+      },
     })
     .from(spaceInvitations)
     .innerJoin(spaces, eq(spaces.key, spaceInvitations.spaceKey))
+    .leftJoin(users, eq(users.sub, spaceInvitations.invitedBy))
+    .leftJoin(userProfiles, eq(userProfiles.sub, spaceInvitations.invitedBy))
     .where(
       and(
         eq(spaceInvitations.state, 'pending'),

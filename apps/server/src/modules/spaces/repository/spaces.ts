@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SpaceUpdate } from '@tourtariff/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { spaceMembers, spaces, users } from '../../../db/schema/index.ts';
+import { spaceMembers, spaces, userProfiles, users } from '../../../db/schema/index.ts';
 
 export type SpaceRow = typeof spaces.$inferSelect;
 export type NewSpaceRow = typeof spaces.$inferInsert;
@@ -60,10 +60,14 @@ export async function membersOf(db: Db, key: string) {
       role: spaceMembers.role,
       email: users.email,
       nickname: users.nickname,
+      // The name and reading written in account settings, which pages show with the member (issue 13 item 7).
+      profileName: userProfiles.name,
+      furigana: userProfiles.furigana,
       joinedAt: spaceMembers.createdAt,
     })
     .from(spaceMembers)
     .leftJoin(users, eq(users.sub, spaceMembers.sub))
+    .leftJoin(userProfiles, eq(userProfiles.sub, spaceMembers.sub))
     .where(eq(spaceMembers.spaceKey, key))
     .orderBy(asc(spaceMembers.createdAt));
 }

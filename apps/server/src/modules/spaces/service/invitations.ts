@@ -1,4 +1,4 @@
-import type { MemberRole } from '@tourtariff/shared';
+import { type MemberRole, personName } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import {
   joinSpace,
@@ -100,11 +100,15 @@ export async function myInvitations(deps: SpacesDeps, actor: Actor) {
   // An invitation is addressed to a mailbox: only someone who proved they read it may see or take it.
   if (!actor.identity.email || !actor.identity.email_verified) return { items: [], next: null };
   const rows = await pendingInvitations(deps.db, { email: actor.identity.email });
-  const items = rows.map(({ invitation, space }) => ({
+  const items = rows.map(({ invitation, space, inviter }) => ({
     id: invitation.id,
     role: invitation.role,
     createdAt: invitation.createdAt.toISOString(),
     space,
+    inviter: {
+      name: inviter?.nickname || inviter?.email || '',
+      person: personName(inviter?.name, inviter?.furigana),
+    },
   }));
   return { items, next: null };
 }

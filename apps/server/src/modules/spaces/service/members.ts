@@ -1,4 +1,4 @@
-import type { MemberRole } from '@tourtariff/shared';
+import { type MemberRole, personName } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { changeMemberRole, membershipAudit, removeMember } from '../../../core/users/index.ts';
 import { membersOf } from '../repository/spaces.ts';
@@ -13,7 +13,12 @@ import { manageableSpace, readableSpace } from './spaces.ts';
 export async function listMembers(deps: SpacesDeps, actor: Actor, key: string) {
   await readableSpace(deps, actor, key, 'corporate');
   const rows = await membersOf(deps.db, key);
-  return { items: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })), next: null };
+  const items = rows.map(({ profileName, furigana, joinedAt, ...row }) => ({
+    ...row,
+    person: personName(profileName, furigana),
+    joinedAt: joinedAt.toISOString(),
+  }));
+  return { items, next: null };
 }
 
 export async function changeRole(deps: SpacesDeps, actor: Actor, key: string, sub: string, role: MemberRole) {

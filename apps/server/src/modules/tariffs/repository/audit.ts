@@ -1,7 +1,7 @@
-import type { AuditAction, FieldChange } from '@tourtariff/shared';
+import { type AuditAction, type FieldChange, personName } from '@tourtariff/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tariffAudit } from '../../../db/schema/index.ts';
+import { tariffAudit, userProfiles } from '../../../db/schema/index.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
 
 export type AuditEntry = {
@@ -35,14 +35,16 @@ export async function insertAudit(db: Db, by: AuditActor, entry: AuditEntry): Pr
 /** A tariff's history, oldest first (new entries only ever append, so offsets stay stable). */
 export async function listAudit(db: Db, key: string, limit: number, cursor: string | undefined) {
   const offset = decodeOffset(cursor, 'querystring.cursor');
+  // The actor's name as written in account settings today, with its reading, beside the name the trail kept.
   const rows = await db
-    .select()
+    .select({ entry: tariffAudit, profileName: userProfiles.name, furigana: userProfiles.furigana })
     .from(tariffAudit)
+    .leftJoin(userProfiles, eq(userProfiles.sub, tariffAudit.actor))
     .where(eq(tariffAudit.tariffKey, key))
     .orderBy(asc(tariffAudit.createdAt), asc(sql`${tariffAudit.id}::text`))
     .limit(limit + 1)
     .offset(offset);
-  const items = rows.slice(0, limit).map((row) => ({
+  const items = rows.slice(0, limit).map(({ entry: row, profileName, furigana }) => ({
     id: row.id,
     version: row.version,
     action: row.action,
@@ -51,7 +53,7 @@ export async function listAudit(db: Db, key: string, limit: number, cursor: stri
     to: row.toState,
     note: row.note,
     diff: row.diff,
-    actor: { sub: row.actor, name: row.actorName },
+    actor: { sub: row.actor, name: row.actorName, person: personName(profileName, furigana) },
     at: row.createdAt.toISOString(),
   }));
   return { items, next: rows.length > limit ? encodeOffset(offset + limit) : null };

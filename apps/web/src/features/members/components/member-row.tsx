@@ -1,6 +1,9 @@
-import { formatDate, type MemberRole, memberRoles } from '@tourtariff/shared';
+import { type MemberRole, memberRoles } from '@tourtariff/shared';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../../components/ui/person-name';
+import { formatDate, useLocale } from '../../../lib/locale';
+import { personLabel } from '../../../lib/person';
 import type { Member } from '../api/members';
 
 export type MemberRowProps = {
@@ -16,16 +19,18 @@ export type MemberRowProps = {
 /** One member: name, email, role (a select for owners and admins), joined date, and remove or leave. */
 export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }: MemberRowProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const manager = myRole === 'owner' || myRole === 'admin';
   // Only owners make or unmake owners (DESIGN §5); the server refuses it anyway, the select just does not offer it.
   const canEditRole = manager && (myRole === 'owner' || member.role !== 'owner');
-  const name = member.nickname || member.email || member.sub;
+  const known = member.nickname || member.email || member.sub;
+  const name = personLabel(member.person, known);
 
   return (
     <tr data-testid="member-row">
       <td>
         <div className="fw-semibold">
-          {name}
+          <PersonName person={member.person} fallback={known} />
           {self && <span className="ms-2 badge text-bg-light border">{t('members.you')}</span>}
         </div>
         {member.email && member.email !== name && (
@@ -52,7 +57,9 @@ export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }
           t(`members.roles.${member.role}`)
         )}
       </td>
-      <td className="small text-nowrap">{formatDate(member.joinedAt)}</td>
+      <td className="small text-nowrap">
+        <time dateTime={member.joinedAt}>{formatDate(member.joinedAt, locale)}</time>
+      </td>
       <td className="text-end">
         {self ? (
           <Button

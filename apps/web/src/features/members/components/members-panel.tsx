@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { personLabel } from '../../../lib/person';
 import { type Member, useChangeMemberRole, useMembers, useRemoveMember } from '../api/members';
 import { MemberRow } from './member-row';
 
@@ -33,7 +34,9 @@ export function MembersPanel({ spaceKey, mySub, myRole }: MembersPanelProps) {
   if (members.isError) return <Alert variant="danger">{t('members.loadFailed')}</Alert>;
 
   const leaving = removing?.sub === mySub;
-  const removingName = removing ? removing.nickname || removing.email || removing.sub : '';
+  const removingName = removing
+    ? personLabel(removing.person, removing.nickname || removing.email || removing.sub)
+    : '';
 
   return (
     <>

@@ -10,6 +10,7 @@ const me: Member = {
   role: 'owner',
   email: 'hanako@example.com',
   nickname: 'Hanako',
+  person: null,
   joinedAt: '2024-04-01T00:00:00.000Z',
 };
 const taro: Member = {
@@ -17,13 +18,14 @@ const taro: Member = {
   role: 'member',
   email: 'taro@example.com',
   nickname: 'Taro',
+  person: null,
   joinedAt: '2024-05-01T00:00:00.000Z',
 };
 
 const base = '/api/corporate/c2';
 
 /** /profile/setting with the corporate supplier space chosen, as its owner. */
-function open(api: ApiStubs = {}) {
+function open(api: ApiStubs = {}, path = '/en/profile/setting') {
   window.sessionStorage.setItem('current_profile_key', 'c2');
   window.sessionStorage.setItem('current_profile_type', 'corporate');
   window.sessionStorage.setItem('current_profile_role', 'supplier');
@@ -35,7 +37,7 @@ function open(api: ApiStubs = {}) {
     'GET /api/invitations': () => Response.json({ items: [], next: null }),
     ...api,
   });
-  renderAt('/en/profile/setting');
+  renderAt(path);
   return { user, fetch };
 }
 
@@ -50,6 +52,31 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
       expect.stringContaining('Taro'),
     ]);
     expect(within(rows[1] as HTMLElement).getByLabelText('Role of Taro')).toHaveValue('member');
+  });
+
+  it('shows a member’s written name with its reading on a Japanese page, and the joined date in its style', async () => {
+    const named: Member = { ...taro, person: { name: '桜井 太郎', furigana: 'さくらい たろう' } };
+    open(
+      { [`GET ${base}/members`]: () => Response.json({ items: [me, named], next: null }) },
+      '/jp/profile/setting',
+    );
+    const rows = await screen.findAllByTestId('member-row');
+    const row = rows[1] as HTMLElement;
+    expect(row.querySelector('ruby')?.firstChild?.textContent).toBe('桜井 太郎');
+    expect(within(row).getByTestId('person-reading')).toHaveTextContent('さくらい たろう');
+    expect(row).toHaveTextContent('2024年5月1日');
+    // The member without a written name keeps their nickname, with no reading.
+    expect((rows[0] as HTMLElement).querySelector('ruby')).toBeNull();
+    expect(rows[0]).toHaveTextContent('Hanako');
+  });
+
+  it('names a member by their written name alone on an English page', async () => {
+    const named: Member = { ...taro, person: { name: '桜井 太郎', furigana: 'さくらい たろう' } };
+    open({ [`GET ${base}/members`]: () => Response.json({ items: [me, named], next: null }) });
+    const rows = await screen.findAllByTestId('member-row');
+    expect((rows[1] as HTMLElement).querySelector('ruby')).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByLabelText('Role of 桜井 太郎')).toHaveValue('member');
+    expect(rows[1]).toHaveTextContent('1 May 2024');
   });
 
   it('invites by email and role, and lists the pending invitation', async () => {
@@ -147,6 +174,7 @@ describe('your invitations on /profile/setting', () => {
       role: 'member',
       createdAt: '2024-06-01T00:00:00Z',
       space: { key: 'c9', name: '京都旅館株式会社', role: 'supplier' },
+      inviter: { name: 'supplier', person: { name: '京都 花子', furigana: 'きょうと はなこ' } },
     };
     let answered = false;
     const accept = vi.fn(() => {
@@ -159,6 +187,9 @@ describe('your invitations on /profile/setting', () => {
     });
     const item = await screen.findByTestId('my-invitation');
     expect(item).toHaveTextContent('京都旅館株式会社');
+    // Who invited, by their written name; the reading is for Japanese pages only.
+    expect(within(item).getByTestId('my-invitation-inviter')).toHaveTextContent('Invited by 京都 花子');
+    expect(item.querySelector('rt')).toBeNull();
     const profileReads = () => fetch.mock.calls.filter(([url]) => url === '/api/profile').length;
     const before = profileReads();
     await user.click(within(item).getByRole('button', { name: 'Accept the invitation to 京都旅館株式会社' }));
@@ -167,6 +198,27 @@ describe('your invitations on /profile/setting', () => {
     expect(accept).toHaveBeenCalledOnce();
     await waitFor(() => expect(profileReads()).toBeGreaterThan(before));
     expect(screen.getByText('No invitations are waiting for you.')).toBeInTheDocument();
+  });
+
+  it('names who invited with the reading of their name on a Japanese page', async () => {
+    const invitation = {
+      id: 'inv-2',
+      role: 'admin',
+      createdAt: '2026-11-23T20:58:00Z',
+      space: { key: 'c9', name: '京都旅館株式会社', role: 'supplier' },
+      inviter: { name: 'supplier', person: { name: '京都 花子', furigana: 'きょうと はなこ' } },
+    };
+    open(
+      { 'GET /api/invitations': () => Response.json({ items: [invitation], next: null }) },
+      '/jp/profile/setting',
+    );
+    const item = await screen.findByTestId('my-invitation');
+    const inviter = within(item).getByTestId('my-invitation-inviter');
+    expect(inviter).toHaveTextContent('招待者：');
+    expect(inviter.querySelector('ruby')?.firstChild?.textContent).toBe('京都 花子');
+    expect(within(inviter).getByTestId('person-reading')).toHaveTextContent('きょうと はなこ');
+    // Sent at 5:58 on the 24th in Japan: the day the invitee sees is Japan's.
+    expect(item).toHaveTextContent('2026年11月24日');
   });
 
   it('says invitations wait for a confirmed address instead of showing an empty list', async () => {

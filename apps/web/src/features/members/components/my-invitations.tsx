@@ -1,9 +1,10 @@
-import { formatDate } from '@tourtariff/shared';
 import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { PersonName } from '../../../components/ui/person-name';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { formatDate, useLocale } from '../../../lib/locale';
 import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
 
 /**
@@ -13,6 +14,7 @@ import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
 export function MyInvitations({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation();
   const texts = useErrorText();
+  const locale = useLocale();
   const invitations = useMyInvitations();
   const answer = useAnswerInvitation();
   const answering = answer.isPending ? answer.variables?.id : undefined;
@@ -50,8 +52,14 @@ export function MyInvitations({ emailVerified }: { emailVerified: boolean }) {
                 <RoleBadge role={invitation.space.role} />
                 <span className="d-block small text-body-secondary">
                   {t('invitations.asRole', { role: t(`members.roles.${invitation.role}`) })} ·{' '}
-                  {formatDate(invitation.createdAt)}
+                  <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt, locale)}</time>
                 </span>
+                {(invitation.inviter.person || invitation.inviter.name) && (
+                  <span className="d-block small text-body-secondary" data-testid="my-invitation-inviter">
+                    {t('invitations.invitedBy')}{' '}
+                    <PersonName person={invitation.inviter.person} fallback={invitation.inviter.name} />
+                  </span>
+                )}
               </span>
               <Button
                 size="sm"

@@ -1,14 +1,15 @@
-import { formatDate } from '@tourtariff/shared';
 import { Alert, Button, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { formatDate, useLocale } from '../../../lib/locale';
 import { useRevokeInvitation, useSpaceInvitations } from '../api/space-invitations';
 
 /** The space's pending invitations, each with a revoke button (owners and admins only). */
 export function SpaceInvitationsList({ spaceKey }: { spaceKey: string }) {
   const { t } = useTranslation();
   const texts = useErrorText();
+  const locale = useLocale();
   const invitations = useSpaceInvitations(spaceKey, true);
   const revoke = useRevokeInvitation(spaceKey);
 
@@ -37,7 +38,8 @@ export function SpaceInvitationsList({ spaceKey }: { spaceKey: string }) {
               <span className="flex-grow-1">
                 <span className="fw-semibold">{invitation.email}</span>
                 <span className="ms-2 small text-body-secondary">
-                  {t(`members.roles.${invitation.role}`)} · {formatDate(invitation.createdAt)}
+                  {t(`members.roles.${invitation.role}`)} ·{' '}
+                  <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt, locale)}</time>
                 </span>
               </span>
               <Button

@@ -138,7 +138,7 @@ describe('notification bell', () => {
       'href',
       '/en/tariff/list',
     );
-    expect(within(modal).getByText('1 Apr 2025, 12:00')).toBeInTheDocument();
+    expect(within(modal).getByText('1 April 2025, 12:00')).toBeInTheDocument();
     expect(calls).toContainEqual({ path: 'notify/get', body: { key: 'n1' } });
     expect(calls).toContainEqual({ path: 'notify/manage', body: { key: 'n1', read: true } });
     await waitFor(() => expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument());

@@ -2,6 +2,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { formatDateTime } from '../../../lib/locale';
 import { localeOf, withLocale } from '../../../lib/locale-path';
 import type { NotificationDetails } from '../api/get-notification';
 import { textIn, useReaderLocale } from '../lib/text';
@@ -55,11 +56,7 @@ function Details({ details, onNavigate }: { details: NotificationDetails; onNavi
   const prefix = localeOf(useLocation().pathname);
   const subject = textIn(details.subject, locale);
   const body = textIn(details.body, locale);
-  const date = new Intl.DateTimeFormat(locale === 'jp' ? 'ja-JP' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(details.createdAt));
+  const date = formatDateTime(details.createdAt, locale);
 
   return (
     <>

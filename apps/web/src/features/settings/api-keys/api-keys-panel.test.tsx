@@ -46,7 +46,7 @@ describe('API keys in the space settings (issue 12 item 6)', () => {
     expect(row).toHaveTextContent('Booking system');
     expect(row).toHaveTextContent('tt_live_AbCd…');
     expect(row).toHaveTextContent('Read only');
-    expect(row).toHaveTextContent('1 Apr 2025');
+    expect(row).toHaveTextContent('1 April 2025');
     expect(row).toHaveTextContent('No expiry');
     expect(row).toHaveTextContent('2 May 2025');
   });
@@ -114,7 +114,7 @@ describe('API keys in the space settings (issue 12 item 6)', () => {
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Revoked 1 Jun 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Revoked 1 June 2025')).toBeInTheDocument();
   });
 
   it('speaks Japanese on /jp, refusals included', async () => {

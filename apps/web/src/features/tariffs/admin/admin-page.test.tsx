@@ -24,7 +24,7 @@ describe('/tariff/admin Tariff Correction (issue 6 item 4)', () => {
     ).toHaveAttribute('href', '/en/tariff/admin/tf_ryokan');
     expect(first).toHaveTextContent('京都旅館株式会社');
     expect(first).toHaveTextContent('New tariff');
-    expect(first).toHaveTextContent('2 Mar 2025, 10:30');
+    expect(first).toHaveTextContent('2 March 2025, 10:30');
     // A revision is found by the title it was submitted with, and says how much it changes.
     expect(within(second).getByRole('link', { name: 'Kyoto ryokan stay, two meals' })).toHaveAttribute(
       'href',

@@ -208,7 +208,7 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows).toHaveLength(2);
     const [submitted, corrected] = rows as [HTMLElement, HTMLElement];
-    expect(submitted).toHaveTextContent('2 Mar 2025, 10:30');
+    expect(submitted).toHaveTextContent('2 March 2025, 10:30');
     expect(submitted).toHaveTextContent('Supplier Sato');
     expect(submitted).toHaveTextContent('Submitted for review');
     expect(submitted).toHaveTextContent('Draft → In review');
@@ -222,6 +222,21 @@ describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
     expect(diff).toHaveTextContent('Rates 1 › Adult');
     expect(diff).toHaveTextContent('¥280,000');
     expect(diff).toHaveTextContent('¥28,000');
+  });
+
+  it('shows who acted by their written name with its reading on a Japanese page, and when in the one style', async () => {
+    const [first, second] = auditItems;
+    const person = { name: '京都 花子', furigana: 'きょうと はなこ' };
+    const items = [{ ...first, actor: { sub: 'u-supplier', name: 'supplier@example.com', person } }, second];
+    open(tariffView(), { [AUDIT]: () => Response.json({ items, next: null }) }, '/jp/tariff/admin/tf_ryokan');
+    const [submitted, corrected] = (await screen.findAllByTestId('audit-row')) as [HTMLElement, HTMLElement];
+    expect(submitted.querySelector('ruby')?.firstChild?.textContent).toBe('京都 花子');
+    expect(within(submitted).getByTestId('person-reading')).toHaveTextContent('きょうと はなこ');
+    // The trail's own record of who acted stays visible under the written name.
+    expect(submitted).toHaveTextContent('supplier@example.com');
+    expect(submitted).toHaveTextContent('2025年3月2日 10:30');
+    expect(corrected.querySelector('ruby')).toBeNull();
+    expect(corrected).toHaveTextContent('Admin Ito');
   });
 
   it('names the correction flow in Japanese', async () => {

@@ -43,7 +43,7 @@ describe('tariff list (issue 6 item 3)', () => {
     expect(rows[0]).toHaveTextContent('Tea ceremony experience');
     expect(rows[0]).toHaveTextContent('Draft');
     expect(rows[0]).toHaveTextContent('v1');
-    expect(rows[0]).toHaveTextContent('2025-03-02');
+    expect(rows[0]).toHaveTextContent('2 March 2025');
     expect(rows[1]).toHaveTextContent('Published');
     expect(rows[1]).toHaveTextContent('Revision (draft)');
     expect(rows[1]).toHaveTextContent('v3');

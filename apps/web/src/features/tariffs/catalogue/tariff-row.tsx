@@ -1,8 +1,7 @@
-import { formatDate } from '@tourtariff/shared';
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized, useLocale } from '../../../lib/locale';
+import { formatDate, localized, useLocale } from '../../../lib/locale';
 import type { TariffView } from '../api/types';
 
 export type RowActions = {
@@ -24,6 +23,7 @@ export function useTitleOf() {
 /** One tariff of the list: title, state (and a pending revision's), version, last change and its actions. */
 export function TariffRow({ tariff, actions }: { tariff: TariffView; actions: RowActions }) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
+  const locale = useLocale();
   const titleOf = useTitleOf();
   const title = titleOf(tariff);
   const pending = tariff.pending ?? null;
@@ -44,7 +44,13 @@ export function TariffRow({ tariff, actions }: { tariff: TariffView; actions: Ro
         </div>
       </td>
       <td>{t('list.version', { version: pending?.version ?? tariff.version })}</td>
-      <td>{tariff.updatedAt ? formatDate(tariff.updatedAt) : '—'}</td>
+      <td>
+        {tariff.updatedAt ? (
+          <time dateTime={tariff.updatedAt}>{formatDate(tariff.updatedAt, locale)}</time>
+        ) : (
+          '—'
+        )}
+      </td>
       <td>
         <div className="d-flex flex-wrap gap-1 justify-content-end">
           <Link

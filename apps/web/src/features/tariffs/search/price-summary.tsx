@@ -1,7 +1,7 @@
 import { lowestPrice, type TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/locale';
+import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 
 /** The "from" price for the adults and date of the search the buyer came from, as the result card showed it. */
@@ -15,7 +15,7 @@ export function PriceSummary({ doc, adults, date }: { doc: TariffDoc; adults: nu
     <Card className="mb-3" data-testid="price-summary">
       <Card.Body>
         <Card.Subtitle className="mb-1 text-body-secondary small">
-          {date ? t('search:detail.priceOn', { date }) : t('search:detail.price')}
+          {date ? t('search:detail.priceOn', { date: formatDate(date, locale) }) : t('search:detail.price')}
         </Card.Subtitle>
         {price === null ? (
           <p className="mb-0">{t('search:detail.noPrice', { adults })}</p>

@@ -1,7 +1,7 @@
 import type { Rate, TariffDoc } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { localized, useLocale } from '../../../lib/locale';
+import { formatDateRange, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { groupRates, type RateGroup } from './rate-groups';
 import { SheetSection } from './sheet-section';
@@ -33,9 +33,7 @@ function GroupTable({ group, doc }: { group: RateGroup; doc: TariffDoc }) {
       <h4 className="h6 mb-1">
         {name}
         {dates && (
-          <span className="fw-normal text-body-secondary ms-2">
-            {t('search:sheet.dateRange', { from: dates.from, to: dates.to })}
-          </span>
+          <span className="fw-normal text-body-secondary ms-2">{formatDateRange(dates, locale)}</span>
         )}
       </h4>
       {group.rates.length === 0 ? (

@@ -1,6 +1,13 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
-import { type Bilingual, langAttribute, localized, useLocale } from '../../../lib/locale';
+import {
+  type Bilingual,
+  formatDate,
+  formatDateRange,
+  langAttribute,
+  localized,
+  useLocale,
+} from '../../../lib/locale';
 import { listItems } from './list-items';
 import { LocalizedText } from './localized-text';
 import { SheetSection } from './sheet-section';
@@ -27,7 +34,7 @@ function ItemList({ label, text }: { label: string; text: Bilingual }) {
 /** Description, what is and is not included, validity and blackout dates: the terms a buyer books under. */
 export function SheetConditions({ doc }: { doc: TariffDoc }) {
   const { t } = useTranslation(['search', 'tariffs']);
-  const range = (from: string, to: string) => t('search:sheet.dateRange', { from, to });
+  const locale = useLocale();
 
   return (
     <>
@@ -44,12 +51,15 @@ export function SheetConditions({ doc }: { doc: TariffDoc }) {
         <dl className="row mb-0">
           <dt className="col-sm-3">{t('tariffs:field.validity')}</dt>
           <dd className="col-sm-9" data-testid="sheet-validity">
-            {range(doc.validity.from, doc.validity.to)}
+            {formatDateRange(doc.validity, locale)}
           </dd>
           <dt className="col-sm-3">{t('tariffs:field.blackout')}</dt>
           <dd className="col-sm-9 mb-0" data-testid="sheet-blackout">
             {doc.blackout.length
-              ? [...doc.blackout].sort().join(t('search:sheet.listSeparator'))
+              ? [...doc.blackout]
+                  .sort()
+                  .map((day) => formatDate(day, locale))
+                  .join(t('search:sheet.listSeparator'))
               : t('search:sheet.none')}
           </dd>
         </dl>

@@ -2,6 +2,7 @@ import { auditActions, tariffStates } from '@tourtariff/shared';
 import { Fragment, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../../../components/ui/person-name';
 import { formatDateTime, useLocale } from '../../../../lib/locale';
 import type { AuditItem } from '../../api/admin';
 import { DiffTable } from '../diff/diff-table';
@@ -31,7 +32,13 @@ export function AuditRow({ entry, currency }: { entry: AuditItem; currency: stri
         <td className="text-nowrap">
           <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
         </td>
-        <td>{entry.actor.name || entry.actor.sub}</td>
+        <td>
+          <PersonName person={entry.actor.person} fallback={entry.actor.name || entry.actor.sub} />
+          {/* The trail keeps who acted as they were called then (their address); shown under a written name. */}
+          {entry.actor.person && entry.actor.name && entry.actor.name !== entry.actor.person.name && (
+            <div className="small text-body-secondary text-break">{entry.actor.name}</div>
+          )}
+        </td>
         <td>
           {action ? t(`admin:audit.action.${action}`) : entry.action}
           {entry.target === 'revision' && (

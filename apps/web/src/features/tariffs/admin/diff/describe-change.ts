@@ -1,6 +1,7 @@
 import { prefectures } from '@tourtariff/shared';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../lib/config';
+import { formatDate } from '../../../../lib/locale';
 import { formatMoney } from '../../../../lib/money';
 
 type T = TFunction<['admin', 'tariffs']>;
@@ -59,6 +60,9 @@ export function fieldLabel(path: string, t: T): string {
   return parts.join(' › ');
 }
 
+/** The paths of a tariff that hold calendar dates (YYYY-MM-DD): validity, season bounds, blackout days. */
+const DATE_FIELD = /^(validity\.(from|to)|seasons\.\d+\.(from|to)|blackout\.\d+)$/;
+
 /**
  * A value of a diff as a reader expects it: amounts of a rate row in the tariff's currency (SPEC §5 number
  * helper), vocabulary values by their label, yes/no for flags, and "—" for nothing.
@@ -69,6 +73,8 @@ export function formatValue(path: string, value: unknown, currency: string, loca
   if (typeof value === 'number' && /^rates\.\d+\.(adult|child)$/.test(path))
     return formatMoney(value, currency, locale);
   if (typeof value === 'boolean') return value ? t('admin:diff.yes') : t('admin:diff.no');
+  // Calendar dates read as everywhere else on the page, not as the ISO text the document stores.
+  if (typeof value === 'string' && DATE_FIELD.test(path)) return formatDate(value, locale);
   if (typeof value === 'string') {
     if (leaf === 'category') return t(`tariffs:category.${value}` as 'tariffs:category.other', value);
     if (leaf === 'unit') return t(`tariffs:unit.${value}` as 'tariffs:unit.per_person', value);

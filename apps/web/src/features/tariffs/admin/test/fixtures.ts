@@ -79,7 +79,7 @@ export const auditItems: AuditItem[] = [
     to: 'submitted',
     note: null,
     diff: [],
-    actor: { sub: 'u-supplier', name: 'Supplier Sato' },
+    actor: { sub: 'u-supplier', name: 'Supplier Sato', person: null },
     at: '2025-03-02T01:30:00.000Z',
   },
   {
@@ -91,7 +91,7 @@ export const auditItems: AuditItem[] = [
     to: 'submitted',
     note: 'Adult price typo',
     diff: [{ field: 'rates.0.adult', from: 280000, to: 28000 }],
-    actor: { sub: 'u-admin', name: 'Admin Ito' },
+    actor: { sub: 'u-admin', name: 'Admin Ito', person: null },
     at: '2025-03-02T03:00:00.000Z',
   },
 ];
