@@ -1,4 +1,10 @@
-import type { SearchBody, TariffDoc } from '@tourtariff/shared';
+import {
+  lowestAdultRate,
+  lowestPrice as lowestDocPrice,
+  partnerDoc,
+  type SearchBody,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { tariffListings as listings, spaces, tariffs } from '../../../db/schema/index.ts';
@@ -31,12 +37,13 @@ const lowestPrice = (adults: number): SQL =>
   adults <= PRICED_ADULTS ? sql`${listings.adultPrices}[${adults}::int]` : sql`${listings.priceFrom}`;
 
 /**
- * Listings the caller may see: public ones, and `partners` ones of their own spaces (admins: all). Every
- * listing is a published tariff; drafts, suspended and archived tariffs have none.
+ * Listings the caller may see: public ones, and `partners` ones of their own spaces and of the suppliers they
+ * are active trading partners of (admins: all). Every listing is a published tariff; drafts, suspended and
+ * archived tariffs have none.
  */
 function listed(reader: Reader): SQL {
   if (reader.isAdmin) return sql`true`;
-  const mine = reader.suppliers;
+  const mine = [...reader.suppliers, ...reader.partners];
   return mine.length
     ? sql`(${listings.visibility} = 'public' or ${inArray(listings.spaceKey, mine)})`
     : sql`${listings.visibility} = 'public'`;
@@ -89,18 +96,44 @@ type Item = {
   price: number | null;
   version: number;
   published_at: string | null;
+  /** The whole document, only for suppliers the caller has an agreement in force with (their partner price). */
+  doc: TariffDoc | null;
 };
 type Summary = { counts: { category: string; count: number }[]; page: Item[] | null; more: boolean };
 
-/** A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. */
-function card(body: SearchBody): SQL {
+/**
+ * A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. The
+ * whole document comes along only for the suppliers in `priced` (an agreement in force: see partnerCard).
+ */
+function card(body: SearchBody, priced: readonly string[]): SQL {
   const t = tariffs;
   return sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey}, 'supplier', ${spaces.name},
     'title', ${t.doc}->'title', 'summary', ${t.doc}->'summary', 'category', ${t.category},
     'prefecture', ${t.prefecture}, 'area', ${t.doc}->'area', 'tags', ${t.doc}->'tags',
     'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
     'currency', ${t.currency}, 'tax', ${t.doc}->'tax', 'price_from', ${t.priceFrom},
-    'price', ${priceFor(t, body.adults, body.date)}, 'version', ${t.version}, 'published_at', ${t.publishedAt})`;
+    'price', ${priceFor(t, body.adults, body.date)}, 'version', ${t.version}, 'published_at', ${t.publishedAt},
+    'doc', ${priced.length ? sql`case when ${inArray(t.spaceKey, [...priced])} then ${t.doc} end` : sql`null`})`;
+}
+/**
+ * A card's partner price (issue 14 item 4): the same pick as its public price and "from" price, from the same
+ * pricing functions, at the rates of the agreement in force; null without one.
+ */
+function partnerCard(
+  reader: Reader,
+  row: { key: string; spaceKey: string; doc: TariffDoc },
+  body: SearchBody,
+) {
+  const agreement = reader.agreements.get(row.spaceKey);
+  if (!agreement) return null;
+  const doc = partnerDoc(row.doc, row.key, agreement);
+  const amount = lowestDocPrice(doc, body.adults, body.date);
+  return {
+    agreement: agreement.key,
+    discount: agreement.discount,
+    priceFrom: lowestAdultRate(doc),
+    price: amount === null ? null : { amount, adults: body.adults },
+  };
 }
 
 /**
@@ -159,7 +192,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       select
         (select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
           from (select category, count(*)::int as n from matched group by category) c) as counts,
-        (select json_agg(${card(body)} order by page.rank)
+        (select json_agg(${card(body, [...reader.agreements.keys()])} order by page.rank)
           from (select * from page order by rank limit ${body.limit}) page
           join ${tariffs} on ${tariffs.key} = page.key
           join ${spaces} on ${spaces.key} = ${tariffs.spaceKey}) as page,
@@ -187,6 +220,9 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       tax: item.tax,
       priceFrom: item.price_from,
       price: item.price === null ? null : { amount: item.price, adults: body.adults },
+      partner: item.doc
+        ? partnerCard(reader, { key: item.key, spaceKey: item.space, doc: item.doc }, body)
+        : null,
       version: item.version,
       publishedAt: item.published_at === null ? null : new Date(item.published_at).toISOString(),
     })),

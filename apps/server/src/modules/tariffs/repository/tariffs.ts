@@ -22,6 +22,24 @@ export async function findTariff(db: Db, key: string, lock = false): Promise<Fou
   return { row, revision: revision ?? null };
 }
 
+/**
+ * What a quote needs of a tariff, in one statement: who may read it and its (published) document. A pending
+ * revision is not what a buyer books, so it is not read.
+ */
+export async function findPricedTariff(db: Db, key: string) {
+  const [row] = await db
+    .select({
+      key: tariffs.key,
+      spaceKey: tariffs.spaceKey,
+      state: tariffs.state,
+      visibility: tariffs.visibility,
+      doc: tariffs.doc,
+    })
+    .from(tariffs)
+    .where(eq(tariffs.key, key));
+  return row;
+}
+
 export async function getTariff(db: Db, key: string, lock = false): Promise<Found> {
   const found = await findTariff(db, key, lock);
   if (!found) throw new AppError('record.not_found', `No tariff ${key}`);

@@ -1,12 +1,27 @@
+import { fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { findTariffDetail } from '../repository/detail.ts';
-import { assertReadable, type Deps } from './caller.ts';
+import { assertReadable, type Deps, readerFor } from './caller.ts';
 import { tariffView } from './view.ts';
 
-/** `GET /api/v1/Tariff/{key}`: the tariff with its supplier's card (name and avatar, for the detail page). */
+/**
+ * `GET /api/v1/Tariff/{key}`: the tariff with its supplier's card (name and avatar, for the detail page) and,
+ * for an active partner with an agreement in force, the partner price of every rate row beside the public one.
+ */
 export async function readTariff(deps: Deps, actor: Actor, key: string) {
+  const reader = await readerFor(deps, actor);
   const detail = await deps.reads.remember(`tariff:${key}`, () => findTariffDetail(deps.database.db, key));
-  const found = assertReadable(actor, detail, key);
+  const found = assertReadable(actor, detail, key, reader.partners);
+  const { row } = found;
+  const agreement = reader.agreements.get(row.spaceKey);
+  const partner = agreement
+    ? {
+        agreement: agreement.key,
+        discount: agreement.discount,
+        priceFrom: fromPrice(partnerDoc(row.doc, row.key, agreement)),
+        rates: partnerRates(row.doc, row.key, agreement),
+      }
+    : null;
   const { name, avatar } = found.supplier;
-  return { ...tariffView(actor, found, true), supplier: { key: found.row.spaceKey, name, avatar } };
+  return { ...tariffView(actor, found, true), supplier: { key: row.spaceKey, name, avatar }, partner };
 }
