@@ -32,6 +32,13 @@ const EventListPage = lazyPage(() => import('./routes/event-list').then((module)
 const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
 const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((module) => module.NotFoundPage));
+const PartnersPage = lazyPage(() => import('./routes/partners').then((module) => module.PartnersPage));
+const PartnerDirectoryPage = lazyPage(() =>
+  import('./routes/partner-directory').then((module) => module.PartnerDirectoryPage),
+);
+const PartnerDetailPage = lazyPage(() =>
+  import('./routes/partner-detail').then((module) => module.PartnerDetailPage),
+);
 const ProfilePage = lazyPage(() => import('./routes/profile').then((module) => module.ProfilePage));
 const ProfileSettingPage = lazyPage(() =>
   import('./routes/profile-setting').then((module) => module.ProfileSettingPage),
@@ -85,7 +92,9 @@ function screens(): RouteObject[] {
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
-        page('partners', paths.partners.path),
+        page('partners', paths.partners.path, {}, <PartnersPage />),
+        page('partnerDirectory', paths.partnerDirectory.path, {}, <PartnerDirectoryPage />),
+        page('partnerDetail', paths.partnerDetail.path, {}, <PartnerDetailPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },
