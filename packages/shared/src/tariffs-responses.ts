@@ -65,8 +65,28 @@ export const tariffViewOut = z.object({
   actions: z.array(z.string()).optional(),
 });
 
+/**
+ * An active partner's prices under the agreement in force (issue 14 item 4), shown beside the public ones and
+ * marked as such; absent or null for everyone else. `rates` follows the tariff's rate rows by index.
+ */
+export const partnerRatesOut = z.object({
+  agreement: z.string(),
+  discount: z.number().describe("The agreement's percent off public rates"),
+  priceFrom: z.number().nullable(),
+  rates: z.array(z.object({ rate: z.number(), adult: z.number(), child: z.number().nullable() })),
+});
+
 export const tariffDetailOut = tariffViewOut.extend({
   supplier: z.object({ key: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
+  partner: partnerRatesOut.nullable().optional(),
+});
+
+/** A search card's partner price: the same pick as `price` / `priceFrom`, at the partner's rates. */
+export const partnerCardPriceOut = z.object({
+  agreement: z.string(),
+  discount: z.number(),
+  priceFrom: z.number().nullable(),
+  price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
 });
 
 /** `fields` may select any top-level keys, so a query item is any part of a tariff view (its key always). */
@@ -105,6 +125,7 @@ export const tariffSearchOut = z.object({
       tax: z.object({ included: z.boolean(), rate: z.number() }),
       priceFrom: z.number().nullable(),
       price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
+      partner: partnerCardPriceOut.nullable().optional(),
       version: z.number(),
       publishedAt: when,
     }),

@@ -1,6 +1,7 @@
 import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
+import { partnerErrors } from './partners.ts';
 import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...spacesErrors,
   ...tariffErrors,
   ...apikeyErrors,
+  ...partnerErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

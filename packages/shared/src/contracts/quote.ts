@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { isoDate, namedRule } from '../tariffs-fields.ts';
+
+/*
+ * `POST /api/v1/Tariff/{key}/quote` (issue 14 item 5): the price the caller would pay for a group on a date, and
+ * why, line by line. The limits refuse absurd numbers before any pricing runs.
+ */
+export const QUOTE_LIMITS = { people: 10_000, units: 1_000, yearsAhead: 5 } as const;
+
+/** The last date a quote may name: five years from today (UTC), as YYYY-MM-DD. */
+export function lastQuotableDate(today: Date = new Date()): string {
+  const last = new Date(today);
+  last.setUTCFullYear(last.getUTCFullYear() + QUOTE_LIMITS.yearsAhead);
+  return last.toISOString().slice(0, 10);
+}
+
+export const quoteRequest = z
+  .object({
+    date: isoDate.refine(
+      (date) => date <= lastQuotableDate(),
+      namedRule('years_ahead', 'must be at most 5 years ahead', { max: QUOTE_LIMITS.yearsAhead }),
+    ),
+    adults: z.int().min(1).max(QUOTE_LIMITS.people),
+    children: z.int().min(0).max(QUOTE_LIMITS.people).default(0),
+    units: z
+      .int()
+      .min(1)
+      .max(QUOTE_LIMITS.units)
+      .optional()
+      .describe('Rooms, vehicles or groups for rates priced per unit; 1 when absent'),
+  })
+  .strict();
+
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+const text = z.object({ jp: z.string(), en: z.string() });
+
+/** One priced line: who (adults or children) under which rate row, at the public and the caller's unit price. */
+export const quoteLineOut = z.object({
+  kind: z.enum(['adult', 'child']),
+  rate: z.number().describe('0-based index of the rate row used'),
+  unit: z.string(),
+  paxMin: z.number(),
+  paxMax: z.number(),
+  season: z.string().nullable(),
+  quantity: z.number().describe('People for per_person rates, else units'),
+  unitPrice: z.number().describe('Public price of one, minor units'),
+  amount: z.number().describe('unitPrice × quantity'),
+});
+
+/** What the agreement takes off one line (a negative amount), and by which term. */
+export const quoteAdjustmentOut = z.object({
+  kind: z.enum(['discount', 'override_percent', 'override_net']),
+  line: z.number().describe('0-based index in lines'),
+  percent: z.number().nullable(),
+  unitPrice: z.number().describe('The partner price of one, minor units'),
+  amount: z.number().describe('Negative: partner amount minus public amount'),
+});
+
+const totalsOut = z.object({
+  subtotal: z.number(),
+  tax: z.number().describe('Tax included in, or added to, the subtotal'),
+  total: z.number(),
+  formatted: z.string().describe('The total as the currency is written, e.g. ¥12,345'),
+});
+
+export const quoteOut = z.object({
+  tariff: z.string(),
+  currency: z.string(),
+  date: z.string(),
+  adults: z.number(),
+  children: z.number(),
+  units: z.number(),
+  season: z.object({ name: text, from: z.string(), to: z.string() }).nullable(),
+  lines: z.array(quoteLineOut),
+  taxRule: z.object({ included: z.boolean(), rate: z.number() }),
+  public: totalsOut,
+  partner: totalsOut
+    .extend({ agreement: z.string(), discount: z.number(), adjustments: z.array(quoteAdjustmentOut) })
+    .nullable()
+    .describe('The price under the agreement in force; null without one'),
+  total: z
+    .number()
+    .describe('What the caller pays: the partner total when there is one, else the public one'),
+  cancellation: z.array(
+    z.object({
+      daysBefore: z.number(),
+      feePercent: z.number(),
+      from: z.string().describe('The first date this fee applies'),
+      fee: z.number().describe('Of the total the caller pays, minor units'),
+    }),
+  ),
+});
+
+export type QuoteOut = z.infer<typeof quoteOut>;
