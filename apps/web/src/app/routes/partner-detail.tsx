@@ -25,7 +25,9 @@ export function PartnerDetailPage() {
       const missing = apiStatusOf(partnership.error) === 404;
       return (
         <Alert variant={missing ? 'warning' : 'danger'} data-testid="partner-not-found">
-          {missing ? t('partners:notFound') : texts.describe(partnership.error, t('partners:list.loadFailed'))}
+          {missing
+            ? t('partners:notFound')
+            : texts.describe(partnership.error, t('partners:list.loadFailed'))}
         </Alert>
       );
     }

@@ -51,7 +51,12 @@ export function useSaveAgreement(partnership: string) {
     mutationFn: async ({ key, terms }: { key: string | null; terms: AgreementTerms }) =>
       key
         ? dataOf(
-            await client.send<Agreement, typeof agreementTerms>(agreementTerms, 'PUT', agreementKeyPath(key), terms),
+            await client.send<Agreement, typeof agreementTerms>(
+              agreementTerms,
+              'PUT',
+              agreementKeyPath(key),
+              terms,
+            ),
             'PUT agreement',
           )
         : dataOf(
@@ -89,7 +94,14 @@ export type SupplierTariff = {
   key: string;
   title: { jp: string; en: string };
   currency: string;
-  rates: { unit: string; pax_min: number; pax_max: number; adult: number; child: number | null; season: string | null }[];
+  rates: {
+    unit: string;
+    pax_min: number;
+    pax_max: number;
+    adult: number;
+    child: number | null;
+    season: string | null;
+  }[];
 };
 
 /** The supplier's published tariffs (GET /api/v1/Tariff?space=&state=published), for per-tariff terms. */

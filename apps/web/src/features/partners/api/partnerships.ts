@@ -95,7 +95,12 @@ export function useRequestPartnership() {
   return useMutation({
     mutationFn: async (body: { space: string; partner: string; message: string }) =>
       dataOf(
-        await client.send<Partnership, typeof partnershipCreate>(partnershipCreate, 'POST', partnerPath, body),
+        await client.send<Partnership, typeof partnershipCreate>(
+          partnershipCreate,
+          'POST',
+          partnerPath,
+          body,
+        ),
         'POST partner',
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),

@@ -12,8 +12,10 @@ export function useUploadPdf() {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return dataOf(await client.requestDetailed<{ hash: string }>('POST', '/ipfs', body), 'POST agreement PDF')
-        .hash;
+      return dataOf(
+        await client.requestDetailed<{ hash: string }>('POST', '/ipfs', body),
+        'POST agreement PDF',
+      ).hash;
     },
   });
 }

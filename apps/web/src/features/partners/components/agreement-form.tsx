@@ -35,7 +35,9 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
   const upload = useUploadPdf();
   const [draft, setDraft] = useState<AgreementDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [refusal, setRefusal] = useState<{ fields: Partial<Record<Top, string>>; alert: string[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ fields: Partial<Record<Top, string>>; alert: string[] } | null>(
+    null,
+  );
   const busy = save.isPending || move.isPending || upload.isPending;
   const set = (patch: Partial<AgreementDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -50,7 +52,10 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
       onDone(send ? 'sent' : 'saved');
     } catch (caught) {
       const placed = texts.place(caught, (path) => serverField[path] ?? null, /^(?:body)\.?/);
-      setRefusal({ fields: placed.fields, alert: placed.alert.length ? placed.alert : [texts.describe(caught)] });
+      setRefusal({
+        fields: placed.fields,
+        alert: placed.alert.length ? placed.alert : [texts.describe(caught)],
+      });
     }
   };
   const problem = (field: Top) =>
@@ -134,7 +139,9 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
                 }}
               />
               {upload.isPending && <Form.Text className="d-block">{t('form.uploading')}</Form.Text>}
-              {upload.isError && <Form.Text className="d-block text-danger">{t('form.uploadFailed')}</Form.Text>}
+              {upload.isError && (
+                <Form.Text className="d-block text-danger">{t('form.uploadFailed')}</Form.Text>
+              )}
               {draft.pdf && (
                 <div className="small mt-1 d-flex gap-2 align-items-center">
                   <span>{t('form.uploaded', { name: draft.pdf.name })}</span>
@@ -157,7 +164,9 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
                 value={override}
                 tariffs={tariffs}
                 errors={errors}
-                onChange={(next) => set({ overrides: draft.overrides.map((o, i) => (i === index ? next : o)) })}
+                onChange={(next) =>
+                  set({ overrides: draft.overrides.map((o, i) => (i === index ? next : o)) })
+                }
                 onRemove={() => set({ overrides: draft.overrides.filter((_, i) => i !== index) })}
               />
             ))}
@@ -166,7 +175,9 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
               size="sm"
               disabled={tariffs.length === 0}
               onClick={() =>
-                set({ overrides: [...draft.overrides, { tariff: '', type: 'percent', percent: '', rows: {} }] })
+                set({
+                  overrides: [...draft.overrides, { tariff: '', type: 'percent', percent: '', rows: {} }],
+                })
               }
             >
               {t('form.addOverride')}
@@ -176,11 +187,7 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
             <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
               {t('form.cancel')}
             </Button>
-            <Button
-              variant="outline-primary"
-              disabled={busy}
-              onClick={() => void submit(false)}
-            >
+            <Button variant="outline-primary" disabled={busy} onClick={() => void submit(false)}>
               {t('form.saveDraft')}
             </Button>
             <Button type="submit" disabled={busy}>

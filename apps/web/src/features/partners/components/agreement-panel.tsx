@@ -18,9 +18,21 @@ const moveLabel = {
 
 const confirmOf = {
   sent: { title: 'agreement.sendTitle', body: 'agreement.sendBody', done: 'agreement.sentNotice' },
-  accepted: { title: 'agreement.acceptTitle', body: 'agreement.acceptBody', done: 'agreement.acceptedNotice' },
-  rejected: { title: 'agreement.rejectTitle', body: 'agreement.rejectBody', done: 'agreement.rejectedNotice' },
-  withdrawn: { title: 'agreement.withdrawTitle', body: 'agreement.withdrawBody', done: 'agreement.withdrawnNotice' },
+  accepted: {
+    title: 'agreement.acceptTitle',
+    body: 'agreement.acceptBody',
+    done: 'agreement.acceptedNotice',
+  },
+  rejected: {
+    title: 'agreement.rejectTitle',
+    body: 'agreement.rejectBody',
+    done: 'agreement.rejectedNotice',
+  },
+  withdrawn: {
+    title: 'agreement.withdrawTitle',
+    body: 'agreement.withdrawBody',
+    done: 'agreement.withdrawnNotice',
+  },
 } as const;
 
 type Props = { partnership: PartnershipDetail; canManage: boolean };

@@ -38,7 +38,9 @@ export function DirectoryCard({ entry, canManage, onRequest }: Props) {
           {categories && <p className="small text-body-secondary mb-2">{categories}</p>}
           {entry.relation ? (
             <Badge bg="info-subtle" text="info-emphasis" data-testid="directory-relation">
-              {entry.relation.state === 'active' ? t('partners:directory.partner') : t('partners:directory.pending')}
+              {entry.relation.state === 'active'
+                ? t('partners:directory.partner')
+                : t('partners:directory.pending')}
             </Badge>
           ) : (
             canManage && (

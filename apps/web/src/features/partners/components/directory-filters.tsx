@@ -16,7 +16,12 @@ export function DirectoryFilters({ value, onSearch }: { value: Filters; onSearch
     onSearch(draft);
   };
   return (
-    <Form onSubmit={submit} className="row g-2 align-items-end mb-3" role="search" data-testid="directory-form">
+    <Form
+      onSubmit={submit}
+      className="row g-2 align-items-end mb-3"
+      role="search"
+      data-testid="directory-form"
+    >
       <Form.Group className="col-md-4" controlId={`${id}-q`}>
         <Form.Label className="small mb-1">{t('partners:directory.q')}</Form.Label>
         <Form.Control

@@ -30,7 +30,11 @@ export function DirectoryView({ space, role, canManage, backHref }: Props) {
     if (directory.isPending) return <BlockSpinner />;
     if (directory.isError && !directory.data)
       return (
-        <RetryAlert retryLabel={t('list.retry')} onRetry={() => void directory.refetch()} testId="directory-error">
+        <RetryAlert
+          retryLabel={t('list.retry')}
+          onRetry={() => void directory.refetch()}
+          testId="directory-error"
+        >
           {texts.describe(directory.error, t('directory.failed'))}
         </RetryAlert>
       );
@@ -73,7 +77,9 @@ export function DirectoryView({ space, role, canManage, backHref }: Props) {
       <Link to={backHref} className="d-inline-block mb-3">
         {t('backToPartners')}
       </Link>
-      <p className="text-body-secondary">{role === 'buyer' ? t('directory.introBuyer') : t('directory.introSupplier')}</p>
+      <p className="text-body-secondary">
+        {role === 'buyer' ? t('directory.introBuyer') : t('directory.introSupplier')}
+      </p>
       {!canManage && <Alert variant="info">{t('list.readOnly')}</Alert>}
       <DirectoryFilters value={filters} onSearch={setFilters} />
       {results}

@@ -92,7 +92,9 @@ export function OverrideEditor({ index, value, tariffs, errors, onChange, onRemo
                   const set = (part: 'adult' | 'child', text: string) =>
                     onChange({ ...value, rows: { ...value.rows, [row]: { ...typed, [part]: text } } });
                   return (
-                    <tr key={`${rate.unit}-${rate.pax_min}-${rate.season ?? ''}-${row}`}>
+                    // The row index is the rate row's identity in the contract (`rates[].rate`).
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    <tr key={row}>
                       <th scope="row" className="fw-normal small">
                         {label}
                       </th>

@@ -8,7 +8,12 @@ export function Pager({ pages, next, busy }: { pages: CursorPages; next: string 
   if (pages.page === 1 && !next) return null;
   return (
     <nav aria-label={t('list.pager.nav')} className="d-flex align-items-center gap-2 mt-3">
-      <Button variant="outline-secondary" size="sm" disabled={pages.page === 1 || busy} onClick={pages.previous}>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        disabled={pages.page === 1 || busy}
+        onClick={pages.previous}
+      >
         {t('list.pager.previous')}
       </Button>
       <span className="small text-body-secondary" aria-live="polite">

@@ -62,7 +62,9 @@ export function PartnerCard({ partnership, href, canManage, busy, onAct }: Props
                 {t(`card.state.${partnership.state}`)}
               </Badge>
             )}
-            <span className="text-body-secondary">{t(`card.${when.kind}`, { date: formatDate(when.at, locale) })}</span>
+            <span className="text-body-secondary">
+              {t(`card.${when.kind}`, { date: formatDate(when.at, locale) })}
+            </span>
           </p>
           {partnership.state === 'active' && (
             <p className="small mb-1" data-testid="partner-agreement">

@@ -16,7 +16,13 @@ const actionLabel = {
 } as const;
 
 /** One partnership: who, since when, the moves open to the caller, its agreements and its history. */
-export function PartnerDetail({ partnership, canManage }: { partnership: PartnershipDetail; canManage: boolean }) {
+export function PartnerDetail({
+  partnership,
+  canManage,
+}: {
+  partnership: PartnershipDetail;
+  canManage: boolean;
+}) {
   const { t } = useTranslation('partners');
   const locale = useLocale();
   const moves = usePartnerMoves();
@@ -47,7 +53,9 @@ export function PartnerDetail({ partnership, canManage }: { partnership: Partner
                 {t(`card.${when.kind}`, { date: formatDate(when.at, locale) })}
               </span>
               {partnership.side === 'buyer' && partnership.state === 'active' && (
-                <span className="text-body-secondary">{t('card.tariffs', { count: partnership.visibleTariffs })}</span>
+                <span className="text-body-secondary">
+                  {t('card.tariffs', { count: partnership.visibleTariffs })}
+                </span>
               )}
             </p>
             {partnership.message && (
@@ -62,7 +70,13 @@ export function PartnerDetail({ partnership, canManage }: { partnership: Partner
                   <Button
                     key={state}
                     size="sm"
-                    variant={state === 'active' ? 'primary' : state === 'ended' ? 'outline-danger' : 'outline-secondary'}
+                    variant={
+                      state === 'active'
+                        ? 'primary'
+                        : state === 'ended'
+                          ? 'outline-danger'
+                          : 'outline-secondary'
+                    }
                     disabled={moves.busy}
                     onClick={() => moves.ask({ partnership, state })}
                   >

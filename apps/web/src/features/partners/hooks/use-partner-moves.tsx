@@ -55,7 +55,12 @@ export function usePartnerMoves(): { ask: (move: Move) => void; busy: boolean; v
   const view = (
     <>
       {failed !== null && (
-        <Alert variant="danger" dismissible onClose={() => setFailed(null)} data-testid="partner-action-error">
+        <Alert
+          variant="danger"
+          dismissible
+          onClose={() => setFailed(null)}
+          data-testid="partner-action-error"
+        >
           {texts.describe(failed, t('actions.failed'))}
         </Alert>
       )}

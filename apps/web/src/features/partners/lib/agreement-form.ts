@@ -24,7 +24,9 @@ export type AgreementDraft = {
 };
 
 export type DraftField = 'discount' | 'paymentDays' | 'from' | 'to' | `overrides.${number}.${string}`;
-export type DraftErrors = Partial<Record<DraftField, 'discount' | 'paymentDays' | 'validFrom' | 'validTo' | 'tariff' | 'net' | 'rate'>>;
+export type DraftErrors = Partial<
+  Record<DraftField, 'discount' | 'paymentDays' | 'validFrom' | 'validTo' | 'tariff' | 'net' | 'rate'>
+>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -60,7 +62,10 @@ export function draftOf(agreement: Agreement): AgreementDraft {
       type: o.type,
       percent: o.percent === undefined ? '' : String(o.percent),
       rows: Object.fromEntries(
-        (o.rates ?? []).map((r) => [r.rate, { adult: String(r.adult), child: r.child === null ? '' : String(r.child) }]),
+        (o.rates ?? []).map((r) => [
+          r.rate,
+          { adult: String(r.adult), child: r.child === null ? '' : String(r.child) },
+        ]),
       ),
     })),
   };

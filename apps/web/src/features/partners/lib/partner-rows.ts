@@ -1,8 +1,11 @@
 import type { Partnership } from '@tourtariff/shared';
 
 /** The date a card and the CSV show for a partnership: since when it is active, when it ended, or was asked. */
-export function dateOf(partnership: Pick<Partnership, 'state' | 'since' | 'endedAt' | 'updatedAt' | 'createdAt'>) {
-  if (partnership.state === 'active') return { kind: 'since' as const, at: partnership.since ?? partnership.updatedAt };
+export function dateOf(
+  partnership: Pick<Partnership, 'state' | 'since' | 'endedAt' | 'updatedAt' | 'createdAt'>,
+) {
+  if (partnership.state === 'active')
+    return { kind: 'since' as const, at: partnership.since ?? partnership.updatedAt };
   if (partnership.state === 'requested') return { kind: 'requestedOn' as const, at: partnership.createdAt };
   return { kind: 'endedOn' as const, at: partnership.endedAt ?? partnership.updatedAt };
 }

@@ -6,7 +6,10 @@ import { useCallback, useState } from 'react';
  */
 export function useCursorPages() {
   const [stack, setStack] = useState<(string | null)[]>([null]);
-  const previous = useCallback(() => setStack((pages) => (pages.length > 1 ? pages.slice(0, -1) : pages)), []);
+  const previous = useCallback(
+    () => setStack((pages) => (pages.length > 1 ? pages.slice(0, -1) : pages)),
+    [],
+  );
   const reset = useCallback(() => setStack([null]), []);
   return {
     cursor: stack.at(-1) ?? null,
