@@ -1,10 +1,15 @@
+import type { AgreementOverride } from './contracts/agreements.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { seasonNamed } from './tariffs-fields.ts';
 
 /*
  * DESIGN: every price comes from one pricing function. These are it: the supplier's preview, the buyer's detail
- * page, the search index's precomputed prices (`adult_prices`) and the "from" price of search cards and event
- * pages all call them (issue 13 item 6), so no two screens can disagree about one tariff.
+ * page, the search index's precomputed prices (`adult_prices`), the "from" price of search cards and event
+ * pages (issue 13 item 6), and since issue 14 partner prices and the quote (tariffs-quote.ts), so no two screens
+ * can disagree about one tariff.
+ *
+ * Rounding, in integer minor units at each step: a percent off rounds half up per unit price; tax and
+ * cancellation fees round down (Japanese invoices drop fractions of a yen, 端数切り捨て).
  */
 
 /** Whom a search prices when it names no party: the search contract's default number of adults. */
@@ -13,7 +18,7 @@ export const DEFAULT_PRICED_ADULTS = 1;
 type Priced = Pick<TariffDoc, 'rates' | 'seasons'>;
 
 /** Whether a rate applies on `date`: rates without a season cover the whole validity. */
-function inSeason(rate: Rate, doc: Pick<TariffDoc, 'seasons'>, date: string | undefined): boolean {
+export function inSeason(rate: Rate, doc: Pick<TariffDoc, 'seasons'>, date: string | undefined): boolean {
   if (!date || rate.season === null) return true;
   const season = seasonNamed(doc.seasons, rate.season);
   return Boolean(season && season.from <= date && date <= season.to);
@@ -49,4 +54,84 @@ export function lowestAdultRate(doc: Pick<TariffDoc, 'rates'>): number | null {
  */
 export function fromPrice(doc: Priced): number | null {
   return lowestPrice(doc, DEFAULT_PRICED_ADULTS) ?? lowestAdultRate(doc);
+}
+
+/** `percent` of `amount`, rounded half up to a whole minor unit; percents carry at most two decimals. */
+export function percentOf(amount: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((2 * amount * basisPoints + 10_000) / 20_000);
+}
+
+/** `percent` of `amount`, rounded down (tax added, cancellation fees). */
+export function percentOfDown(amount: number, percent: number): number {
+  return Math.floor((amount * Math.round(percent * 100)) / 10_000);
+}
+
+/** What pricing needs of a rate agreement in force: its key, percent off, and per-tariff terms. */
+export type PricingAgreement = { key: string; discount: number; overrides: AgreementOverride[] };
+
+/** Which term of the agreement set a partner price: the general percent, a tariff's percent, or a net price. */
+export type PartnerTermKind = 'discount' | 'override_percent' | 'override_net';
+export type PartnerPrice = { price: number; kind: PartnerTermKind; percent: number | null };
+
+const off = (amount: number, percent: number, kind: PartnerTermKind): PartnerPrice => ({
+  price: amount - percentOf(amount, percent),
+  kind,
+  percent,
+});
+
+/**
+ * The partner's unit prices for rate row `index` of tariff `tariff`: a net price for the row when the agreement
+ * names one (a child without a net price gets the general percent), else the tariff's own percent, else the
+ * agreement's percent. A child price stays null when the rate has none.
+ */
+export function partnerRate(
+  rate: Pick<Rate, 'adult' | 'child'>,
+  index: number,
+  tariff: string,
+  agreement: PricingAgreement,
+): { adult: PartnerPrice; child: PartnerPrice | null } {
+  const override = agreement.overrides.find((o) => o.tariff === tariff);
+  if (override?.type === 'percent') {
+    const child = rate.child === null ? null : off(rate.child, override.percent, 'override_percent');
+    return { adult: off(rate.adult, override.percent, 'override_percent'), child };
+  }
+  const net = override?.type === 'net' ? override.rates.find((r) => r.rate === index) : undefined;
+  const general = (amount: number) => off(amount, agreement.discount, 'discount');
+  if (!net) return { adult: general(rate.adult), child: rate.child === null ? null : general(rate.child) };
+  const netChild: PartnerPrice | null =
+    rate.child === null
+      ? null
+      : net.child === null
+        ? general(rate.child)
+        : { price: net.child, kind: 'override_net', percent: null };
+  return { adult: { price: net.adult, kind: 'override_net', percent: null }, child: netChild };
+}
+
+/** The partner's price of every rate row, by index (the detail page's rates table). */
+export function partnerRates(doc: Pick<TariffDoc, 'rates'>, tariff: string, agreement: PricingAgreement) {
+  return doc.rates.map((rate, i) => {
+    const partner = partnerRate(rate, i, tariff, agreement);
+    return { rate: i, adult: partner.adult.price, child: partner.child?.price ?? null };
+  });
+}
+
+/**
+ * The tariff as the partner is charged: the same document with each rate row at its partner price. Every
+ * pricing function above then prices it unchanged, so partner "from" prices, search prices and quotes agree.
+ */
+export function partnerDoc<D extends Pick<TariffDoc, 'rates'>>(
+  doc: D,
+  tariff: string,
+  agreement: PricingAgreement,
+): D {
+  const prices = partnerRates(doc, tariff, agreement);
+  return {
+    ...doc,
+    rates: doc.rates.map((rate, i) => ({
+      ...rate,
+      adult: prices[i]?.adult ?? rate.adult,
+      child: prices[i]?.child ?? null,
+    })),
+  };
 }

@@ -26,6 +26,7 @@ export * from '../tariffs-fields.ts';
 export * from '../tariffs-prefectures.ts';
 export * from '../tariffs-pricing.ts';
 export * from '../tariffs-query.ts';
+export * from '../tariffs-quote.ts';
 export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';
 

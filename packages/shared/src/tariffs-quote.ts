@@ -1,0 +1,199 @@
+import type { QuoteOut, QuoteRequest } from './contracts/quote.ts';
+import type { Rate, TariffDoc } from './contracts/tariffs.ts';
+import { formatNumber } from './format.ts';
+import {
+  inSeason,
+  type PricingAgreement,
+  partnerRate,
+  percentOfDown,
+  type PartnerPrice,
+} from './tariffs-pricing.ts';
+
+/*
+ * The quote (issue 14 item 5): what a group pays on a date under a tariff, and why, line by line. It picks the
+ * rate row exactly as `lowestPrice` does (the cheapest row whose season and pax tier fit), priced at what the
+ * caller pays, so a quote for N adults agrees with the search card's price for N adults.
+ */
+
+export type QuoteRefusalCode =
+  | 'quote.outside_validity'
+  | 'quote.blackout'
+  | 'quote.no_pax_tier'
+  | 'quote.no_child_rate';
+export type QuoteRefusal = {
+  code: QuoteRefusalCode;
+  message: string;
+  params: Record<string, string | number>;
+};
+export type QuoteResult = { ok: true; quote: QuoteOut } | { ok: false; refusal: QuoteRefusal };
+
+type Quoted = Pick<
+  TariffDoc,
+  'validity' | 'blackout' | 'seasons' | 'rates' | 'tax' | 'cancellation' | 'currency'
+>;
+type Group = Pick<QuoteRequest, 'date' | 'adults' | 'children'> & { units?: number | undefined };
+type Line = QuoteOut['lines'][number];
+
+const refuse = (code: QuoteRefusalCode, message: string, params: QuoteRefusal['params']): QuoteResult => ({
+  ok: false,
+  refusal: { code, message, params },
+});
+
+/** The lines of one rate row for the group: adults and children per person, else one price per unit. */
+function linesOf(rate: Rate, index: number, group: Group, units: number) {
+  const base = {
+    rate: index,
+    unit: rate.unit,
+    paxMin: rate.pax_min,
+    paxMax: rate.pax_max,
+    season: rate.season,
+  };
+  if (rate.unit !== 'per_person')
+    return [
+      { ...base, kind: 'adult' as const, quantity: units, unitPrice: rate.adult, amount: rate.adult * units },
+    ];
+  const adult = {
+    ...base,
+    kind: 'adult' as const,
+    quantity: group.adults,
+    unitPrice: rate.adult,
+    amount: rate.adult * group.adults,
+  };
+  if (group.children === 0) return [adult];
+  const child = rate.child ?? 0;
+  return [
+    adult,
+    {
+      ...base,
+      kind: 'child' as const,
+      quantity: group.children,
+      unitPrice: child,
+      amount: child * group.children,
+    },
+  ];
+}
+
+/** The partner's unit price for one line, and the term that set it. */
+function partnerUnit(line: Line, rate: Rate, tariff: string, agreement: PricingAgreement): PartnerPrice {
+  const prices = partnerRate(rate, line.rate, tariff, agreement);
+  return line.kind === 'child' && prices.child ? prices.child : prices.adult;
+}
+
+/** Subtotal, the tax inside it or added to it (rounded down), and the total. */
+function totals(subtotal: number, tax: Quoted['tax'], currency: string) {
+  const basisPoints = Math.round(tax.rate * 100);
+  const taxAmount = tax.included
+    ? Math.floor((subtotal * basisPoints) / (10_000 + basisPoints))
+    : percentOfDown(subtotal, tax.rate);
+  const total = tax.included ? subtotal : subtotal + taxAmount;
+  return { subtotal, tax: taxAmount, total, formatted: formatMinor(total, currency) };
+}
+
+/** Minor units as the currency is written: ¥12,345 (SPEC §5 thousands rule); others in the major unit. */
+export function formatMinor(minor: number, currency: string): string {
+  let digits = 0;
+  try {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      0;
+  } catch {
+    digits = 0;
+  }
+  const major = digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
+  return currency === 'JPY' ? `¥${formatNumber(major)}` : `${formatNumber(major)} ${currency}`;
+}
+
+/** `date` minus `days` calendar days, as YYYY-MM-DD. */
+export function daysBefore(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The quote for `group` on `group.date` under tariff `tariff` (its key and document), at the partner's prices
+ * when an agreement in force is given. Refusals name the reason the page shows; nothing here throws.
+ */
+export function quote(
+  tariff: { key: string; doc: Quoted },
+  group: Group,
+  agreement?: PricingAgreement | null,
+): QuoteResult {
+  const { doc } = tariff;
+  const { date } = group;
+  if (date < doc.validity.from || date > doc.validity.to)
+    return refuse('quote.outside_validity', 'the date lies outside the validity', doc.validity);
+  if (doc.blackout.includes(date)) return refuse('quote.blackout', 'the date is a blackout date', { date });
+  const pax = group.adults + group.children;
+  const units = group.units ?? 1;
+  const fitting = doc.rates.flatMap((rate, index) =>
+    rate.pax_min <= pax && pax <= rate.pax_max && inSeason(rate, doc, date) ? [{ rate, index }] : [],
+  );
+  if (!fitting.length) return refuse('quote.no_pax_tier', 'no rate admits this group on this date', { pax });
+  const priceable = fitting.filter(
+    ({ rate }) => group.children === 0 || rate.unit !== 'per_person' || rate.child !== null,
+  );
+  const first = fitting[0];
+  if (!priceable.length && first)
+    return refuse('quote.no_child_rate', 'the rate has no child price', { rate: first.index + 1 });
+
+  // What the caller pays under each fitting row; the cheapest wins, the first of equals.
+  const priced = priceable.map(({ rate, index }) => {
+    const lines = linesOf(rate, index, group, units);
+    const partnerAmounts = agreement
+      ? lines.map((line) => {
+          const unit = partnerUnit(line, rate, tariff.key, agreement);
+          return { unit, amount: unit.price * line.quantity };
+        })
+      : null;
+    const pays = (partnerAmounts ?? lines).reduce((sum, l) => sum + l.amount, 0);
+    return { rate, lines, partnerAmounts, pays };
+  });
+  const best = priced.reduce((a, b) => (b.pays < a.pays ? b : a));
+  const publicSubtotal = best.lines.reduce((sum, l) => sum + l.amount, 0);
+  const publicTotals = totals(publicSubtotal, doc.tax, doc.currency);
+  const season = doc.seasons.find((s) => s.from <= date && date <= s.to) ?? null;
+
+  const partner =
+    agreement && best.partnerAmounts
+      ? {
+          agreement: agreement.key,
+          discount: agreement.discount,
+          adjustments: best.partnerAmounts.map((p, line) => ({
+            kind: p.unit.kind,
+            line,
+            percent: p.unit.percent,
+            unitPrice: p.unit.price,
+            amount: p.amount - (best.lines[line]?.amount ?? 0),
+          })),
+          ...totals(best.pays, doc.tax, doc.currency),
+        }
+      : null;
+  const total = partner?.total ?? publicTotals.total;
+  const cancellation = [...doc.cancellation]
+    .sort((a, b) => b.days_before - a.days_before)
+    .map((row) => ({
+      daysBefore: row.days_before,
+      feePercent: row.fee_percent,
+      from: daysBefore(date, row.days_before),
+      fee: percentOfDown(total, row.fee_percent),
+    }));
+  return {
+    ok: true,
+    quote: {
+      tariff: tariff.key,
+      currency: doc.currency,
+      date,
+      adults: group.adults,
+      children: group.children,
+      units,
+      season: season ? { name: season.name, from: season.from, to: season.to } : null,
+      lines: best.lines,
+      taxRule: doc.tax,
+      public: publicTotals,
+      partner,
+      total,
+      cancellation,
+    },
+  };
+}
