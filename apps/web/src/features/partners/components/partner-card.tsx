@@ -80,14 +80,12 @@ export function PartnerCard({ partnership, href, canManage, busy, onAct }: Props
           )}
           {partnership.message && partnership.state === 'requested' && (
             <p className="small mb-1 text-break">
-              <span className="fw-semibold me-1">{t('card.message')}:</span>
-              {partnership.message}
+              <span className="fw-semibold">{t('card.message')}</span> {partnership.message}
             </p>
           )}
           {partnership.reason && partnership.state !== 'requested' && (
             <p className="small mb-1 text-break">
-              <span className="fw-semibold me-1">{t('card.reason')}:</span>
-              {partnership.reason}
+              <span className="fw-semibold">{t('card.reason')}</span> {partnership.reason}
             </p>
           )}
           {actions.length > 0 && (

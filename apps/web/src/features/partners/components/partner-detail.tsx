@@ -60,8 +60,7 @@ export function PartnerDetail({
             </p>
             {partnership.message && (
               <p className="small mb-2 text-break">
-                <span className="fw-semibold me-1">{t('card.message')}:</span>
-                {partnership.message}
+                <span className="fw-semibold">{t('card.message')}</span> {partnership.message}
               </p>
             )}
             {actions.length > 0 && (

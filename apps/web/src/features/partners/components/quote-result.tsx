@@ -1,5 +1,5 @@
 import type { QuoteOut } from '@tourtariff/shared';
-import { Badge, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
@@ -12,6 +12,8 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
   const { t } = useTranslation(['partners', 'tariffs']);
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, quote.currency, locale);
+  // A deduction reads as one, with a real minus sign before the currency ("−¥14,400"), not "¥-14,400".
+  const signed = (minor: number) => (minor < 0 ? `−${money(-minor)}` : money(minor));
   const partner = quote.partner;
   const totals = partner ?? quote.public;
 
@@ -60,7 +62,7 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
                 .filter((adjustment) => adjustment.line === index)
                 .map((adjustment) => ({
                   label: adjustmentLabel(adjustment),
-                  amount: money(adjustment.amount),
+                  amount: signed(adjustment.amount),
                 }))}
             />
           ))}
@@ -77,11 +79,6 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
           <tr className="fw-bold">
             <th scope="row">
               {partner ? t('partners:quote.partnerTotal') : t('partners:quote.total')}
-              {partner && (
-                <Badge bg="success" className="ms-2">
-                  {t('partners:price.marker')}
-                </Badge>
-              )}
             </th>
             <td className="text-end text-nowrap" data-testid="quote-total">
               {money(quote.total)}
