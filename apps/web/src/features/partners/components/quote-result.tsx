@@ -77,9 +77,7 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
         </tbody>
         <tfoot>
           <tr className="fw-bold">
-            <th scope="row">
-              {partner ? t('partners:quote.partnerTotal') : t('partners:quote.total')}
-            </th>
+            <th scope="row">{partner ? t('partners:quote.partnerTotal') : t('partners:quote.total')}</th>
             <td className="text-end text-nowrap" data-testid="quote-total">
               {money(quote.total)}
             </td>
