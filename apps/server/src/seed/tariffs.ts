@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { seedEvent } from '../modules/events/index.ts';
+import { seedPartnership } from '../modules/partners/index.ts';
 import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
@@ -217,17 +218,76 @@ const nishiki = {
   ],
 };
 
-/** The personal space's two tariffs (issue 13 item 6). */
+/**
+ * Partners only (issue 14 item 7): the personal space's private tea evening, with a high season, which the e2e
+ * journey quotes for 12 adults once a partnership and agreement exist (the personal space has no partners yet).
+ */
+const privateTea = {
+  title: {
+    jp: '町家で過ごす貸切茶会の夕べ（取引先限定）',
+    en: 'Private evening tea gathering in a machiya (partners only)',
+  },
+  summary: {
+    jp: '取引先限定。町家を貸し切り、茶会と季節の点心を楽しむ約2時間の夕べ。',
+    en: 'For trading partners only: two hours in a private machiya with a tea gathering and seasonal tenshin.',
+  },
+  category: 'activity',
+  prefecture: '26',
+  area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
+  tags: [tag('茶会', 'tea gathering'), tag('貸切', 'private')],
+  validity,
+  seasons: [{ name: { jp: '繁忙期', en: 'High season' }, from: '2027-03-15', to: '2027-04-30' }],
+  rates: [
+    yearRound('per_person', 1, 9, 15_000, 10_000),
+    yearRound('per_person', 10, 20, 12_000, 8_000),
+    perPerson('繁忙期', 1, 9, 18_000, 12_000),
+    perPerson('繁忙期', 10, 20, 15_000, 10_000),
+  ].map((rate, i) => (i < 2 ? { ...rate, season: null } : rate)),
+  cancellation: [
+    { days_before: 7, fee_percent: 30 },
+    { days_before: 1, fee_percent: 50 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+  visibility: 'partners',
+};
+
+/** The personal space's two public tariffs (issue 13 item 6) and its partners-only one. */
 const personal: [string, unknown][] = [
   ['tf_hanako-kimono-walk', kimonoWalk],
   ['tf_hanako-nishiki-food', nishiki],
+  ['tf_hanako-private-tea', privateTea],
 ];
+
+/** Partners only (issue 14 item 7): what さくらトラベル sees as the ryokan's trading partner, and nobody else. */
+const partnerKaiseki = {
+  title: { jp: '取引先限定 団体向け京会席（個室）', en: 'Partners only: private kaiseki dinner for groups' },
+  summary: {
+    jp: '取引先の団体様向け。個室で味わう季節の京会席。',
+    en: 'For trading partners: a seasonal Kyoto kaiseki dinner for groups, in a private room.',
+  },
+  category: 'meal',
+  prefecture: '26',
+  area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
+  tags: [tag('会席', 'kaiseki'), tag('団体', 'groups')],
+  validity,
+  seasons,
+  rates: [autumn, winter, spring, summer].flatMap((season) => [
+    perPerson(season, 8, 20, 16_000, 9_000),
+    perPerson(season, 21, 40, 14_000, 8_000),
+  ]),
+  cancellation: [
+    { days_before: 3, fee_percent: 50 },
+    { days_before: 0, fee_percent: 100 },
+  ],
+  visibility: 'partners',
+};
 
 /** Fixed keys, so documentation, e2e journeys and links can name them. */
 const demo: [string, unknown][] = [
   ['tf_kyoto-ryokan-stay', ryokan],
   ['tf_gion-tea-ceremony', tea],
   ['tf_kyoto-charter-bus', bus],
+  ['tf_kyoto-partner-kaiseki', partnerKaiseki],
 ];
 
 /**
@@ -239,6 +299,24 @@ export async function seedDemoTariffs(db: Db): Promise<void> {
   await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
+  // DESIGN §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days (issue 14 item 7).
+  await seedPartnership(db, {
+    key: 'pt_sakura-kyoto-ryokan',
+    buyer: 'sp_sakura-travel',
+    supplier: SPACE,
+    agreement: {
+      key: 'ag_sakura-kyoto-ryokan',
+      terms: {
+        discount: 10,
+        paymentDays: 30,
+        validity: { from: '2026-01-01', to: '2030-12-31' },
+        notes: {
+          jp: '公開料金から10%引き。お支払いは請求書発行から30日以内。',
+          en: '10 % off public rates; payment within 30 days of the invoice.',
+        },
+      },
+    },
+  });
   await seedEvent(db, 'ev_kyoto-autumn-2026', SPACE, owner, {
     title: { jp: '京都 紅葉特別プラン 2026', en: 'Kyoto autumn leaves special 2026' },
     description: {

@@ -170,3 +170,15 @@ export const agreementOut = z.object({
 export const agreementPageOut = z.object({ items: z.array(agreementOut), next: z.string().nullable() });
 
 export type Agreement = z.infer<typeof agreementOut>;
+
+/** The calendar day agreements are in force by: Japan's (the marketplace's) date, as YYYY-MM-DD. */
+export function agreementDay(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -2,12 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { crudRoutes } from './routes/crud.ts';
 import { csvRoutes } from './routes/csv.ts';
 import { queryRoutes } from './routes/query.ts';
+import { quoteRoutes } from './routes/quote.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { namedRuleValidator } from './validation.ts';
 
-// What other units may use: the events module (links, checks, paging), the seed and the benchmark's seeding.
+// What other units may use: the events and partners modules (links, checks, paging, the query language), the
+// seed and the benchmark's seeding.
 export { derivedColumns } from './repository/derived-columns.ts';
 export { decodeOffset, encodeOffset } from './repository/offset-cursor.ts';
+// The query language's compiler (DESIGN §6), so every domain's /query and /aggregate speaks it the same way.
+export type { FieldDef } from './repository/query/fields.ts';
+export { compileFilter, knownField } from './repository/query/filter.ts';
+export { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './repository/query/keyset.ts';
 export { newKey } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, requireSupplierMember } from './service/caller.ts';
@@ -26,5 +32,6 @@ export const tariffsModule: FastifyPluginAsync = async (app) => {
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);
+  await app.register(quoteRoutes);
   await app.register(csvRoutes);
 };

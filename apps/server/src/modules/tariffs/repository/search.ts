@@ -1,4 +1,10 @@
-import type { SearchBody } from '@tourtariff/shared';
+import {
+  lowestAdultRate,
+  lowestPrice as lowestDocPrice,
+  partnerDoc,
+  type SearchBody,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { tariffListings as listings, spaces, tariffs } from '../../../db/schema/index.ts';
@@ -31,12 +37,13 @@ const lowestPrice = (adults: number): SQL =>
   adults <= PRICED_ADULTS ? sql`${listings.adultPrices}[${adults}::int]` : sql`${listings.priceFrom}`;
 
 /**
- * Listings the caller may see: public ones, and `partners` ones of their own spaces (admins: all). Every
- * listing is a published tariff; drafts, suspended and archived tariffs have none.
+ * Listings the caller may see: public ones, and `partners` ones of their own spaces and of the suppliers they
+ * are active trading partners of (admins: all). Every listing is a published tariff; drafts, suspended and
+ * archived tariffs have none.
  */
 function listed(reader: Reader): SQL {
   if (reader.isAdmin) return sql`true`;
-  const mine = reader.suppliers;
+  const mine = [...reader.suppliers, ...reader.partners];
   return mine.length
     ? sql`(${listings.visibility} = 'public' or ${inArray(listings.spaceKey, mine)})`
     : sql`${listings.visibility} = 'public'`;
@@ -68,6 +75,27 @@ function conditions(reader: Reader, body: SearchBody, terms: SearchTerm[]): SQL[
     where.push(sql`not (${listings.blackout} @> array[${body.date}::date])`);
   }
   return where;
+}
+
+/**
+ * A card's partner price (issue 14 item 4): the same pick as its public price and "from" price, from the same
+ * pricing functions, at the rates of the agreement in force; null without one.
+ */
+function partnerCard(
+  reader: Reader,
+  row: { key: string; spaceKey: string; doc: TariffDoc },
+  body: SearchBody,
+) {
+  const agreement = reader.agreements.get(row.spaceKey);
+  if (!agreement) return null;
+  const doc = partnerDoc(row.doc, row.key, agreement);
+  const amount = lowestDocPrice(doc, body.adults, body.date);
+  return {
+    agreement: agreement.key,
+    discount: agreement.discount,
+    priceFrom: lowestAdultRate(doc),
+    price: amount === null ? null : { amount, adults: body.adults },
+  };
 }
 
 type Summary = { counts: { category: string; count: number }[]; page: { key: string }[] };
@@ -165,6 +193,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       tax: row.doc.tax,
       priceFrom: row.priceFrom,
       price: amount === null || Number.isNaN(amount) ? null : { amount, adults: body.adults },
+      partner: partnerCard(reader, row, body),
       version: row.version,
       publishedAt: row.publishedAt?.toISOString() ?? null,
     })),

@@ -1,14 +1,24 @@
-import type { TariffRoles } from '@tourtariff/shared';
+import { agreementDay, type PricingAgreement, type TariffRoles } from '@tourtariff/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
+import { partnerLinks } from '../repository/partners.ts';
 import type { Found, TariffRow } from '../repository/tariffs.ts';
 
 /** What the services need of the app: the database, the log, and (through them) the notify service. */
 export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config'>;
 
-/** Who reads what: the query and search repositories take this rather than the whole caller. */
-export type Reader = { isAdmin: boolean; suppliers: string[] };
+/**
+ * Who reads what: the query and search repositories take this rather than the whole caller. `partners` are the
+ * supplier spaces the caller's buyer spaces are active trading partners of (their `partners` tariffs are
+ * readable once published); `agreements` the agreement in force with each, for partner prices.
+ */
+export type Reader = {
+  isAdmin: boolean;
+  suppliers: string[];
+  partners: string[];
+  agreements: Map<string, PricingAgreement>;
+};
 
 /**
  * Supplier spaces the caller is a member of, in any member role (DESIGN §4: they edit those tariffs). Read from
@@ -19,10 +29,27 @@ export const supplierSpaces = (actor: Actor): string[] =>
 
 export const isSupplierOf = (actor: Actor, space: string) => membershipOf(actor, space)?.role === 'supplier';
 
-export const readerOf = (actor: Actor): Reader => ({
-  isAdmin: actor.isAdmin,
-  suppliers: supplierSpaces(actor),
-});
+/**
+ * The caller as a reader of tariffs. Partnerships are read afresh (one statement, only for callers with a buyer
+ * space): the caller cache does not hold them, so ending a partnership hides its tariffs on the next request.
+ * Where two of the caller's buyer spaces partner with one supplier, the space they act as (`X-TourTariff-Space`)
+ * decides whose agreement prices.
+ */
+export async function readerFor(deps: Pick<Deps, 'database'>, actor: Actor): Promise<Reader> {
+  const buyers = actor.memberships.filter((m) => m.role === 'buyer').map((m) => m.space);
+  const links = await partnerLinks(deps.database.db, buyers, agreementDay());
+  const acting = actor.space?.space;
+  const ordered = [...links].sort((a, b) => Number(b.buyer === acting) - Number(a.buyer === acting));
+  const agreements = new Map<string, PricingAgreement>();
+  for (const link of ordered)
+    if (link.agreement && !agreements.has(link.supplier)) agreements.set(link.supplier, link.agreement);
+  return {
+    isAdmin: actor.isAdmin,
+    suppliers: supplierSpaces(actor),
+    partners: [...new Set(links.map((link) => link.supplier))],
+    agreements,
+  };
+}
 
 /** The caller's standing towards a tariff: a member of its supplier space, an administrator, or neither. */
 export function rolesFor(actor: Actor, row: Pick<TariffRow, 'spaceKey'>): TariffRoles {
@@ -31,16 +58,29 @@ export function rolesFor(actor: Actor, row: Pick<TariffRow, 'spaceKey'>): Tariff
 
 /**
  * Who may read a tariff: its space's members and administrators always; anyone signed in once it is published
- * and public. `partners` tariffs stay with the owner and administrators until trading partners exist.
+ * and public; a published `partners` tariff also the supplier's active trading partners (`partners`, from
+ * readerFor). Writes pass no partners: a partner reads, it never edits.
  */
-export function canRead(actor: Actor, row: Pick<TariffRow, 'spaceKey' | 'state' | 'visibility'>): boolean {
+export function canRead(
+  actor: Actor,
+  row: Pick<TariffRow, 'spaceKey' | 'state' | 'visibility'>,
+  partners: readonly string[] = [],
+): boolean {
   const roles = rolesFor(actor, row);
-  return roles.supplier || roles.admin || (row.state === 'published' && row.visibility === 'public');
+  if (roles.supplier || roles.admin) return true;
+  if (row.state !== 'published') return false;
+  return row.visibility === 'public' || partners.includes(row.spaceKey);
 }
 
 /** A tariff the caller may read; one they may not read answers exactly like one that does not exist. */
-export function assertReadable(actor: Actor, found: Found | undefined, key: string): Found {
-  if (!found || !canRead(actor, found.row)) throw new AppError('record.not_found', `No tariff ${key}`);
+export function assertReadable(
+  actor: Actor,
+  found: Found | undefined,
+  key: string,
+  partners: readonly string[] = [],
+): Found {
+  if (!found || !canRead(actor, found.row, partners))
+    throw new AppError('record.not_found', `No tariff ${key}`);
   return found;
 }
 

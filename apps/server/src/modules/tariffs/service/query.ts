@@ -6,7 +6,7 @@ import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/r
 import { searchListings } from '../repository/search.ts';
 import { spaceNames } from '../repository/spaces.ts';
 import { validationError } from '../validation.ts';
-import { type Deps, readerOf } from './caller.ts';
+import { type Deps, readerFor } from './caller.ts';
 import { type TariffView, tariffView } from './view.ts';
 
 /** `fields` of a query: the keys of a tariff answer to keep (the key always), each checked to exist. */
@@ -30,7 +30,7 @@ function projection(
 /** `POST /api/v1/Tariff/query` (DESIGN §6): readable tariffs, filtered, in keyset pages. */
 export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnly = false) {
   const project = projection(body.fields);
-  const reader = readerOf(actor);
+  const reader = await readerFor(deps, actor);
   const scope = ownOnly ? ownSpaces(reader) : undefined;
   const { found, next } = await queryTariffs(deps.database.db, reader, body, scope);
   return { items: found.map((f) => project(tariffView(actor, f))), next };
@@ -48,7 +48,7 @@ export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQue
     limit,
     ...(cursor ? { cursor } : {}),
   };
-  const reader = readerOf(actor);
+  const reader = await readerFor(deps, actor);
   const { db } = deps.database;
   const { found, next } = await queryTariffs(db, reader, body, space ? undefined : ownSpaces(reader));
   const names = await spaceNames(
@@ -60,9 +60,9 @@ export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQue
 }
 
 /** `POST /api/v1/Tariff/aggregate`: counts and sums over readable tariffs. */
-export const runAggregate = (deps: Deps, actor: Actor, body: AggregateBody) =>
-  aggregateTariffs(deps.database.db, readerOf(actor), body);
+export const runAggregate = async (deps: Deps, actor: Actor, body: AggregateBody) =>
+  aggregateTariffs(deps.database.db, await readerFor(deps, actor), body);
 
 /** Buyer search (issue 6 item 5): published listings the caller may see. */
-export const searchTariffs = (deps: Deps, actor: Actor, body: SearchBody) =>
-  searchListings(deps.database.db, readerOf(actor), body);
+export const searchTariffs = async (deps: Deps, actor: Actor, body: SearchBody) =>
+  searchListings(deps.database.db, await readerFor(deps, actor), body);

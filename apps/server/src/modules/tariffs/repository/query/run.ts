@@ -13,7 +13,10 @@ import { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './k
 /** What the caller may see at all (the same rule as the service's canRead), as where every query starts. */
 function readableScope(reader: Reader): SQL | undefined {
   if (reader.isAdmin) return undefined;
-  const open = sql`(${tariffs.state} = 'published' and ${tariffs.visibility} = 'public')`;
+  const visible = reader.partners.length
+    ? sql`(${tariffs.visibility} = 'public' or ${inArray(tariffs.spaceKey, reader.partners)})`
+    : sql`${tariffs.visibility} = 'public'`;
+  const open = sql`(${tariffs.state} = 'published' and ${visible})`;
   return reader.suppliers.length ? sql`(${open} or ${inArray(tariffs.spaceKey, reader.suppliers)})` : open;
 }
 

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { namedRuleValidator } from '../tariffs/index.ts';
+import { agreementRoutes } from './routes/agreements.ts';
+import { partnershipRoutes } from './routes/partnerships.ts';
+
+export { seedPartnership } from './service/seed.ts';
+
+/**
+ * Trading partners (issue 14, DESIGN §6): partnerships between a buyer and a supplier space, their history and
+ * directory, and rate agreements. Partner-only tariffs and partner prices are the tariffs module's reads: it
+ * reads active partnerships itself, so this module depends on tariffs and never the other way round. Named
+ * rules (percent precision, unique overrides, date order) are refused the way tariffs refuse them.
+ */
+export const partnersModule: FastifyPluginAsync = async (app) => {
+  app.setValidatorCompiler(namedRuleValidator);
+  await app.register(partnershipRoutes);
+  await app.register(agreementRoutes);
+};

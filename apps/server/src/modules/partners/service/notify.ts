@@ -1,0 +1,47 @@
+import { notifyUser } from '../../../core/notify/index.ts';
+import { memberSubs } from '../repository/partnerships.ts';
+import type { Deps } from './access.ts';
+
+type Text = { jp: string; en: string };
+
+/** What happened, in both languages: the bell shows the reader's language (issue 12 item 5). */
+export const partnerSubjects = {
+  requested: { jp: '取引先申請が届きました', en: 'Partnership request received' },
+  active: { jp: '取引先申請が承認されました', en: 'Partnership request accepted' },
+  declined: { jp: '取引先申請が辞退されました', en: 'Partnership request declined' },
+  withdrawn: { jp: '取引先申請が取り下げられました', en: 'Partnership request withdrawn' },
+  ended: { jp: '取引関係が終了しました', en: 'Partnership ended' },
+  sent: { jp: '契約条件が届きました', en: 'Rate agreement received' },
+  accepted: { jp: '契約が承諾されました', en: 'Rate agreement accepted' },
+  rejected: { jp: '契約が却下されました', en: 'Rate agreement rejected' },
+  agreement_withdrawn: { jp: '契約が取り下げられました', en: 'Rate agreement withdrawn' },
+} satisfies Record<string, Text>;
+
+/**
+ * Tells every member of the other space (issue 14 item 1), after the change has committed: a failed
+ * notification is logged and never undoes the change. The other side's own words (message, reason) follow
+ * as written.
+ */
+export async function notifySpace(
+  deps: Deps,
+  space: string,
+  what: keyof typeof partnerSubjects,
+  from: string,
+  words?: string | null,
+): Promise<void> {
+  const subject = {
+    jp: `${partnerSubjects[what].jp}: ${from}`.slice(0, 200),
+    en: `${partnerSubjects[what].en}: ${from}`.slice(0, 200),
+  };
+  const body = {
+    jp: [from, ...(words ? [words] : [])].join('\n\n'),
+    en: [from, ...(words ? [words] : [])].join('\n\n'),
+  };
+  try {
+    for (const sub of await memberSubs(deps.database.db, space)) {
+      await notifyUser(deps, { target: sub, subject, body, link: '/partners' });
+    }
+  } catch (error) {
+    deps.log.warn({ err: error, space, what }, 'partner notification not sent');
+  }
+}
