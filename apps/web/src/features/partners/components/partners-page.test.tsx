@@ -159,4 +159,33 @@ describe('/partners (issue 14 item 2)', () => {
       expect(screen.getByRole('tab', { name: 'Past partners' })).toHaveAttribute('aria-selected', 'true'),
     );
   });
+
+  it('exports every page of the tab as a CSV file, in the reader’s language', async () => {
+    const files: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:partners'),
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const second = partnership({
+      key: 'pt_2',
+      partner: { ...partnership().partner, key: 'sp_y', name: 'Nara, "old" town' },
+    });
+    const { user } = open({
+      'GET /api/v1/Partner?space=c1&tab=active&limit=100': page([partnership()], 'n2'),
+      'GET /api/v1/Partner?space=c1&tab=active&limit=100&cursor=n2': page([second]),
+    });
+    await screen.findByTestId('partner-card');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // Blob.text() decodes UTF-8 and drops the byte-order mark (csv.test.ts checks it is written).
+    const text = await (files[0] as Blob).text();
+    expect(text.split('\r\n')).toEqual([
+      'Name,Key,Role,State,Since,Agreement,Discount (%),Tariffs visible',
+      '京都旅館株式会社,sp_kyoto,Supplier,Active,1 Apr 2026,Agreement in force: 10 % off,10,4',
+      '"Nara, ""old"" town",sp_y,Supplier,Active,1 Apr 2026,Agreement in force: 10 % off,10,4',
+      '',
+    ]);
+  });
 });
