@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../../test/spaces';
 import { partnership } from '../test/fixtures';
@@ -162,10 +162,16 @@ describe('/partners (issue 14 item 2)', () => {
 
   it('exports every page of the tab as a CSV file, in the reader’s language', async () => {
     const files: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:partners'),
-      revokeObjectURL: () => {},
+    // jsdom has no object URLs: this one keeps the file the page hands to the browser.
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => {
+      Object.assign(URL, saved);
     });
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:partners';
+    };
+    URL.revokeObjectURL = () => {};
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const second = partnership({
       key: 'pt_2',
