@@ -143,4 +143,36 @@ describe('rate agreements on /partners/{key} (issue 14 item 3)', () => {
       'A newer agreement has replaced this one meanwhile.',
     );
   });
+
+  it('adds a net price for one rate row of one tariff', async () => {
+    const tariff = {
+      key: 'tf_tea',
+      title: { jp: '茶道体験', en: 'Tea ceremony' },
+      currency: 'JPY',
+      rates: [
+        { season: null, unit: 'per_person', pax_min: 1, pax_max: 8, adult: 8000, child: 5000 },
+        { season: null, unit: 'per_group', pax_min: 9, pax_max: 20, adult: 60000, child: null },
+      ],
+    };
+    const post = vi.fn(() => Response.json(agreement({ state: 'draft' })));
+    const user = open({ view: supplierView(), role: 'supplier' }, [], {
+      'GET /api/v1/Tariff?space=sp_kyoto&state=published&limit=100': () =>
+        Response.json({ items: [tariff], next: null }),
+      'POST /api/v1/Agreement': post,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Propose terms' }));
+    const form = await screen.findByTestId('agreement-form');
+    await user.type(within(form).getByLabelText('Discount (%)'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add a per-tariff term' }));
+    await user.selectOptions(within(form).getByLabelText('Tariff'), 'tf_tea');
+    await user.selectOptions(within(form).getByLabelText('Kind of term'), 'net');
+    await user.type(within(form).getByLabelText('per group 9–20 pax Adult Net amount (yen)'), '50,000');
+    expect(within(form).getByLabelText('per group 9–20 pax Child Net amount (yen)')).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByTestId('agreement-notice')).toHaveTextContent('The draft was saved.');
+    expect(bodyOf(post).overrides).toEqual([
+      { type: 'net', tariff: 'tf_tea', rates: [{ rate: 1, adult: 50000, child: null }] },
+    ]);
+  });
 });

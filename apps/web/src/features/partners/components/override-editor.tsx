@@ -88,7 +88,11 @@ export function OverrideEditor({ index, value, tariffs, errors, onChange, onRemo
               <tbody>
                 {tariff.rates.map((rate, row) => {
                   const typed = value.rows[row] ?? { adult: '', child: '' };
-                  const label = `${t(`tariffs:unit.${rate.unit as 'per_person'}`)} ${rate.pax_min}–${rate.pax_max}${rate.season ? ` (${rate.season})` : ''}`;
+                  const pax =
+                    rate.pax_min === rate.pax_max
+                      ? t('tariffs:paxOne', { count: rate.pax_min })
+                      : t('tariffs:paxRange', { min: rate.pax_min, max: rate.pax_max });
+                  const label = `${t(`tariffs:unit.${rate.unit as 'per_person'}`)} ${pax}${rate.season ? ` (${rate.season})` : ''}`;
                   const set = (part: 'adult' | 'child', text: string) =>
                     onChange({ ...value, rows: { ...value.rows, [row]: { ...typed, [part]: text } } });
                   return (
