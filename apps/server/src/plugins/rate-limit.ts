@@ -9,7 +9,9 @@ export type LimitKind = 'read' | 'write' | 'upload';
 
 const UPLOADS = new Set(['POST /api/ipfs', 'POST /core/storage/save']);
 // Every core call is a POST, and so are the app API's queries: these names only read (DESIGN §6, §11).
-const READ_CALLS = /\/(get|getbio|list|list-all|requests|wallet|profile|fetch|query|aggregate|search|me)$/;
+// A quote (issue 14) only reads: it prices, it stores nothing.
+const READ_CALLS =
+  /\/(get|getbio|list|list-all|requests|wallet|profile|fetch|query|aggregate|search|quote|me)$/;
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**

@@ -236,13 +236,20 @@ const privateTea = {
   area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
   tags: [tag('茶会', 'tea gathering'), tag('貸切', 'private')],
   validity,
-  seasons: [{ name: { jp: '繁忙期', en: 'High season' }, from: '2027-03-15', to: '2027-04-30' }],
+  // Seasonal rows only: a row without a season would undercut the high season on its own dates.
+  seasons: [
+    { name: { jp: '秋冬期', en: 'Autumn and winter' }, from: '2026-10-01', to: '2027-03-14' },
+    { name: { jp: '繁忙期', en: 'High season' }, from: '2027-03-15', to: '2027-04-30' },
+    { name: { jp: '初夏・夏期', en: 'Early summer and summer' }, from: '2027-05-01', to: '2027-09-30' },
+  ],
   rates: [
-    yearRound('per_person', 1, 9, 15_000, 10_000),
-    yearRound('per_person', 10, 20, 12_000, 8_000),
+    perPerson('秋冬期', 1, 9, 15_000, 10_000),
+    perPerson('秋冬期', 10, 20, 12_000, 8_000),
     perPerson('繁忙期', 1, 9, 18_000, 12_000),
     perPerson('繁忙期', 10, 20, 15_000, 10_000),
-  ].map((rate, i) => (i < 2 ? { ...rate, season: null } : rate)),
+    perPerson('初夏・夏期', 1, 9, 15_000, 10_000),
+    perPerson('初夏・夏期', 10, 20, 12_000, 8_000),
+  ],
   cancellation: [
     { days_before: 7, fee_percent: 30 },
     { days_before: 1, fee_percent: 50 },

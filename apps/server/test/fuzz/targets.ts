@@ -22,6 +22,8 @@ export type Fixtures = {
   accessRequest: string;
   stored: string;
   apiKey: string;
+  partnership: string;
+  agreement: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -39,6 +41,16 @@ async function coreOk<T = Record<string, string>>(answer: ReturnType<typeof core
 }
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+/** Agreement terms touching every field: a percent override on the fixture's tariff, notes, no PDF. */
+const agreementTerms = (tariff: string) => ({
+  discount: 10,
+  overrides: [{ type: 'percent', tariff, percent: 5 }],
+  paymentDays: 30,
+  validity: { from: '2027-01-01', to: '2027-12-31' },
+  notes: { jp: '備考', en: 'Notes' },
+  pdf: null,
+});
 
 /**
  * The caller is an administrator who owns a supplier company (with a member, a pending invitation, a draft
@@ -107,9 +119,22 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const apiKey = await ok(
     call(app, caller, 'POST', `/api/space/${corporate.key}/api-keys`, { name: 'ファズ', scope: 'read' }),
   );
+  // A partnership of the caller's company with the member's buyer company, and a draft agreement on it.
+  const partnership = await ok(
+    call(app, caller, 'POST', '/api/v1/Partner', { space: corporate.key, partner: otherSpace.key }),
+  );
+  await ok(call(app, member, 'PATCH', `/api/v1/Partner/${partnership.key}/active`, {}));
+  const agreement = await ok(
+    call(app, caller, 'POST', '/api/v1/Agreement', {
+      partnership: partnership.key,
+      ...agreementTerms(String(tariff.key)),
+    }),
+  );
   return {
     caller,
     member,
+    partnership: String(partnership.key),
+    agreement: String(agreement.key),
     apiKey: String(apiKey.id),
     corporate: String(corporate.key),
     personal: String(personal.key),
@@ -135,7 +160,9 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/corporate\/:key/, { key: f.corporate, sub: f.member.sub, id: f.invitation }],
     [/^\/api\/invitations\/:id/, { id: f.invitationToCaller }],
     [/^\/api\/v1\/Business\/:id$/, { id: f.business }],
-    [/^\/api\/v1\/Tariff\/:key$/, { key: f.tariff }],
+    [/^\/api\/v1\/Tariff\/:key(\/quote)?$/, { key: f.tariff }],
+    [/^\/api\/v1\/Partner\/:key/, { key: f.partnership, state: 'ended' }],
+    [/^\/api\/v1\/Agreement\/:key/, { key: f.agreement, state: 'sent' }],
     [/^\/api\/tariff\/:id\/:state$/, { id: f.tariff, state: 'submitted' }],
     [/^\/api\/tariff\/admin\/:id$/, { id: f.tariff }],
     [/^\/api\/v1\/Event\/:key$/, { key: f.event }],
@@ -215,6 +242,20 @@ function seeds(f: Fixtures): Record<string, Seed> {
     'PUT /api/v1/Event/:key': { body: event },
     'PATCH /api/v1/Event/:key': { body: { published: false } },
     'POST /api/space/:key/api-keys': { body: { name: 'n', scope: 'read', expiresAt: null } },
+    'POST /api/v1/Tariff/:key/quote': { body: { date: '2027-03-01', adults: 2, children: 1, units: 1 } },
+    'POST /api/v1/Partner': { body: { space: f.corporate, partner: f.personal, message: 'よろしく' } },
+    'PATCH /api/v1/Partner/:key/:state': { body: { reason: '理由' } },
+    'POST /api/v1/Partner/query': {
+      body: { filter: { state: 'active' }, sort: [{ field: 'createdAt', order: 'asc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Partner/aggregate': {
+      body: { filter: {}, groupBy: ['state'], metrics: [{ op: 'count' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Agreement': { body: { partnership: f.partnership, ...agreementTerms(f.tariff) } },
+    'PUT /api/v1/Agreement/:key': { body: agreementTerms(f.tariff) },
+    'PATCH /api/v1/Agreement/:key/:state': { body: { note: 'n' } },
   };
 }
 

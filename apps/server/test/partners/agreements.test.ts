@@ -42,7 +42,7 @@ describeEachDatabase('rate agreements (issue 14 items 3, 6, 8)', (ctx) => {
   });
 
   it('refuses bad terms naming the field and rule, and changes nothing', async () => {
-    const bad = async (body: object) => {
+    const bad = async (body: Record<string, unknown>) => {
       const res = await post(supplier.owner, { partnership, ...terms(body) });
       return [res.status, res.body.error.code, fields(res)];
     };
