@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type PartnerTab,
   type Partnership,
   type PartnershipDetail,
   type PartnershipTarget,
+  type PartnerTab,
   partnershipCreate,
   partnershipTransitionBody,
 } from '@tourtariff/shared';

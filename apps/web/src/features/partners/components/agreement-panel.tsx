@@ -2,8 +2,8 @@ import type { Agreement, AgreementTarget, PartnershipDetail } from '@tourtariff/
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { ConfirmDialog, MessageDialog } from '../../../components/ui/dialogs';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useAgreements, useMoveAgreement, useSupplierTariffs } from '../api/agreements';
 import { AgreementForm } from './agreement-form';

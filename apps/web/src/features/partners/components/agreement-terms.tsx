@@ -1,7 +1,7 @@
 import type { Agreement } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { langAttribute, formatDate, formatDateTime, localized, useLocale } from '../../../lib/locale';
+import { formatDate, formatDateTime, langAttribute, localized, useLocale } from '../../../lib/locale';
 import { resolveImageSource } from '../../../lib/resolve-image-source';
 
 const stateVariant: Record<Agreement['state'], string> = {

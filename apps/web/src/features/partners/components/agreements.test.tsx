@@ -4,6 +4,7 @@ import type { Agreement, Partnership } from '@tourtariff/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, corporateSupplier, rolesWith } from '../../../../test/spaces';
+import { formatDateTime } from '../../../lib/locale';
 import { agreement, detailOf, partnership, supplierView } from '../test/fixtures';
 
 const agreements = 'GET /api/v1/Agreement?partnership=pt_1&limit=100';
@@ -44,7 +45,7 @@ describe('rate agreements on /partners/{key} (issue 14 item 3)', () => {
     expect(card).toHaveTextContent('10 % off');
     expect(card).toHaveTextContent('30 days');
     expect(within(card).getByTestId('agreement-accepted-by')).toHaveTextContent(
-      'Accepted by Hanako on 1 Apr 2026',
+      `Accepted by Hanako on ${formatDateTime('2026-04-01T03:00:00.000Z', 'en')}`,
     );
     expect(screen.queryByTestId('agreement-propose')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { PartnerTab, Partnership } from '@tourtariff/shared';
+import type { Partnership, PartnerTab } from '@tourtariff/shared';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '../../../lib/locale';

@@ -1,4 +1,4 @@
-import type { PartnerTab, Partnership, PartnershipTarget } from '@tourtariff/shared';
+import type { Partnership, PartnershipTarget, PartnerTab } from '@tourtariff/shared';
 import { useTranslation } from 'react-i18next';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';

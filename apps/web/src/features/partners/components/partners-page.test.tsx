@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../../test/spaces';
+import { formatDate } from '../../../lib/locale';
 import { partnership } from '../test/fixtures';
 
 const list = (tab: string, q?: string) =>
@@ -29,6 +30,9 @@ function open(api: ApiStubs = {}, memberRole: 'owner' | 'admin' | 'member' = 'ow
 
 const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
 
+// The dates of the fixtures as the one date helper writes them (its style may change; these tests are about where).
+const april1 = formatDate('2026-04-01T01:00:00.000Z', 'en');
+
 describe('/partners (issue 14 item 2)', () => {
   it('shows each active partner with role, since-date, agreement and the tariffs the buyer sees', async () => {
     open();
@@ -38,7 +42,7 @@ describe('/partners (issue 14 item 2)', () => {
       '/en/partners/pt_1',
     );
     expect(within(card).getByTestId('role-badge')).toHaveTextContent('Supplier');
-    expect(card).toHaveTextContent('Partners since 1 Apr 2026');
+    expect(card).toHaveTextContent(`Partners since ${april1}`);
     expect(within(card).getByTestId('partner-agreement')).toHaveTextContent('Agreement in force: 10 % off');
     expect(within(card).getByTestId('partner-tariffs')).toHaveTextContent('4 tariffs visible to you');
     expect(screen.getByRole('link', { name: 'Find new partners' })).toHaveAttribute(
@@ -189,9 +193,23 @@ describe('/partners (issue 14 item 2)', () => {
     const text = await (files[0] as Blob).text();
     expect(text.split('\r\n')).toEqual([
       'Name,Key,Role,State,Since,Agreement,Discount (%),Tariffs visible',
-      '京都旅館株式会社,sp_kyoto,Supplier,Active,1 Apr 2026,Agreement in force: 10 % off,10,4',
-      '"Nara, ""old"" town",sp_y,Supplier,Active,1 Apr 2026,Agreement in force: 10 % off,10,4',
+      `京都旅館株式会社,sp_kyoto,Supplier,Active,${april1},Agreement in force: 10 % off,10,4`,
+      `"Nara, ""old"" town",sp_y,Supplier,Active,${april1},Agreement in force: 10 % off,10,4`,
       '',
     ]);
+  });
+
+  it('speaks Japanese on /jp/partners, dates included', async () => {
+    open({}, 'owner', '/jp/partners');
+    expect(await screen.findByRole('heading', { level: 1, name: '取引先' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '取引中',
+      '受信した申請',
+      '送信した申請',
+      '過去の取引先',
+    ]);
+    const card = await screen.findByTestId('partner-card');
+    expect(card).toHaveTextContent(`${formatDate('2026-04-01T01:00:00.000Z', 'jp')}から取引中`);
+    expect(within(card).getByRole('button', { name: '取引を終了する' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { rolesWith } from '../../../../test/spaces';
+import { formatDate } from '../../../lib/locale';
 import { partnerQuote, partnerTariff } from '../test/fixtures';
 
 const quotePath = 'POST /api/v1/Tariff/tf_hanako-private/quote';
@@ -41,7 +42,7 @@ describe('the quote panel on a tariff page (issue 14 item 5)', () => {
     expect(within(result).getByTestId('quote-total')).toHaveTextContent('¥105,600');
     expect(within(result).getByTestId('quote-public-total')).toHaveTextContent('¥120,000');
     expect(within(result).getByTestId('quote-cancellation')).toHaveTextContent(
-      'From 7 Aug 202650 % — ¥52,800',
+      `From ${formatDate('2026-08-07', 'en')}50 % — ¥52,800`,
     );
   });
 

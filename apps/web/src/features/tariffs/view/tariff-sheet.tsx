@@ -1,7 +1,7 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import type { PartnerRates } from '../api/types';
 import { localized, useLocale } from '../../../lib/locale';
+import type { PartnerRates } from '../api/types';
 import { CancellationTable } from './cancellation-table';
 import { RatesTable } from './rates-table';
 import { SheetConditions } from './sheet-conditions';
