@@ -8,7 +8,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
-import { tariffEditors } from './shells/menu';
+import { partnerEntries, tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
@@ -92,9 +92,15 @@ function screens(): RouteObject[] {
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
-        page('partners', paths.partners.path, {}, <PartnersPage />),
-        page('partnerDirectory', paths.partnerDirectory.path, {}, <PartnerDirectoryPage />),
-        page('partnerDetail', paths.partnerDetail.path, {}, <PartnerDetailPage />),
+        // Only spaces that can have partners: others get Permission Denied, not an empty list.
+        page('partners', paths.partners.path, { access: partnerEntries }, <PartnersPage />),
+        page(
+          'partnerDirectory',
+          paths.partnerDirectory.path,
+          { access: partnerEntries },
+          <PartnerDirectoryPage />,
+        ),
+        page('partnerDetail', paths.partnerDetail.path, { access: partnerEntries }, <PartnerDetailPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },

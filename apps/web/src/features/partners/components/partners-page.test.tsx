@@ -212,4 +212,10 @@ describe('/partners (issue 14 item 2)', () => {
     expect(card).toHaveTextContent(`${formatDate('2026-04-01T01:00:00.000Z', 'jp')}から取引中`);
     expect(within(card).getByRole('button', { name: '取引を終了する' })).toBeInTheDocument();
   });
+
+  it('shows Permission Denied to a user who cannot have partners (a guide)', async () => {
+    stubSession(signedIn(['tourtariff:guide']), { 'GET /api/profile': () => Response.json(rolesWith()) });
+    renderAt('/en/partners');
+    expect(await screen.findByTestId('permission-denied')).toBeInTheDocument();
+  });
 });
