@@ -56,8 +56,10 @@ function seasonsOf(random: Random, from: number, to: number) {
     pair('年末年始', 'New Year'),
   ];
   const span = Math.floor((to - from) / DAY / count);
+  // Seasons are named in both languages (issue 12 item 5); rates name them by the Japanese name.
   return names.slice(0, count).map((name, i) => ({
-    name: `${name.jp} / ${name.en}`,
+    name,
+    ref: name.jp,
     from: isoDay(from + i * span * DAY),
     to: isoDay(i === count - 1 ? to : from + ((i + 1) * span - 1) * DAY),
     factor: i === 1 ? 1.25 : i === 2 ? 0.85 : 1,
@@ -90,11 +92,11 @@ const tiers: Record<RateUnit, [number, number, number][]> = {
   ],
 };
 
-function ratesOf(random: Random, theme: Theme, seasons: { name: string; factor: number }[], usd: boolean) {
+function ratesOf(random: Random, theme: Theme, seasons: { ref: string; factor: number }[], usd: boolean) {
   const level = theme.price * (0.6 + random.next() * 1.2);
   const units = theme.units.length > 1 && random.chance(0.5) ? theme.units : [theme.units[0] ?? 'per_person'];
   const rates: Rate[] = [];
-  for (const season of seasons.length ? seasons : [{ name: null, factor: 1 }]) {
+  for (const season of seasons.length ? seasons : [{ ref: null, factor: 1 }]) {
     for (const unit of units) {
       const unitTiers = tiers[unit];
       const used = unitTiers.slice(0, random.int(1, unitTiers.length));
@@ -102,7 +104,7 @@ function ratesOf(random: Random, theme: Theme, seasons: { name: string; factor: 
         const yen = Math.round((level * season.factor * factor) / 100) * 100;
         const adult = usd ? Math.round((yen / 150) * 100) : yen;
         const child = unit === 'per_person' && random.chance(0.6) ? Math.round(adult * 0.6) : null;
-        rates.push({ season: season.name, unit, pax_min: min, pax_max: max, adult, child });
+        rates.push({ season: season.ref, unit, pax_min: min, pax_max: max, adult, child });
       }
     }
   }
@@ -190,9 +192,10 @@ export function tariff(i: number, supplierZipf: Zipf<Supplier>): GeneratedTariff
   const to = from + random.int(365, 540) * DAY;
   const seasons = seasonsOf(random, from, to);
   const usd = random.chance(0.03);
+  // Tags are {jp, en} like every tariff text (issue 12 item 5).
   const tags = [
-    ...theme.tags.flatMap((t) => [t.jp, t.en]),
-    ...(random.chance(0.5) ? [place.jp, place.en] : []),
+    ...theme.tags.map((t) => pair(t.jp, t.en)),
+    ...(random.chance(0.5) ? [pair(place.jp, place.en)] : []),
   ];
   const blackout = random.distinct(random.pick([0, 0, 1, 2, 3]), () =>
     isoDay(from + random.int(0, Math.floor((to - from) / DAY)) * DAY),

@@ -207,4 +207,23 @@ describeEachDatabase('rate agreements (issue 14 items 3, 6, 8)', (ctx) => {
     expect(rejected.body.state).toBe('rejected');
     expect((await move(buyer.owner, third, 'accepted')).body.error.code).toBe('agreement.state_conflict');
   });
+
+  it('attaches a stored PDF, and refuses a file that is not one', async () => {
+    const upload = async (bytes: string, type: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ipfs',
+        cookies: supplier.owner.auth.cookies ?? {},
+        headers: { ...supplier.owner.auth.headers, 'content-type': type },
+        payload: Buffer.from(bytes),
+      });
+      return (res.json() as { hash: string }).hash;
+    };
+    const pdf = await upload('%PDF-1.7\n% rate sheet\n%%EOF\n', 'application/pdf');
+    const created = await expectOk(post(supplier.owner, { partnership, ...terms({ pdf }) }));
+    expect(created.body.pdf).toBe(pdf);
+    const text = await upload('not a pdf', 'text/plain');
+    const refused = await post(supplier.owner, { partnership, ...terms({ pdf: text }) });
+    expect([refused.status, fields(refused)]).toEqual([422, ['body.pdf:pdf']]);
+  });
 });

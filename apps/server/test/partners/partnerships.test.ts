@@ -225,6 +225,22 @@ describeEachDatabase('trading partnerships (issue 14 items 1, 6, 8)', (ctx) => {
     });
   });
 
+  it('lets only one of two simultaneous requests land; the other is the duplicate', async () => {
+    const teams = await pair();
+    const answers = await Promise.all([
+      call(ctx.app, teams.buyer.owner, 'POST', '/api/v1/Partner', {
+        space: teams.buyer.space,
+        partner: teams.supplier.space,
+      }),
+      call(ctx.app, teams.supplier.admin, 'POST', '/api/v1/Partner', {
+        space: teams.supplier.space,
+        partner: teams.buyer.space,
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe('partner.duplicate');
+  });
+
   it('tells the other space’s members in both languages, and keeps each step in the history', async () => {
     const teams = await pair();
     const count = async (sub: string) =>

@@ -44,11 +44,14 @@ export async function transitionAgreement(
   const { db } = deps.database;
   const move = moves[target];
   const row = await db.transaction(async (tx) => {
+    const seen = assertAgreementReadable(actor, await findAgreement(tx, key), key);
+    // The partnership is locked first, then the agreement: every move of one partnership's agreements takes
+    // the locks in that order, so sending one while another is being accepted cannot deadlock.
+    const partnership = await findPartnership(tx, seen.partnershipKey, true);
     const found = assertAgreementReadable(actor, await findAgreement(tx, key, true), key);
     if (!manages(sidesOf(actor, found)[move.by]))
       throw new AppError('agreement.manage_forbidden', `Only the ${move.by}'s owners and admins can do this`);
     if (!move.from.includes(found.state)) throw refusal(found, target);
-    const partnership = await findPartnership(tx, found.partnershipKey, true);
     if (target !== 'withdrawn' && target !== 'rejected' && partnership?.state !== 'active')
       throw new AppError('agreement.partnership_inactive', `The partnership is ${partnership?.state}`, {
         params: { state: partnership?.state ?? 'ended' },

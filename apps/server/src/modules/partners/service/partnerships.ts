@@ -67,31 +67,41 @@ export async function requestPartnership(deps: Deps, actor: Actor, body: Partner
       ],
     });
   const [buyerKey, supplierKey] = mine.role === 'buyer' ? [mine.space, other.key] : [other.key, mine.space];
-  const row = await db.transaction(async (tx) => {
-    const open = await openBetween(tx, buyerKey, supplierKey);
-    if (open)
-      throw new AppError('partner.duplicate', `Already ${open.state} (${open.key})`, {
-        params: { partnership: open.key, state: open.state },
+  const duplicate = (open: { key: string; state: string }) =>
+    new AppError('partner.duplicate', `Already ${open.state} (${open.key})`, {
+      params: { partnership: open.key, state: open.state },
+    });
+  const row = await db
+    .transaction(async (tx) => {
+      const open = await openBetween(tx, buyerKey, supplierKey);
+      if (open) throw duplicate(open);
+      const created = await insertPartnership(tx, {
+        key: newKey('pt'),
+        buyerKey,
+        supplierKey,
+        requestedBy: mine.role === 'buyer' ? 'buyer' : 'supplier',
+        message: body.message,
+        createdBy: actor.identity.sub,
       });
-    const created = await insertPartnership(tx, {
-      key: newKey('pt'),
-      buyerKey,
-      supplierKey,
-      requestedBy: mine.role === 'buyer' ? 'buyer' : 'supplier',
-      message: body.message,
-      createdBy: actor.identity.sub,
+      await insertHistory(tx, {
+        partnershipKey: created.key,
+        fromState: null,
+        toState: 'requested',
+        actor: actor.identity.sub,
+        actorName: actorName(actor),
+        spaceKey: mine.space,
+        note: body.message || null,
+      });
+      return created;
+    })
+    .catch(async (error: unknown) => {
+      // Two requests at once: the partial unique index lets one land; the other reads as the duplicate it is.
+      const text = `${(error as { code?: string }).code} ${String((error as { cause?: unknown }).cause)}`;
+      const open = /23505|partnerships_open_pair_idx/.test(text)
+        ? await openBetween(db, buyerKey, supplierKey)
+        : undefined;
+      throw open ? duplicate(open) : error;
     });
-    await insertHistory(tx, {
-      partnershipKey: created.key,
-      fromState: null,
-      toState: 'requested',
-      actor: actor.identity.sub,
-      actorName: actorName(actor),
-      spaceKey: mine.space,
-      note: body.message || null,
-    });
-    return created;
-  });
   const me = await findSpace(db, mine.space);
   await notifySpace(deps, other.key, 'requested', spaceCard(me, mine.space).name, body.message);
   const [view] = await partnershipViews(db, actor, [row], mine.space);
