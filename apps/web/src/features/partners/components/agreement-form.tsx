@@ -18,11 +18,14 @@ type Props = {
 };
 
 type Top = 'discount' | 'paymentDays' | 'from' | 'to';
-const serverField: Record<string, Top> = {
+/** The fields a server refusal can be placed beside: the inputs above and the PDF. */
+type Placed = Top | 'pdf';
+const serverField: Record<string, Placed> = {
   discount: 'discount',
   paymentDays: 'paymentDays',
   'validity.from': 'from',
   'validity.to': 'to',
+  pdf: 'pdf',
 };
 
 /** The supplier's terms: a discount for all tariffs, payment days, validity, notes, a PDF and per-tariff terms. */
@@ -35,7 +38,7 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
   const upload = useUploadPdf();
   const [draft, setDraft] = useState<AgreementDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [refusal, setRefusal] = useState<{ fields: Partial<Record<Top, string>>; alert: string[] } | null>(
+  const [refusal, setRefusal] = useState<{ fields: Partial<Record<Placed, string>>; alert: string[] } | null>(
     null,
   );
   const busy = save.isPending || move.isPending || upload.isPending;
@@ -139,6 +142,11 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
                 }}
               />
               {upload.isPending && <Form.Text className="d-block">{t('form.uploading')}</Form.Text>}
+              {refusal?.fields.pdf && (
+                <Form.Text className="d-block text-danger" data-testid="agreement-pdf-error">
+                  {refusal.fields.pdf}
+                </Form.Text>
+              )}
               {upload.isError && (
                 <Form.Text className="d-block text-danger">{t('form.uploadFailed')}</Form.Text>
               )}

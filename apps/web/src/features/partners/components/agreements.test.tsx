@@ -19,7 +19,7 @@ const inForce = agreement({
 
 type Side = { view: Partnership; role: 'buyer' | 'supplier' };
 
-function open(side: Side, items: Agreement[], api: ApiStubs = {}) {
+function open(side: Side, items: Agreement[], api: ApiStubs = {}, path = '/en/partners/pt_1') {
   const space = side.role === 'buyer' ? corporateBuyer : corporateSupplier;
   window.sessionStorage.setItem('current_profile_key', space.key);
   window.sessionStorage.setItem('current_profile_type', 'corporate');
@@ -32,7 +32,7 @@ function open(side: Side, items: Agreement[], api: ApiStubs = {}) {
       Response.json({ items: [], next: null }),
     ...api,
   });
-  renderAt('/en/partners/pt_1');
+  renderAt(path);
   return userEvent.setup();
 }
 
@@ -175,5 +175,33 @@ describe('rate agreements on /partners/{key} (issue 14 item 3)', () => {
     expect(bodyOf(post).overrides).toEqual([
       { type: 'net', tariff: 'tf_tea', rates: [{ rate: 1, adult: 50000, child: null }] },
     ]);
+  });
+
+  it('shows a refused PDF beside the file input, in Japanese on a Japanese page', async () => {
+    const user = open(
+      { view: supplierView(), role: 'supplier' },
+      [],
+      {
+        'POST /api/v1/Agreement': () =>
+          Response.json(
+            {
+              error: {
+                code: 'agreement.override_invalid',
+                message: 'body.pdf: must be a stored, unencrypted PDF',
+                fields: [{ field: 'body.pdf', rule: 'pdf', message: 'must be a stored, unencrypted PDF' }],
+              },
+            },
+            { status: 422 },
+          ),
+      },
+      '/jp/partners/pt_1',
+    );
+    await user.click(await screen.findByRole('button', { name: '契約条件を提案する' }));
+    const form = await screen.findByTestId('agreement-form');
+    await user.type(within(form).getByLabelText('割引率（％）'), '12');
+    await user.click(within(form).getByRole('button', { name: '下書きを保存' }));
+    expect(await within(form).findByTestId('agreement-pdf-error')).toHaveTextContent(
+      '暗号化せずに保存したPDFを添付してください。',
+    );
   });
 });
