@@ -101,7 +101,7 @@ describeEachDatabase('partners-only tariffs and partner prices (issue 14 items 4
     expect(await seen(admin)).toMatchObject({ search: true, detail: 200, quote: 200 });
   });
 
-  it('shows it to an active partner in search, detail, query, aggregate, list and quote; public prices only', async () => {
+  it('shows it to an active partner in search, detail, query, aggregate, list, quote and the event page; public prices only', async () => {
     partnership = await partner(ctx.app, partnerBuyer, supplier);
     expect(await seen(partnerBuyer.member)).toEqual(all);
     expect(await seen(stranger.owner)).toEqual(none);
@@ -115,6 +115,14 @@ describeEachDatabase('partners-only tariffs and partner prices (issue 14 items 4
       }),
     );
     expect([quote.body.partner, quote.body.total]).toEqual([null, 180000]);
+    // The shared event page shows it to the partner signed in, never to an anonymous visitor.
+    const eventKeys = async (user: TestUser | null) =>
+      (await expectOk(call(ctx.app, user, 'GET', `/api/v1/Event/public/${event}`))).body.tariffs.map(
+        (t: { key: string }) => t.key,
+      );
+    expect(await eventKeys(partnerBuyer.member)).toEqual([hidden, open]);
+    expect(await eventKeys(null)).toEqual([open]);
+    expect(await eventKeys(stranger.owner)).toEqual([open]);
     // Only reading: a partner neither exports nor changes the supplier's tariffs.
     expect(
       (await call(ctx.app, partnerBuyer.owner, 'GET', `/api/v1/Tariff/csv?space=${supplier.space}`)).status,
@@ -182,6 +190,8 @@ describeEachDatabase('partners-only tariffs and partner prices (issue 14 items 4
       call(ctx.app, supplier.admin, 'PATCH', `/api/v1/Partner/${partnership}/ended`, { reason: '契約終了' }),
     );
     expect(await seen(partnerBuyer.owner)).toEqual(none);
+    const page = await expectOk(call(ctx.app, partnerBuyer.owner, 'GET', `/api/v1/Event/public/${event}`));
+    expect(page.body.tariffs.map((t: { key: string }) => t.key)).toEqual([open]);
     const openDetail = await expectOk(call(ctx.app, partnerBuyer.owner, 'GET', `/api/v1/Tariff/${open}`));
     expect(openDetail.body.partner).toBeNull();
   });

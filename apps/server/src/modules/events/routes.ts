@@ -7,14 +7,14 @@ import {
   eventViewOut,
   publicEventOut,
 } from '@tourtariff/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { binaryResponse, withErrors } from '../../plugins/contract.ts';
 import { sendStoredObject } from '../ipfs/index.ts';
-import { keyParams, SUPPLIER } from '../tariffs/index.ts';
+import { keyParams, readerFor, SUPPLIER } from '../tariffs/index.ts';
 import { imageParams, listQuery } from './schemas.ts';
 import {
   createEvent,
@@ -27,6 +27,12 @@ import {
 } from './service.ts';
 
 const tags = ['events'];
+
+/** The suppliers a signed-in viewer of a shared page is an active partner of; none for an anonymous visitor. */
+async function viewerPartners(request: FastifyRequest): Promise<string[]> {
+  const auth = await request.auth();
+  return auth ? (await readerFor(request.server, auth.actor)).partners : [];
+}
 
 /** `/api/v1/Event` (DESIGN §6 events; the `/tariff/events/*` pages use these). */
 export const eventRoutes: FastifyPluginAsync = async (plain) => {
@@ -75,7 +81,8 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: publicEventOut }),
       },
     },
-    async (request) => publicEvent(request.server.database.db, request.params.key),
+    async (request) =>
+      publicEvent(request.server.database.db, request.params.key, await viewerPartners(request)),
   );
 
   // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of
@@ -98,7 +105,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { key, hash } = request.params;
-      const event = await publicEvent(request.server.database.db, key);
+      const event = await publicEvent(request.server.database.db, key, await viewerPartners(request));
       if (!event.tariffs.some((tariff) => tariff.image === hash))
         throw new AppError('record.not_found', `No image ${hash} on event ${key}`);
       return sendStoredObject(storage, request, reply, hash);

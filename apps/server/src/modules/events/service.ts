@@ -121,8 +121,11 @@ export async function listEvents(
   };
 }
 
-/** The shareable page's data: a published event, its supplier's name and its published public tariffs. */
-export async function publicEvent(db: Db, key: string) {
+/**
+ * The shareable page's data: a published event, its supplier's name and its published public tariffs, plus the
+ * partners-only ones when the viewer is signed in as an active partner of the supplier (`partners`).
+ */
+export async function publicEvent(db: Db, key: string, partners: readonly string[] = []) {
   const found = await findPublished(db, key);
   if (!found) throw new AppError('record.not_found', `No event ${key}`);
   const { published: _published, tariffs: keys, ...doc } = found.event.doc;
@@ -130,7 +133,7 @@ export async function publicEvent(db: Db, key: string) {
     key: found.event.key,
     ...doc,
     supplier: { key: found.event.spaceKey, name: found.supplier },
-    tariffs: await publicTariffCards(db, keys),
+    tariffs: await publicTariffCards(db, keys, partners),
   };
 }
 

@@ -16,7 +16,7 @@ export { compileFilter, knownField } from './repository/query/filter.ts';
 export { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './repository/query/keyset.ts';
 export { newKey } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
-export { type Deps, isSupplierOf, requireSupplierMember } from './service/caller.ts';
+export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { linkableTariffs, publicTariffCards } from './service/links.ts';
 export { seedPublishedTariffs } from './service/seed.ts';
 export { namedRuleValidator, parseOrThrow, validationError } from './validation.ts';

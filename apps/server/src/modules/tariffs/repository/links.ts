@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tariffs } from '../../../db/schema/index.ts';
 
@@ -12,11 +12,17 @@ export async function linkableKeys(db: Db, space: string, keys: string[]): Promi
   return new Set(rows.map((row) => row.key));
 }
 
-/** The published public tariffs among `keys`, as a shared event page shows them. */
-export async function publishedPublic(db: Db, keys: string[]) {
+/**
+ * The published tariffs among `keys` that a shared event page shows: public ones, and partners-only ones of the
+ * suppliers in `partners` (the viewer's active trading partners; none for an anonymous visitor).
+ */
+export async function publishedPublic(db: Db, keys: string[], partners: readonly string[] = []) {
   if (!keys.length) return [];
+  const visible = partners.length
+    ? or(eq(tariffs.visibility, 'public'), inArray(tariffs.spaceKey, [...partners]))
+    : eq(tariffs.visibility, 'public');
   return db
     .select()
     .from(tariffs)
-    .where(and(inArray(tariffs.key, keys), eq(tariffs.state, 'published'), eq(tariffs.visibility, 'public')));
+    .where(and(inArray(tariffs.key, keys), eq(tariffs.state, 'published'), visible));
 }

@@ -9,9 +9,12 @@ import { linkableKeys, publishedPublic } from '../repository/links.ts';
 
 export const linkableTariffs = (db: Db, space: string, keys: string[]) => linkableKeys(db, space, keys);
 
-/** Published public tariffs among `keys`, in the order given: what anyone with the event's link may see. */
-export async function publicTariffCards(db: Db, keys: string[]) {
-  const rows = await publishedPublic(db, keys);
+/**
+ * Published public tariffs among `keys`, in the order given: what anyone with the event's link may see; an
+ * active trading partner of the supplier (`partners`, from readerFor) also sees its partners-only ones.
+ */
+export async function publicTariffCards(db: Db, keys: string[], partners: readonly string[] = []) {
+  const rows = await publishedPublic(db, keys, partners);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => {
     const t = byKey.get(key);

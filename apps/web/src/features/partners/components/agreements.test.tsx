@@ -201,7 +201,7 @@ describe('rate agreements on /partners/{key} (issue 14 item 3)', () => {
     await user.type(within(form).getByLabelText('割引率（％）'), '12');
     await user.click(within(form).getByRole('button', { name: '下書きを保存' }));
     expect(await within(form).findByTestId('agreement-pdf-error')).toHaveTextContent(
-      '暗号化せずに保存したPDFを添付してください。',
+      'PDFファイルを添付してください。',
     );
   });
 });
