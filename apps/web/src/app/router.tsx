@@ -8,7 +8,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
-import { tariffEditors } from './shells/menu';
+import { partnerEntries, tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
@@ -32,6 +32,13 @@ const EventListPage = lazyPage(() => import('./routes/event-list').then((module)
 const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
 const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((module) => module.NotFoundPage));
+const PartnersPage = lazyPage(() => import('./routes/partners').then((module) => module.PartnersPage));
+const PartnerDirectoryPage = lazyPage(() =>
+  import('./routes/partner-directory').then((module) => module.PartnerDirectoryPage),
+);
+const PartnerDetailPage = lazyPage(() =>
+  import('./routes/partner-detail').then((module) => module.PartnerDetailPage),
+);
 const ProfilePage = lazyPage(() => import('./routes/profile').then((module) => module.ProfilePage));
 const ProfileSettingPage = lazyPage(() =>
   import('./routes/profile-setting').then((module) => module.ProfileSettingPage),
@@ -85,7 +92,15 @@ function screens(): RouteObject[] {
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
-        page('partners', paths.partners.path),
+        // Only spaces that can have partners: others get Permission Denied, not an empty list.
+        page('partners', paths.partners.path, { access: partnerEntries }, <PartnersPage />),
+        page(
+          'partnerDirectory',
+          paths.partnerDirectory.path,
+          { access: partnerEntries },
+          <PartnerDirectoryPage />,
+        ),
+        page('partnerDetail', paths.partnerDetail.path, { access: partnerEntries }, <PartnerDetailPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },

@@ -23,6 +23,11 @@ export const paths = {
   profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },
   // Deliberate deviation (DESIGN §6): the spec's Trading Partner entry has no link; ours opens this page.
   partners: { path: '/partners', getHref: () => '/partners' },
+  partnerDirectory: { path: '/partners/directory', getHref: () => '/partners/directory' },
+  partnerDetail: {
+    path: '/partners/:key',
+    getHref: (key: string) => `/partners/${encodeURIComponent(key)}`,
+  },
   tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },
   tariffEventList: { path: '/tariff/events/list', getHref: () => '/tariff/events/list' },
   tariffEvent: {

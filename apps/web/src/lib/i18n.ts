@@ -51,6 +51,7 @@ export const namespaces = [
   'events',
   'errors',
   'apikeys',
+  'partners',
 ] as const satisfies readonly (keyof LocaleResources)[];
 
 export const defaultNS = 'common';

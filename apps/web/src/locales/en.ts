@@ -5,8 +5,9 @@ import catalogue from './en/catalogue.json';
 import common from './en/common.json';
 import errors from './en/errors.json';
 import events from './en/events.json';
+import partners from './en/partners.json';
 import search from './en/search.json';
 import tariffs from './en/tariffs.json';
 
 /** Every English namespace: one chunk, loaded by lib/i18n.ts when the language is first shown (issue 13 item 1). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys };
+export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners };

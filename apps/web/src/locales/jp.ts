@@ -5,8 +5,9 @@ import catalogue from './jp/catalogue.json';
 import common from './jp/common.json';
 import errors from './jp/errors.json';
 import events from './jp/events.json';
+import partners from './jp/partners.json';
 import search from './jp/search.json';
 import tariffs from './jp/tariffs.json';
 
 /** Every Japanese namespace: one chunk, loaded by lib/i18n.ts when the language is first shown (issue 13 item 1). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys };
+export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
+import { QuotePanel } from '../../features/partners/components/quote-panel';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -15,7 +16,8 @@ import { useErrorText } from '../../lib/api/use-error-text';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**
- * /search/{key}: one tariff as buyers see it, with who sells it and the price for the search's adults. Opened
+ * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
+ * quote for any date and group (issue 14 item 5); an active partner sees their own prices beside the public ones. Opened
  * from a result, the page knows that search (router state) and its back link returns to it.
  */
 export function TariffDetailPage() {
@@ -51,9 +53,15 @@ export function TariffDetailPage() {
         <NotPublishedNotice state={view.state} />
         <TariffSheet
           doc={view}
+          partner={view.partner}
           aside={
             <>
-              <PriceSummary doc={view} adults={asked.adults} date={asked.date} />
+              <PriceSummary doc={view} adults={asked.adults} date={asked.date} partner={view.partner} />
+              <QuotePanel
+                tariff={view.key}
+                withUnits={view.rates.some((rate) => rate.unit !== 'per_person')}
+                initial={{ date: asked.date, adults: asked.adults }}
+              />
               <SupplierCard
                 spaceKey={view.space}
                 name={view.supplier?.name ?? undefined}

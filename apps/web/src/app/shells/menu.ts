@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 const everyEntry = accessEntries;
 const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin', 'supplier:member'] as const;
 const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
+/** Who may have trading partners (SPEC §6 Trading Partner): the menu link and the partners pages' guard. */
+export const partnerEntries = [...supplierMembers, ...buyerEntries] as const;
 /** Who works on a supplier space's tariffs: the Tariff and Events links, and the tariff editor's guard. */
 export const tariffEditors = ['creator', 'supplier', ...supplierMembers] as const;
 // Plain `supplier` is left out on purpose: SPEC §6 lists it for Search and Tariff only.
@@ -79,7 +81,7 @@ export const menu: readonly MenuGroup[] = [
         key: 'partners',
         labelKey: 'nav.partners',
         path: paths.partners.getHref(),
-        rules: [...supplierMembers, ...buyerEntries],
+        rules: partnerEntries,
       },
       {
         key: 'setting',

@@ -32,14 +32,20 @@ export type TariffView = Narrowed<
   TariffDoc & { state: TariffState; pending?: PendingVersion | null; actions?: TariffAction[] }
 >;
 
-/** GET /api/v1/Tariff/{key} (`tariffDetailOut`): the view and the selling space. */
-export type TariffDetail = TariffView & Pick<z.output<typeof tariffDetailOut>, 'supplier'>;
+/**
+ * GET /api/v1/Tariff/{key} (`tariffDetailOut`): the view and the selling space; `partner`, for an active partner
+ * with an agreement in force, holds their price of every rate row (issue 14 item 4).
+ */
+export type TariffDetail = TariffView & Pick<z.output<typeof tariffDetailOut>, 'supplier' | 'partner'>;
+
+/** An active partner's prices of a tariff's rate rows, by row index. */
+export type PartnerRates = NonNullable<TariffDetail['partner']>;
 
 /**
  * What the detail query's cache holds: the GET answer, or the view a save answered (POST/PUT/PATCH answer
  * `tariffViewOut`, without `supplier`) until the refetch replaces it.
  */
-export type CachedTariff = TariffView & Partial<Pick<TariffDetail, 'supplier'>>;
+export type CachedTariff = TariffView & Partial<Pick<TariffDetail, 'supplier' | 'partner'>>;
 
 /**
  * One page of a list answer; `next` is the cursor of the following page, null on the last. The schema

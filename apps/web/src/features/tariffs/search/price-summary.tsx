@@ -3,12 +3,21 @@ import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import type { PartnerRates } from '../api/types';
+import { pricedAsPartner } from '../view/partner-rates';
+import { PartnerPrice } from './partner-price';
 
-/** The "from" price for the adults and date of the search the buyer came from, as the result card showed it. */
-export function PriceSummary({ doc, adults, date }: { doc: TariffDoc; adults: number; date?: string }) {
+type Props = { doc: TariffDoc; adults: number; date?: string; partner?: PartnerRates | null | undefined };
+
+/**
+ * The "from" price for the adults and date of the search the buyer came from, as the result card showed it, and
+ * an active partner's own price for the same pick from the same pricing function.
+ */
+export function PriceSummary({ doc, adults, date, partner }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const price = lowestPrice(doc, adults, date);
+  const partnerPrice = partner ? lowestPrice(pricedAsPartner(doc, partner), adults, date) : null;
   const tax = t(doc.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
 
   return (
@@ -28,6 +37,14 @@ export function PriceSummary({ doc, adults, date }: { doc: TariffDoc; adults: nu
             </strong>
             <span className="text-body-secondary small ms-1">{t('search:card.tax', { tax })}</span>
           </p>
+        )}
+        {partner && partnerPrice !== null && (
+          <PartnerPrice
+            amount={partnerPrice}
+            currency={doc.currency}
+            discount={partner.discount}
+            adults={adults}
+          />
         )}
       </Card.Body>
     </Card>

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { SearchHit } from '../api/search';
+import { PartnerPrice } from './partner-price';
 
 /**
  * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"), with tax
  * included or excluded as the tariff states. When no rate admits that many adults, the lowest adult rate is
  * shown instead, labelled as such, so the card never implies a price that cannot be booked.
  */
-export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
+function PublicPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, hit.currency, locale);
@@ -39,5 +40,24 @@ export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number })
     <p className="mb-0 small text-body-secondary" data-testid="result-price">
       {t('search:card.onRequest')}
     </p>
+  );
+}
+
+/** The public price, and under it an active partner's own price for the same pick, marked as theirs. */
+export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
+  const partner = hit.partner;
+  const amount = partner ? (partner.price?.amount ?? partner.priceFrom) : null;
+  return (
+    <>
+      <PublicPrice hit={hit} adults={adults} />
+      {partner && amount !== null && (
+        <PartnerPrice
+          amount={amount}
+          currency={hit.currency}
+          discount={partner.discount}
+          adults={partner.price?.adults ?? null}
+        />
+      )}
+    </>
   );
 }

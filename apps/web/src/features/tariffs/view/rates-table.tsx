@@ -3,6 +3,7 @@ import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import type { PartnerRates } from '../api/types';
 import { groupRates, type RateGroup } from './rate-groups';
 import { SheetSection } from './sheet-section';
 
@@ -15,7 +16,23 @@ function usePaxLabel() {
       : t('paxRange', { min: rate.pax_min, max: rate.pax_max });
 }
 
-function GroupTable({ group, doc }: { group: RateGroup; doc: TariffDoc }) {
+type TableProps = { group: RateGroup; doc: TariffDoc; partner?: PartnerRates | null | undefined };
+
+/** A public amount and, for an active partner, their own amount under it, marked as theirs (issue 14 item 4). */
+function Amount({ text, partner }: { text: string; partner: string | null }) {
+  const { t } = useTranslation('partners');
+  if (partner === null) return <>{text}</>;
+  return (
+    <>
+      {text}
+      <span className="d-block small text-success fw-semibold" data-testid="rate-partner-price">
+        {t('price.partnerShort', { amount: partner })}
+      </span>
+    </>
+  );
+}
+
+function GroupTable({ group, doc, partner }: TableProps) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const pax = usePaxLabel();
@@ -54,23 +71,31 @@ function GroupTable({ group, doc }: { group: RateGroup; doc: TariffDoc }) {
             </tr>
           </thead>
           <tbody>
-            {group.rates.map((rate) => (
-              <tr key={`${rate.unit}-${rate.pax_min}-${rate.pax_max}`}>
-                <td>{t(`tariffs:unit.${rate.unit}`)}</td>
-                <td>{pax(rate)}</td>
-                <td className="text-end text-nowrap">{money(rate.adult)}</td>
-                <td className="text-end text-nowrap">
-                  {rate.child === null ? (
-                    <span title={t('search:sheet.noChildRate')}>
-                      {t('search:sheet.dash')}
-                      <span className="visually-hidden">{t('search:sheet.noChildRate')}</span>
-                    </span>
-                  ) : (
-                    money(rate.child)
-                  )}
-                </td>
-              </tr>
-            ))}
+            {group.rates.map((rate) => {
+              const own = partner?.rates.find((row) => row.rate === doc.rates.indexOf(rate));
+              return (
+                <tr key={`${rate.unit}-${rate.pax_min}-${rate.pax_max}`}>
+                  <td>{t(`tariffs:unit.${rate.unit}`)}</td>
+                  <td>{pax(rate)}</td>
+                  <td className="text-end text-nowrap">
+                    <Amount text={money(rate.adult)} partner={own ? money(own.adult) : null} />
+                  </td>
+                  <td className="text-end text-nowrap">
+                    {rate.child === null ? (
+                      <span title={t('search:sheet.noChildRate')}>
+                        {t('search:sheet.dash')}
+                        <span className="visually-hidden">{t('search:sheet.noChildRate')}</span>
+                      </span>
+                    ) : (
+                      <Amount
+                        text={money(rate.child)}
+                        partner={own && own.child !== null ? money(own.child) : null}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       )}
@@ -79,7 +104,7 @@ function GroupTable({ group, doc }: { group: RateGroup; doc: TariffDoc }) {
 }
 
 /** The rate sheet: one table per season with unit, pax tier, adult and child price, and how tax is counted. */
-export function RatesTable({ doc }: { doc: TariffDoc }) {
+export function RatesTable({ doc, partner }: { doc: TariffDoc; partner?: PartnerRates | null | undefined }) {
   const { t } = useTranslation(['search', 'tariffs']);
   const groups = groupRates(doc);
   const taxLabel = t(doc.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
@@ -92,7 +117,7 @@ export function RatesTable({ doc }: { doc: TariffDoc }) {
       {groups.length === 0 ? (
         <p className="text-body-secondary mb-0">{t('search:sheet.noRates')}</p>
       ) : (
-        groups.map((group) => <GroupTable key={group.name ?? ''} group={group} doc={doc} />)
+        groups.map((group) => <GroupTable key={group.name ?? ''} group={group} doc={doc} partner={partner} />)
       )}
     </SheetSection>
   );

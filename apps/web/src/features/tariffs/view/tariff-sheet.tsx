@@ -1,11 +1,19 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
 import { localized, useLocale } from '../../../lib/locale';
+import type { PartnerRates } from '../api/types';
 import { CancellationTable } from './cancellation-table';
 import { RatesTable } from './rates-table';
 import { SheetConditions } from './sheet-conditions';
 import { SheetHeader } from './sheet-header';
 import { SheetImages } from './sheet-images';
+
+type Props = {
+  doc: TariffDoc;
+  aside?: ReactNode;
+  /** An active partner's prices, shown beside the public ones in the rates table. */
+  partner?: PartnerRates | null | undefined;
+};
 
 /**
  * A tariff exactly as buyers see it, in the reader's language (each text falls back to the other language when
@@ -13,13 +21,13 @@ import { SheetImages } from './sheet-images';
  * render this one component, so what a supplier previews is what a buyer gets. `aside` sits beside the sheet on
  * wide screens (the detail page's supplier card) and below it on narrow ones.
  */
-export function TariffSheet({ doc, aside }: { doc: TariffDoc; aside?: ReactNode }) {
+export function TariffSheet({ doc, aside, partner }: Props) {
   const locale = useLocale();
   const body = (
     <>
       <SheetHeader doc={doc} />
       <SheetImages images={doc.images} title={localized(doc.title, locale).text} />
-      <RatesTable doc={doc} />
+      <RatesTable doc={doc} partner={partner} />
       <SheetConditions doc={doc} />
       <CancellationTable rows={doc.cancellation} />
     </>

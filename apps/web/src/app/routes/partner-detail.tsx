@@ -1,0 +1,46 @@
+import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
+import { paths } from '../../config/paths';
+import { usePartnership } from '../../features/partners/api/partnerships';
+import { PartnerDetail } from '../../features/partners/components/partner-detail';
+import { apiStatusOf } from '../../lib/api/api-error';
+import { useErrorText } from '../../lib/api/use-error-text';
+import { useLocalizedPath } from '../../lib/locale';
+import { usePartnerSpace } from './partner-space';
+
+/** /partners/{key}: one partnership with its agreements (issue 14 item 3); 404 reads as "not found". */
+export function PartnerDetailPage() {
+  const { t } = useTranslation(['common', 'partners']);
+  const texts = useErrorText();
+  const { key } = useParams();
+  const { canManage } = usePartnerSpace();
+  const localize = useLocalizedPath();
+  const partnership = usePartnership(key);
+
+  const body = (() => {
+    if (partnership.isPending) return <BlockSpinner />;
+    if (partnership.isError) {
+      const missing = apiStatusOf(partnership.error) === 404;
+      return (
+        <Alert variant={missing ? 'warning' : 'danger'} data-testid="partner-not-found">
+          {missing
+            ? t('partners:notFound')
+            : texts.describe(partnership.error, t('partners:list.loadFailed'))}
+        </Alert>
+      );
+    }
+    return <PartnerDetail partnership={partnership.data} canManage={canManage} />;
+  })();
+
+  return (
+    <section data-testid="partner-detail-page">
+      <Link to={localize(paths.partners.getHref())} className="d-inline-block mb-3">
+        {t('partners:backToPartners')}
+      </Link>
+      <h1 className="visually-hidden">{t('pages.partnerDetail.title')}</h1>
+      {body}
+    </section>
+  );
+}

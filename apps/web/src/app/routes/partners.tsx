@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { BlockSpinner } from '../../components/ui/block-spinner';
+import { paths } from '../../config/paths';
+import { PartnersView } from '../../features/partners/components/partners-view';
+import { useLocalizedPath } from '../../lib/locale';
+import { NoPartnerSpace, usePartnerSpace } from './partner-space';
+
+/** /partners: the Trading Partner menu entry (DESIGN §6 deviation: the spec's entry has no link). */
+export function PartnersPage() {
+  const { t } = useTranslation();
+  const { known, space, canManage } = usePartnerSpace();
+  const localize = useLocalizedPath();
+
+  return (
+    <section data-testid="partners-page">
+      <h1 className="h3 mb-3">{t('pages.partners.title')}</h1>
+      {!known ? (
+        <BlockSpinner />
+      ) : space ? (
+        // Keyed, so switching spaces starts on the first page of the first tab.
+        <PartnersView
+          key={space}
+          space={space}
+          canManage={canManage}
+          directoryHref={localize(paths.partnerDirectory.getHref())}
+          hrefOf={(key) => localize(paths.partnerDetail.getHref(key))}
+        />
+      ) : (
+        <NoPartnerSpace />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Agreement } from '@tourtariff/shared';
+import { Badge } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, langAttribute, localized, useLocale } from '../../../lib/locale';
+import { resolveImageSource } from '../../../lib/resolve-image-source';
+
+const stateVariant: Record<Agreement['state'], string> = {
+  draft: 'secondary',
+  sent: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+  withdrawn: 'secondary',
+  superseded: 'secondary',
+};
+
+/** One agreement's terms as both sides read them, with who accepted (or rejected) it and when. */
+export function AgreementTerms({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation('partners');
+  const locale = useLocale();
+  const notes = localized(agreement.notes, locale);
+  const variant = stateVariant[agreement.state];
+  const pdf = resolveImageSource(agreement.pdf);
+
+  return (
+    <div data-testid="agreement-terms" data-state={agreement.state}>
+      <p className="mb-2 d-flex flex-wrap gap-2 align-items-center">
+        <Badge bg={variant} {...(variant === 'warning' ? { text: 'dark' as const } : {})}>
+          {t(`agreement.state.${agreement.state}`)}
+        </Badge>
+        {agreement.inForce && (
+          <Badge bg="success-subtle" text="success-emphasis">
+            {t('agreement.inForce')}
+          </Badge>
+        )}
+      </p>
+      <dl className="row small mb-0">
+        <dt className="col-sm-4">{t('agreement.discount')}</dt>
+        <dd className="col-sm-8" data-testid="agreement-discount">
+          {t('agreement.discountValue', { percent: agreement.discount })}
+        </dd>
+        <dt className="col-sm-4">{t('agreement.paymentDays')}</dt>
+        <dd className="col-sm-8">{t('agreement.paymentDaysValue', { count: agreement.paymentDays })}</dd>
+        <dt className="col-sm-4">{t('agreement.validity')}</dt>
+        <dd className="col-sm-8">
+          {formatDate(agreement.validity.from, locale)} – {formatDate(agreement.validity.to, locale)}
+        </dd>
+        {agreement.overrides.length > 0 && (
+          <>
+            <dt className="col-sm-4">{t('agreement.overrides')}</dt>
+            <dd className="col-sm-8">{agreement.overrides.length}</dd>
+          </>
+        )}
+        {notes.text && (
+          <>
+            <dt className="col-sm-4">{t('agreement.notes')}</dt>
+            <dd className="col-sm-8 text-break" lang={langAttribute(notes.lang, locale)}>
+              {notes.text}
+            </dd>
+          </>
+        )}
+        {pdf && (
+          <>
+            <dt className="col-sm-4">{t('agreement.pdf')}</dt>
+            <dd className="col-sm-8">
+              <a href={pdf} target="_blank" rel="noopener">
+                {t('agreement.openPdf')}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {agreement.sentAt && (
+        <p className="small text-body-secondary mb-0">
+          {t('agreement.sentOn', { date: formatDateTime(agreement.sentAt, locale) })}
+        </p>
+      )}
+      {agreement.decidedAt && (agreement.state === 'accepted' || agreement.state === 'superseded') && (
+        <p className="small text-body-secondary mb-0" data-testid="agreement-accepted-by">
+          {t('agreement.acceptedBy', {
+            name: agreement.decidedBy?.name ?? agreement.decidedBy?.sub ?? '',
+            date: formatDateTime(agreement.decidedAt, locale),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Agreement, AgreementOverride, AgreementTerms } from '@tourtariff/shared';
+
+/** A net price typed for one rate row; both empty: that row keeps the agreement's percent. */
+export type NetRow = { adult: string; child: string };
+
+export type OverrideDraft = {
+  tariff: string;
+  type: 'percent' | 'net';
+  percent: string;
+  /** By rate row index of the tariff. */
+  rows: Record<number, NetRow>;
+};
+
+/** The form as typed: text in every input, turned into the contract's numbers only on save. */
+export type AgreementDraft = {
+  discount: string;
+  paymentDays: string;
+  from: string;
+  to: string;
+  notesJp: string;
+  notesEn: string;
+  pdf: { hash: string; name: string } | null;
+  overrides: OverrideDraft[];
+};
+
+export type DraftField = 'discount' | 'paymentDays' | 'from' | 'to' | `overrides.${number}.${string}`;
+export type DraftErrors = Partial<
+  Record<DraftField, 'discount' | 'paymentDays' | 'validFrom' | 'validTo' | 'tariff' | 'net' | 'rate'>
+>;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A new proposal: no discount yet, payment in 30 days, valid for a year from today. */
+export function emptyDraft(today: Date = new Date()): AgreementDraft {
+  const end = new Date(today);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return {
+    discount: '',
+    paymentDays: '30',
+    from: isoDay(today),
+    to: isoDay(end),
+    notesJp: '',
+    notesEn: '',
+    pdf: null,
+    overrides: [],
+  };
+}
+
+/** The form of an existing draft, to edit it. */
+export function draftOf(agreement: Agreement): AgreementDraft {
+  return {
+    discount: String(agreement.discount),
+    paymentDays: String(agreement.paymentDays),
+    from: agreement.validity.from,
+    to: agreement.validity.to,
+    notesJp: agreement.notes.jp,
+    notesEn: agreement.notes.en,
+    pdf: agreement.pdf ? { hash: agreement.pdf, name: agreement.pdf } : null,
+    overrides: agreement.overrides.map((o) => ({
+      tariff: o.tariff,
+      type: o.type,
+      percent: o.percent === undefined ? '' : String(o.percent),
+      rows: Object.fromEntries(
+        (o.rates ?? []).map((r) => [
+          r.rate,
+          { adult: String(r.adult), child: r.child === null ? '' : String(r.child) },
+        ]),
+      ),
+    })),
+  };
+}
+
+/** A percent as typed ("12", "12.5", "１２" from a Japanese keyboard) with at most two decimals, else null. */
+export function parsePercent(text: string): number | null {
+  const normal = text.normalize('NFKC').trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(normal)) return null;
+  const value = Number(normal);
+  return value <= 100 ? value : null;
+}
+
+/** Whole yen as typed ("12,000"), else null. */
+export function parseYen(text: string): number | null {
+  const normal = text.normalize('NFKC').replace(/[,\s]/g, '');
+  if (!/^\d{1,12}$/.test(normal)) return null;
+  return Number(normal);
+}
+
+function overrideOf(draft: OverrideDraft, i: number, errors: DraftErrors): AgreementOverride | null {
+  if (!draft.tariff) errors[`overrides.${i}.tariff`] = 'tariff';
+  if (draft.type === 'percent') {
+    const percent = parsePercent(draft.percent);
+    if (percent === null) errors[`overrides.${i}.percent`] = 'discount';
+    return percent === null ? null : { type: 'percent', tariff: draft.tariff, percent };
+  }
+  const rates = Object.entries(draft.rows)
+    .filter(([, row]) => row.adult.trim() || row.child.trim())
+    .map(([rate, row]) => {
+      const adult = parseYen(row.adult);
+      const child = row.child.trim() ? parseYen(row.child) : null;
+      if (adult === null) errors[`overrides.${i}.rates.${rate}.adult`] = 'net';
+      if (row.child.trim() && child === null) errors[`overrides.${i}.rates.${rate}.child`] = 'net';
+      return { rate: Number(rate), adult: adult ?? 0, child };
+    });
+  if (rates.length === 0) errors[`overrides.${i}.rates`] = 'rate';
+  return { type: 'net', tariff: draft.tariff, rates };
+}
+
+/**
+ * The contract's terms from the form, or the fields to fix in the reader's words. The server checks the same
+ * rules (and those only it can: a net above the public price, another supplier's tariff) and names the field.
+ */
+export function termsOf(draft: AgreementDraft): { terms: AgreementTerms | null; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const discount = parsePercent(draft.discount);
+  if (discount === null) errors.discount = 'discount';
+  const paymentText = draft.paymentDays.normalize('NFKC').trim();
+  const paymentDays = /^\d{1,3}$/.test(paymentText) ? Number(paymentText) : null;
+  if (paymentDays === null || paymentDays > 365) errors.paymentDays = 'paymentDays';
+  if (!draft.from) errors.from = 'validFrom';
+  if (!draft.to || (draft.from && draft.to < draft.from)) errors.to = 'validTo';
+  const overrides = draft.overrides.map((o, i) => overrideOf(o, i, errors));
+  if (Object.keys(errors).length > 0) return { terms: null, errors };
+  return {
+    terms: {
+      discount: discount ?? 0,
+      paymentDays: paymentDays ?? 0,
+      validity: { from: draft.from, to: draft.to },
+      notes: { jp: draft.notesJp.trim(), en: draft.notesEn.trim() },
+      pdf: draft.pdf?.hash ?? null,
+      overrides: overrides.filter((o): o is AgreementOverride => o !== null),
+    },
+    errors,
+  };
+}
