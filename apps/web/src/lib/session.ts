@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { browser } from './browser';
 import { resolveLocale } from './i18n';
+import { readSessionBody, type SessionUser } from './session-body';
 import {
   type AddressParts,
   clearSessionStorageExceptReturnAddress,
@@ -17,27 +17,7 @@ export const authPaths = {
   signOut: '/api/auth/signout',
 } as const;
 
-// Lenient on the optional profile fields: a provider without a family name must not break the whole app.
-const userSchema = z.object({
-  sub: z.string().min(1),
-  nickname: z.string().default(''),
-  email: z.string().default(''),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  picture: z.string().nullable().default(null),
-  // Servers before issue 11 did not say, and trusted every address anyway.
-  email_verified: z.boolean().default(true),
-  access: z.array(z.string()).default([]),
-});
-
-const sessionBodySchema = z.object({
-  user: userSchema.nullable(),
-  ready: z.boolean(),
-  valid: z.boolean(),
-  status: z.enum(['authenticated', 'unauthenticated']),
-});
-
-export type SessionUser = z.infer<typeof userSchema>;
+export type { SessionUser } from './session-body';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** SPEC §3 Session without tokens (DESIGN §4): the browser never holds them. */
@@ -66,7 +46,7 @@ export async function fetchSession(): Promise<Session> {
     headers: { ...clientHeaders, Accept: 'application/json' },
   });
   if (response.status !== 200) throw new Error(`session: HTTP ${response.status}`);
-  const body = sessionBodySchema.parse(await response.json());
+  const body = readSessionBody(await response.json());
   return { ...body, error: false };
 }
 
