@@ -21,8 +21,9 @@ export default defineConfig({
       },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases. Only libraries
-        // every page needs are grouped; the rest (the editors' helpers, shared contracts) follow the screens that
-        // import them, so the first page does not download code only later screens run.
+        // every page needs are grouped; the rest (react-bootstrap's components, the editors' helpers, shared
+        // contracts) follow the screens that import them, so the first page does not download code only later
+        // screens run (one react-bootstrap chunk carried every dropdown, modal and tab of the app).
         codeSplitting: {
           groups: [
             // zod loads with the first screen that builds a schema (lib/zod-config.ts sets its jitless flag without
@@ -31,11 +32,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
-            {
-              name: 'bootstrap',
-              test: /node_modules[\\/](react-bootstrap|@restart|@react-aria|@popperjs|dom-helpers|uncontrollable|react-transition-group|@babel[\\/]runtime|classnames|prop-types|warning|invariant|dequal)[\\/]/,
-              priority: 1,
-            },
           ],
         },
       },
