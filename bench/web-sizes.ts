@@ -27,13 +27,13 @@ export type RouteSize = { route: string; js: number; css: number; files: number 
 
 /** The first route: `/jp/search` for a signed-in buyer (the issue's Lighthouse page). */
 export const FIRST_ROUTE = 'search';
-/** The issue's target for the first route, gzipped bytes (issue 13 item 1). Not reached yet: docs/performance.md. */
+/** The issue's target for the first route, gzipped bytes (issue 13 item 1). */
 export const TARGET = { js: 150_000, css: 25_000 };
 /**
- * What `npm test` enforces today (bench/web-budget.ts): the first route's JavaScript as reached, with a little
- * room, so it cannot grow back unnoticed. Lower it as the first route shrinks, down to TARGET.js.
+ * What `npm test` enforces (bench/web-budget.ts): CSS at the issue's target; JavaScript as reached, with a little
+ * room, so it cannot grow back unnoticed (the way to TARGET.js is in docs/performance.md).
  */
-export const BUDGET = { js: 225_000 };
+export const BUDGET = { js: 166_000, css: 25_000 };
 
 export const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

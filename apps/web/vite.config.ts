@@ -37,6 +37,16 @@ export default defineConfig({
       },
     },
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass uses @import and global functions that Dart Sass deprecates; the warnings are
+      // Bootstrap's to fix (its next major moves to modules), so they are silenced rather than printed per build.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       proxied.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }]),

@@ -1,6 +1,6 @@
 // First: it configures zod before any schema of the app exists.
 import './lib/zod-config';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
