@@ -25,9 +25,11 @@ export function Sidebar() {
       <div className="flex-grow-1 overflow-y-auto py-2">
         <SidebarMenu />
       </div>
-      <Suspense fallback={null}>
-        <SpaceSwitcher />
-      </Suspense>
+      <div className="tt-switcher-slot">
+        <Suspense fallback={null}>
+          <SpaceSwitcher />
+        </Suspense>
+      </div>
       {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}
       <div hidden>
         <select

@@ -26,7 +26,7 @@ export function Topbar() {
       <span className="fs-5 fw-semibold text-truncate" data-testid="topbar-title">
         {page ? t(`pages.${page}.title`) : t('topbar.defaultTitle')}
       </span>
-      <div className="d-flex align-items-center gap-2">
+      <div className="tt-topbar-actions d-flex align-items-center gap-2">
         <LanguageSwitch />
         <Suspense fallback={null}>
           <NotificationBell />
