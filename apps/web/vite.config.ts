@@ -1,9 +1,36 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 
 // The Fastify server owns every non-asset path; in dev it runs on :3000 while Vite serves the SPA.
 const serverOrigin = 'http://localhost:3000';
 const proxied = ['/api', '/core', '/auth', '/oidc', '/healthz', '/readyz'];
+
+const appSource = path.resolve(import.meta.dirname, 'src') + path.sep;
+const entry = path.join(appSource, 'main.tsx');
+
+/**
+ * Names `shell` every module main.tsx imports statically (what every page runs before its screen), so they come
+ * as one chunk instead of a dozen small ones that rolldown would otherwise cut along the screens sharing them:
+ * each is a request, and the server speaks HTTP/1.1, six at a time (issue 13 item 1, Lighthouse's waterfall).
+ */
+function shellChunk(): Rolldown.CodeSplittingNameFunction {
+  let shell: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!shell) {
+      shell = new Set();
+      const visit = (module: string) => {
+        if (shell?.has(module)) return;
+        shell?.add(module);
+        for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      visit(entry);
+    }
+    // App modules only: a library's index imports all of it, which the walk cannot tell from what is used.
+    return shell.has(id) && id.startsWith(appSource) ? 'shell' : null;
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -32,6 +59,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+            { name: shellChunk(), priority: 0 },
           ],
         },
       },

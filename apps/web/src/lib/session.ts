@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { browser } from './browser';
 import { resolveLocale } from './i18n';
 import { readSessionBody, type SessionUser } from './session-body';
@@ -50,14 +50,21 @@ export async function fetchSession(): Promise<Session> {
   return { ...body, error: false };
 }
 
+const sessionQuery = {
+  queryKey: sessionKeys.current,
+  queryFn: fetchSession,
+  // An expiring session must be noticed when the user comes back to the tab, as the sign-in library did.
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+};
+
+/** Asks for the session before anything renders (main.tsx); `useSession` then starts from the answer. */
+export function prefetchSession(client: QueryClient): void {
+  void client.prefetchQuery(sessionQuery);
+}
+
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: sessionKeys.current,
-    queryFn: fetchSession,
-    // An expiring session must be noticed when the user comes back to the tab, as the sign-in library did.
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery(sessionQuery);
   // A failed background refresh keeps the last answer: one dropped request must not sign anybody out.
   if (query.data) return query.data;
   return query.isError ? { ...loadingSession, error: true } : loadingSession;
