@@ -76,6 +76,7 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the markup react-bootstrap's Form rendered here before, kept as it was
     <form noValidate onSubmit={submit} role="search" className="mb-3" data-testid="search-form">
       <Row className="g-2 align-items-start">
         <FormGroup as={Col} md={8} controlId={`${id}-q`}>
