@@ -169,7 +169,5 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
 
 /** For a quick look without the rest of bench:web: `node bench/web-lighthouse.ts` (build first). */
 if (import.meta.main) {
-  const rows = await lighthouseRows();
-  console.log(lighthouseTable(rows));
-  await writeFile(path.join(repoRoot, 'node_modules/.cache/lighthouse.json'), JSON.stringify(rows, null, 2));
+  console.log(lighthouseTable(await lighthouseRows()));
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
+import { type Namespace, upfrontNamespaces } from './src/lib/i18n-namespaces';
 
 // The Fastify server owns every non-asset path; in dev it runs on :3000 while Vite serves the SPA.
 const serverOrigin = 'http://localhost:3000';
@@ -32,8 +33,30 @@ function shellChunk(): Rolldown.CodeSplittingNameFunction {
   };
 }
 
+/**
+ * Writes `.vite/preload.json`: per language, the chunks of the texts main.tsx waits for before the first render.
+ * The server links them as modulepreload in the page of that language (apps/server/src/plugins/web.ts), so they
+ * load beside the app's code instead of after it has run (issue 13 item 1).
+ */
+function textsPreload(): Plugin {
+  return {
+    name: 'tourtariff-texts-preload',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const [, locale, namespace] =
+          /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId) ?? [];
+        if (!locale || !upfrontNamespaces.includes(namespace as Namespace)) continue;
+        files[locale] = [...(files[locale] ?? []), chunk.fileName, ...chunk.imports];
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/preload.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textsPreload()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
