@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
-import { type Namespace, upfrontNamespaces } from './src/lib/i18n-namespaces';
+import { upfrontNamespaces } from './src/lib/i18n-namespaces';
 
 // The Fastify server owns every non-asset path; in dev it runs on :3000 while Vite serves the SPA.
 const serverOrigin = 'http://localhost:3000';
@@ -47,7 +47,7 @@ function textsPreload(): Plugin {
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         const [, locale, namespace] =
           /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId) ?? [];
-        if (!locale || !upfrontNamespaces.includes(namespace as Namespace)) continue;
+        if (!locale || !(upfrontNamespaces as readonly string[]).includes(namespace ?? '')) continue;
         files[locale] = [...(files[locale] ?? []), chunk.fileName, ...chunk.imports];
       }
       this.emitFile({ type: 'asset', fileName: '.vite/preload.json', source: JSON.stringify(files) });
