@@ -9,6 +9,10 @@ import { type Namespace, namespaces, upfrontNamespaces } from './i18n-namespaces
 export type LocaleResources = typeof jp;
 export { type Namespace, namespaces, upfrontNamespaces };
 
+/**
+ * Each namespace of each language is its own chunk (issue 13 item 1): a Japanese page downloads neither the
+ * English texts nor the texts of screens it does not show. Once fetched, a namespace is served synchronously.
+ */
 type Texts = LocaleResources[Namespace];
 const files = import.meta.glob<Texts>('../locales/*/*.json', { import: 'default' });
 const loaded = new Map<string, Texts>();
