@@ -105,11 +105,13 @@ async function measure(
   return { page, preset, ...middle, score };
 }
 
-/** Runs Lighthouse against the build in apps/web/dist; the caller has built it. */
-export async function lighthouseRows(): Promise<LighthouseRow[]> {
+/** Runs Lighthouse against a build (apps/web/dist by default); the caller has built it. */
+export async function lighthouseRows(
+  webDist = path.join(repoRoot, 'apps/web/dist'),
+): Promise<LighthouseRow[]> {
   const pgliteDir = await tempDir();
   const database = { pgliteDir };
-  const env = { ...serverEnv(database), WEB_DIST: path.join(repoRoot, 'apps/web/dist') };
+  const env = { ...serverEnv(database), WEB_DIST: webDist };
   const profile = path.join(pgliteDir, 'chromium-profile');
   await mkdir(profile, { recursive: true });
   try {
