@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { upfrontNamespaces } from '../apps/web/src/lib/i18n-namespaces.ts';
 
 /**
  * What each route of the built SPA downloads (issue 13 item 1), from Vite's manifest: the entry with every chunk
- * it imports statically, the Japanese texts (src/locales/jp.ts, fetched before the first render of a `/jp` page),
- * plus the route's lazy chunk (src/app/routes/<name>.tsx) with its own static imports.
+ * it imports statically, the Japanese texts fetched before the first render of a `/jp` page (the namespaces
+ * `upfrontNamespaces` of lib/i18n-namespaces.ts names, src/locales/jp/<namespace>.json), plus the route's lazy
+ * chunk (src/app/routes/<name>.tsx) with its own static imports. A namespace a screen fetches when it shows is
+ * not counted, nor is any chunk loaded on demand (a dialog or menu when first opened).
  * Sizes are gzip level 9 of the bytes on disk, as Vite's own report computes them. bench/web.ts prints them and
  * bench/web-budget.ts (run by `npm run test:e2e` after the build) fails past the budget.
  */
@@ -24,13 +27,13 @@ export type RouteSize = { route: string; js: number; css: number; files: number 
 
 /** The first route: `/jp/search` for a signed-in buyer (the issue's Lighthouse page). */
 export const FIRST_ROUTE = 'search';
-/** The issue's target for the first route, gzipped bytes (issue 13 item 1). Not reached yet: docs/performance.md. */
+/** The issue's target for the first route, gzipped bytes (issue 13 item 1). */
 export const TARGET = { js: 150_000, css: 25_000 };
 /**
- * What `npm test` enforces today (bench/web-budget.ts): the first route's JavaScript as reached, with a little
- * room, so it cannot grow back unnoticed. Lower it as the first route shrinks, down to TARGET.js.
+ * What `npm test` enforces (bench/web-budget.ts): CSS at the issue's target; JavaScript as reached, with a little
+ * room, so it cannot grow back unnoticed (the way to TARGET.js is in docs/performance.md).
  */
-export const BUDGET = { js: 225_000 };
+export const BUDGET = { js: 166_000, css: 25_000 };
 
 export const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -67,7 +70,7 @@ export function entryKey(manifest: Manifest): string {
 /** Gzipped JS and CSS of the entry alone (`route` = "(entry)") and of the entry plus each lazy route. */
 export function routeSizes(dist: string): RouteSize[] {
   const manifest = readManifest(dist);
-  const texts = Object.keys(manifest).filter((key) => /src\/locales\/jp\.ts$/.test(key));
+  const texts = upfrontNamespaces.map((namespace) => `src/locales/jp/${namespace}.json`);
   const entry = [entryKey(manifest), ...texts];
   const cache = new Map<string, number>();
   const sizeOf = (file: string) => {

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -16,18 +18,22 @@ import {
   routeSizes,
   TARGET,
 } from './web-sizes.ts';
+import { chromiumPath, chromiumPresent, lighthouseRows, lighthouseTable } from './web-lighthouse.ts';
 
 /**
  * `npm run bench:web` (issue 13 item 1): builds the web app, reads Vite's manifest and prints the gzipped
  * JavaScript and CSS each route loads (the entry with its static imports, plus the route's lazy chunk with its
  * own), beside the anchor: a bare Vite + React app (the create-vite React template's shape: a root, StrictMode
  * and one component with state) built by the same Vite in the same run. Writes the table into the section
- * "## Web: what each route loads" of docs/performance.md, between its generated-table markers.
+ * "## Web: what each route loads" of docs/performance.md, between its generated-table markers. When Chromium is
+ * present (CHROMIUM_PATH, else /usr/bin/chromium; BENCH_LIGHTHOUSE=0 skips it), adds Lighthouse's performance
+ * scores of the first route beside a static page (bench/web-lighthouse.ts) between the Lighthouse markers.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
 const doc = path.join(root, 'docs/performance.md');
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const lighthouseVersion: string = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 /** Gzipped JS and CSS of a bare Vite + React build, made in a scratch folder inside node_modules/.cache. */
 async function bareReact(): Promise<{ js: number; css: number }> {
@@ -107,15 +113,36 @@ const verdict = first
   : '';
 console.log(`${markdown}\n\n${verdict}`);
 
-const start = '<!-- bench:web table start -->';
-const end = '<!-- bench:web table end -->';
-const text = await readFile(doc, 'utf8');
-const from = text.indexOf(start);
-const to = text.indexOf(end);
-if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end} block`);
+/** Replaces what docs/performance.md holds between `<!-- bench:web NAME start -->` and its end marker. */
+async function writeBlock(name: string, body: string) {
+  const start = `<!-- bench:web ${name} start -->`;
+  const end = `<!-- bench:web ${name} end -->`;
+  const text = await readFile(doc, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end} block`);
+  await writeFile(doc, `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`);
+}
+
 const stamp = `Measured ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, \`npm run bench:web\`.`;
-await writeFile(
-  doc,
-  `${text.slice(0, from + start.length)}\n${stamp}\n\n${markdown}\n\n${verdict}\n${text.slice(to)}`,
-);
+await writeBlock('table', `${stamp}\n\n${markdown}\n\n${verdict}`);
 log('table written into docs/performance.md');
+
+if (process.env.BENCH_LIGHTHOUSE === '0' || !chromiumPresent()) {
+  log(
+    `Lighthouse skipped (${chromiumPresent() ? 'BENCH_LIGHTHOUSE=0' : `no Chromium at ${chromiumPath()}`})`,
+  );
+} else {
+  const rows = await lighthouseRows();
+  const scores = lighthouseTable(rows);
+  console.log(`\n${scores}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  await writeBlock(
+    'lighthouse',
+    `${stamp} Lighthouse ${lighthouseVersion}, ${path.basename(chromiumPath())}, load average at the end ${load} on ${os.availableParallelism()} CPUs.\n\n${scores}`,
+  );
+  log('Lighthouse scores written into docs/performance.md');
+}

@@ -1,12 +1,62 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
+import { upfrontNamespaces } from './src/lib/i18n-namespaces';
 
 // The Fastify server owns every non-asset path; in dev it runs on :3000 while Vite serves the SPA.
 const serverOrigin = 'http://localhost:3000';
 const proxied = ['/api', '/core', '/auth', '/oidc', '/healthz', '/readyz'];
 
+const appSource = path.resolve(import.meta.dirname, 'src') + path.sep;
+const entry = path.join(appSource, 'main.tsx');
+
+/**
+ * Names `shell` every module main.tsx imports statically (what every page runs before its screen), so they come
+ * as one chunk instead of a dozen small ones that rolldown would otherwise cut along the screens sharing them:
+ * each is a request, and the server speaks HTTP/1.1, six at a time (issue 13 item 1, Lighthouse's waterfall).
+ */
+function shellChunk(): Rolldown.CodeSplittingNameFunction {
+  let shell: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!shell) {
+      shell = new Set();
+      const visit = (module: string) => {
+        if (shell?.has(module)) return;
+        shell?.add(module);
+        for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      visit(entry);
+    }
+    // App modules only: a library's index imports all of it, which the walk cannot tell from what is used.
+    return shell.has(id) && id.startsWith(appSource) ? 'shell' : null;
+  };
+}
+
+/**
+ * Writes `.vite/preload.json`: per language, the chunks of the texts main.tsx waits for before the first render.
+ * The server links them as modulepreload in the page of that language (apps/server/src/plugins/web.ts), so they
+ * load beside the app's code instead of after it has run (issue 13 item 1).
+ */
+function textsPreload(): Plugin {
+  return {
+    name: 'tourtariff-texts-preload',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const [, locale, namespace] =
+          /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId) ?? [];
+        if (!locale || !(upfrontNamespaces as readonly string[]).includes(namespace ?? '')) continue;
+        files[locale] = [...(files[locale] ?? []), chunk.fileName, ...chunk.imports];
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/preload.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textsPreload()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -21,27 +71,30 @@ export default defineConfig({
       },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases. Only libraries
-        // every page needs are grouped; the rest (the editors' helpers, shared contracts) follow the screens that
-        // import them, so the first page does not download code only later screens run.
+        // every page needs are grouped; the rest (react-bootstrap's components, the editors' helpers, shared
+        // contracts) follow the screens that import them, so the first page does not download code only later
+        // screens run (one react-bootstrap chunk carried every dropdown, modal and tab of the app).
         codeSplitting: {
           groups: [
-            // zod with the module that configures it (lib/zod-config.ts, jitless for the CSP): one chunk, so the
-            // flag is set before any chunk that builds a schema runs; apart, a schema chunk could run first.
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
-              priority: 5,
-            },
+            // zod loads with the first screen that builds a schema (lib/zod-config.ts sets its jitless flag without
+            // importing it, so the first route does not download it).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
-            {
-              name: 'bootstrap',
-              test: /node_modules[\\/](react-bootstrap|@restart|@react-aria|@popperjs|dom-helpers|uncontrollable|react-transition-group|@babel[\\/]runtime|classnames|prop-types|warning|invariant|dequal)[\\/]/,
-              priority: 1,
-            },
+            { name: shellChunk(), priority: 0 },
           ],
         },
+      },
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass uses @import and global functions that Dart Sass deprecates; the warnings are
+      // Bootstrap's to fix (its next major moves to modules), so they are silenced rather than printed per build.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
       },
     },
   },

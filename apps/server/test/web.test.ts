@@ -20,6 +20,11 @@ describe('serving the single-page app', () => {
     await writeFile(path.join(dist, 'index.html'), html);
     await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), asset);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'preload.json'),
+      JSON.stringify({ jp: ['assets/common-Jp1.js'], en: ['assets/common-En1.js', '../../etc/passwd'] }),
+    );
     app = await buildApp({ config: testConfig({ webDist: dist, productName: 'TT<x>' }), serveWeb: true });
   });
 
@@ -48,6 +53,23 @@ describe('serving the single-page app', () => {
       expect(res.body).toContain('id="tt-config"');
     },
   );
+
+  it.each([
+    ['/jp/search', 'assets/common-Jp1.js', 'assets/common-En1.js'],
+    ['/en/tariff/list?x=1', 'assets/common-En1.js', 'assets/common-Jp1.js'],
+    // No language in the path: the default language's texts (testConfig: jp).
+    ['/search', 'assets/common-Jp1.js', 'assets/common-En1.js'],
+    ['/', 'assets/common-Jp1.js', 'assets/common-En1.js'],
+  ])('preloads the texts of the page language on %s', async (url, wanted, other) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${wanted}"></head>`);
+    expect(res.body).not.toContain(other);
+  });
+
+  it('drops from the preload list anything but a chunk under assets/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/en/search' });
+    expect(res.body).not.toContain('passwd');
+  });
 
   it('serves fingerprinted assets with long-lived immutable caching and compression', async () => {
     const res = await app.inject({

@@ -1,14 +1,22 @@
 // First: it configures zod before any schema of the app exists.
 import './lib/zod-config';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadScreen } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { prefetchSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// While the texts load: the session answer and the first screen's chunk, which would otherwise each wait for the
+// render before (issue 13 item 1: three round trips in a row on the first load, now one).
+const queryClient = createQueryClient();
+prefetchSession(queryClient);
+preloadScreen(window.location.pathname);
 
 // The texts of the page's language are a chunk of their own (issue 13 item 1): render once they are in, so the
 // first paint is translated. A failure to fetch them still renders (i18next then shows keys) rather than nothing.
@@ -16,7 +24,7 @@ await i18nReady.catch(() => {});
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <AppRouter />
     </AppProvider>
   </StrictMode>,

@@ -1,6 +1,6 @@
 import type { AgreementOverride } from './contracts/agreements.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
-import { seasonNamed } from './tariffs-fields.ts';
+import { seasonNamed } from './tariffs-vocabulary.ts';
 
 /*
  * DESIGN: every price comes from one pricing function. These are it: the supplier's preview, the buyer's detail

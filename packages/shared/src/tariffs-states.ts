@@ -1,4 +1,4 @@
-import type { TariffState } from './tariffs-fields.ts';
+import type { TariffState } from './tariffs-vocabulary.ts';
 
 /**
  * DESIGN §6 tariff states. A tariff's own state, plus at most one pending revision once it has been published:

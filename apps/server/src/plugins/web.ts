@@ -15,6 +15,12 @@ const CONFIG_MARKER = '<!--tt-config-->';
  */
 export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const indexHtml = renderIndex(await readFile(path.join(config.webDist, 'index.html'), 'utf8'), config);
+  const preload = await readPreload(config.webDist);
+  // One page per language the build names texts for: those texts are preloaded on that language's pages.
+  const pages = new Map(
+    Object.entries(preload).map(([locale, files]) => [locale, withPreload(indexHtml, files)]),
+  );
+  const pageFor = (url: string) => pages.get(localeOf(url) ?? config.defaultLocale) ?? indexHtml;
 
   await app.register(fastifyStatic, {
     root: config.webDist,
@@ -29,13 +35,13 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   // Today's build has no inline script; should one appear, the page allows exactly it, by its hash.
   const inline = inlineScriptHashes(indexHtml);
   const indexPolicy = inline.length ? serializeCsp(cspDirectives(config, inline)) : undefined;
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, url: string) => {
     if (indexPolicy) reply.header('content-security-policy', indexPolicy);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(url));
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(reply, request.url));
+  app.get('/index.html', (request, reply) => sendIndex(reply, request.url));
 
   app.setNotFoundHandler((request, reply) => {
     if (sendApiNotFound(request, reply)) return reply;
@@ -46,9 +52,41 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     if (request.url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(reply, request.url);
   });
 });
+
+/** The language a client route names by its first segment (`/jp/search`), if any. */
+function localeOf(url: string): string | undefined {
+  return /^\/(jp|en)(?=[/?#]|$)/.exec(url)?.[1];
+}
+
+/**
+ * `.vite/preload.json` of the build (apps/web/vite.config.ts): per language, the chunks of the texts the app
+ * waits for before its first render. A build without it is served without preloads.
+ */
+async function readPreload(webDist: string): Promise<Record<string, string[]>> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(path.join(webDist, '.vite', 'preload.json'), 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    // Only chunk names under assets/ go into the page: anything else in the file is dropped.
+    const chunk = (file: unknown): file is string =>
+      typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file);
+    const entries = Object.entries(parsed).map(([locale, files]): [string, string[]] => [
+      locale,
+      Array.isArray(files) ? files.filter(chunk) : [],
+    ]);
+    return Object.fromEntries(entries);
+  } catch {
+    return {};
+  }
+}
+
+/** Links the chunks as modulepreload, as Vite links the entry's own imports, so they load beside the app's code. */
+export function withPreload(html: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
 
 /** Puts the runtime configuration and the default document language into the built index.html. */
 export function renderIndex(html: string, config: Config): string {

@@ -1,12 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one made beforehand, so main.tsx can start the session request before the first render. */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
 
   return (
     <QueryClientProvider client={queryClient}>

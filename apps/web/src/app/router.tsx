@@ -1,5 +1,13 @@
-import { type Attributes, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type Attributes,
+  type ComponentType,
+  isValidElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { BlockSpinner } from '../components/ui/block-spinner';
 import { paths, relativePath } from '../config/paths';
 import { EDIT_PARAM } from '../features/events/lib/edit-target';
@@ -15,15 +23,19 @@ import { partnerEntries, tariffEditors } from './shells/menu';
  * the shell and that one screen. While a chunk loads, the shell stays and the content area shows a spinner; on
  * later navigations React keeps the previous screen until the next one is ready (router updates are transitions).
  */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+type Preloadable = { preload?: () => Promise<unknown> };
+
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & Preloadable {
   const Page = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyPage(props: P): ReactNode {
+  function LazyPage(props: P): ReactNode {
     return (
       <Suspense fallback={<BlockSpinner />}>
         <Page {...(props as P & Attributes)} />
       </Suspense>
     );
-  };
+  }
+  // The module system fetches a chunk once, so an early `preload` is the very load `lazy` awaits later.
+  return Object.assign(LazyPage, { preload: load });
 }
 
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon').then((module) => module.ComingSoonPage));
@@ -133,6 +145,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the screen `pathname` shows, before the session is read and the shell renders it (issue 13
+ * item 1): otherwise the first screen's chunk waits for the session answer, one round trip more on a slow link.
+ */
+export function preloadScreen(pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (isValidElement(element)) void (element.type as Preloadable).preload?.().catch(() => {});
+}
 
 export function AppRouter() {
   // Created once per mount, not at import, so importing the route table never touches window.history.

@@ -1,24 +1,14 @@
-import { z } from 'zod';
-
 export const locales = ['jp', 'en'] as const;
 export type Locale = (typeof locales)[number];
 
-const runtimeConfigSchema = z.object({
-  defaultLocale: z.enum(locales),
-  productName: z.string().trim().min(1),
-  // The first segment of every access rule (DESIGN §4); optional so an older server's page still works.
-  productKey: z
-    .string()
-    .regex(/^[^:\s]+$/)
-    .default('tourtariff'),
-  // Where the core API lives: the same origin by default, another process when CORE_URL moves it.
-  coreUrl: z
-    .string()
-    .regex(/^(https?:\/\/|\/)/)
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default('/core'),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = {
+  defaultLocale: Locale;
+  productName: string;
+  /** The first segment of every access rule (DESIGN §4). */
+  productKey: string;
+  /** Where the core API lives: the same origin by default, another process when CORE_URL moves it. */
+  coreUrl: string;
+};
 
 export const fallbackConfig: RuntimeConfig = {
   defaultLocale: 'jp',
@@ -28,6 +18,28 @@ export const fallbackConfig: RuntimeConfig = {
 };
 
 /**
+ * Checked by hand, not with zod: the configuration is read before the first screen, and zod would add 26 kB
+ * gzipped to the first route (issue 13 item 1). Answers the config, or the first problem found.
+ */
+function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
+  if (typeof value !== 'object' || value === null) return 'not an object';
+  const input = value as Record<string, unknown>;
+  // The product key and core address may be absent, so an older server's page still works.
+  const { defaultLocale, productName, productKey = 'tourtariff', coreUrl = '/core' } = input;
+  if (!locales.includes(defaultLocale as Locale)) return `defaultLocale must be one of ${locales.join(', ')}`;
+  if (typeof productName !== 'string' || productName.trim() === '') return 'productName must be a text';
+  if (typeof productKey !== 'string' || !/^[^:\s]+$/.test(productKey)) return 'productKey must have no colon';
+  if (typeof coreUrl !== 'string' || !/^(https?:\/\/|\/)/.test(coreUrl))
+    return 'coreUrl must be http(s) or a path';
+  return {
+    defaultLocale: defaultLocale as Locale,
+    productName: productName.trim(),
+    productKey,
+    coreUrl: coreUrl.replace(/\/+$/, ''),
+  };
+}
+
+/**
  * The server injects `<script type="application/json" id="tt-config">` in place of `<!--tt-config-->`, so one
  * build serves every deployment. Vite dev and tests have no such element and get the fallback; a malformed
  * element also falls back, because a broken page is worse than a default locale.
@@ -35,14 +47,19 @@ export const fallbackConfig: RuntimeConfig = {
 export function readConfig(doc: Document = document): RuntimeConfig {
   const text = doc.getElementById('tt-config')?.textContent;
   if (!text) return fallbackConfig;
+  let value: unknown;
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.warn('tt-config ignored:', z.prettifyError(parsed.error));
+    value = JSON.parse(text);
   } catch {
     console.warn('tt-config ignored: not JSON');
+    return fallbackConfig;
   }
-  return fallbackConfig;
+  const parsed = parseRuntimeConfig(value);
+  if (typeof parsed === 'string') {
+    console.warn(`tt-config ignored: ${parsed}`);
+    return fallbackConfig;
+  }
+  return parsed;
 }
 
 export const config: RuntimeConfig = readConfig();

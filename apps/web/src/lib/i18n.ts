@@ -4,55 +4,49 @@ import type jp from '../locales/jp';
 import { config, type Locale, locales } from './config';
 import { asLocale, htmlLangOf } from './locale';
 import { localeOf } from './locale-path';
+import { type Namespace, namespaces, upfrontNamespaces } from './i18n-namespaces';
 
 export type LocaleResources = typeof jp;
+export { type Namespace, namespaces, upfrontNamespaces };
 
 /**
- * Each language is its own chunk (locales/jp.ts, locales/en.ts), fetched the first time that language is shown
- * (issue 13 item 1): a Japanese page does not download the English texts. Once fetched, a language is served
- * synchronously, so an instance created after `loadLocale` (tests, a second instance) translates at once.
+ * Each namespace of each language is its own chunk (issue 13 item 1): a Japanese page downloads neither the
+ * English texts nor the texts of screens it does not show. Once fetched, a namespace is served synchronously.
  */
-const loaders: Record<Locale, () => Promise<{ default: LocaleResources }>> = {
-  jp: () => import('../locales/jp'),
-  en: () => import('../locales/en'),
-};
-const loaded = new Map<Locale, LocaleResources>();
+type Texts = LocaleResources[Namespace];
+const files = import.meta.glob<Texts>('../locales/*/*.json', { import: 'default' });
+const loaded = new Map<string, Texts>();
 
-export async function loadLocale(locale: Locale): Promise<LocaleResources> {
-  const cached = loaded.get(locale);
+export async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Texts> {
+  const key = `${locale}/${namespace}`;
+  const cached = loaded.get(key);
   if (cached) return cached;
-  const bundle = (await loaders[locale]()).default;
-  loaded.set(locale, bundle);
-  return bundle;
+  const load = files[`../locales/${key}.json`];
+  if (!load) throw new Error(`no texts for ${key}`);
+  const texts = await load();
+  loaded.set(key, texts);
+  return texts;
+}
+
+/** Every namespace of a language, so later instances (tests, a second instance) translate synchronously. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace)));
 }
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const texts = (bundle: LocaleResources) => bundle[namespace as keyof LocaleResources] ?? {};
     const locale = asLocale(language);
-    const cached = loaded.get(locale);
-    if (cached) return callback(null, texts(cached));
-    loadLocale(locale).then(
-      (bundle) => callback(null, texts(bundle)),
+    if (!(namespaces as readonly string[]).includes(namespace)) return callback(null, {});
+    const cached = loaded.get(`${locale}/${namespace}`);
+    if (cached) return callback(null, cached);
+    loadNamespace(locale, namespace as Namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
-
-export const namespaces = [
-  'common',
-  'business',
-  'tariffs',
-  'catalogue',
-  'admin',
-  'search',
-  'events',
-  'errors',
-  'apikeys',
-  'partners',
-] as const satisfies readonly (keyof LocaleResources)[];
 
 export const defaultNS = 'common';
 export const localeStorageKey = 'tourtariff.locale';
@@ -84,12 +78,12 @@ export function resolveLocale(pathname: string, fallback: Locale = config.defaul
   return storedLocale() ?? fallback;
 }
 
-function initI18n(lng: Locale): { instance: I18n; ready: Promise<unknown> } {
+function initI18n(lng: Locale, ns: readonly Namespace[]): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = htmlLangOf(asLocale(language));
   });
-  // With the language already fetched the backend answers synchronously, so the first render is translated.
+  // With the namespaces already fetched the backend answers synchronously, so the first render is translated.
   const ready = instance
     .use(localeBackend)
     .use(initReactI18next)
@@ -97,7 +91,7 @@ function initI18n(lng: Locale): { instance: I18n; ready: Promise<unknown> } {
       lng,
       fallbackLng: config.defaultLocale,
       supportedLngs: [...locales],
-      ns: [...namespaces],
+      ns: [...ns],
       defaultNS,
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
@@ -106,11 +100,12 @@ function initI18n(lng: Locale): { instance: I18n; ready: Promise<unknown> } {
   return { instance, ready };
 }
 
+/** An instance with every namespace, for tests (and a second instance) once `loadLocale` fetched them all. */
 export function createI18n(lng: Locale): I18n {
-  return initI18n(lng).instance;
+  return initI18n(lng, namespaces).instance;
 }
 
-const app = initI18n(resolveLocale(window.location.pathname));
+const app = initI18n(resolveLocale(window.location.pathname), upfrontNamespaces);
 /** The app's instance; main.tsx renders once `i18nReady` settles, so no screen shows untranslated keys. */
 export const i18n = app.instance;
 export const i18nReady = app.ready;

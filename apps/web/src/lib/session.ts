@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { browser } from './browser';
 import { resolveLocale } from './i18n';
+import { readSessionBody, type SessionUser } from './session-body';
 import {
   type AddressParts,
   clearSessionStorageExceptReturnAddress,
@@ -17,27 +17,7 @@ export const authPaths = {
   signOut: '/api/auth/signout',
 } as const;
 
-// Lenient on the optional profile fields: a provider without a family name must not break the whole app.
-const userSchema = z.object({
-  sub: z.string().min(1),
-  nickname: z.string().default(''),
-  email: z.string().default(''),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  picture: z.string().nullable().default(null),
-  // Servers before issue 11 did not say, and trusted every address anyway.
-  email_verified: z.boolean().default(true),
-  access: z.array(z.string()).default([]),
-});
-
-const sessionBodySchema = z.object({
-  user: userSchema.nullable(),
-  ready: z.boolean(),
-  valid: z.boolean(),
-  status: z.enum(['authenticated', 'unauthenticated']),
-});
-
-export type SessionUser = z.infer<typeof userSchema>;
+export type { SessionUser } from './session-body';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** SPEC §3 Session without tokens (DESIGN §4): the browser never holds them. */
@@ -66,18 +46,25 @@ export async function fetchSession(): Promise<Session> {
     headers: { ...clientHeaders, Accept: 'application/json' },
   });
   if (response.status !== 200) throw new Error(`session: HTTP ${response.status}`);
-  const body = sessionBodySchema.parse(await response.json());
+  const body = readSessionBody(await response.json());
   return { ...body, error: false };
 }
 
+const sessionQuery = {
+  queryKey: sessionKeys.current,
+  queryFn: fetchSession,
+  // An expiring session must be noticed when the user comes back to the tab, as the sign-in library did.
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+};
+
+/** Asks for the session before anything renders (main.tsx); `useSession` then starts from the answer. */
+export function prefetchSession(client: QueryClient): void {
+  void client.prefetchQuery(sessionQuery);
+}
+
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: sessionKeys.current,
-    queryFn: fetchSession,
-    // An expiring session must be noticed when the user comes back to the tab, as the sign-in library did.
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery(sessionQuery);
   // A failed background refresh keeps the last answer: one dropped request must not sign anybody out.
   if (query.data) return query.data;
   return query.isError ? { ...loadingSession, error: true } : loadingSession;

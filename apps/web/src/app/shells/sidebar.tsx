@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
@@ -5,7 +6,11 @@ import { useLocalizedPath } from '../../lib/locale';
 import { useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
-import { SpaceSwitcher } from './space-switcher';
+
+// A dropdown the first paint does not need, loaded beside the first screen (see topbar.tsx).
+const SpaceSwitcher = lazy(() =>
+  import('./space-switcher').then((module) => ({ default: module.SpaceSwitcher })),
+);
 
 export function Sidebar() {
   const { t, i18n } = useTranslation();
@@ -20,7 +25,11 @@ export function Sidebar() {
       <div className="flex-grow-1 overflow-y-auto py-2">
         <SidebarMenu />
       </div>
-      <SpaceSwitcher />
+      <div className="tt-switcher-slot">
+        <Suspense fallback={null}>
+          <SpaceSwitcher />
+        </Suspense>
+      </div>
       {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}
       <div hidden>
         <select

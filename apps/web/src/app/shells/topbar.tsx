@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-menu';
+
+// The bell and the user menu are dropdowns (with popper positioning, and the notification dialog) that the first
+// paint does not need: they load beside the first screen instead of before it (issue 13 item 1). Neither shows
+// before the session is read anyway, which takes as long as fetching them.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Topbar() {
   const { t } = useTranslation();
@@ -17,10 +26,12 @@ export function Topbar() {
       <span className="fs-5 fw-semibold text-truncate" data-testid="topbar-title">
         {page ? t(`pages.${page}.title`) : t('topbar.defaultTitle')}
       </span>
-      <div className="d-flex align-items-center gap-2">
+      <div className="tt-topbar-actions d-flex align-items-center gap-2">
         <LanguageSwitch />
-        <NotificationBell />
-        <UserMenu />
+        <Suspense fallback={null}>
+          <NotificationBell />
+          <UserMenu />
+        </Suspense>
       </div>
     </header>
   );

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 
 type Props = { children: ReactNode; retryLabel: string; onRetry: () => void; testId?: string };
 
 /** A load that failed, said plainly, with a button that tries again. */
 export function RetryAlert({ children, retryLabel, onRetry, testId }: Props) {
   return (
-    <Alert variant="danger" className="d-flex align-items-center gap-3" data-testid={testId}>
+    // Bootstrap's alert markup rather than react-bootstrap's Alert, whose fade transition and close button the
+    // first route would download for nothing (issue 13 item 1).
+    <div role="alert" className="alert alert-danger d-flex align-items-center gap-3" data-testid={testId}>
       <span className="me-auto">{children}</span>
       <Button size="sm" variant="outline-danger" onClick={onRetry}>
         {retryLabel}
       </Button>
-    </Alert>
+    </div>
   );
 }

@@ -18,7 +18,9 @@ export type FormRefusal<K extends string> = {
  * the rule vocabularies a form's fields belong to (`['tariff']`), searched before the generic `rules`.
  */
 export function useErrorText(domains?: readonly string[]) {
-  const { i18n } = useTranslation('errors');
+  // Without suspending: the texts are needed once a refusal arrives, not for the form's first paint, so the
+  // namespace is fetched meanwhile (issue 13 item 1) and the hook re-renders when it is in.
+  const { i18n } = useTranslation('errors', { useSuspense: false });
   const language = i18n.language;
   const domainKey = domains?.join(',') ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: texts change with the language; domains by value

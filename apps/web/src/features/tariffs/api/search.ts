@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type SearchBody,
-  type TariffCategory,
-  type TariffDoc,
+import type {
+  SearchBody,
+  TariffCategory,
+  TariffDoc,
   tariffSearchBody,
-  type tariffSearchOut,
+  tariffSearchOut,
 } from '@tourtariff/shared';
 import type { z } from 'zod';
 import type { Narrowed } from '../../../lib/api/answers';
@@ -41,20 +41,19 @@ export function useTariffSearch(request: SearchRequest) {
   return useInfiniteQuery({
     queryKey: tariffKeys.search(request),
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) =>
-      dataOf(
-        await client.send<SearchPage, typeof tariffSearchBody>(
-          tariffSearchBody,
-          'POST',
-          '/v1/Tariff/search',
-          {
-            ...request,
-            limit: SEARCH_PAGE_SIZE,
-            ...(pageParam ? { cursor: pageParam } : {}),
-          },
-        ),
+    queryFn: async ({ pageParam }) => {
+      // Typed by the contract without importing it: its value would bring zod into the first route (issue 13
+      // item 1), and the contract is only a type witness on the web anyway (app-client.ts `send`).
+      const body: z.input<typeof tariffSearchBody> = {
+        ...request,
+        limit: SEARCH_PAGE_SIZE,
+        ...(pageParam ? { cursor: pageParam } : {}),
+      };
+      return dataOf(
+        await client.requestDetailed<SearchPage>('POST', '/v1/Tariff/search', body),
         'POST tariff search',
-      ),
+      );
+    },
     getNextPageParam: (last) => last.next ?? undefined,
     // A refused search (4xx) would be refused again; a server or network failure is worth a second try.
     retry: (failures, error) =>

@@ -1,6 +1,7 @@
 import { formatNumber, type TariffCategory, tariffCategories } from '@tourtariff/shared';
-import { Badge, Nav } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
+import './category-filter.css';
 
 type Props = {
   selected: TariffCategory | undefined;
@@ -27,34 +28,36 @@ export function CategoryFilter({ selected, counts, onSelect }: Props) {
 
   return (
     <nav aria-label={t('tariffs:field.category')} className="mb-3" data-testid="category-filter">
-      <Nav variant="pills" className="flex-wrap gap-1" as="ul">
+      {/* Bootstrap's nav classes without react-bootstrap's Nav, whose keyboard and selection logic these plain
+          toggle buttons do not use (issue 13 item 1: a lighter first route). */}
+      <ul className="nav nav-pills flex-wrap gap-1">
         {options.map((option) => {
           const active = option.value === selected;
           return (
-            <Nav.Item as="li" key={option.value ?? 'all'}>
-              <Nav.Link
-                as="button"
+            <li className="nav-item" key={option.value ?? 'all'}>
+              <button
                 type="button"
-                active={active}
+                className={active ? 'nav-link active' : 'nav-link'}
                 aria-pressed={active}
                 onClick={() => onSelect(option.value)}
                 data-testid={`category-${option.value ?? 'all'}`}
               >
                 {option.label}
-                {counts && (
-                  <Badge
-                    bg={active ? 'light' : 'secondary'}
-                    text={active ? 'dark' : undefined}
-                    className="ms-1"
-                  >
-                    {formatNumber(option.count ?? 0)}
-                  </Badge>
-                )}
-              </Nav.Link>
-            </Nav.Item>
+                {/* Shown while the counts load too, at the same width, so the pills do not widen (and wrap
+                    onto another line, moving the results down) when they arrive (CLS, issue 13 item 1). */}
+                <Badge
+                  bg={active ? 'light' : 'secondary'}
+                  text={active ? 'dark' : undefined}
+                  className="ms-1 tt-count"
+                  aria-hidden={counts ? undefined : true}
+                >
+                  {counts ? formatNumber(option.count ?? 0) : '\u00a0'}
+                </Badge>
+              </button>
+            </li>
           );
         })}
-      </Nav>
+      </ul>
     </nav>
   );
 }

@@ -1,6 +1,15 @@
 import { prefectures } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+// One module per component (issue 13 item 1): the `Form` namespace would bring every form control along.
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Feedback from 'react-bootstrap/Feedback';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import FormText from 'react-bootstrap/FormText';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/locale';
 import { type DraftErrors, type DraftField, draftOf, type SearchDraft, searchOfDraft } from './search-draft';
@@ -47,9 +56,9 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
     };
   };
   const feedback = (field: DraftField) => (
-    <Form.Control.Feedback type="invalid" id={`${id}-${field}-error`}>
+    <Feedback type="invalid" id={`${id}-${field}-error`}>
       {errorOf(field)}
-    </Form.Control.Feedback>
+    </Feedback>
   );
 
   // The address may already be a blank search, so the typed fields are emptied here rather than by a remount.
@@ -67,58 +76,59 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
   }
 
   return (
-    <Form noValidate onSubmit={submit} role="search" className="mb-3" data-testid="search-form">
+    // biome-ignore lint/a11y/useSemanticElements: the markup react-bootstrap's Form rendered here before, kept as it was
+    <form noValidate onSubmit={submit} role="search" className="mb-3" data-testid="search-form">
       <Row className="g-2 align-items-start">
-        <Form.Group as={Col} md={8} controlId={`${id}-q`}>
-          <Form.Label>{t('search:form.keywords')}</Form.Label>
-          <Form.Control
+        <FormGroup as={Col} md={8} controlId={`${id}-q`}>
+          <FormLabel>{t('search:form.keywords')}</FormLabel>
+          <FormControl
             type="search"
             maxLength={100}
             placeholder={t('search:form.keywordsPlaceholder')}
             {...control('q')}
           />
           {feedback('q')}
-        </Form.Group>
-        <Form.Group as={Col} md={4} controlId={`${id}-prefecture`}>
-          <Form.Label>{t('tariffs:field.prefecture')}</Form.Label>
-          <Form.Select {...control('prefecture')}>
+        </FormGroup>
+        <FormGroup as={Col} md={4} controlId={`${id}-prefecture`}>
+          <FormLabel>{t('tariffs:field.prefecture')}</FormLabel>
+          <FormSelect {...control('prefecture')}>
             <option value="">{t('search:form.anyPrefecture')}</option>
             {prefectureCodes.map((code) => (
               <option key={code} value={code}>
                 {prefectures[code]?.[locale]}
               </option>
             ))}
-          </Form.Select>
+          </FormSelect>
           {feedback('prefecture')}
-        </Form.Group>
-        <Form.Group as={Col} sm={6} md={2} controlId={`${id}-adults`}>
-          <Form.Label>{t('search:form.adults')}</Form.Label>
-          <Form.Control type="number" inputMode="numeric" min={1} max={999} {...control('adults')} />
+        </FormGroup>
+        <FormGroup as={Col} sm={6} md={2} controlId={`${id}-adults`}>
+          <FormLabel>{t('search:form.adults')}</FormLabel>
+          <FormControl type="number" inputMode="numeric" min={1} max={999} {...control('adults')} />
           {feedback('adults')}
-        </Form.Group>
-        <Form.Group as={Col} sm={6} md={3} controlId={`${id}-min`}>
-          <Form.Label>{t('search:form.priceMin')}</Form.Label>
-          <Form.Control inputMode="numeric" autoComplete="off" {...control('min')} />
+        </FormGroup>
+        <FormGroup as={Col} sm={6} md={3} controlId={`${id}-min`}>
+          <FormLabel>{t('search:form.priceMin')}</FormLabel>
+          <FormControl inputMode="numeric" autoComplete="off" {...control('min')} />
           {feedback('min')}
-        </Form.Group>
-        <Form.Group as={Col} sm={6} md={3} controlId={`${id}-max`}>
-          <Form.Label>{t('search:form.priceMax')}</Form.Label>
-          <Form.Control inputMode="numeric" autoComplete="off" {...control('max')} />
+        </FormGroup>
+        <FormGroup as={Col} sm={6} md={3} controlId={`${id}-max`}>
+          <FormLabel>{t('search:form.priceMax')}</FormLabel>
+          <FormControl inputMode="numeric" autoComplete="off" {...control('max')} />
           {feedback('max')}
-        </Form.Group>
-        <Form.Group as={Col} sm={6} md={4} controlId={`${id}-date`}>
-          <Form.Label>{t('search:form.date')}</Form.Label>
-          <Form.Control type="date" {...control('date')} />
+        </FormGroup>
+        <FormGroup as={Col} sm={6} md={4} controlId={`${id}-date`}>
+          <FormLabel>{t('search:form.date')}</FormLabel>
+          <FormControl type="date" {...control('date')} />
           {feedback('date')}
-        </Form.Group>
+        </FormGroup>
       </Row>
-      <Form.Text className="d-block mb-2">{t('search:form.priceHint')}</Form.Text>
+      <FormText className="d-block mb-2">{t('search:form.priceHint')}</FormText>
       <div className="d-flex gap-2">
         <Button type="submit">{t('search:form.submit')}</Button>
         <Button type="button" variant="outline-secondary" onClick={clear}>
           {t('search:form.clear')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { formatNumber } from '@tourtariff/shared';
-import { Alert, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -73,9 +73,10 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: 
           </p>
         )}
         {search.isFetchNextPageError && (
-          <Alert variant="danger" className="mt-2 mb-0">
+          // Bootstrap's alert markup, as in RetryAlert (no fade transition to download).
+          <div role="alert" className="alert alert-danger mt-2 mb-0">
             {t('results.moreFailed')}
-          </Alert>
+          </div>
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 import { useTranslation } from 'react-i18next';
 import { type SortOrder, sortOrders } from './search-params';
 
@@ -9,10 +10,10 @@ export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (s
   const id = useId();
   return (
     <div className="d-flex align-items-center gap-2">
-      <Form.Label htmlFor={id} className="mb-0 text-nowrap">
+      <FormLabel htmlFor={id} className="mb-0 text-nowrap">
         {t('sort.label')}
-      </Form.Label>
-      <Form.Select
+      </FormLabel>
+      <FormSelect
         id={id}
         size="sm"
         value={value}
@@ -23,7 +24,7 @@ export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (s
             {t(`sort.${order}`)}
           </option>
         ))}
-      </Form.Select>
+      </FormSelect>
     </div>
   );
 }
