@@ -7,25 +7,26 @@ type Props = { amount: number; currency: string; discount: number; adults: numbe
 
 /**
  * An active partner's price under the agreement in force, beside the public one and marked as theirs (issue 14
- * item 4): the marker is a word, not only a colour, so it reads the same to everyone.
+ * item 4): the marker is a word, not only a colour, so it reads the same to everyone. Its texts are the search
+ * page's own: the search page is the first route, whose texts load before it renders (lib/i18n-namespaces.ts).
  */
 export function PartnerPrice({ amount, currency, discount, adults }: Props) {
-  const { t } = useTranslation(['partners', 'search']);
+  const { t } = useTranslation('search');
   const locale = useLocale();
   const money = formatMoney(amount, currency, locale);
   return (
     <p className="mb-0 text-success" data-testid="partner-price">
       <Badge bg="success" className="me-2">
-        {t('partners:price.marker')}
+        {t('card.partnerMarker')}
       </Badge>
       <strong>
         {adults === null
           ? money
           : adults === 1
-            ? t('search:card.fromForOne', { amount: money })
-            : t('search:card.fromFor', { amount: money, adults })}
+            ? t('card.fromForOne', { amount: money })
+            : t('card.fromFor', { amount: money, adults })}
       </strong>
-      <span className="small ms-1">{t('partners:agreement.discountValue', { percent: discount })}</span>
+      <span className="small ms-1">{t('card.partnerDiscount', { percent: discount })}</span>
     </p>
   );
 }
