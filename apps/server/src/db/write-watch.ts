@@ -59,8 +59,17 @@ export function watchWrites(database: Database, onWrite: () => void): void {
 }
 
 function watchPool(pool: pg.Pool, onWrite: () => void) {
+  watchPoolStatements(pool, isWrite, onWrite);
+}
+
+/**
+ * Calls `onWrite` after every committed statement that `counts` picks, on every client of a PostgreSQL pool:
+ * outside a transaction once it finishes, inside one at its commit (a rollback forgets it). The read cache counts
+ * every write (isWrite); the caller cache only writes to its identity tables (modules/auth/caller/write-watch.ts).
+ */
+export function watchPoolStatements(pool: pg.Pool, counts: (text: string) => boolean, onWrite: () => void) {
   // One mark per watcher: several apps may share a pool (tests), and each must see every client once.
-  const watched = Symbol('writes watched');
+  const watched = Symbol('statements watched');
   pool.on('acquire', (client: pg.PoolClient & { [watched]?: true }) => {
     if (client[watched]) return;
     client[watched] = true;
@@ -74,7 +83,7 @@ function watchPool(pool: pg.Pool, onWrite: () => void) {
         if (wrote && COMMIT.test(text)) onWrite();
         inTransaction = false;
         wrote = false;
-      } else if (isWrite(text)) {
+      } else if (counts(text)) {
         if (inTransaction) wrote = true;
         else onWrite();
       }
