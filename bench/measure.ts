@@ -7,7 +7,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function stats(values: number[]): Stats {
+export function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     samples: sorted.length,

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TariffDoc } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { recreateBenchDatabase } from './database.ts';
+import { stats } from './measure.ts';
 import { type PartnerWorld, seedPartners } from './partners-seed.ts';
 import { queries } from './queries.ts';
 import { seedCatalogue } from './seed.ts';
@@ -25,32 +26,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const SPACES = 2_000;
 const PARTNERSHIPS = 20_000;
 const PARTNERS_OF_ONE = 50;
-
-type Stats = { samples: number; p50: number; p95: number };
-const round = (ms: number) => Math.round(ms * 10) / 10;
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  return { samples: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)) };
-}
-
-async function freshPostgres(url: string): Promise<string> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^bench\w*$/.test(name))
-    throw new Error(`DATABASE_URL must name a database used only for benchmarks (bench…), not "${name}"`);
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return url;
-}
 
 /** Request headers of a session for the owner of `space` (the seed made both buyers' owners). */
 async function headersOf(database: Database, space: string) {
@@ -93,7 +68,7 @@ async function run(engine: 'pglite' | 'postgres') {
     rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
     database: directory
       ? { kind: 'pglite', dataDir: directory }
-      : { kind: 'postgres', url: await freshPostgres(process.env.DATABASE_URL ?? '') },
+      : { kind: 'postgres', url: await recreateBenchDatabase(process.env.DATABASE_URL ?? '') },
   });
   log(`${engine}: seeding ${n} tariffs, ${SPACES} spaces, ${PARTNERSHIPS} partnerships`);
   const database = await openDatabase(config.database);

@@ -5,8 +5,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureServerBundle } from '../scripts/server-bundle.ts';
+import { recreateBenchDatabase } from './database.ts';
 
 /**
  * What the memory, throughput and start-up benchmarks (issue 13 items 2–4) share: starting the bare Fastify
@@ -175,20 +175,9 @@ export async function load(
 export async function freshPostgres(name: string): Promise<string | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
-  if (!/^bench\w*$/.test(name)) throw new Error(`benchmark databases start with "bench", not "${name}"`);
-  const maintenance = new URL(base);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
   const target = new URL(base);
   target.pathname = `/${name}`;
-  return target.toString();
+  return recreateBenchDatabase(target.toString());
 }
 
 export const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'tt-bench-'));

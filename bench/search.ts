@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { recreateBenchDatabase } from './database.ts';
 import { measure } from './measure.ts';
 import { type QueryClass, targets } from './queries.ts';
 import { seedCatalogue } from './seed.ts';
@@ -23,25 +23,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 if (!Number.isSafeInteger(n) || n < 100) throw new Error('N must be an integer of at least 100');
-
-/** A fresh benchmark database on the server of DATABASE_URL; only names starting with "bench" are recreated. */
-async function freshPostgres(url: string): Promise<string> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^bench\w*$/.test(name))
-    throw new Error(`DATABASE_URL must name a database used only for benchmarks (bench…), not "${name}"`);
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return url;
-}
 
 async function signedInBuyer(database: Database): Promise<string> {
   const sub = 'bench-buyer';
@@ -61,7 +42,7 @@ async function run(engine: 'pglite' | 'postgres') {
     seedDemo: false,
     database: directory
       ? { kind: 'pglite', dataDir: directory }
-      : { kind: 'postgres', url: await freshPostgres(process.env.DATABASE_URL ?? '') },
+      : { kind: 'postgres', url: await recreateBenchDatabase(process.env.DATABASE_URL ?? '') },
   });
   log(`${engine}: seeding ${n} tariffs`);
   const database = await openDatabase(config.database);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { chromiumPath, chromiumPresent, lighthouseRows, lighthouseTable } from './web-lighthouse.ts';
 import {
   BUDGET,
   entryKey,
@@ -18,7 +19,6 @@ import {
   routeSizes,
   TARGET,
 } from './web-sizes.ts';
-import { chromiumPath, chromiumPresent, lighthouseRows, lighthouseTable } from './web-lighthouse.ts';
 
 /**
  * `npm run bench:web` (issue 13 item 1): builds the web app, reads Vite's manifest and prints the gzipped
