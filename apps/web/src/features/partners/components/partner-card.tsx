@@ -1,25 +1,12 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
-import { Badge, Button, Card } from 'react-bootstrap';
+import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { agreementStatusOf, dateOf } from '../lib/partner-rows';
-
-const actionLabel = {
-  active: 'actions.accept',
-  declined: 'actions.decline',
-  withdrawn: 'actions.withdraw',
-  ended: 'actions.end',
-} as const satisfies Record<PartnershipTarget, string>;
-
-const actionVariant: Record<PartnershipTarget, string> = {
-  active: 'primary',
-  declined: 'outline-secondary',
-  withdrawn: 'outline-secondary',
-  ended: 'outline-danger',
-};
+import { PartnerActions } from './partner-actions';
 
 type Props = {
   partnership: Partnership;
@@ -88,21 +75,7 @@ export function PartnerCard({ partnership, href, canManage, busy, onAct }: Props
               <span className="fw-semibold">{t('card.reason')}</span> {partnership.reason}
             </p>
           )}
-          {actions.length > 0 && (
-            <div className="d-flex flex-wrap gap-2 mt-2" data-testid="partner-actions">
-              {actions.map((state) => (
-                <Button
-                  key={state}
-                  size="sm"
-                  variant={actionVariant[state]}
-                  disabled={busy}
-                  onClick={() => onAct(state)}
-                >
-                  {t(actionLabel[state])}
-                </Button>
-              ))}
-            </div>
-          )}
+          <PartnerActions actions={actions} busy={busy} onAct={onAct} className="mt-2" />
         </div>
       </Card.Body>
     </Card>

@@ -1,5 +1,5 @@
 import type { PartnershipDetail } from '@tourtariff/shared';
-import { Alert, Badge, Button, Card } from 'react-bootstrap';
+import { Alert, Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
@@ -7,13 +7,7 @@ import { formatDate, formatDateTime, useLocale } from '../../../lib/locale';
 import { usePartnerMoves } from '../hooks/use-partner-moves';
 import { dateOf } from '../lib/partner-rows';
 import { AgreementPanel } from './agreement-panel';
-
-const actionLabel = {
-  active: 'actions.accept',
-  declined: 'actions.decline',
-  withdrawn: 'actions.withdraw',
-  ended: 'actions.end',
-} as const;
+import { PartnerActions } from './partner-actions';
 
 /** One partnership: who, since when, the moves open to the caller, its agreements and its history. */
 export function PartnerDetail({
@@ -63,27 +57,11 @@ export function PartnerDetail({
                 <span className="fw-semibold">{t('card.message')}</span> {partnership.message}
               </p>
             )}
-            {actions.length > 0 && (
-              <div className="d-flex flex-wrap gap-2" data-testid="partner-actions">
-                {actions.map((state) => (
-                  <Button
-                    key={state}
-                    size="sm"
-                    variant={
-                      state === 'active'
-                        ? 'primary'
-                        : state === 'ended'
-                          ? 'outline-danger'
-                          : 'outline-secondary'
-                    }
-                    disabled={moves.busy}
-                    onClick={() => moves.ask({ partnership, state })}
-                  >
-                    {t(actionLabel[state])}
-                  </Button>
-                ))}
-              </div>
-            )}
+            <PartnerActions
+              actions={actions}
+              busy={moves.busy}
+              onAct={(state) => moves.ask({ partnership, state })}
+            />
           </div>
         </Card.Body>
       </Card>
