@@ -97,6 +97,27 @@ export function formatDateTime(value: DateInput, locale: Locale): string {
   return locale === 'jp' ? `${day} ${time}` : `${day}, ${time}`;
 }
 
+/** A moment's time of day in Japan time ("5:58", "05:58"): beside a day shown once above it (a chat's messages). */
+export function formatTime(value: DateInput, locale: Locale): string {
+  const read = readDate(value);
+  if (!read) return String(value);
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeStyle: 'short', timeZone: JAPAN }).format(read.date);
+}
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in Japan time, to group moments by day; null when unreadable. */
+export function japanDayOf(value: DateInput): string | null {
+  const read = readDate(value);
+  if (!read) return null;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: read.timeZone,
+  }).formatToParts(read.date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** A range of calendar dates ("2025年4月1日～2025年4月5日", "1–5 April 2025"); one day when both ends agree. */
 export function formatDateRange(range: { from: string; to: string }, locale: Locale): string {
   const from = readDate(range.from);
