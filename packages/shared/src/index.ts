@@ -3,6 +3,7 @@ export * from './business-numbers.ts';
 export * from './contracts/agreements.ts';
 export * from './contracts/api-keys.ts';
 export * from './contracts/partners.ts';
+export * from './contracts/messenger.ts';
 export * from './contracts/person.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/spaces.ts';
