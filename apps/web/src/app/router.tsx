@@ -43,6 +43,10 @@ const EventPage = lazyPage(() => import('./routes/event').then((module) => modul
 const EventListPage = lazyPage(() => import('./routes/event-list').then((module) => module.EventListPage));
 const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
 const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
+const MessagesPage = lazyPage(() => import('./routes/messages').then((module) => module.MessagesPage));
+const InquiryConfirmationPage = lazyPage(() =>
+  import('./routes/inquiry-confirmation').then((module) => module.InquiryConfirmationPage),
+);
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((module) => module.NotFoundPage));
 const PartnersPage = lazyPage(() => import('./routes/partners').then((module) => module.PartnersPage));
 const PartnerDirectoryPage = lazyPage(() =>
@@ -113,6 +117,8 @@ function screens(): RouteObject[] {
           <PartnerDirectoryPage />,
         ),
         page('partnerDetail', paths.partnerDetail.path, { access: partnerEntries }, <PartnerDetailPage />),
+        page('messages', paths.messages.path, {}, <MessagesPage />),
+        page('messages', paths.messageThread.path, {}, <MessagesPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },
@@ -128,6 +134,7 @@ function screens(): RouteObject[] {
         page('tariffEventList', paths.tariffEventList.path, {}, <EventListPage />),
         // The event page is meant to be shared with people who have no account (DESIGN §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),
+        page('inquiryConfirmation', paths.inquiryConfirmation.path, {}, <InquiryConfirmationPage />),
         page('register', paths.register.path, {}, <RegisterPage />),
         page('registerRole', paths.registerRole.path, {}, <RegisterRolePage />),
       ],

@@ -28,6 +28,17 @@ export const paths = {
     path: '/partners/:key',
     getHref: (key: string) => `/partners/${encodeURIComponent(key)}`,
   },
+  // The messenger (issue 15): the list alone, or with one conversation open beside it.
+  messages: { path: '/messages', getHref: () => '/messages' },
+  messageThread: {
+    path: '/messages/:key',
+    getHref: (key: string) => `/messages/${encodeURIComponent(key)}`,
+  },
+  // Bare shell, to print: an accepted inquiry's confirmation.
+  inquiryConfirmation: {
+    path: '/messages/confirmation/:key',
+    getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
+  },
   tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },
   tariffEventList: { path: '/tariff/events/list', getHref: () => '/tariff/events/list' },
   tariffEvent: {

@@ -101,7 +101,9 @@ export function formatDateTime(value: DateInput, locale: Locale): string {
 export function formatTime(value: DateInput, locale: Locale): string {
   const read = readDate(value);
   if (!read) return String(value);
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeStyle: 'short', timeZone: JAPAN }).format(read.date);
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeStyle: 'short', timeZone: JAPAN }).format(
+    read.date,
+  );
 }
 
 /** The calendar day (YYYY-MM-DD) a moment falls on in Japan time, to group moments by day; null when unreadable. */

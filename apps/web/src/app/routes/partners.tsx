@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
+import { MessagePartnerButton } from '../../features/messenger/components/message-partner';
 import { PartnersView } from '../../features/partners/components/partners-view';
 import { useLocalizedPath } from '../../lib/locale';
+import { useConversationHref } from './messenger-links';
 import { NoPartnerSpace, usePartnerSpace } from './partner-space';
 
 /** /partners: the Trading Partner menu entry (DESIGN §6 deviation: the spec's entry has no link). */
@@ -10,6 +12,7 @@ export function PartnersPage() {
   const { t } = useTranslation();
   const { known, space, canManage } = usePartnerSpace();
   const localize = useLocalizedPath();
+  const conversationHref = useConversationHref();
 
   return (
     <section data-testid="partners-page">
@@ -24,6 +27,17 @@ export function PartnersPage() {
           canManage={canManage}
           directoryHref={localize(paths.partnerDirectory.getHref())}
           hrefOf={(key) => localize(paths.partnerDetail.getHref(key))}
+          // Partners talk to each other; a request or an ended partnership opens no conversation.
+          cardExtra={(partnership) =>
+            partnership.state === 'active' ? (
+              <MessagePartnerButton
+                space={space}
+                partner={partnership.partner}
+                partnership={partnership.key}
+                conversationHref={conversationHref}
+              />
+            ) : null
+          }
         />
       ) : (
         <NoPartnerSpace />

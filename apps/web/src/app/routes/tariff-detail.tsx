@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
+import { TariffContact } from '../../features/messenger/components/tariff-contact';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -13,7 +15,8 @@ import { SupplierCard } from '../../features/tariffs/search/supplier-card';
 import { TariffSheet } from '../../features/tariffs/view/tariff-sheet';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
-import { useLocalizedPath } from '../../lib/locale';
+import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
+import { useConversationHref } from './messenger-links';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
@@ -27,6 +30,10 @@ export function TariffDetailPage() {
   const from = useLocation().state as Partial<DetailLinkState> | null;
   const localize = useLocalizedPath();
   const tariff = useTariff(key);
+  const current = useCurrentSpace();
+  const locale = useLocale();
+  const conversationHref = useConversationHref();
+  const contactSpace = current.key && current.role !== 'admin' && current.role !== 'user' ? current : null;
   const search = typeof from?.search === 'string' ? from.search : '';
   const asked = parseSearch(new URLSearchParams(search));
 
@@ -61,6 +68,17 @@ export function TariffDetailPage() {
                 tariff={view.key}
                 withUnits={view.rates.some((rate) => rate.unit !== 'per_person')}
                 initial={{ date: asked.date, adults: asked.adults }}
+              />
+              <TariffContact
+                tariff={{
+                  key: view.key,
+                  space: view.space,
+                  title: localized(view.title, locale).text,
+                  perUnit: view.rates.some((rate) => rate.unit !== 'per_person'),
+                  multiDay: view.category === 'accommodation' || view.category === 'package',
+                }}
+                space={contactSpace?.key ? { key: contactSpace.key, role: contactSpace.role } : null}
+                conversationHref={conversationHref}
               />
               <SupplierCard
                 spaceKey={view.space}

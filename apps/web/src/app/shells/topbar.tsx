@@ -11,6 +11,9 @@ const NotificationBell = lazy(() =>
     default: module.NotificationBell,
   })),
 );
+const MessagesEnvelope = lazy(() =>
+  import('./messages-envelope').then((module) => ({ default: module.MessagesEnvelope })),
+);
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Topbar() {
@@ -29,6 +32,7 @@ export function Topbar() {
       <div className="tt-topbar-actions d-flex align-items-center gap-2">
         <LanguageSwitch />
         <Suspense fallback={null}>
+          <MessagesEnvelope />
           <NotificationBell />
           <UserMenu />
         </Suspense>

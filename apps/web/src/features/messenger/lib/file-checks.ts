@@ -1,15 +1,19 @@
+import { attachmentTypes, MESSENGER_LIMITS } from '@tourtariff/shared';
+
 /**
  * What a message may carry (issue 15 item 4), checked here so a person hears at once why a file cannot go; the
  * server checks again by content and is the authority.
  */
 export const ATTACHMENT_LIMITS = {
-  files: 5,
-  bytes: 10 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  files: MESSENGER_LIMITS.attachments,
+  bytes: MESSENGER_LIMITS.attachmentBytes,
+  types: attachmentTypes,
 } as const;
 
 /** The picker's `accept`: types and extensions, for browsers that report no type for some files. */
-export const ATTACHMENT_ACCEPT = [...ATTACHMENT_LIMITS.types, '.jpg', '.jpeg', '.png', '.webp', '.pdf'].join(',');
+export const ATTACHMENT_ACCEPT = [...ATTACHMENT_LIMITS.types, '.jpg', '.jpeg', '.png', '.webp', '.pdf'].join(
+  ',',
+);
 
 export type FileProblem = { name: string; rule: 'type' | 'size' | 'count' };
 

@@ -1,4 +1,5 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
+import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,10 +16,12 @@ type Props = {
   canManage: boolean;
   busy: boolean;
   onAct: (state: PartnershipTarget) => void;
+  /** What the route places on the card besides the partnership's moves. */
+  extra?: ReactNode;
 };
 
 /** One partner: logo, name, role, since when, the agreement and how many of its tariffs the buyer sees. */
-export function PartnerCard({ partnership, href, canManage, busy, onAct }: Props) {
+export function PartnerCard({ partnership, href, canManage, busy, onAct, extra }: Props) {
   const { t } = useTranslation('partners');
   const locale = useLocale();
   const { partner } = partnership;
@@ -76,6 +79,7 @@ export function PartnerCard({ partnership, href, canManage, busy, onAct }: Props
             </p>
           )}
           <PartnerActions actions={actions} busy={busy} onAct={onAct} className="mt-2" />
+          {extra && <div className="mt-2">{extra}</div>}
         </div>
       </Card.Body>
     </Card>

@@ -1,4 +1,5 @@
 import type { Partnership, PartnershipTarget, PartnerTab } from '@tourtariff/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -17,10 +18,11 @@ type Props = {
   busy: boolean;
   hrefOf: (key: string) => string;
   onAct: (partnership: Partnership, state: PartnershipTarget) => void;
+  cardExtra?: ((partnership: Partnership) => ReactNode) | undefined;
 };
 
 /** One tab of partners: loading, failed (with a retry), empty, or the cards and the pager. */
-export function PartnerList({ space, tab, q, pages, canManage, busy, hrefOf, onAct }: Props) {
+export function PartnerList({ space, tab, q, pages, canManage, busy, hrefOf, onAct, cardExtra }: Props) {
   const { t } = useTranslation('partners');
   const texts = useErrorText();
   const list = usePartnerships({ space, tab, q, cursor: pages.cursor });
@@ -52,6 +54,7 @@ export function PartnerList({ space, tab, q, pages, canManage, busy, hrefOf, onA
               canManage={canManage}
               busy={busy}
               onAct={(state) => onAct(partnership, state)}
+              extra={cardExtra?.(partnership)}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { type PartnerTab, partnerTabs } from '@tourtariff/shared';
-import { useId, useState } from 'react';
+import { type Partnership, type PartnerTab, partnerTabs } from '@tourtariff/shared';
+import { type ReactNode, useId, useState } from 'react';
 import { Alert, Form, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,13 +14,15 @@ export type PartnersViewProps = {
   canManage: boolean;
   directoryHref: string;
   hrefOf: (key: string) => string;
+  /** More on a card, placed by the route (a "Message" button from the messenger: features do not meet). */
+  cardExtra?: (partnership: Partnership) => ReactNode;
 };
 
 /**
  * The partners of the current space by tab (active, received, sent, past), searchable by name and exported as
  * CSV. The tab lives in the address (`?tab=`), so a notification or a back link can open the right one.
  */
-export function PartnersView({ space, canManage, directoryHref, hrefOf }: PartnersViewProps) {
+export function PartnersView({ space, canManage, directoryHref, hrefOf, cardExtra }: PartnersViewProps) {
   const { t } = useTranslation('partners');
   const searchId = useId();
   const [params, setParams] = useSearchParams();
@@ -77,6 +79,7 @@ export function PartnersView({ space, canManage, directoryHref, hrefOf }: Partne
               canManage={canManage}
               busy={moves.busy}
               hrefOf={hrefOf}
+              cardExtra={cardExtra}
               onAct={(partnership, state) => moves.ask({ partnership, state })}
             />
           </Tab>

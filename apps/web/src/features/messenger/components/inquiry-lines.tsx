@@ -1,0 +1,102 @@
+import type { Inquiry } from '@tourtariff/shared';
+import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useLocale } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
+
+type Line = Inquiry['quote']['lines'][number];
+
+/**
+ * An inquiry's price, line by line from the tariff quote (the one pricing function), the total the buyer pays
+ * (a changed one beside the computed one, with the supplier's reason), and the cancellation schedule.
+ */
+export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
+  const { t } = useTranslation(['messenger', 'tariffs']);
+  const locale = useLocale();
+  const money = (minor: number) => formatMoney(minor, inquiry.currency, locale);
+  const { quote, change } = inquiry;
+  const partner = quote.partner;
+  const lineLabel = (line: Line) => {
+    const unit = t(`tariffs:unit.${line.unit as 'per_person'}`);
+    const who = line.unit !== 'per_person' ? 'unitLine' : line.kind === 'adult' ? 'adultLine' : 'childLine';
+    return t(`messenger:lines.${who}`, { unit, count: line.quantity, price: money(line.unitPrice) });
+  };
+
+  return (
+    <>
+      <Table size="sm" className="mb-2 align-middle" data-testid="inquiry-lines">
+        <caption className="visually-hidden">{t('messenger:lines.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('messenger:lines.line')}</th>
+            <th scope="col" className="text-end">
+              {t('messenger:lines.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={`${line.kind}-${line.rate}`}>
+              <td className="small">{lineLabel(line)}</td>
+              <td className="small text-end text-nowrap">{money(line.amount)}</td>
+            </tr>
+          ))}
+          {partner && (
+            <tr className="text-success">
+              <td className="small">{t('messenger:lines.partner', { percent: partner.discount })}</td>
+              <td className="small text-end text-nowrap">
+                {money(partner.subtotal - quote.public.subtotal)}
+              </td>
+            </tr>
+          )}
+          <tr>
+            <td className="small">
+              {quote.taxRule.included
+                ? t('messenger:lines.taxIncluded', { rate: quote.taxRule.rate })
+                : t('messenger:lines.taxAdded', { rate: quote.taxRule.rate })}
+            </td>
+            <td className="small text-end text-nowrap">{money((partner ?? quote.public).tax)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          {change && (
+            <tr className="text-body-secondary">
+              <th scope="row" className="fw-normal">
+                {t('messenger:lines.computed')}
+              </th>
+              <td className="text-end text-nowrap">
+                <s>{money(change.from)}</s>
+              </td>
+            </tr>
+          )}
+          <tr className="fw-bold">
+            <th scope="row">{t('messenger:lines.total')}</th>
+            <td className="text-end text-nowrap" data-testid="inquiry-total">
+              {money(inquiry.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </Table>
+      {change && (
+        <p className="small mb-2" data-testid="inquiry-change">
+          <span className="fw-semibold">{t('messenger:lines.changeReason')}</span> {change.reason}
+        </p>
+      )}
+      <h4 className="h6 small fw-semibold mb-1">{t('messenger:lines.cancellation')}</h4>
+      {quote.cancellation.length === 0 ? (
+        <p className="small text-body-secondary mb-0">{t('messenger:lines.noCancellation')}</p>
+      ) : (
+        <ul className="list-unstyled small mb-0" data-testid="inquiry-cancellation">
+          {quote.cancellation.map((step) => (
+            <li key={step.daysBefore} className="d-flex justify-content-between gap-2">
+              <span>{t('messenger:lines.cancellationFrom', { date: formatDate(step.from, locale) })}</span>
+              <span className="text-nowrap">
+                {t('messenger:lines.cancellationFee', { percent: step.feePercent, amount: money(step.fee) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

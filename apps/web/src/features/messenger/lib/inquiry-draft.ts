@@ -1,0 +1,29 @@
+import type { InquiryCreateBody } from '@tourtariff/shared';
+
+export type InquiryField = 'date' | 'to' | 'adults' | 'children' | 'units' | 'note';
+export type InquiryDraft = Record<InquiryField, string>;
+
+const fields: readonly InquiryField[] = ['date', 'to', 'adults', 'children', 'units', 'note'];
+
+/** A field the server names (`body.adults`) as the form's input, so its rule shows beside that input. */
+export function inquiryFieldOf(path: string): InquiryField | null {
+  const name = path.replace(/^body\./, '');
+  return (fields as readonly string[]).includes(name) ? (name as InquiryField) : null;
+}
+
+// Typed numbers go as numbers; what is not one goes as typed, so the server names the field and its rule.
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The request body of an inquiry from what the buyer typed. */
+export function inquiryBodyOf(draft: InquiryDraft, tariff: string, space: string): InquiryCreateBody {
+  return {
+    space,
+    tariff,
+    date: draft.date,
+    ...(draft.to ? { to: draft.to } : {}),
+    adults: numberOf(draft.adults),
+    children: draft.children.trim() ? numberOf(draft.children) : 0,
+    ...(draft.units.trim() && draft.units.trim() !== '1' ? { units: numberOf(draft.units) } : {}),
+    note: draft.note.trim(),
+  };
+}
