@@ -3,6 +3,7 @@ import { createHub, type Stream } from '../../src/core/notify/hub.ts';
 
 const stream = () => ({
   send: vi.fn<Stream['send']>(),
+  emit: vi.fn<Stream['emit']>(),
   resync: vi.fn<Stream['resync']>(),
   close: vi.fn<Stream['close']>(),
 });
@@ -71,5 +72,24 @@ describe('notification hub (in-memory fan-out)', () => {
     hub.closeAll();
     expect(a.close).toHaveBeenCalledWith('destroy');
     expect(b.close).toHaveBeenCalledWith('destroy');
+  });
+
+  it('delivers an app event once to each stream of a member of its spaces, and stops after unsubscribe', () => {
+    const hub = createHub({ maxPerTarget: 5 });
+    const [a, b, c] = [stream(), stream(), stream()];
+    const leave = hub.subscribe('a', a, ['s1', 's2']);
+    hub.subscribe('b', b, ['s2']);
+    hub.subscribe('c', c, ['s3']);
+    hub.deliverApp(
+      JSON.stringify({ event: 'message', spaces: ['s1', 's2'], data: { conversation: 'cv_1' } }),
+    );
+    expect(a.emit).toHaveBeenCalledOnce();
+    expect(a.emit).toHaveBeenCalledWith('message', { conversation: 'cv_1' });
+    expect(b.emit).toHaveBeenCalledOnce();
+    expect(c.emit).not.toHaveBeenCalled();
+    leave();
+    hub.deliverApp(JSON.stringify({ event: 'read', spaces: ['s1'], data: {} }));
+    hub.deliverApp('not json');
+    expect(a.emit).toHaveBeenCalledOnce();
   });
 });

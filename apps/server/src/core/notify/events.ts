@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAccess } from '../../plugins/auth.ts';
 import { createHub } from './hub.ts';
-import { NOTIFY_CHANNEL, type NotificationEvent } from './service.ts';
+import { NOTIFY_CHANNEL, type NotificationEvent, STREAM_CHANNEL } from './service.ts';
 
 export type EventStreamOptions = {
   /** A comment line this often keeps proxies from closing an idle stream and reveals dead sockets. */
@@ -31,7 +31,8 @@ const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
  * Wire format: `event: notification` with `data: {"key", "kind"}` (kind: new, read, unread, drop); the data is
  * a hint to refetch, never the content, so nothing private rides the stream. `event: resync` (data `{}`) goes to
  * every open stream after the process's subscription was lost and restored (a database restart): events in
- * between were never heard, so the browser rereads its whole list.
+ * between were never heard, so the browser rereads its whole list. App events (`event: message | read |
+ * inquiry`, issue 15) reach the streams of every member of the spaces they name (publishStreamEvent).
  */
 export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
@@ -44,9 +45,12 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
   });
   // Open streams never go idle, so close() would wait on them until the keep-alive timeout: drop their sockets
   // first (browsers reconnect, to another process during a rolling restart).
+  // App events (the messenger's) ride the same streams, addressed to spaces rather than to one person.
+  const unlistenApp = await app.database.listen(STREAM_CHANNEL, hub.deliverApp, () => hub.resyncAll());
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'notification UNLISTEN failed'));
+    await unlistenApp().catch((error: unknown) => app.log.warn({ err: error }, 'stream UNLISTEN failed'));
   });
 
   app.get(
@@ -77,11 +81,17 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
       };
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-      const unsubscribe = hub.subscribe(actor.identity.sub, {
-        send: (event) => write(frame(event)),
-        resync: () => write(RESYNC_FRAME),
-        close: (how) => (how === 'destroy' ? res.destroy() : res.end()),
-      });
+      const spaces = actor.memberships.map((membership) => membership.space);
+      const unsubscribe = hub.subscribe(
+        actor.identity.sub,
+        {
+          send: (event) => write(frame(event)),
+          emit: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+          resync: () => write(RESYNC_FRAME),
+          close: (how) => (how === 'destroy' ? res.destroy() : res.end()),
+        },
+        spaces,
+      );
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       const lifetime = setTimeout(() => res.end(), maxStreamMs);
       const cleanUp = () => {

@@ -7,6 +7,8 @@ import type { NotificationEvent } from './service.ts';
  */
 export type Stream = {
   send(event: NotificationEvent): void;
+  /** An app event (the messenger's `message`, `read`, `inquiry`): a named hint with small JSON data. */
+  emit(name: string, data: Record<string, unknown>): void;
   resync(): void;
   close(how: 'end' | 'destroy'): void;
 };
@@ -17,6 +19,13 @@ const eventSchema = z.object({
   kind: z.enum(['new', 'read', 'unread', 'drop']),
 });
 
+/** What travels on STREAM_CHANNEL: an app event for every open stream of the members of some spaces. */
+const appEventSchema = z.object({
+  event: z.string().regex(/^[a-z][a-z_-]{0,30}$/),
+  spaces: z.array(z.string()).max(100),
+  data: z.record(z.string(), z.unknown()),
+});
+
 /**
  * In-memory fan-out, by target, from the process's one LISTEN subscription to its open event streams. A user
  * with more than `maxPerTarget` streams (tabs, or a client that never closes) loses the oldest one, so one
@@ -24,8 +33,26 @@ const eventSchema = z.object({
  */
 export function createHub(options: { maxPerTarget: number }) {
   const byTarget = new Map<string, Set<Stream>>();
+  // The spaces a stream's user belonged to when it opened; streams end after a while, so this stays fresh.
+  const bySpace = new Map<string, Set<Stream>>();
 
-  function subscribe(target: string, stream: Stream): () => void {
+  function joinSpaces(stream: Stream, spaces: readonly string[]): () => void {
+    for (const space of spaces) {
+      const set = bySpace.get(space) ?? new Set<Stream>();
+      bySpace.set(space, set);
+      set.add(stream);
+    }
+    return () => {
+      for (const space of spaces) {
+        const set = bySpace.get(space);
+        set?.delete(stream);
+        if (set?.size === 0) bySpace.delete(space);
+      }
+    };
+  }
+
+  function subscribe(target: string, stream: Stream, spaces: readonly string[] = []): () => void {
+    const leave = joinSpaces(stream, spaces);
     const streams = byTarget.get(target) ?? new Set<Stream>();
     byTarget.set(target, streams);
     streams.add(stream);
@@ -37,9 +64,23 @@ export function createHub(options: { maxPerTarget: number }) {
       }
     }
     return () => {
+      leave();
       streams.delete(stream);
       if (streams.size === 0 && byTarget.get(target) === streams) byTarget.delete(target);
     };
+  }
+
+  /** Routes one app event to every stream of the members of its spaces, each stream once. */
+  function deliverApp(payload: string): void {
+    let parsed: z.infer<typeof appEventSchema>;
+    try {
+      parsed = appEventSchema.parse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    const streams = new Set<Stream>();
+    for (const space of parsed.spaces) for (const stream of bySpace.get(space) ?? []) streams.add(stream);
+    for (const stream of streams) stream.emit(parsed.event, parsed.data);
   }
 
   /** Routes one channel payload; anything that is not our event shape (another writer's mistake) is ignored. */
@@ -62,5 +103,5 @@ export function createHub(options: { maxPerTarget: number }) {
     for (const streams of byTarget.values()) for (const stream of streams) stream.close('destroy');
   }
 
-  return { subscribe, deliver, resyncAll, closeAll, size: () => byTarget.size };
+  return { subscribe, deliver, deliverApp, resyncAll, closeAll, size: () => byTarget.size };
 }

@@ -18,6 +18,24 @@ import { type NewNotification, newNotificationBody } from './schemas.ts';
 /** The LISTEN/NOTIFY channel every server process listens on for notification changes. */
 export const NOTIFY_CHANNEL = 'tt_notifications';
 
+/** The channel of app events (the messenger's) for the open streams of the members of some spaces. */
+export const STREAM_CHANNEL = 'tt_stream_events';
+
+/**
+ * Tells the open browsers of every member of `spaces`, in every process, that something happened (issue 15):
+ * `data` is a hint to refetch (keys, never content). Called after the change committed; a failure is logged.
+ */
+export async function publishStreamEvent(
+  deps: NotifyDeps,
+  event: { event: string; spaces: string[]; data: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await deps.database.notify(STREAM_CHANNEL, JSON.stringify(event));
+  } catch (error) {
+    deps.log.warn({ err: error, event: event.event }, 'stream event not published');
+  }
+}
+
 /** What travels on the channel: enough to route the change to the target's open streams, never the content. */
 export type NotificationEvent = { key: string; target: string; kind: 'new' | 'read' | 'unread' | 'drop' };
 
