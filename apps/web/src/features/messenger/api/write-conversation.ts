@@ -30,8 +30,8 @@ export function useStartConversation() {
 }
 
 /**
- * Sends a message: each picked file is uploaded to the conversation first (POST …/attachments, raw body with
- * its type), then the text with the answered hashes. A refused upload refuses the whole message.
+ * Sends a message: each picked file is uploaded to the conversation first (POST …/attachments, multipart field
+ * `file`), then the text with the answered hashes. A refused upload refuses the whole message.
  */
 export function useSendMessage(conversation: string, space: string) {
   const client = useAppClient();
@@ -40,11 +40,13 @@ export function useSendMessage(conversation: string, space: string) {
     mutationFn: async ({ text, files }: { text: string; files: File[] }) => {
       const attachments: string[] = [];
       for (const file of files) {
+        const form = new FormData();
+        form.append('file', file, file.name);
         const uploaded = dataOf(
           await client.requestDetailed<{ hash: string }>(
             'POST',
-            `${conversationPath(conversation)}/attachments?${new URLSearchParams({ name: file.name })}`,
-            file,
+            `${conversationPath(conversation)}/attachments`,
+            form,
           ),
           'POST attachment',
         );
