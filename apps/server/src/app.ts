@@ -12,6 +12,7 @@ import { loggerOptions } from './log.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { messengerModule } from './modules/messenger/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(tariffsModule);
     await app.register(eventsModule);
     await app.register(partnersModule);
+    await app.register(messengerModule);
     await app.register(apiKeysModule);
   }
 

@@ -1,4 +1,5 @@
--- Messenger (issue 15): conversations between spaces, messages, per-person read marks, attachments, inquiries.
+-- Messenger (issue 15). Attachments are stored encrypted (enc_key), so /api/ipfs never serves them to non-participants.
+-- Conversations between spaces, messages, per-person read marks, attachments, inquiries.
 CREATE TABLE "conversations" (
 	"key" text PRIMARY KEY NOT NULL,
 	"subject" text DEFAULT '' NOT NULL,
@@ -56,6 +57,7 @@ CREATE TABLE "message_attachments" (
 	"name" text NOT NULL,
 	"type" text NOT NULL,
 	"size" integer NOT NULL,
+	"enc_key" text NOT NULL,
 	"uploaded_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -114,6 +114,9 @@ export const messageAttachments = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     size: integer('size').notNull(),
+    // The bytes are sealed in storage with this key: /api/ipfs serves no encrypted object, so the hash alone
+    // grants nothing; only this module, for participants, opens them.
+    encKey: text('enc_key').notNull(),
     uploadedBy: text('uploaded_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

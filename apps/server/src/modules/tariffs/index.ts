@@ -18,6 +18,7 @@ export { newKey } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { linkableTariffs, publicTariffCards } from './service/links.ts';
+export { quoteForSpace } from './service/quote.ts';
 export { seedPublishedTariffs } from './service/seed.ts';
 export { namedRuleValidator, parseOrThrow, validationError } from './validation.ts';
 

@@ -1,6 +1,7 @@
-import { type QuoteRequest, quote } from '@tourtariff/shared';
+import { agreementDay, type QuoteRequest, quote } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
+import { partnerLinks } from '../repository/partners.ts';
 import { findPricedTariff } from '../repository/tariffs.ts';
 import { canRead, type Deps, readerFor } from './caller.ts';
 
@@ -22,7 +23,15 @@ export async function quoteTariff(deps: Deps, actor: Actor, key: string, body: Q
   const [reader, row] = await Promise.all([readerFor(deps, actor), findPricedTariff(deps.database.db, key)]);
   if (!row || !canRead(actor, row, reader.partners))
     throw new AppError('record.not_found', `No tariff ${key}`);
-  const result = quote({ key: row.key, doc: row.doc }, body, reader.agreements.get(row.spaceKey) ?? null);
+  return priced(row, body, reader.agreements.get(row.spaceKey) ?? null);
+}
+
+function priced(
+  row: NonNullable<Awaited<ReturnType<typeof findPricedTariff>>>,
+  body: QuoteRequest,
+  agreement: Parameters<typeof quote>[2],
+) {
+  const result = quote({ key: row.key, doc: row.doc }, body, agreement);
   if (result.ok) return result.quote;
   const { code, message, params } = result.refusal;
   const field = refusedField[code];
@@ -30,4 +39,20 @@ export async function quoteTariff(deps: Deps, actor: Actor, key: string, body: Q
     params,
     fields: [{ field, rule: code.slice('quote.'.length), message, params }],
   });
+}
+
+/**
+ * The quote a buyer space gets for a published tariff (issue 15 inquiries): the same pricing as the quote
+ * endpoint, at the partner price of that space's agreement in force. Priced for a space rather than a caller,
+ * because a supplier's counter-offer is priced for the buyer. A tariff the space may not read is absent.
+ */
+export async function quoteForSpace(deps: Deps, buyer: string, key: string, body: QuoteRequest) {
+  const [links, row] = await Promise.all([
+    partnerLinks(deps.database.db, [buyer], agreementDay()),
+    findPricedTariff(deps.database.db, key),
+  ]);
+  const link = links.find((l) => l.supplier === row?.spaceKey);
+  if (!row || row.state !== 'published' || (row.visibility !== 'public' && !link))
+    throw new AppError('record.not_found', `No tariff ${key}`);
+  return priced(row, body, link?.agreement ?? null);
 }

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { namedRuleValidator } from '../tariffs/index.ts';
+import { attachmentRoutes } from './routes/attachments.ts';
+import { conversationRoutes } from './routes/conversations.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
+import { expireDue } from './service/inquiries.ts';
+
+// What other units may use: reviews ask whether a buyer booked a tariff; jobs open conversations about a job.
+export { openConversation } from './service/conversations.ts';
+export { acceptedInquiryFor } from './service/inquiries.ts';
+export { seedConversation } from './service/seed.ts';
+
+export type MessengerOptions = { sweepMs?: number };
+
+/**
+ * The messenger (issue 15, DESIGN §6): conversations between spaces with live delivery over the notify SSE
+ * stream, attachments, and inquiries priced by the tariffs module's quote. A sweep expires quotes whose time
+ * ran out (reads expire them too, so a late sweep is never visible).
+ */
+export const messengerModule: FastifyPluginAsync<MessengerOptions> = async (app, options) => {
+  app.setValidatorCompiler(namedRuleValidator);
+  await app.register(conversationRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(attachmentRoutes);
+
+  const sweep = setInterval(() => {
+    expireDue(app).catch((error: unknown) => app.log.warn({ err: error }, 'inquiry expiry sweep failed'));
+  }, options.sweepMs ?? 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

@@ -1,0 +1,186 @@
+import type {
+  InquiryAction,
+  inquiryBuyerBody,
+  inquiryConfirmBody,
+  inquiryCounterBody,
+  inquiryDeclineBody,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
+import { type Actor, actorName, membershipOf } from '../../../actor.ts';
+import { AppError } from '../../../errors.ts';
+import { quoteForSpace } from '../../tariffs/index.ts';
+import type { InquiryRequestDoc } from '../../../db/schema/messenger.ts';
+import {
+  findInquiry,
+  type InquiryRow,
+  insertInquiryHistory,
+  nextReference,
+  updateInquiry,
+} from '../repository/inquiries.ts';
+import { assertManages, type Deps, notFound } from './access.ts';
+import { allowedFrom, inquiryViews, sideOfAction } from './inquiry-view.ts';
+import { announceInquiry, expireIfDue } from './inquiries.ts';
+
+export type MoveBody =
+  | z.output<typeof inquiryConfirmBody>
+  | z.output<typeof inquiryDeclineBody>
+  | z.output<typeof inquiryCounterBody>
+  | z.output<typeof inquiryBuyerBody>;
+
+const HOUR = 3_600_000;
+
+/** The year of a moment in Japan, where the trade happens: a reference made on 1 January 08:00 JST is that year's. */
+const japanYear = (at: Date) =>
+  Number(at.toLocaleString('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric' }));
+
+export const formatReference = (year: number, n: number) => `TT-${year}-${String(n).padStart(6, '0')}`;
+
+/** Who may make this move: the acting side's owners and admins; the other side is refused by name. */
+function assertSide(actor: Actor, row: InquiryRow, action: InquiryAction) {
+  const side = sideOfAction(action);
+  const space = side === 'buyer' ? row.buyerKey : row.supplierKey;
+  const other = side === 'buyer' ? row.supplierKey : row.buyerKey;
+  if (!membershipOf(actor, space)) {
+    if (!membershipOf(actor, other)) throw notFound(`inquiry ${row.key}`);
+    throw new AppError('inquiry.wrong_side', `The ${side} makes the move ${action}`, {
+      params: { action, side },
+    });
+  }
+  assertManages(actor, space);
+  return space;
+}
+
+const conflict = (row: InquiryRow, action: InquiryAction) =>
+  new AppError('inquiry.state_conflict', `Cannot ${action} an inquiry that is ${row.state}`, {
+    params: { from: row.state, action },
+  });
+
+/** What a move changes, worked out before anything is written; a refusal stores nothing. */
+async function plan(deps: Deps, row: InquiryRow, action: InquiryAction, body: MoveBody, now: Date) {
+  const expires = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  switch (action) {
+    case 'confirm': {
+      const b = body as z.output<typeof inquiryConfirmBody>;
+      const changed = b.total !== undefined && b.total !== row.quote.total;
+      if (changed && !b.reason)
+        throw new AppError('inquiry.reason_required', 'body.reason: a changed total needs a reason', {
+          fields: [{ field: 'body.reason', rule: 'required', message: 'needed when the total changes' }],
+        });
+      return {
+        state: 'quoted' as const,
+        total: changed ? (b.total as number) : row.quote.total,
+        change: changed ? { from: row.quote.total, to: b.total as number, reason: b.reason as string } : null,
+        reason: null,
+        expiresAt: expires(b.expiresInHours),
+        note: changed ? (b.reason ?? null) : null,
+      };
+    }
+    case 'counter': {
+      const b = body as z.output<typeof inquiryCounterBody>;
+      const request: InquiryRequestDoc = {
+        ...row.request,
+        date: b.date ?? row.request.date,
+        to: b.to ?? (b.date ? null : row.request.to),
+        adults: b.adults ?? row.request.adults,
+        children: b.children ?? row.request.children,
+        units: b.units ?? row.request.units,
+      };
+      const same = (['date', 'to', 'adults', 'children', 'units'] as const).every(
+        (f) => request[f] === row.request[f],
+      );
+      if (same)
+        throw new AppError(
+          'inquiry.counter_unchanged',
+          'body: a counter-offer must change the date or the group',
+          {
+            fields: [{ field: 'body.date', rule: 'changed', message: 'must differ from the inquiry' }],
+          },
+        );
+      const quote = await quoteForSpace(deps, row.buyerKey, row.tariffKey, {
+        date: request.date,
+        adults: request.adults,
+        children: request.children,
+        units: request.units,
+      });
+      return {
+        state: 'quoted' as const,
+        request,
+        countered: true,
+        quote,
+        total: quote.total,
+        change: null,
+        reason: b.reason || null,
+        expiresAt: expires(b.expiresInHours),
+        note: b.reason || null,
+      };
+    }
+    case 'decline': {
+      const b = body as z.output<typeof inquiryDeclineBody>;
+      return { state: 'declined' as const, reason: b.reason, expiresAt: null, note: b.reason };
+    }
+    case 'accept':
+      return {
+        state: 'accepted' as const,
+        acceptedAt: now,
+        note: (body as { reason?: string }).reason ?? null,
+      };
+    case 'withdraw':
+    case 'decline-counter': {
+      const reason = (body as z.output<typeof inquiryBuyerBody>).reason ?? null;
+      return {
+        state: action === 'withdraw' ? ('withdrawn' as const) : ('declined' as const),
+        reason,
+        expiresAt: null,
+        note: reason,
+      };
+    }
+  }
+}
+
+/**
+ * `PATCH /api/messenger/inquiries/{key}/{action}` (issue 15 item 5): the supplier confirms (optionally another
+ * total, with a reason), declines or counter-offers; the buyer accepts, withdraws or declines a counter-offer.
+ * The row is locked for the move, so two answers cannot cross; accepting takes the year's next reference.
+ */
+export async function moveInquiry(
+  deps: Deps,
+  actor: Actor,
+  key: string,
+  action: InquiryAction,
+  body: MoveBody,
+) {
+  const { db } = deps.database;
+  const found = await findInquiry(db, key);
+  if (!found) throw notFound(`inquiry ${key}`);
+  const space = assertSide(actor, found, action);
+  const current = await expireIfDue(deps, found);
+  if (current.state === 'expired' && found.state === 'quoted')
+    throw new AppError('inquiry.expired', 'The quote expired', { params: { from: 'quoted', action } });
+  if (!allowedFrom(current, action)) throw conflict(current, action);
+  const now = new Date();
+  const change = await plan(deps, current, action, body, now);
+  const row = await db.transaction(async (tx) => {
+    const locked = (await findInquiry(tx, key, true)) as InquiryRow;
+    if (locked.state !== current.state || locked.updatedAt.getTime() !== current.updatedAt.getTime())
+      throw conflict(locked, action);
+    const { note, ...patch } = change;
+    const reference =
+      patch.state === 'accepted'
+        ? formatReference(japanYear(now), await nextReference(tx, japanYear(now)))
+        : undefined;
+    const updated = await updateInquiry(tx, key, { ...patch, ...(reference ? { reference } : {}) });
+    await insertInquiryHistory(tx, {
+      inquiryKey: key,
+      fromState: current.state,
+      toState: updated.state,
+      action,
+      side: sideOfAction(action),
+      actor: actorName(actor),
+      note: reference ? [reference, note].filter(Boolean).join(' ') : note,
+    });
+    return updated;
+  });
+  await announceInquiry(deps, row, space, actor.identity.sub);
+  const [view] = await inquiryViews(db, actor, [row]);
+  return view as NonNullable<typeof view>;
+}

@@ -1,0 +1,60 @@
+import type { MessengerEventName } from '@tourtariff/shared';
+import { notifyUser, publishStreamEvent } from '../../../core/notify/index.ts';
+import { membersOf } from '../repository/conversations.ts';
+import { claimNotification } from '../repository/messages.ts';
+import type { Deps } from './access.ts';
+
+type Text = { jp: string; en: string };
+
+/** Tells every open browser of every participating space's members, in every process (LISTEN/NOTIFY). */
+export const publishEvent = (
+  deps: Deps,
+  event: MessengerEventName,
+  spaces: string[],
+  data: Record<string, string>,
+) => publishStreamEvent(deps, { event, spaces, data });
+
+/**
+ * Rings the bell of the other spaces' members (issue 15 item 6), after the change committed; a failure is
+ * logged and never undoes it. `collapse`: messages in one conversation raise at most one notification per
+ * space a minute. The sender's own side is never told.
+ */
+export async function notifyOthers(
+  deps: Deps,
+  input: {
+    conversation: string;
+    spaces: string[];
+    /** The space that acted, never told; null (time ran out): every side is told. */
+    from: string | null;
+    subject: Text;
+    body: Text;
+    link: string;
+    collapse: boolean;
+    except: string;
+  },
+): Promise<void> {
+  try {
+    const { db } = deps.database;
+    const targets: string[] = [];
+    for (const space of input.spaces.filter((s) => s !== input.from)) {
+      if (input.collapse && !(await claimNotification(db, input.conversation, space))) continue;
+      targets.push(space);
+    }
+    const people = new Set(
+      (await membersOf(db, targets)).map((m) => m.sub).filter((sub) => sub !== input.except),
+    );
+    for (const target of people)
+      await notifyUser(deps, { target, subject: input.subject, body: input.body, link: input.link });
+  } catch (error) {
+    deps.log.warn({ err: error, conversation: input.conversation }, 'messenger notification not sent');
+  }
+}
+
+/** A notification's text: what happened and from whom, the words shortened to what a bell can show. */
+export function bilingual(what: Text, from: string, words = ''): { subject: Text; body: Text } {
+  const body = [from, ...(words ? [words.slice(0, 500)] : [])].join('\n\n');
+  return {
+    subject: { jp: `${what.jp}: ${from}`.slice(0, 200), en: `${what.en}: ${from}`.slice(0, 200) },
+    body: { jp: body, en: body },
+  };
+}
