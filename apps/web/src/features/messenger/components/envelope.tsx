@@ -24,6 +24,8 @@ export function Envelope({ space, href }: Props) {
       className="btn btn-sm btn-outline-secondary position-relative tt-envelope"
       aria-label={total > 0 ? t('messages.envelopeUnread', { n: total }) : t('messages.envelope')}
       data-testid="message-envelope"
+      // The loaded count, for tests that must tell "none yet" from "not loaded yet".
+      data-unread={unread.isSuccess ? total : undefined}
     >
       <EnvelopeIcon />
       {total > 0 && (

@@ -27,8 +27,8 @@ export function MessengerView({ space, conversation, pane, paneHref, links }: Pr
   const panes: MessengerPane[] = ['inbox', 'archived', 'inquiries'];
 
   return (
-    <div className="row g-3 tt-messenger" data-testid="messenger">
-      <div className={`col-12 col-md-5 col-xl-4 ${conversation ? 'd-none d-md-block' : ''}`}>
+    <div className={`tt-messenger ${conversation ? 'tt-messenger-open' : ''}`} data-testid="messenger">
+      <div className="tt-messenger-list">
         <nav aria-label={t('panes.label')}>
           <Nav variant="pills" className="small mb-2 flex-nowrap">
             {panes.map((value) => (
@@ -58,13 +58,10 @@ export function MessengerView({ space, conversation, pane, paneHref, links }: Pr
           />
         )}
       </div>
-      <section
-        className={`col-12 col-md-7 col-xl-8 ${conversation ? '' : 'd-none d-md-block'}`}
-        aria-label={t('thread.label')}
-      >
+      <section className="tt-messenger-thread" aria-label={t('thread.label')}>
         {conversation ? (
           <>
-            <Link to={paneHref(pane)} className="d-md-none d-inline-block mb-2">
+            <Link to={paneHref(pane)} className="tt-messenger-back mb-2">
               {t('thread.back')}
             </Link>
             <Thread key={conversation} conversation={conversation} space={space} links={links} />
