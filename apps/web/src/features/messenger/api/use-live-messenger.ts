@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { MessengerEventName } from '@tourtariff/shared';
 import { useEffect, useRef, useState } from 'react';
 import { coreApiBase } from '../../../lib/api/core-client';
+import { subscribeEvents } from '../../../lib/event-stream';
 import { messengerKeys } from './keys';
 
 /** While the stream is refused (signed out, database outage) the envelope polls, and tries the stream again. */
@@ -55,25 +56,27 @@ export function useLiveMessenger(enabled: boolean): { live: boolean } {
     if (!active) return;
     const url = `${coreApiBase.replace(/\/+$/, '')}/notify/events`;
     const withCredentials = new URL(url, window.location.href).origin !== window.location.origin;
-    const source = new EventSource(url, { withCredentials });
     const everything = () => void queryClient.invalidateQueries({ queryKey: messengerKeys.all });
-    for (const name of ['message', 'read', 'inquiry'] as const) {
-      source.addEventListener(name, (event) =>
-        invalidate(queryClient, staleKeysOf(name, parseHint(event.data))),
-      );
-    }
-    source.addEventListener('resync', everything);
-    source.addEventListener('open', () => {
-      setOpen(true);
-      if (openedBefore.current) everything();
-      openedBefore.current = true;
-    });
-    source.addEventListener('error', () => {
-      setOpen(false);
-      if (source.readyState === EventSource.CLOSED) setRefused(true);
+    const hint = (name: MessengerEventName) => (event: Event) =>
+      invalidate(queryClient, staleKeysOf(name, parseHint((event as MessageEvent).data)));
+    // The page's one stream, shared with the bell (lib/event-stream.ts).
+    const { source, unsubscribe } = subscribeEvents(url, withCredentials, {
+      message: hint('message'),
+      read: hint('read'),
+      inquiry: hint('inquiry'),
+      resync: everything,
+      open: () => {
+        setOpen(true);
+        if (openedBefore.current) everything();
+        openedBefore.current = true;
+      },
+      error: () => {
+        setOpen(false);
+        if (source.readyState === EventSource.CLOSED) setRefused(true);
+      },
     });
     return () => {
-      source.close();
+      unsubscribe();
       setOpen(false);
     };
   }, [active, queryClient]);

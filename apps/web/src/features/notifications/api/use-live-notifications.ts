@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { coreApiBase, isCoreSuccess } from '../../../lib/api/core-client';
 import { useCoreClient } from '../../../lib/api/use-clients';
+import { subscribeEvents } from '../../../lib/event-stream';
 import { isVersionAbove } from '../lib/version';
 import { notificationKeys, serverStatusKey } from './keys';
 
@@ -53,20 +54,22 @@ export function useLiveNotifications(target: string | undefined): { live: boolea
   useEffect(() => {
     if (!live) return;
     const { url, withCredentials } = eventsUrl();
-    const source = new EventSource(url, { withCredentials });
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    source.addEventListener('notification', refresh);
-    source.addEventListener('resync', refresh);
-    // After a reconnect, events sent while the stream was down are lost: catch up once.
-    source.addEventListener('open', () => {
-      if (openedBefore.current) refresh();
-      openedBefore.current = true;
+    // The page's one stream, shared with the messenger (lib/event-stream.ts).
+    const { source, unsubscribe } = subscribeEvents(url, withCredentials, {
+      notification: refresh,
+      resync: refresh,
+      // After a reconnect, events sent while the stream was down are lost: catch up once.
+      open: () => {
+        if (openedBefore.current) refresh();
+        openedBefore.current = true;
+      },
+      // EventSource retries on its own after a network error; CLOSED means the server refused (401 and the like).
+      error: () => {
+        if (source.readyState === EventSource.CLOSED) setRefused(true);
+      },
     });
-    // EventSource retries on its own after a network error; CLOSED means the server refused (401 and the like).
-    source.addEventListener('error', () => {
-      if (source.readyState === EventSource.CLOSED) setRefused(true);
-    });
-    return () => source.close();
+    return unsubscribe;
   }, [live, queryClient]);
 
   useEffect(() => {
