@@ -202,7 +202,7 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
 });
 
 test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/search', 'buyer@example.com');
   await walk(
@@ -217,9 +217,28 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
       '/profile/setting',
       '/partners',
       '/tariff/events/list',
+      '/messages',
     ],
     findings,
   );
+  for (const locale of LOCALES) {
+    const say = (key: string) => text(locale, key);
+    // The messages page with a thread open (the demo buyer and supplier already talk), and its dialogs.
+    await go(page, `/${locale}/messages`);
+    await settle(page);
+    await page.getByTestId('conversation-item').first().click();
+    await expect(page.getByTestId('thread')).toBeVisible();
+    await settle(page);
+    await audit(page, `/${locale}/messages with a thread open`, findings);
+    await withDialog(page, `/${locale}/messages, archive`, findings, () =>
+      page.getByRole('button', { name: say('messenger:archive.action'), exact: true }).click(),
+    );
+    await go(page, `/${locale}/search/${TARIFF}`);
+    await settle(page);
+    await withDialog(page, `/${locale} tariff, inquiry form`, findings, () =>
+      page.getByRole('button', { name: say('messenger:contact.inquiry') }).click(),
+    );
+  }
   expectNoFindings(findings);
 });
 

@@ -83,23 +83,26 @@ export function Thread({ conversation, space, links }: Props) {
             {t('thread.empty')}
           </p>
         ) : (
-          // A log: screen readers announce messages that arrive while the thread is open.
-          <ol className="list-unstyled mb-0" role="log" aria-label={t('thread.messages')}>
-            {groupByDay(messages, (message) => message.at).map((group) => [
-              <DaySeparator key={`day-${group.day}`} day={group.day} />,
-              ...group.items.map((message) => (
-                <MessageItem
-                  key={message.key}
-                  message={message}
-                  space={spaceOf(message.space)}
-                  inquiry={
-                    message.inquiry ? <InquiryCard inquiryKey={message.inquiry} links={links} /> : undefined
-                  }
-                />
-              )),
-            ])}
-            <li ref={end} aria-hidden="true" />
-          </ol>
+          // A log: screen readers announce messages that arrive while the thread is open. The list inside keeps
+          // its own role (a role on the <ol> itself would orphan its items).
+          <div role="log" aria-label={t('thread.messages')}>
+            <ol className="list-unstyled mb-0">
+              {groupByDay(messages, (message) => message.at).map((group) => [
+                <DaySeparator key={`day-${group.day}`} day={group.day} />,
+                ...group.items.map((message) => (
+                  <MessageItem
+                    key={message.key}
+                    message={message}
+                    space={spaceOf(message.space)}
+                    inquiry={
+                      message.inquiry ? <InquiryCard inquiryKey={message.inquiry} links={links} /> : undefined
+                    }
+                  />
+                )),
+              ])}
+              <li ref={end} aria-hidden="true" />
+            </ol>
+          </div>
         )}
       </div>
       {info && !info.archived && (
