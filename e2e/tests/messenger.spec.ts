@@ -27,7 +27,10 @@ async function unreadOf(page: Page): Promise<number> {
 }
 
 test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an inquiry to a confirmation', () => {
-  test('from "Contact supplier" to a printed confirmation, without reloading', async ({ browser, page: buyer }) => {
+  test('from "Contact supplier" to a printed confirmation, without reloading', async ({
+    browser,
+    page: buyer,
+  }) => {
     test.setTimeout(180_000);
 
     // The supplier waits on the messages page of its corporate space (the personal one is chosen first, SPEC §4).
@@ -53,7 +56,10 @@ test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an i
 
     // The supplier sees the count rise and the conversation arrive, with no reload.
     await expect.poll(() => unreadOf(supplier), { timeout: 15_000 }).toBe(before + 1);
-    const row = supplier.getByTestId('conversation-item').filter({ hasText: BUYER }).filter({ hasText: HELLO });
+    const row = supplier
+      .getByTestId('conversation-item')
+      .filter({ hasText: BUYER })
+      .filter({ hasText: HELLO });
     await expect(row).toBeVisible();
     await row.click();
     await expect(supplier.getByTestId('message-text').filter({ hasText: HELLO })).toBeVisible();
@@ -69,7 +75,9 @@ test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an i
     await supplier.getByLabel('Message', { exact: true }).fill(REPLY);
     await supplier.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(supplier.getByTestId('message-text').filter({ hasText: REPLY })).toBeVisible();
-    await expect(buyer.getByTestId('message-text').filter({ hasText: REPLY })).toBeVisible({ timeout: 15_000 });
+    await expect(buyer.getByTestId('message-text').filter({ hasText: REPLY })).toBeVisible({
+      timeout: 15_000,
+    });
     const pdf = buyer.getByTestId('attachment-pdf').filter({ hasText: 'group-plan.pdf' });
     await expect(pdf).toBeVisible();
     const href = await pdf.getAttribute('href');
@@ -120,7 +128,9 @@ test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an i
       await expect(sheet.getByTestId('confirmation-reference')).toHaveText(reference);
       await expect(sheet.getByTestId('confirmation-supplier')).toHaveText(SUPPLIER);
       await expect(sheet.getByTestId('confirmation-buyer')).toHaveText(BUYER);
-      await expect(sheet.getByTestId('confirmation-tariff')).toContainText('Tea ceremony in a Gion tea house');
+      await expect(sheet.getByTestId('confirmation-tariff')).toContainText(
+        'Tea ceremony in a Gion tea house',
+      );
       await expect(sheet.getByTestId('inquiry-total')).toHaveText('¥70,000');
       await expect(sheet.getByTestId('inquiry-cancellation')).toBeVisible();
       await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();

@@ -5,8 +5,10 @@ import { subscribeEvents } from './event-stream';
 class FakeEventSource extends EventTarget {
   static instances: FakeEventSource[] = [];
   readyState = 0;
-  constructor(readonly url: string) {
+  url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeEventSource.instances.push(this);
   }
   close() {
