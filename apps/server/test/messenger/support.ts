@@ -77,7 +77,11 @@ export async function upload(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(user?.auth.headers ?? {}) },
     ...(user ? { cookies: user.auth.cookies } : {}),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { hash: string } };
+  const json = res.headers['content-type']?.includes('json');
+  return {
+    status: res.statusCode,
+    body: (json ? res.json() : { text: res.body }) as Record<string, unknown> & { hash: string },
+  };
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
