@@ -24,6 +24,11 @@ export type Fixtures = {
   apiKey: string;
   partnership: string;
   agreement: string;
+  conversation: string;
+  message: string;
+  attachment: string;
+  inquiry: string;
+  published: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -130,9 +135,11 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ...agreementTerms(String(tariff.key)),
     }),
   );
+  const messenger = await messengerFixtures(app, caller, member, corporate.key, otherSpace.key);
   return {
     caller,
     member,
+    ...messenger,
     partnership: String(partnership.key),
     agreement: String(agreement.key),
     apiKey: String(apiKey.id),
@@ -148,6 +155,60 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     shortLink: String(shortLink.id),
     accessRequest: String(request.id),
     stored: String(stored.hash),
+  };
+}
+
+/**
+ * The messenger's records (issue 15): a conversation of the caller's company with its partner (the member's
+ * buyer company) holding a message and an attachment, and an inquiry from that buyer about a published tariff.
+ */
+async function messengerFixtures(
+  app: FastifyInstance,
+  caller: TestUser,
+  member: TestUser,
+  corporate: string,
+  buyer: string,
+) {
+  const draft = await ok(call(app, caller, 'POST', '/api/v1/Tariff', { space: corporate, ...tariffBody() }));
+  await ok(call(app, caller, 'PATCH', `/api/tariff/${draft.key}/submitted`, {}));
+  await ok(call(app, caller, 'PATCH', `/api/tariff/${draft.key}/published`, {}));
+  const conversation = await ok(
+    call(app, caller, 'POST', '/api/messenger/new', {
+      space: corporate,
+      participants: [buyer],
+      subject: 'ファズ',
+    }),
+  );
+  const message = await ok(
+    call(app, member, 'POST', `/api/messenger/${conversation.key}`, { text: 'ファズ' }),
+  );
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/api/messenger/${conversation.key}/attachments`,
+    payload: Buffer.concat([
+      Buffer.from('--fz\r\nContent-Disposition: form-data; name="file"; filename="f.pdf"\r\n\r\n'),
+      pdf,
+      Buffer.from('\r\n--fz--\r\n'),
+    ]),
+    headers: { 'content-type': 'multipart/form-data; boundary=fz', ...caller.auth.headers },
+    cookies: caller.auth.cookies ?? {},
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`fixture: ${uploaded.statusCode} ${uploaded.body}`);
+  const inquiry = await ok(
+    call(app, member, 'POST', '/api/messenger/inquiries', {
+      space: buyer,
+      tariff: draft.key,
+      date: '2027-03-01',
+      adults: 2,
+    }),
+  );
+  return {
+    conversation: String(conversation.key),
+    message: String(message.key),
+    attachment: String((uploaded.json() as { hash: string }).hash),
+    inquiry: String(inquiry.key),
+    published: String(draft.key),
   };
 }
 
@@ -167,6 +228,8 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/tariff\/admin\/:id$/, { id: f.tariff }],
     [/^\/api\/v1\/Event\/:key$/, { key: f.event }],
     [/^\/api\/space\/:key\/api-keys/, { key: f.corporate, id: f.apiKey }],
+    [/^\/api\/messenger\/inquiries\/:key/, { key: f.inquiry }],
+    [/^\/api\/messenger\/:id/, { id: f.conversation, hash: f.attachment }],
   ];
   const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const known = table.find(([pattern]) => pattern.test(route))?.[1] ?? {};
@@ -256,6 +319,35 @@ function seeds(f: Fixtures): Record<string, Seed> {
     'POST /api/v1/Agreement': { body: { partnership: f.partnership, ...agreementTerms(f.tariff) } },
     'PUT /api/v1/Agreement/:key': { body: agreementTerms(f.tariff) },
     'PATCH /api/v1/Agreement/:key/:state': { body: { note: 'n' } },
+    'POST /api/messenger': {
+      body: { space: f.corporate, q: 'ファズ', unread: false, archived: false, limit: 10 },
+    },
+    'POST /api/messenger/new': { body: { space: f.corporate, participants: [f.corporate], subject: '件名' } },
+    'POST /api/messenger/:id': { body: { text: 'こんにちは', attachments: [f.attachment] } },
+    'PATCH /api/messenger/:id/read': { body: { message: f.message } },
+    'PATCH /api/messenger/:id/archive': { body: { space: f.corporate } },
+    'PATCH /api/messenger/:id/unarchive': { body: { space: f.corporate } },
+    'POST /api/messenger/inquiries': {
+      body: {
+        space: f.corporate,
+        tariff: f.published,
+        date: '2027-03-01',
+        adults: 2,
+        children: 0,
+        units: 1,
+        note: 'n',
+      },
+    },
+    'PATCH /api/messenger/inquiries/:key/confirm': {
+      body: { total: 1000, reason: '理由', expiresInHours: 24 },
+    },
+    'PATCH /api/messenger/inquiries/:key/decline': { body: { reason: '理由' } },
+    'PATCH /api/messenger/inquiries/:key/counter': {
+      body: { adults: 3, reason: '理由', expiresInHours: 24 },
+    },
+    'PATCH /api/messenger/inquiries/:key/accept': { body: { reason: '理由' } },
+    'PATCH /api/messenger/inquiries/:key/withdraw': { body: { reason: '理由' } },
+    'PATCH /api/messenger/inquiries/:key/decline-counter': { body: { reason: '理由' } },
   };
 }
 
@@ -277,7 +369,9 @@ export function writeTargets(app: FastifyInstance, f: Fixtures): Target[] {
         route: r.url,
         params: paramsOf(r.url, f),
         ...(seed ? { body: seed.body, free: seed.free ?? [] } : {}),
-        ...(r.method === 'POST' && r.url === '/api/ipfs' ? { upload: true } : {}),
+        ...(r.method === 'POST' && (r.url === '/api/ipfs' || r.url.endsWith('/attachments'))
+          ? { upload: true }
+          : {}),
       };
     });
 }

@@ -7,6 +7,7 @@ import { coreRecordRows } from './matrix/rows-core-records.ts';
 import { coreUserRows } from './matrix/rows-core-users.ts';
 import { eventRows } from './matrix/rows-events.ts';
 import { memberRows } from './matrix/rows-members.ts';
+import { messengerRows } from './matrix/rows-messenger.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { publicRows } from './matrix/rows-public.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
@@ -25,6 +26,7 @@ const rows: Row[] = [
   ...eventRows,
   ...apiKeyRows,
   ...partnerRows,
+  ...messengerRows,
 ];
 
 /**

@@ -40,6 +40,7 @@ export async function notifyOthers(
       if (input.collapse && !(await claimNotification(db, input.conversation, space))) continue;
       targets.push(space);
     }
+
     const people = new Set(
       (await membersOf(db, targets)).map((m) => m.sub).filter((sub) => sub !== input.except),
     );
