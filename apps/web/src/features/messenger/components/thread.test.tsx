@@ -84,3 +84,22 @@ describe('the messages page (issue 15 item 3)', () => {
     expect(screen.getByTestId('composer-files')).not.toHaveTextContent('map.gif');
   });
 });
+
+describe('read marks (issue 15 item 1)', () => {
+  it('marks the thread read once, up to the newest message of the other side, only while the tab is shown', async () => {
+    const read = vi.fn((_init?: RequestInit) => Response.json({ total: 0, conversations: 0 }));
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    open({ 'PATCH /api/messenger/cv_1/read': read });
+    await screen.findByRole('log', { name: 'Messages' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(read).not.toHaveBeenCalled();
+
+    hidden.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(read.mock.lastCall?.[0]?.body))).toEqual({ message: 'ms_3' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(read).toHaveBeenCalledTimes(1);
+    hidden.mockRestore();
+  });
+});

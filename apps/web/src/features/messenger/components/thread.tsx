@@ -7,6 +7,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiStatusOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useThread } from '../api/thread';
+import { usePageVisible } from '../hooks/use-page-visible';
 import { useMarkRead, useSendMessage } from '../api/write-conversation';
 import { groupByDay } from '../lib/day-groups';
 import type { MessengerLinks } from '../lib/links';
@@ -34,11 +35,18 @@ export function Thread({ conversation, space, links }: Props) {
   const newest: Message | undefined = messages.at(-1);
   const readUpTo = first?.readUpTo ?? null;
 
-  // What arrives is read as soon as it is shown; the list and the envelope then drop its count.
-  const { mutate: markReadUpTo, isPending: marking } = markRead;
+  // What arrives is read once it is shown (not while the tab is in the background); the list and the envelope
+  // then drop its count.
+  const visible = usePageVisible();
+  const { mutate: markReadUpTo } = markRead;
+  // Marked once per message: the thread's own `readUpTo` only catches up when the thread is fetched again.
+  const marked = useRef<string | null>(null);
   useEffect(() => {
-    if (newest && !newest.mine && newest.key !== readUpTo && !marking) markReadUpTo(newest.key);
-  }, [newest, readUpTo, marking, markReadUpTo]);
+    if (!visible || !newest || newest.mine || newest.key === readUpTo || newest.key === marked.current)
+      return;
+    marked.current = newest.key;
+    markReadUpTo(newest.key);
+  }, [visible, newest, readUpTo, markReadUpTo]);
 
   useEffect(() => {
     if (newest) end.current?.scrollIntoView?.({ block: 'end' });
