@@ -8,6 +8,7 @@ import { coreUserRows } from './matrix/rows-core-users.ts';
 import { eventRows } from './matrix/rows-events.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
+import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
 import { tariffRows } from './matrix/rows-tariffs.ts';
@@ -25,6 +26,7 @@ const rows: Row[] = [
   ...eventRows,
   ...apiKeyRows,
   ...partnerRows,
+  ...profileRows,
 ];
 
 /**
