@@ -41,8 +41,8 @@ export type ProfileRuleIssue = { path: string; rule: string; message: string };
 type NumbersAndYear = {
   corporateNumber?: string | undefined;
   invoiceNumber?: string | undefined;
-  foundedYear?: number | undefined;
-  staffCount?: number | undefined;
+  foundedYear?: number | null | undefined;
+  staffCount?: number | null | undefined;
 };
 
 /**
@@ -71,7 +71,7 @@ export function profileRuleIssues(
       rule: 'personal_space',
       message: 'a personal space has no corporate number',
     });
-  if (kind === 'personal' && profile.staffCount !== undefined)
+  if (kind === 'personal' && profile.staffCount != null)
     issues.push({
       path: 'staffCount',
       rule: 'personal_space',
@@ -92,7 +92,16 @@ export function profileRuleIssues(
         message: "a company's T-number is T followed by its own corporate number",
       });
   }
-  if (profile.foundedYear !== undefined && profile.foundedYear > now.getFullYear())
+  if (profile.foundedYear != null && profile.foundedYear > now.getFullYear())
     issues.push({ path: 'foundedYear', rule: 'future_year', message: 'must not be in the future' });
   return issues;
+}
+
+/** 観光庁長官登録旅行業第1234号: the registering authority and the number as one line, as licences are written. */
+export function formatTravelRegistration(
+  registration: { authority?: string; number?: string } | undefined,
+  locale: 'jp' | 'en',
+): string {
+  const parts = [registration?.authority?.trim(), registration?.number?.trim()].filter(Boolean);
+  return parts.join(locale === 'jp' ? '' : ' ');
 }

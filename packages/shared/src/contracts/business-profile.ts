@@ -59,8 +59,9 @@ export const profileDetails = z
       z.string().refine(isValidInvoiceNumber, namedRule('invoice_format', 'must be T followed by 13 digits')),
     ]),
     travelRegistration,
-    foundedYear: z.int().min(1600).max(2200),
-    staffCount: z.int().min(0).max(1_000_000),
+    // null clears a number (a form's emptied input); the stored profile then has none.
+    foundedYear: z.int().min(1600).max(2200).nullable(),
+    staffCount: z.int().min(0).max(1_000_000).nullable(),
     logo: z.union([empty, imageReference]),
   })
   .partial()

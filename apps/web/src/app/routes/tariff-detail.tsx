@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { BusinessCard } from '../../components/business/business-card';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
@@ -67,6 +68,7 @@ export function TariffDetailPage() {
                 name={view.supplier?.name ?? undefined}
                 avatar={view.supplier?.avatar}
               />
+              <BusinessCard spaceKey={view.space} spaceRole="supplier" />
             </>
           }
         />

@@ -1,5 +1,6 @@
 import { profileDetails, profileRuleIssues } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
+import type { SpaceDetails } from '../../../db/schema/index.ts';
 import { writeProfileDetails } from '../repository/profiles.ts';
 import { findSpace } from '../repository/spaces.ts';
 
@@ -14,5 +15,5 @@ export async function seedBusinessProfile(db: Db, key: string, input: unknown): 
   const issues = profileRuleIssues(details, space.kind);
   if (issues.length)
     throw new Error(`demo profile ${key}: ${issues.map((i) => `${i.path} ${i.rule}`).join(', ')}`);
-  await writeProfileDetails(db, key, details);
+  await writeProfileDetails(db, key, details as SpaceDetails);
 }

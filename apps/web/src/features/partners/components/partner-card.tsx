@@ -2,6 +2,7 @@ import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusinessCard } from '../../../components/business/business-card';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { formatDate, useLocale } from '../../../lib/locale';
@@ -53,6 +54,7 @@ export function PartnerCard({ partnership, href, canManage, busy, onAct }: Props
               {t(`card.${when.kind}`, { date: formatDate(when.at, locale) })}
             </span>
           </p>
+          <BusinessCard spaceKey={partner.key} spaceRole={partner.role} variant="compact" />
           {partnership.state === 'active' && (
             <p className="small mb-1" data-testid="partner-agreement">
               {agreement.kind === 'inForce'
