@@ -1,5 +1,7 @@
 export * from './access.ts';
 export * from './business-numbers.ts';
+export * from './business-profile.ts';
+export * from './contracts/business-profile.ts';
 export * from './contracts/agreements.ts';
 export * from './contracts/api-keys.ts';
 export * from './contracts/partners.ts';

@@ -5,6 +5,7 @@ import type { SpaceDetails } from '../db/schema/index.ts';
 import { ensureAccount } from '../idp/index.ts';
 import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
 import { seedDemoMessages } from './messages.ts';
+import { seedBusinessProfile } from '../modules/spaces/index.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
 /** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
@@ -36,6 +37,8 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
     });
     const spacesOfDemo = demoSpaces[demo.email as keyof typeof demoSpaces] ?? [];
     if (spacesOfDemo.length) await seedSpaces(db, account.sub, demo.nickname, spacesOfDemo);
+    for (const space of spacesOfDemo)
+      if (space.profile) await seedBusinessProfile(db, space.key, space.profile);
     for (const grant of demo.grants) await grantEntry(db, account.sub, qualifyRule(config.productKey, grant));
   }
   await seedDemoTariffs(db);
@@ -49,6 +52,8 @@ type DemoSpace = {
   industry: 'guide' | 'creator' | 'arranger';
   name: string;
   details: SpaceDetails;
+  /** The business profile (Creator, Arranger), written through the spaces module's contract and rules. */
+  profile?: unknown;
 };
 
 /** DESIGN §9 spaces, with fixed keys so links in docs and tests stay stable. */
@@ -60,18 +65,26 @@ const demoSpaces: Record<string, DemoSpace[]> = {
       role: 'supplier',
       industry: 'creator',
       name: '京都旅館株式会社',
-      details: {
+      details: {},
+      profile: {
         description: {
           jp: '東山の老舗旅館。季節の京料理と茶道体験、貸切バスの手配まで承ります。',
           en: 'A long-established ryokan in Higashiyama: seasonal Kyoto cuisine, tea ceremony and chartered buses.',
         },
-        address: '京都府京都市東山区祇園町南側570',
-        phone: '075-000-0000',
+        address: {
+          postalCode: '605-0074',
+          prefecture: '26',
+          city: '京都市東山区',
+          street: '祇園町南側570-8',
+        },
+        phone: '075-561-0000',
         website: 'https://kyoto-ryokan.example.jp',
         languages: ['ja', 'en'],
-        corporateNumber: '3130001000000',
-        invoiceNumber: 'T3130001000000',
-        travelRegistration: '京都府知事登録旅行業 第3-000号',
+        corporateNumber: '6130001045678',
+        invoiceNumber: 'T6130001045678',
+        travelRegistration: { authority: '京都府知事登録旅行業', number: '第3-512号' },
+        foundedYear: 1952,
+        staffCount: 48,
       },
     },
     {
@@ -90,13 +103,21 @@ const demoSpaces: Record<string, DemoSpace[]> = {
       role: 'buyer',
       industry: 'arranger',
       name: 'さくらトラベル株式会社',
-      details: {
+      details: {},
+      profile: {
         description: {
           jp: '訪日団体旅行を手配する旅行会社です。',
           en: 'A travel company arranging inbound group tours.',
         },
-        address: '東京都千代田区丸の内1-1-1',
+        address: { postalCode: '100-0005', prefecture: '13', city: '千代田区', street: '丸の内1-1-1' },
+        phone: '03-6200-0000',
+        website: 'https://sakura-travel.example.jp',
         languages: ['ja', 'en', 'zh'],
+        corporateNumber: '8010001187654',
+        invoiceNumber: 'T8010001187654',
+        travelRegistration: { authority: '観光庁長官登録旅行業', number: '第1234号' },
+        foundedYear: 1998,
+        staffCount: 120,
       },
     },
   ],

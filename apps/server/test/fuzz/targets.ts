@@ -10,6 +10,8 @@ export type Fixtures = {
   caller: TestUser;
   member: TestUser;
   corporate: string;
+  /** A buyer company the caller (an administrator) may edit the Arranger profile of. */
+  buyer: string;
   personal: string;
   guide: string;
   business: string;
@@ -150,6 +152,7 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     agreement: String(agreement.key),
     apiKey: String(apiKey.id),
     corporate: String(corporate.key),
+    buyer: String(otherSpace.key),
     personal: String(personal.key),
     guide: String(guide.key),
     business: String(business.key),
@@ -227,6 +230,8 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/corporate\/:key/, { key: f.corporate, sub: f.member.sub, id: f.invitation }],
     [/^\/api\/invitations\/:id/, { id: f.invitationToCaller }],
     [/^\/api\/v1\/Business\/:id$/, { id: f.business }],
+    [/^\/api\/v1\/Creator\/:key$/, { key: f.corporate }],
+    [/^\/api\/v1\/Arranger\/:key$/, { key: f.buyer }],
     [/^\/api\/v1\/Tariff\/:key(\/quote)?$/, { key: f.tariff }],
     [/^\/api\/v1\/Partner\/:key/, { key: f.partnership, state: 'ended' }],
     [/^\/api\/v1\/Agreement\/:key/, { key: f.agreement, state: 'sent' }],
@@ -243,6 +248,39 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
 }
 
 type Seed = { body: Json; free?: Path[] };
+
+const CORPORATE = '7000012050002';
+
+/** A business profile touching every field (issue 16 item 1), for the Creator and Arranger routes. */
+const businessProfile = {
+  description: { jp: '説明', en: 'About' },
+  address: { postalCode: '600-8216', prefecture: '26', city: '京都市', street: '東塩小路町1' },
+  phone: '075-000-0000',
+  website: 'https://example.jp',
+  languages: ['ja', 'en'],
+  corporateNumber: CORPORATE,
+  invoiceNumber: `T${CORPORATE}`,
+  travelRegistration: { authority: '観光庁長官登録旅行業', number: '第1号' },
+  foundedYear: 1990,
+  staffCount: 5,
+  logo: '',
+};
+
+function profileSeeds(resource: 'Creator' | 'Arranger', space: string): Record<string, Seed> {
+  return {
+    [`POST /api/v1/${resource}`]: { body: { space, ...businessProfile } },
+    [`PUT /api/v1/${resource}/:key`]: { body: businessProfile },
+    [`PATCH /api/v1/${resource}/:key`]: { body: { staffCount: 6, address: { prefecture: '13' } } },
+    [`POST /api/v1/${resource}/query`]: {
+      body: { filter: { prefecture: '26' }, sort: [{ field: 'foundedYear', order: 'desc' }], limit: 10 },
+      free: [['filter']],
+    },
+    [`POST /api/v1/${resource}/aggregate`]: {
+      body: { filter: {}, groupBy: ['prefecture'], metrics: [{ op: 'avg', field: 'staffCount' }], limit: 10 },
+      free: [['filter']],
+    },
+  };
+}
 
 /** A valid body per route: the poisons' starting point, so type and range poisons land on real fields. */
 function seeds(f: Fixtures): Record<string, Seed> {
@@ -282,12 +320,24 @@ function seeds(f: Fixtures): Record<string, Seed> {
     },
     'PATCH /api/personal/:key': { body: space },
     'POST /api/corporate': { body: { name: 'n', category: 'buyer', role: 'buyer', industry: 'arranger' } },
-    'PATCH /api/corporate/:key': { body: space },
+    'PATCH /api/corporate/:key': {
+      body: { ...space, details: { ...space.details, corporateNumber: CORPORATE } },
+    },
     'POST /api/v1/Guide': { body: { name: 'n' } },
     'PATCH /api/v1/Guide/:key': { body: space },
     'PATCH /api/corporate/:key/members/:sub': { body: { role: 'admin' } },
     'POST /api/corporate/:key/invitations': { body: { email: 'new@example.test', role: 'member' } },
     'POST /api/v1/Business': { body: { name: 'n' } },
+    ...profileSeeds('Creator', f.corporate),
+    ...profileSeeds('Arranger', f.buyer),
+    'POST /api/v1/Business/query': {
+      body: { filter: { name: 'n' }, sort: [{ field: 'createdAt', order: 'asc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Business/aggregate': {
+      body: { filter: {}, metrics: [{ op: 'count' }], limit: 10 },
+      free: [['filter']],
+    },
     'PUT /api/v1/Business/:id': { body: { name: 'n' } },
     'PATCH /api/v1/Business/:id': { body: { name: 'n' } },
     'POST /api/v1/Tariff': { body: { space: f.corporate, ...(tariff as object) } },

@@ -9,6 +9,7 @@ import { eventRows } from './matrix/rows-events.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { messengerRows } from './matrix/rows-messenger.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
+import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
 import { tariffRows } from './matrix/rows-tariffs.ts';
@@ -27,6 +28,7 @@ const rows: Row[] = [
   ...apiKeyRows,
   ...partnerRows,
   ...messengerRows,
+  ...profileRows,
 ];
 
 /**

@@ -12,6 +12,7 @@ export const namespaces = [
   'apikeys',
   'partners',
   'messenger',
+  'profiles',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -7,6 +7,7 @@ import errors from './en/errors.json';
 import events from './en/events.json';
 import messenger from './en/messenger.json';
 import partners from './en/partners.json';
+import profiles from './en/profiles.json';
 import search from './en/search.json';
 import tariffs from './en/tariffs.json';
 
@@ -23,4 +24,5 @@ export default {
   apikeys,
   partners,
   messenger,
+  profiles,
 };

@@ -7,6 +7,7 @@ import errors from './jp/errors.json';
 import events from './jp/events.json';
 import messenger from './jp/messenger.json';
 import partners from './jp/partners.json';
+import profiles from './jp/profiles.json';
 import search from './jp/search.json';
 import tariffs from './jp/tariffs.json';
 
@@ -23,4 +24,5 @@ export default {
   apikeys,
   partners,
   messenger,
+  profiles,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidCorporateNumber, isValidInvoiceNumber } from '../business-numbers.ts';
 import { text } from '../text.ts';
+import { profileDetails, storedProfileDetails } from './business-profile.ts';
 import { personNameResponse } from './person.ts';
 import { imageReference } from './profile.ts';
 
@@ -51,32 +51,8 @@ export const corporateCreate = z.discriminatedUnion('role', [
     .strict(),
 ]);
 
-/** DESIGN §5 business profile details of a space. */
-export const spaceDetails = z
-  .object({
-    description: z.object({ jp: text(2000).optional(), en: text(2000).optional() }).strict(),
-    address: text(300, { trim: true }),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^[0-9+()\- ]{0,30}$/, 'digits, spaces, + - ( ) only'),
-    website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300)]),
-    languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'an ISO 639 language code such as ja or en')).max(10),
-    corporateNumber: z.union([
-      z.literal(''),
-      z
-        .string()
-        .refine(isValidCorporateNumber, 'must be a 13-digit corporate number with a valid check digit'),
-    ]),
-    invoiceNumber: z.union([
-      z.literal(''),
-      z.string().refine(isValidInvoiceNumber, 'must be T followed by 13 digits'),
-    ]),
-    travelRegistration: text(100, { trim: true }),
-    logo: z.union([z.literal(''), imageReference]),
-  })
-  .partial()
-  .strict();
+/** DESIGN §5 business profile details of a space: one contract, the Creator/Arranger API's (business-profile.ts). */
+export const spaceDetails = profileDetails;
 
 export const spaceUpdate = z
   .object({ name: spaceName, avatar: imageReference.nullable(), details: spaceDetails })
@@ -107,19 +83,6 @@ const spaceRole = z.enum(['guide', 'supplier', 'buyer']);
 const spaceIndustry = z.enum(['guide', 'creator', 'arranger']);
 const isoTime = z.string().describe('ISO 8601 time');
 
-/** Details as stored: they passed `spaceDetails` on the way in, so only their shape is restated here. */
-const storedDetails = z.object({
-  description: z.object({ jp: z.string().optional(), en: z.string().optional() }).optional(),
-  address: z.string().optional(),
-  phone: z.string().optional(),
-  website: z.string().optional(),
-  languages: z.array(z.string()).optional(),
-  corporateNumber: z.string().optional(),
-  invoiceNumber: z.string().optional(),
-  travelRegistration: z.string().optional(),
-  logo: z.string().optional(),
-});
-
 export const spaceResponse = z.object({
   key: z.string(),
   kind: spaceKind,
@@ -129,7 +92,7 @@ export const spaceResponse = z.object({
   category: z.string(),
   industry: spaceIndustry,
   business: z.string(),
-  details: storedDetails,
+  details: storedProfileDetails,
   memberRole: memberRole.nullable().describe("The caller's role in it; null for an administrator"),
   createdAt: isoTime,
 });

@@ -3,6 +3,7 @@ import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import { messengerErrors } from './messenger.ts';
 import { partnerErrors } from './partners.ts';
+import { profileErrors } from './profiles.ts';
 import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   ...apikeyErrors,
   ...partnerErrors,
   ...messengerErrors,
+  ...profileErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

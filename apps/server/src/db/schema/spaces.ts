@@ -14,16 +14,21 @@ export const businesses = pgTable(
   (t) => [index('businesses_sub_idx').on(t.sub)],
 );
 
-/** Business profile details of a space (DESIGN §5); validated by the shared contract, stored as one document. */
+/**
+ * Business profile of a space (DESIGN §5: Creator for suppliers, Arranger for buyers; a guide uses description,
+ * languages, phone and website); validated by the shared contract `profileDetails`, stored as one document.
+ */
 export type SpaceDetails = {
   description?: { jp?: string; en?: string };
-  address?: string;
+  address?: { postalCode?: string; prefecture?: string; city?: string; street?: string };
   phone?: string;
   website?: string;
   languages?: string[];
   corporateNumber?: string;
   invoiceNumber?: string;
-  travelRegistration?: string;
+  travelRegistration?: { authority?: string; number?: string };
+  foundedYear?: number;
+  staffCount?: number;
   logo?: string;
 };
 

@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { BusinessCard } from '../../components/business/business-card';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { TariffContact } from '../../features/messenger/components/tariff-contact';
@@ -85,6 +86,7 @@ export function TariffDetailPage() {
                 name={view.supplier?.name ?? undefined}
                 avatar={view.supplier?.avatar}
               />
+              <BusinessCard spaceKey={view.space} spaceRole="supplier" />
             </>
           }
         />

@@ -1,4 +1,10 @@
-import { businessCreate, businessResponse } from '@tourtariff/shared';
+import {
+  aggregateBody,
+  businessCreate,
+  businessResponse,
+  profileAggregateOut,
+  queryBody,
+} from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +37,32 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => businesses.listBusinesses(depsOf(request), await request.actor()),
+  );
+
+  app.post(
+    '/api/v1/Business/query',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Your businesses by the query language (DESIGN §11)',
+        body: queryBody,
+        response: withErrors({
+          200: z.object({ items: z.array(businessResponse), next: z.string().nullable() }),
+        }),
+      },
+    },
+    async (request) => businesses.queryBusinessesFor(depsOf(request), await request.actor(), request.body),
+  );
+
+  app.post(
+    '/api/v1/Business/aggregate',
+    {
+      ...signedIn,
+      schema: { tags, body: aggregateBody, response: withErrors({ 200: profileAggregateOut }) },
+    },
+    async (request) =>
+      businesses.aggregateBusinessesFor(depsOf(request), await request.actor(), request.body),
   );
 
   app.get(

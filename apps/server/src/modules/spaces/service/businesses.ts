@@ -1,3 +1,4 @@
+import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import {
@@ -10,6 +11,7 @@ import {
   renameBusiness,
   spacesOfBusiness,
 } from '../repository/businesses.ts';
+import { aggregateBusinesses, queryBusinesses } from '../repository/profiles.ts';
 import { newKey } from '../repository/spaces.ts';
 import type { SpacesDeps } from './deps.ts';
 
@@ -81,4 +83,14 @@ export async function businessesOfUser(deps: SpacesDeps, actor: Actor, sub: stri
     throw new AppError('space.business_not_yours', 'Only your own businesses', { params: { business: sub } });
   }
   return (await businessesOf(deps.db, sub)).map(view);
+}
+
+/** `POST /api/v1/Business/query` (DESIGN §11): the caller's businesses, every one for an administrator. */
+export async function queryBusinessesFor(deps: SpacesDeps, actor: Actor, body: QueryBody) {
+  const { rows, next } = await queryBusinesses(deps.db, actor.isAdmin ? null : actor.identity.sub, body);
+  return { items: rows.map(view), next };
+}
+
+export function aggregateBusinessesFor(deps: SpacesDeps, actor: Actor, body: AggregateBody) {
+  return aggregateBusinesses(deps.db, actor.isAdmin ? null : actor.identity.sub, body);
 }

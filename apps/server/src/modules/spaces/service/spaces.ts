@@ -10,6 +10,7 @@ import {
   spacesByKeys,
   writeSpace,
 } from '../repository/spaces.ts';
+import { nextProfileDetails } from './business-profile.ts';
 import { ensureBusiness } from './businesses.ts';
 import type { SpacesDeps } from './deps.ts';
 import { storeImageInput } from './images.ts';
@@ -136,14 +137,14 @@ export async function updateSpace(
   input: SpaceUpdate,
 ) {
   const { row, memberRole } = await manageableSpace(deps, actor, target.key, target.kind);
-  const imageCtx = { storage: deps.storage, sub: actor.identity.sub };
-  const avatar = await storeImageInput(input.avatar, 'body.avatar', imageCtx);
-  const logo = input.details?.logo
-    ? await storeImageInput(input.details.logo, 'body.details.logo', imageCtx)
-    : undefined;
+  // The business profile has one writer, shared with /api/v1/Creator and /api/v1/Arranger (same rules, same logo).
   const details = input.details
-    ? { ...row.details, ...input.details, ...(logo ? { logo } : {}) }
+    ? await nextProfileDetails(deps, actor, row, input.details, { mode: 'merge', prefix: 'body.details' })
     : row.details;
+  const avatar = await storeImageInput(input.avatar, 'body.avatar', {
+    storage: deps.storage,
+    sub: actor.identity.sub,
+  });
   const updated = await writeSpace(deps.db, target.key, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(avatar !== undefined ? { avatar } : {}),

@@ -1,6 +1,7 @@
 import { type PartnerDirectoryEntry, prefectures } from '@tourtariff/shared';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusinessCard } from '../../../components/business/business-card';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { useLocale } from '../../../lib/locale';
@@ -36,6 +37,7 @@ export function DirectoryCard({ entry, canManage, onRequest }: Props) {
             {places && <span>{places}</span>}
           </p>
           {categories && <p className="small text-body-secondary mb-2">{categories}</p>}
+          <BusinessCard spaceKey={entry.key} spaceRole={entry.role} variant="compact" />
           {entry.relation ? (
             <Badge bg="info-subtle" text="info-emphasis" data-testid="directory-relation">
               {entry.relation.state === 'active'

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusinessCard } from '../../../components/business/business-card';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { formatDate, useLocale } from '../../../lib/locale';
@@ -56,6 +57,7 @@ export function PartnerCard({ partnership, href, canManage, busy, onAct, extra }
               {t(`card.${when.kind}`, { date: formatDate(when.at, locale) })}
             </span>
           </p>
+          <BusinessCard spaceKey={partner.key} spaceRole={partner.role} variant="compact" />
           {partnership.state === 'active' && (
             <p className="small mb-1" data-testid="partner-agreement">
               {agreement.kind === 'inForce'

@@ -1,13 +1,16 @@
+import { prefectures } from '@tourtariff/shared';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import type { SpaceView } from '../api/get-space';
 import { useUpdateSpace } from '../api/update-space';
 import {
+  fieldsOf,
   formFromSpace,
   invalidSpaceFields,
   type SpaceErrors,
@@ -17,28 +20,50 @@ import {
   spaceFieldOf,
 } from '../lib/space-form';
 
-type TextField = Exclude<SpaceField, 'avatar' | 'logo'>;
+type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture'>;
+
+const prefectureCodes = Object.keys(prefectures).sort();
 
 // Limits and input hints of the shared contract (DESIGN §5), so the browser helps before the server refuses.
 const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
   name: { maxLength: 100, autoComplete: 'organization' },
   descriptionJp: { as: 'textarea', rows: 4, maxLength: 2000, lang: 'ja' },
   descriptionEn: { as: 'textarea', rows: 4, maxLength: 2000, lang: 'en' },
-  address: { maxLength: 300, autoComplete: 'street-address' },
+  postalCode: { maxLength: 8, autoComplete: 'postal-code', inputMode: 'numeric', placeholder: '600-8216' },
+  city: { maxLength: 100, autoComplete: 'address-level2' },
+  street: { maxLength: 200, autoComplete: 'address-line1' },
   phone: { type: 'tel', maxLength: 30, autoComplete: 'tel' },
   website: { type: 'url', maxLength: 300, placeholder: 'https://' },
   corporateNumber: { inputMode: 'numeric', maxLength: 13, className: 'font-monospace' },
   invoiceNumber: { maxLength: 14, placeholder: 'T1234567890123', className: 'font-monospace' },
-  travelRegistration: { maxLength: 100 },
+  travelAuthority: { maxLength: 60 },
+  travelNumber: { maxLength: 40 },
+  foundedYear: { inputMode: 'numeric', maxLength: 4 },
+  staffCount: { inputMode: 'numeric', maxLength: 7 },
 };
 
-// Fields with a help line under the input.
-const withHelp: ReadonlySet<SpaceField> = new Set(['languages', 'corporateNumber', 'invoiceNumber']);
+// Labels of the fields issue 16 added live in the `profiles` namespace; the older ones in common.
+const newFields: ReadonlySet<SpaceField> = new Set([
+  'postalCode',
+  'prefecture',
+  'city',
+  'street',
+  'travelAuthority',
+  'travelNumber',
+  'foundedYear',
+  'staffCount',
+]);
+const commonHelp: ReadonlySet<SpaceField> = new Set(['languages', 'corporateNumber', 'invoiceNumber']);
+const profilesHelp: ReadonlySet<SpaceField> = new Set(['postalCode', 'travelAuthority', 'travelNumber']);
 
-/** Owners and admins edit a space's name, avatar and business details; each refusal shows beside its field. */
+/**
+ * Owners and admins edit a space's name, avatar and business profile (the one place to edit it, issue 16):
+ * each refusal shows beside its field in the reader's language, from the same rules the server applies.
+ */
 export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (saved: boolean) => void }) {
-  const { t } = useTranslation();
-  const texts = useErrorText();
+  const { t } = useTranslation(['common', 'profiles']);
+  const locale = useLocale();
+  const texts = useErrorText(['profile']);
   const id = useId();
   const [initial] = useState(() => formFromSpace(space));
   const [values, setValues] = useState(initial);
@@ -48,6 +73,7 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
   const saving = update.isPending;
   const form = useRef<HTMLFormElement>(null);
   const focusError = useFocusFirstInvalid(form);
+  const shown = fieldsOf(space.kind);
 
   function change<F extends SpaceField>(field: F, value: SpaceFormValues[F]) {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -58,12 +84,14 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
     event.preventDefault();
     if (saving) return;
     const changes = spaceChanges(initial, values);
-    const invalid = invalidSpaceFields(changes);
-    if (invalid.length > 0) {
+    const invalid = invalidSpaceFields(changes, space);
+    if (Object.keys(invalid).length > 0) {
       setAlert([]);
       focusError();
       return setErrors(
-        Object.fromEntries(invalid.map((field) => [field, t(`profilePage.invalid.${field}`)])),
+        Object.fromEntries(
+          Object.entries(invalid).map(([field, issue]) => [field, texts.issue(issue, 'profile.invalid')]),
+        ),
       );
     }
     if (Object.keys(changes).length === 0) return onDone(false);
@@ -82,14 +110,27 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
     }
   }
 
+  const label = (field: SpaceField) =>
+    newFields.has(field)
+      ? t(`profiles:form.${field as 'postalCode'}`)
+      : t(`profilePage.form.${field as 'name'}`);
+  const helpOf = (field: SpaceField) =>
+    commonHelp.has(field)
+      ? t(`profilePage.help.${field as 'languages'}`)
+      : profilesHelp.has(field)
+        ? t(`profiles:help.${field as 'postalCode'}`)
+        : null;
+  const describedBy = (field: SpaceField) =>
+    errors[field] ? `${id}-${field}-error` : helpOf(field) ? `${id}-${field}-help` : undefined;
+
   function group(field: SpaceField, control: ReactNode, md = 6) {
+    if (!shown.has(field)) return null;
+    const help = helpOf(field);
     return (
       <Form.Group as={Col} md={md} className="mb-3" controlId={`${id}-${field}`}>
-        <Form.Label>{t(`profilePage.form.${field}`)}</Form.Label>
+        <Form.Label>{label(field)}</Form.Label>
         {control}
-        {withHelp.has(field) && !errors[field] && (
-          <Form.Text id={`${id}-${field}-help`}>{t(`profilePage.help.${field as 'languages'}`)}</Form.Text>
-        )}
+        {help && !errors[field] && <Form.Text id={`${id}-${field}-help`}>{help}</Form.Text>}
         <Form.Control.Feedback type="invalid" id={`${id}-${field}-error`}>
           {errors[field]}
         </Form.Control.Feedback>
@@ -97,28 +138,48 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
     );
   }
 
-  const text = (field: TextField, md = 6) => {
-    const described = errors[field]
-      ? `${id}-${field}-error`
-      : withHelp.has(field)
-        ? `${id}-${field}-help`
-        : undefined;
-    return group(
+  const state = (field: SpaceField) => {
+    const described = describedBy(field);
+    return {
+      isInvalid: Boolean(errors[field]),
+      'aria-invalid': Boolean(errors[field]),
+      disabled: saving,
+      ...(described ? { 'aria-describedby': described } : {}),
+    };
+  };
+
+  const text = (field: TextField, md = 6) =>
+    group(
       field,
       <Form.Control
         {...inputProps[field]}
         value={values[field]}
         onChange={(event) => change(field, event.target.value)}
-        isInvalid={Boolean(errors[field])}
-        aria-invalid={Boolean(errors[field])}
-        disabled={saving}
-        {...(described ? { 'aria-describedby': described } : {})}
+        {...state(field)}
         {...(field === 'name' ? { required: true, 'aria-required': true } : {})}
       />,
       md,
     );
-  };
 
+  const prefecture = group(
+    'prefecture',
+    <Form.Select
+      value={values.prefecture}
+      onChange={(event) => change('prefecture', event.target.value)}
+      autoComplete="address-level1"
+      {...state('prefecture')}
+    >
+      <option value="">{t('profiles:form.choosePrefecture')}</option>
+      {prefectureCodes.map((code) => (
+        <option key={code} value={code}>
+          {prefectures[code]?.[locale]}
+        </option>
+      ))}
+    </Form.Select>,
+    3,
+  );
+
+  const company = space.kind !== 'guide';
   return (
     <Form ref={form} noValidate onSubmit={save} aria-busy={saving} data-testid="space-edit-form">
       {alert.length > 0 && (
@@ -142,14 +203,39 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
         {text('name', 12)}
         {text('descriptionJp')}
         {text('descriptionEn')}
-        {text('address')}
+      </Row>
+      {company && (
+        <fieldset className="mb-2">
+          <legend className="h6">{t('profiles:form.addressGroup')}</legend>
+          <Row>
+            {text('postalCode', 3)}
+            {prefecture}
+            {text('city')}
+            {text('street', 12)}
+          </Row>
+        </fieldset>
+      )}
+      <Row>
         {text('phone')}
         {text('website')}
         {text('languages')}
         {text('corporateNumber')}
         {text('invoiceNumber')}
-        {text('travelRegistration')}
+        {company && text('foundedYear', 3)}
+        {text('staffCount', 3)}
       </Row>
+      {space.kind === 'personal' && (
+        <p className="small text-body-secondary">{t('profiles:help.personal')}</p>
+      )}
+      {company && (
+        <fieldset className="mb-2">
+          <legend className="h6">{t('profiles:form.travelGroup')}</legend>
+          <Row>
+            {text('travelAuthority')}
+            {text('travelNumber')}
+          </Row>
+        </fieldset>
+      )}
       <ImagePicker
         label={t('profilePage.form.logo')}
         value={values.logo}

@@ -85,7 +85,9 @@ describe('space profile page (issue 5 item 12)', () => {
         fields: [{ field: 'body.details.website', rule: 'url', message: 'Invalid URL' }],
       },
     };
-    const { user } = open('/en/profile/c2', kyoto, {
+    // A company with its corporate number, so the form's own checks pass and the server's answer is shown.
+    const company = { ...kyoto, details: { ...kyoto.details, corporateNumber: '9234567890123' } };
+    const { user } = open('/en/profile/c2', company, {
       'PATCH /api/corporate/c2': () => Response.json(refusal, { status: 400 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -95,6 +97,61 @@ describe('space profile page (issue 5 item 12)', () => {
     await waitFor(() =>
       expect(within(form).getByLabelText('Website')).toHaveAccessibleDescription('Invalid URL'),
     );
+  });
+
+  it('writes the address the Japanese way on jp pages and the western way on en pages', async () => {
+    const address = {
+      postalCode: '600-8216',
+      prefecture: '26',
+      city: '京都市下京区',
+      street: '東塩小路町721-1',
+    };
+    const located = { ...kyoto, details: { ...kyoto.details, address, foundedYear: 1952 } };
+    open('/jp/profile/c2', located);
+    expect(await screen.findByTestId('space-details')).toHaveTextContent(
+      '〒600-8216 京都府京都市下京区東塩小路町721-1',
+    );
+  });
+
+  it('shows the western address on en pages', async () => {
+    const address = {
+      postalCode: '600-8216',
+      prefecture: '26',
+      city: '京都市下京区',
+      street: '東塩小路町721-1',
+    };
+    open('/en/profile/c2', { ...kyoto, details: { ...kyoto.details, address } });
+    expect(await screen.findByTestId('space-details')).toHaveTextContent(
+      '東塩小路町721-1, 京都市下京区, Kyoto 600-8216, Japan',
+    );
+  });
+
+  it("refuses in Japanese a company's T-number that is not its corporate number, and a bad postal code", async () => {
+    const company = { ...kyoto, details: { ...kyoto.details, corporateNumber: '7000012050002' } };
+    const { user, fetch } = open('/jp/profile/c2', company);
+    await user.click(await screen.findByRole('button', { name: '編集' }));
+    const form = screen.getByTestId('space-edit-form');
+    await user.type(within(form).getByLabelText('適格請求書発行事業者登録番号'), 'T1180301018771');
+    await user.type(within(form).getByLabelText('郵便番号'), '6008216');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('適格請求書発行事業者登録番号')).toHaveAccessibleDescription(
+        '法人の登録番号は「T」と法人番号と同じ13桁です。',
+      ),
+    );
+    expect(within(form).getByLabelText('郵便番号')).toHaveAccessibleDescription(
+      '郵便番号は 600-8216 のように入力してください。',
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('offers a personal space no corporate number', async () => {
+    const person = { ...kyoto, kind: 'personal' as const };
+    const { user } = open('/en/profile/c2', person);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByTestId('space-edit-form');
+    expect(within(form).queryByLabelText('Corporate number')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Postal code')).toBeInTheDocument();
   });
 
   it('offers no edit to a plain member', async () => {
