@@ -13,6 +13,7 @@ import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(tariffsModule);
     await app.register(eventsModule);
     await app.register(partnersModule);
+    await app.register(reviewsModule);
     await app.register(apiKeysModule);
   }
 

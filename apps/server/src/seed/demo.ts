@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { SpaceDetails } from '../db/schema/index.ts';
 import { ensureAccount } from '../idp/index.ts';
 import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
+import { seedDemoReviews } from './reviews.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
 /** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
@@ -38,6 +39,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
     for (const grant of demo.grants) await grantEntry(db, account.sub, qualifyRule(config.productKey, grant));
   }
   await seedDemoTariffs(db);
+  await seedDemoReviews(db);
 }
 
 type DemoSpace = {

@@ -2,6 +2,7 @@ import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import { partnerErrors } from './partners.ts';
+import { reviewErrors } from './reviews.ts';
 import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...tariffErrors,
   ...apikeyErrors,
   ...partnerErrors,
+  ...reviewErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './core.ts';
 export * from './idp.ts';
 export * from './partners.ts';
+export * from './reviews.ts';
 export * from './spaces.ts';
 export * from './tariff-listings.ts';
 export * from './tariffs.ts';
