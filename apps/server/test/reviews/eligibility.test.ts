@@ -64,15 +64,15 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
   });
 
   it.each([
-    [{ rating: 0 }, 'body.rating'],
-    [{ rating: 6 }, 'body.rating'],
-    [{ rating: 3.5 }, 'body.rating'],
-    [{ rating: '5' }, 'body.rating'],
-    [{ title: '   ' }, 'body.title'],
-    [{ text: 'x'.repeat(4001) }, 'body.text'], // over REVIEW_LIMITS.text
-    [{ lang: 'fr' }, 'body.lang'],
-    [{ extra: true }, 'body.extra'],
-  ])('refuses %o with a 400 naming %s, nothing stored', async (bad, field) => {
+    ['body.rating', { rating: 0 }],
+    ['body.rating', { rating: 6 }],
+    ['body.rating', { rating: 3.5 }],
+    ['body.rating', { rating: '5' }],
+    ['body.title', { title: '   ' }],
+    ['body.text', { text: 'x'.repeat(4001) }], // over REVIEW_LIMITS.text
+    ['body.lang', { lang: 'fr' }],
+    ['body.extra', { extra: true }],
+  ])('refuses a bad %s with a 400 naming it, nothing stored', async (field, bad) => {
     const w = await world(ctx.app);
     const before = await reviewSnapshot(ctx.app);
     const res = await post(w.buyer.owner, { tariff: w.tariff, space: w.buyer.space, ...content(bad) });
