@@ -9,6 +9,7 @@ import { eventRows } from './matrix/rows-events.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { publicRows } from './matrix/rows-public.ts';
+import { reviewRows } from './matrix/rows-reviews.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
 import { tariffRows } from './matrix/rows-tariffs.ts';
 import { runRow, servedRoutes } from './matrix/run.ts';
@@ -25,6 +26,7 @@ const rows: Row[] = [
   ...eventRows,
   ...apiKeyRows,
   ...partnerRows,
+  ...reviewRows,
 ];
 
 /**
