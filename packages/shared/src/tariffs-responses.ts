@@ -130,6 +130,7 @@ export const tariffSearchOut = z.object({
       rating: z
         .object({ average: z.number(), count: z.number() })
         .nullable()
+        .optional()
         .describe('Published reviews (issue 16): their average stars and number; null without any'),
       version: z.number(),
       publishedAt: when,

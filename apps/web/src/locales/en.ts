@@ -6,8 +6,9 @@ import common from './en/common.json';
 import errors from './en/errors.json';
 import events from './en/events.json';
 import partners from './en/partners.json';
+import reviews from './en/reviews.json';
 import search from './en/search.json';
 import tariffs from './en/tariffs.json';
 
 /** Every English namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners };
+export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners, reviews };

@@ -6,8 +6,9 @@ import common from './jp/common.json';
 import errors from './jp/errors.json';
 import events from './jp/events.json';
 import partners from './jp/partners.json';
+import reviews from './jp/reviews.json';
 import search from './jp/search.json';
 import tariffs from './jp/tariffs.json';
 
 /** Every Japanese namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners };
+export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners, reviews };

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
+import { TariffReviews } from '../../features/reviews/components/tariff-reviews';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -17,7 +18,8 @@ import { useLocalizedPath } from '../../lib/locale';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
- * quote for any date and group (issue 14 item 5); an active partner sees their own prices beside the public ones. Opened
+ * quote for any date and group (issue 14 item 5); an active partner sees their own prices beside the public ones; below,
+ * its reviews (issue 16). Opened
  * from a result, the page knows that search (router state) and its back link returns to it.
  */
 export function TariffDetailPage() {
@@ -70,6 +72,7 @@ export function TariffDetailPage() {
             </>
           }
         />
+        {view.state === 'published' && <TariffReviews tariff={view.key} />}
       </>
     );
   })();
