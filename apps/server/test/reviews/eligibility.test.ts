@@ -10,8 +10,15 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
 
   it('takes a review from an active partner, pending, with the language it was written in', async () => {
     const w = await world(ctx.app);
-    const res = await expectOk(post(w.buyer.member, { tariff: w.tariff, space: w.buyer.space, ...content({ lang: 'en' }) }));
-    expect(res.body).toMatchObject({ state: 'pending', rating: 4, lang: 'en', author: { space: w.buyer.space } });
+    const res = await expectOk(
+      post(w.buyer.member, { tariff: w.tariff, space: w.buyer.space, ...content({ lang: 'en' }) }),
+    );
+    expect(res.body).toMatchObject({
+      state: 'pending',
+      rating: 4,
+      lang: 'en',
+      author: { space: w.buyer.space },
+    });
     expect(res.body.actions).toEqual(expect.arrayContaining(['edit', 'delete']));
   });
 
@@ -32,14 +39,21 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
     for (const t of [stranger, asking]) {
       const res = await post(t.owner, { tariff: w.tariff, space: t.space, ...content() });
       expect(res.status).toBe(403);
-      expect(res.body.error).toMatchObject({ code: 'review.not_eligible', params: { reason: 'no_partnership' } });
+      expect(res.body.error).toMatchObject({
+        code: 'review.not_eligible',
+        params: { reason: 'no_partnership' },
+      });
     }
     expect(await reviewSnapshot(ctx.app)).toBe(before);
   });
 
   it('refuses a supplier space as author (422) and a space of someone else (404)', async () => {
     const w = await world(ctx.app);
-    const bySupplier = await post(w.supplier.owner, { tariff: w.tariff, space: w.supplier.space, ...content() });
+    const bySupplier = await post(w.supplier.owner, {
+      tariff: w.tariff,
+      space: w.supplier.space,
+      ...content(),
+    });
     expect([bySupplier.status, bySupplier.body.error.code, bySupplier.body.error.fields[0].field]).toEqual([
       422,
       'review.not_buyer_space',
@@ -54,7 +68,11 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
     const w = await world(ctx.app);
     await expectOk(post(w.buyer.owner, { tariff: w.tariff, space: w.buyer.space, ...content() }));
     const before = await reviewSnapshot(ctx.app);
-    const again = await post(w.buyer.admin, { tariff: w.tariff, space: w.buyer.space, ...content({ rating: 1 }) });
+    const again = await post(w.buyer.admin, {
+      tariff: w.tariff,
+      space: w.buyer.space,
+      ...content({ rating: 1 }),
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: 'review.duplicate',
@@ -89,13 +107,21 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
 
   it('tells the web which of the caller’s spaces may review, with the review each wrote', async () => {
     const w = await world(ctx.app);
-    const before = await expectOk(call(ctx.app, w.buyer.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`));
+    const before = await expectOk(
+      call(ctx.app, w.buyer.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`),
+    );
     expect(before.body.spaces).toEqual([{ space: w.buyer.space, review: null }]);
-    const created = await expectOk(post(w.buyer.owner, { tariff: w.tariff, space: w.buyer.space, ...content() }));
-    const after = await expectOk(call(ctx.app, w.buyer.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`));
+    const created = await expectOk(
+      post(w.buyer.owner, { tariff: w.tariff, space: w.buyer.space, ...content() }),
+    );
+    const after = await expectOk(
+      call(ctx.app, w.buyer.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`),
+    );
     expect(after.body.spaces).toEqual([{ space: w.buyer.space, review: created.body.key }]);
     const stranger = await team(ctx.app, 'buyer', '無関係株式会社');
-    const none = await expectOk(call(ctx.app, stranger.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`));
+    const none = await expectOk(
+      call(ctx.app, stranger.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`),
+    );
     expect(none.body.spaces).toEqual([]);
   });
 });

@@ -7,7 +7,12 @@ import { call, expectOk, inState, partner, team, type World, world } from './sup
 
 type Who = 'writer' | 'buyer.admin' | 'buyer.member' | 'supplier.owner' | 'outsider' | 'administrator';
 type State = 'pending' | 'published' | 'rejected' | 'hidden';
-type Move = { target: 'published' | 'rejected' | 'hidden'; from: State; allowed: Who[]; refused: [Who, number][] };
+type Move = {
+  target: 'published' | 'rejected' | 'hidden';
+  from: State;
+  allowed: Who[];
+  refused: [Who, number][];
+};
 
 // DESIGN §6 / issue 16 item 2: administrators publish or reject a pending review and hide a published one; the
 // author's side hides its own; a member reads; the supplier and strangers read published reviews only.
@@ -109,7 +114,9 @@ describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
   it('tells the author why it was rejected, in both languages; the reason is theirs and the admins’ to read', async () => {
     const w = await world(ctx.app);
     const key = await inState(ctx.app, w, 'pending');
-    await expectOk(call(ctx.app, w.admin, 'PATCH', `/api/v1/Review/${key}/rejected`, { reason: '個人名が含まれています' }));
+    await expectOk(
+      call(ctx.app, w.admin, 'PATCH', `/api/v1/Review/${key}/rejected`, { reason: '個人名が含まれています' }),
+    );
     const rows = await queryRows<{ subject: { jp: string; en: string }; body: { jp: string; en: string } }>(
       ctx.app.database.db,
       sql`select subject, body from notifications where target = ${w.buyer.owner.sub} and subject->>'en' like 'Your review%'`,
@@ -156,10 +163,19 @@ describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
     expect(await stats(w, w.supplier.space)).toEqual(expected);
     // Editing sends a published review back to pending, so it leaves the stats.
     await expectOk(
-      call(ctx.app, w.buyer.owner, 'PUT', `/api/v1/Review/${a?.body.key}`, { rating: 3, title: 't', text: 'y', lang: 'en' }),
+      call(ctx.app, w.buyer.owner, 'PUT', `/api/v1/Review/${a?.body.key}`, {
+        rating: 3,
+        title: 't',
+        text: 'y',
+        lang: 'en',
+      }),
     );
     expect(await stateOf(w, a?.body.key)).toBe('pending');
-    expect(await stats(w, w.tariff)).toEqual({ count: 1, average: 4, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } });
+    expect(await stats(w, w.tariff)).toEqual({
+      count: 1,
+      average: 4,
+      distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 },
+    });
     // The list a stranger reads holds published reviews only.
     const list = await expectOk(call(ctx.app, outsider, 'GET', `/api/v1/Review?tariff=${w.tariff}`));
     expect(list.body.items.map((r: { key: string }) => r.key)).toEqual([b?.body.key]);
@@ -184,20 +200,32 @@ describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
   it('lets the supplier’s owners and admins reply once to a published review', async () => {
     const w = await world(ctx.app);
     const pending = await inState(ctx.app, w, 'pending');
-    const early = await call(ctx.app, w.supplier.owner, 'POST', `/api/v1/Review/${pending}/reply`, { text: 'x' });
+    const early = await call(ctx.app, w.supplier.owner, 'POST', `/api/v1/Review/${pending}/reply`, {
+      text: 'x',
+    });
     expect(early.status).toBe(404); // a pending review is not the supplier's to read
     await expectOk(call(ctx.app, w.admin, 'PATCH', `/api/v1/Review/${pending}/published`, {}));
-    const byMember = await call(ctx.app, w.supplier.member, 'POST', `/api/v1/Review/${pending}/reply`, { text: 'x' });
+    const byMember = await call(ctx.app, w.supplier.member, 'POST', `/api/v1/Review/${pending}/reply`, {
+      text: 'x',
+    });
     expect([byMember.status, byMember.body.error.code]).toEqual([403, 'review.reply_forbidden']);
-    const byBuyer = await call(ctx.app, w.buyer.owner, 'POST', `/api/v1/Review/${pending}/reply`, { text: 'x' });
+    const byBuyer = await call(ctx.app, w.buyer.owner, 'POST', `/api/v1/Review/${pending}/reply`, {
+      text: 'x',
+    });
     expect(byBuyer.status).toBe(403);
     const ok = await expectOk(
-      call(ctx.app, w.supplier.admin, 'POST', `/api/v1/Review/${pending}/reply`, { text: 'ありがとうございました' }),
+      call(ctx.app, w.supplier.admin, 'POST', `/api/v1/Review/${pending}/reply`, {
+        text: 'ありがとうございました',
+      }),
     );
     expect(ok.body.reply.text).toBe('ありがとうございました');
-    const again = await call(ctx.app, w.supplier.owner, 'POST', `/api/v1/Review/${pending}/reply`, { text: 'y' });
+    const again = await call(ctx.app, w.supplier.owner, 'POST', `/api/v1/Review/${pending}/reply`, {
+      text: 'y',
+    });
     expect([again.status, again.body.error.code]).toEqual([409, 'review.reply_exists']);
-    const empty = await call(ctx.app, w.supplier.owner, 'POST', `/api/v1/Review/${pending}/reply`, { text: ' ' });
+    const empty = await call(ctx.app, w.supplier.owner, 'POST', `/api/v1/Review/${pending}/reply`, {
+      text: ' ',
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -219,7 +247,10 @@ describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
     await inState(ctx.app, w, 'published');
     const admin = await signedInUser(ctx.app, { grants: ['admin'] });
     const q = await expectOk(
-      call(ctx.app, admin, 'POST', '/api/v1/Review/query', { filter: { tariff: w.tariff }, fields: ['rating'] }),
+      call(ctx.app, admin, 'POST', '/api/v1/Review/query', {
+        filter: { tariff: w.tariff },
+        fields: ['rating'],
+      }),
     );
     expect(q.body.items).toEqual([{ key: expect.any(String), rating: 4 }]);
     const agg = await expectOk(

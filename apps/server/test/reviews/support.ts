@@ -42,7 +42,11 @@ export async function write(app: FastifyInstance, w: World, overrides: Record<st
 }
 
 /** A review taken to `state` by the administrator (hidden: published first). */
-export async function inState(app: FastifyInstance, w: World, state: 'pending' | 'published' | 'rejected' | 'hidden') {
+export async function inState(
+  app: FastifyInstance,
+  w: World,
+  state: 'pending' | 'published' | 'rejected' | 'hidden',
+) {
   const key = await write(app, w);
   const move = (to: string) =>
     expectOk(call(app, w.admin, 'PATCH', `/api/v1/Review/${key}/${to}`, { reason: 'テスト' }));

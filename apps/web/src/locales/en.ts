@@ -11,4 +11,16 @@ import search from './en/search.json';
 import tariffs from './en/tariffs.json';
 
 /** Every English namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners, reviews };
+export default {
+  common,
+  business,
+  tariffs,
+  catalogue,
+  admin,
+  search,
+  events,
+  errors,
+  apikeys,
+  partners,
+  reviews,
+};

@@ -77,7 +77,9 @@ export const reviewOut = z.object({
   createdAt: isoTime,
   updatedAt: isoTime,
   publishedAt: isoTime.nullable(),
-  actions: z.array(z.string()).describe("The moves and edits open to the caller: targets, 'edit', 'reply', 'delete'"),
+  actions: z
+    .array(z.string())
+    .describe("The moves and edits open to the caller: targets, 'edit', 'reply', 'delete'"),
 });
 export type ReviewView = z.infer<typeof reviewOut>;
 

@@ -31,10 +31,7 @@ export function TariffAdminPage() {
           {t(`admin:done.${notice.action}`, { title: notice.title })}
         </OutcomeAlert>
       )}
-      <AdminTabs
-        hrefOf={(key) => localize(paths.tariffReview.getHref(key))}
-        reviews={<ReviewModeration />}
-      />
+      <AdminTabs hrefOf={(key) => localize(paths.tariffReview.getHref(key))} reviews={<ReviewModeration />} />
     </div>
   );
 }

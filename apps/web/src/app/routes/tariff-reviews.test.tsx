@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../test/spaces';
 import type { TariffDetail } from '../../features/tariffs/api/types';
+import { hit, page } from '../../features/tariffs/search/test/hits';
 import { ryokanDoc } from '../../features/tariffs/view/test/fixtures';
 
 const view: TariffDetail = {
@@ -47,7 +48,8 @@ function open(stubs: Record<string, (init?: RequestInit) => Response> = {}) {
     'GET /api/v1/Review/stats/tf_ryokan': () =>
       Response.json({ count: 3, average: 4.67, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 } }),
     [reviewsPath]: () => Response.json({ items: [review()], next: null }),
-    'GET /api/v1/Review/eligibility/tf_ryokan': () => Response.json({ spaces: [{ space: 'c1', review: null }] }),
+    'GET /api/v1/Review/eligibility/tf_ryokan': () =>
+      Response.json({ spaces: [{ space: 'c1', review: null }] }),
     ...stubs,
   });
   renderAt('/en/search/tf_ryokan');
@@ -81,7 +83,9 @@ describe('reviews on the tariff detail page (issue 16 item 2)', () => {
           },
           { status: 400 },
         );
-      return Response.json(review({ state: 'pending', actions: ['edit', 'delete'], author: { space: 'c1', name: 'x' } }));
+      return Response.json(
+        review({ state: 'pending', actions: ['edit', 'delete'], author: { space: 'c1', name: 'x' } }),
+      );
     });
     const user = open({ 'POST /api/v1/Review': post });
     const form = await screen.findByTestId('review-form');
@@ -109,5 +113,50 @@ describe('reviews on the tariff detail page (issue 16 item 2)', () => {
     open({ 'GET /api/v1/Review/eligibility/tf_ryokan': () => Response.json({ spaces: [] }) });
     await screen.findByTestId('review-item');
     expect(screen.queryByTestId('review-form')).toBeNull();
+  });
+});
+
+describe('reviews elsewhere (issue 16 item 2)', () => {
+  it('shows stars and count on a search card, and offers the rating order', async () => {
+    stubSession(signedIn(['tourtariff:buyer']), {
+      'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
+      'POST /api/v1/Tariff/search': () =>
+        Response.json(page([hit('tf_ryokan', { rating: { average: 4.5, count: 2 } })])),
+    });
+    renderAt('/en/search');
+    const rating = await screen.findByTestId('result-rating');
+    expect(rating).toHaveTextContent('4.5 out of 5, 2 reviews');
+    expect(rating).toHaveTextContent('4.5 (2)');
+    expect(screen.getByRole('option', { name: 'Rating: high to low' })).toBeInTheDocument();
+  });
+
+  it('moderates on the admin’s Reviews tab: publish a pending review, reject with a reason', async () => {
+    const pending = review({ state: 'pending', actions: ['published', 'rejected', 'delete'], reply: null });
+    const moves: { url: string; body: unknown }[] = [];
+    const patch = (state: string) => (init?: RequestInit) => {
+      moves.push({ url: state, body: JSON.parse(String(init?.body)) });
+      return Response.json({ ...pending, state, actions: [] });
+    };
+    stubSession(signedIn(['tourtariff:admin']), {
+      'GET /api/profile': () => Response.json(rolesWith()),
+      'GET /api/v1/Review?limit=50&state=pending': () => Response.json({ items: [pending], next: null }),
+      'GET /api/v1/Review?limit=50&state=published': () => Response.json({ items: [], next: null }),
+      'PATCH /api/v1/Review/rv_1/published': patch('published'),
+      'PATCH /api/v1/Review/rv_1/rejected': patch('rejected'),
+    });
+    renderAt('/en/tariff/admin?tab=reviews');
+    const queue = await screen.findByTestId('review-moderation-pending');
+    const user = userEvent.setup();
+    expect(queue).toHaveTextContent('Tariff: Ryokan');
+    await user.click(within(queue).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this review' });
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Reason for the author'), 'Names a person');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(queue).getByRole('button', { name: 'Publish' }));
+    expect(moves).toEqual([
+      { url: 'rejected', body: { reason: 'Names a person' } },
+      { url: 'published', body: {} },
+    ]);
   });
 });

@@ -74,7 +74,10 @@ export async function aggregateReviews(db: Db, scope: ReviewScope, body: Aggrega
       });
     // The name comes from the contract's enum (sum, avg, min, max), never from free text.
     const fn = sql.raw(metric.op);
-    return { label: `${metric.op}:${metric.field}`, expr: def ? sql`(${fn}(${def.sql}))::float8` : sql`null` };
+    return {
+      label: `${metric.op}:${metric.field}`,
+      expr: def ? sql`(${fn}(${def.sql}))::float8` : sql`null`,
+    };
   });
   if (issues.length) throw validationError(issues);
   const exprs = groups.map((def) =>
@@ -97,7 +100,9 @@ export async function aggregateReviews(db: Db, scope: ReviewScope, body: Aggrega
       group: Object.fromEntries(
         body.groupBy.map((name, i) => [name, (row[`g${i}`] ?? null) as string | number | null]),
       ),
-      ...Object.fromEntries(metrics.map((m, i) => [m.label, row[`m${i}`] === null ? null : Number(row[`m${i}`])])),
+      ...Object.fromEntries(
+        metrics.map((m, i) => [m.label, row[`m${i}`] === null ? null : Number(row[`m${i}`])]),
+      ),
     })),
     next: null,
   };

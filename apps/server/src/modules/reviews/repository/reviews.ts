@@ -51,7 +51,10 @@ export async function spaceNames(db: Db, keys: string[]) {
 }
 
 export async function findSpaceRole(db: Db, key: string) {
-  const [row] = await db.select({ key: spaces.key, role: spaces.role }).from(spaces).where(eq(spaces.key, key));
+  const [row] = await db
+    .select({ key: spaces.key, role: spaces.role })
+    .from(spaces)
+    .where(eq(spaces.key, key));
   return row;
 }
 

@@ -45,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
       onRequest: write,
       schema: {
         tags,
-        summary: "A buyer space reviews a tariff of a supplier it is or was partners with (state pending)",
+        summary: 'A buyer space reviews a tariff of a supplier it is or was partners with (state pending)',
         body: reviewCreate,
         response: withErrors({ 200: reviewOut }),
       },

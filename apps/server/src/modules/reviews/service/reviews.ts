@@ -20,7 +20,9 @@ import { reviewView, reviewViews } from './view.ts';
 const duplicate = (key: string) =>
   new AppError('review.duplicate', `This space has already reviewed the tariff (${key})`, {
     params: { review: key },
-    fields: [{ field: 'body.tariff', rule: 'one_per_space', message: 'one review per buyer space per tariff' }],
+    fields: [
+      { field: 'body.tariff', rule: 'one_per_space', message: 'one review per buyer space per tariff' },
+    ],
   });
 
 /** The caller's buyer space the review speaks for; a space that is not theirs reads as absent. */
@@ -30,7 +32,9 @@ function authorSpace(actor: Actor, space: string) {
   if (membership.role !== 'buyer')
     throw new AppError('review.not_buyer_space', `body.space: ${space} is not a buyer space`, {
       params: { space },
-      fields: [{ field: 'body.space', rule: 'buyer_space', message: 'must be a buyer space', params: { space } }],
+      fields: [
+        { field: 'body.space', rule: 'buyer_space', message: 'must be a buyer space', params: { space } },
+      ],
     });
   return membership;
 }
@@ -43,9 +47,13 @@ export async function createReview(deps: Deps, actor: Actor, body: ReviewCreate)
   const tariff = tariffReadable(actor, scope, await findTariff(db, body.tariff), body.tariff);
   if (tariff.state !== 'published') throw new AppError('record.not_found', `No tariff ${body.tariff}`);
   if (!(await mayReview(db, space.space, tariff.spaceKey)))
-    throw new AppError('review.not_eligible', 'Only a present or past trading partner of the supplier may review', {
-      params: { reason: 'no_partnership' },
-    });
+    throw new AppError(
+      'review.not_eligible',
+      'Only a present or past trading partner of the supplier may review',
+      {
+        params: { reason: 'no_partnership' },
+      },
+    );
   const existing = await reviewOf(db, tariff.key, space.space);
   if (existing) throw duplicate(existing.key);
   const row = await insertReview(db, {
@@ -89,7 +97,10 @@ export async function editReview(deps: Deps, actor: Actor, key: string, body: Re
   const row = await db.transaction(async (tx) => {
     const { row: found } = await readableReview(tx, actor, scope, key, true);
     if (!isAuthor(actor, found))
-      throw new AppError('review.manage_forbidden', 'Only the author or the space’s owners and admins edit it');
+      throw new AppError(
+        'review.manage_forbidden',
+        'Only the author or the space’s owners and admins edit it',
+      );
     return updateReview(tx, key, { ...body, state: 'pending', reason: null, publishedAt: null });
   });
   return reviewView(db, actor, row);

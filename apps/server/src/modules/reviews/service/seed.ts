@@ -15,7 +15,12 @@ export async function seedReview(db: Db, seed: Seeded): Promise<void> {
   const [author] = await memberSubs(db, seed.space);
   if (!tariff || !author || (await reviewOf(db, seed.tariff, seed.space))) return;
   if (!(await mayReview(db, seed.space, tariff.spaceKey))) return;
-  const content = reviewContent.parse({ rating: seed.rating, title: seed.title, text: seed.text, lang: seed.lang });
+  const content = reviewContent.parse({
+    rating: seed.rating,
+    title: seed.title,
+    text: seed.text,
+    lang: seed.lang,
+  });
   const [supplierOwner] = await memberSubs(db, tariff.spaceKey);
   const now = new Date();
   await insertReview(db, {

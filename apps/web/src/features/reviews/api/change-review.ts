@@ -33,7 +33,10 @@ export function useCreateReview() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: async (body: ReviewContent & { tariff: string; space: string }) =>
-      dataOf(await client.send<ReviewView, typeof reviewCreate>(reviewCreate, 'POST', '/v1/Review', body), 'POST review'),
+      dataOf(
+        await client.send<ReviewView, typeof reviewCreate>(reviewCreate, 'POST', '/v1/Review', body),
+        'POST review',
+      ),
     onSuccess,
   });
 }
@@ -78,9 +81,14 @@ export function useReplyReview() {
   return useMutation({
     mutationFn: async ({ key, text }: { key: string; text: string }) =>
       dataOf(
-        await client.send<ReviewView, typeof reviewReplyBody>(reviewReplyBody, 'POST', `${reviewPath(key)}/reply`, {
-          text,
-        }),
+        await client.send<ReviewView, typeof reviewReplyBody>(
+          reviewReplyBody,
+          'POST',
+          `${reviewPath(key)}/reply`,
+          {
+            text,
+          },
+        ),
         'POST review reply',
       ),
     onSuccess,

@@ -10,7 +10,13 @@ import { ReasonDialog } from './reason-dialog';
  * The moves the server offers the caller on a review (its `actions`): publish at once; reject or hide through a
  * dialog asking the author's reason, optional only when the author hides their own.
  */
-export function ReviewActions({ review, onDone }: { review: ReviewView; onDone: (state: ReviewTarget) => void }) {
+export function ReviewActions({
+  review,
+  onDone,
+}: {
+  review: ReviewView;
+  onDone: (state: ReviewTarget) => void;
+}) {
   const { t } = useTranslation('reviews');
   const texts = useErrorText();
   const move = useMoveReview();

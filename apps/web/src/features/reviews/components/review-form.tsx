@@ -114,7 +114,10 @@ export function ReviewForm({ tariff, spaces, editing, onDone, onCancel }: Props)
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${id}-lang`}>
         <Form.Label>{t('form.lang')}</Form.Label>
-        <Form.Select value={draft.lang} onChange={(event) => set('lang', event.target.value as ReviewContent['lang'])}>
+        <Form.Select
+          value={draft.lang}
+          onChange={(event) => set('lang', event.target.value as ReviewContent['lang'])}
+        >
           {reviewLanguages.map((lang) => (
             <option key={lang} value={lang}>
               {t(`language.${lang}`)}

@@ -43,7 +43,8 @@ export function ReviewItem({ review, context, onMoved, onEdit }: Props) {
         {review.text}
       </p>
       <p className="small text-body-secondary mb-2">
-        {t('list.by', { name: review.author.name })} ・ {t('list.written', { date: formatDate(review.createdAt, locale) })}
+        {t('list.by', { name: review.author.name })} ・{' '}
+        {t('list.written', { date: formatDate(review.createdAt, locale) })}
       </p>
       {review.reason && (
         <p className="small text-danger mb-2" data-testid="review-reason-text">

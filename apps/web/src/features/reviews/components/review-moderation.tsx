@@ -9,7 +9,15 @@ import { useReviews } from '../api/get-reviews';
 import { ReviewItem } from './review-item';
 
 /** One list of the moderation tab: the reviews in a state, each with the moves the server offers. */
-function ModerationList({ state, empty, onMoved }: { state: ReviewState; empty: string; onMoved: (s: string) => void }) {
+function ModerationList({
+  state,
+  empty,
+  onMoved,
+}: {
+  state: ReviewState;
+  empty: string;
+  onMoved: (s: string) => void;
+}) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
   const reviews = useReviews({ state });

@@ -33,11 +33,19 @@ export function ReviewStatsPanel({ id }: { id: string }) {
       </p>
       <ul className="list-unstyled mb-0" aria-label={t('stats.distribution')}>
         {STARS.map((stars) => (
-          <li key={stars} className="d-flex align-items-center gap-2 small" data-testid={`review-bar-${stars}`}>
+          <li
+            key={stars}
+            className="d-flex align-items-center gap-2 small"
+            data-testid={`review-bar-${stars}`}
+          >
             <span className="text-nowrap" style={{ minWidth: '7em' }}>
               {t('stats.bar', { stars, count: distribution[stars] })}
             </span>
-            <span aria-hidden="true" className="flex-grow-1 bg-body-secondary rounded" style={{ height: '0.5rem' }}>
+            <span
+              aria-hidden="true"
+              className="flex-grow-1 bg-body-secondary rounded"
+              style={{ height: '0.5rem' }}
+            >
               <span
                 className="d-block bg-warning rounded h-100"
                 style={{ width: `${Math.round((distribution[stars] / count) * 100)}%` }}

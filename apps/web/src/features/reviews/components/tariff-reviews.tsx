@@ -51,7 +51,9 @@ export function TariffReviews({ tariff }: { tariff: string }) {
         )}
         {reviews.isPending && <BlockSpinner />}
         {reviews.isError && <Alert variant="warning">{t('list.failed')}</Alert>}
-        {reviews.data && reviews.data.items.length === 0 && <p className="text-body-secondary">{t('list.empty')}</p>}
+        {reviews.data && reviews.data.items.length === 0 && (
+          <p className="text-body-secondary">{t('list.empty')}</p>
+        )}
         {reviews.data?.items.map((review: ReviewView) =>
           editing === review.key ? (
             <div key={review.key} className="border rounded p-3 my-2">
@@ -68,7 +70,9 @@ export function TariffReviews({ tariff }: { tariff: string }) {
               key={review.key}
               review={review}
               onEdit={() => setEditing(review.key)}
-              onMoved={(state) => setNotice({ text: t('actions.done', { state: t(`state.${state}`) }), at: Date.now() })}
+              onMoved={(state) =>
+                setNotice({ text: t('actions.done', { state: t(`state.${state}`) }), at: Date.now() })
+              }
             />
           ),
         )}

@@ -46,7 +46,10 @@ export function ResultCard({ hit, adults, href, linkState }: Props) {
             <p className="small mb-1" data-testid="result-rating">
               <StarRating
                 value={hit.rating.average}
-                label={t('search:card.rating', { average: hit.rating.average.toFixed(1), count: hit.rating.count })}
+                label={t('search:card.rating', {
+                  average: hit.rating.average.toFixed(1),
+                  count: hit.rating.count,
+                })}
                 suffix={`${hit.rating.average.toFixed(1)} ${t('search:card.ratingShort', { count: hit.rating.count })}`}
               />
             </p>
