@@ -16,15 +16,15 @@ const reviewPath = (key: string) => `/v1/Review/${encodeURIComponent(key)}`;
 
 /**
  * Every review write changes what lists, stats and search cards show, so all of them are refetched (search
- * cards carry the stars: the tariffs' queries too).
+ * cards carry the stars: the tariffs' queries too). Not awaited: the caller's own success callback must run
+ * first, since the refetch may remove the form that sent it (a space that has reviewed gets no form).
  */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['tariffs'] }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['tariffs'] });
+  };
 }
 
 /** POST /api/v1/Review: the caller's buyer space reviews a tariff. */
