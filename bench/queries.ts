@@ -22,6 +22,8 @@ export const queries: BenchQuery[] = [
   { id: 'en-kyoto-temple', body: { q: 'kyoto temple' } },
   { id: 'en-ryokan-price-2ad', body: { q: 'ryokan', category: 'accommodation', adults: 2, sort: 'price' } },
   { id: 'jp3-shirakawago', body: { q: '白川郷' } },
+  { id: 'jp1-tea-rating', body: { q: '茶', sort: 'rating' } },
+  { id: 'filters-kyoto-rating', body: { prefecture: '26', sort: 'rating' } },
   { id: 'en-onsen-date-pref', body: { q: 'onsen', prefecture: '14', date: '2027-02-10' } },
   { id: 'en-tea-ceremony-newest', body: { q: 'tea ceremony', sort: 'newest' } },
   {

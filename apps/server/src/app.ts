@@ -14,6 +14,7 @@ import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { messengerModule } from './modules/messenger/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(eventsModule);
     await app.register(partnersModule);
     await app.register(messengerModule);
+    await app.register(reviewsModule);
     await app.register(apiKeysModule);
   }
 

@@ -10,6 +10,7 @@ export * from './contracts/person.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/spaces.ts';
 export * from './contracts/quote.ts';
+export * from './contracts/reviews.ts';
 export * from './contracts/tariffs.ts';
 export * from './errors/index.ts';
 export * from './format.ts';

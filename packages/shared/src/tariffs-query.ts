@@ -71,7 +71,7 @@ export const tariffSearchBody = z
       })
       .optional(),
     date: isoDate.optional(),
-    sort: z.enum(['relevance', 'newest', 'price']).default('relevance'),
+    sort: z.enum(['relevance', 'newest', 'price', 'rating']).default('relevance'),
     limit: z.int().min(1).max(100).default(20),
     cursor: z.string().max(100).optional(),
   })

@@ -127,6 +127,11 @@ export const tariffSearchOut = z.object({
       priceFrom: z.number().nullable(),
       price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
       partner: partnerCardPriceOut.nullable().optional(),
+      rating: z
+        .object({ average: z.number(), count: z.number() })
+        .nullable()
+        .optional()
+        .describe('Published reviews (issue 16): their average stars and number; null without any'),
       version: z.number(),
       publishedAt: when,
     }),

@@ -6,6 +6,7 @@ import { ensureAccount } from '../idp/index.ts';
 import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
 import { seedDemoMessages } from './messages.ts';
 import { seedBusinessProfile } from '../modules/spaces/index.ts';
+import { seedDemoReviews } from './reviews.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
 /** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
@@ -43,6 +44,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   }
   await seedDemoTariffs(db);
   await seedDemoMessages(db);
+  await seedDemoReviews(db);
 }
 
 type DemoSpace = {

@@ -31,6 +31,10 @@ export type Fixtures = {
   attachment: string;
   inquiry: string;
   published: string;
+  /** A published tariff of the caller's company and the member's pending review of it (issue 16). */
+  reviewedTariff: string;
+  review: string;
+  buyerSpace: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -46,6 +50,8 @@ async function coreOk<T = Record<string, string>>(answer: ReturnType<typeof core
   if (res.status !== 0) throw new Error(`fixture: ${res.status} ${res.message}`);
   return res.data as T;
 }
+
+const reviewContent = { rating: 4, title: '良い', text: '丁寧な対応でした。', lang: 'jp' };
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -144,10 +150,26 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     String(corporate.key),
     String(otherSpace.key),
   );
+  // A published tariff of the caller's company, reviewed by the member's buyer company (its partner).
+  const reviewed = await ok(
+    call(app, caller, 'POST', '/api/v1/Tariff', { space: corporate.key, ...tariffBody() }),
+  );
+  await ok(call(app, caller, 'PATCH', `/api/tariff/${reviewed.key}/submitted`));
+  await ok(call(app, caller, 'PATCH', `/api/tariff/${reviewed.key}/published`));
+  const review = await ok(
+    call(app, member, 'POST', '/api/v1/Review', {
+      tariff: reviewed.key,
+      space: otherSpace.key,
+      ...reviewContent,
+    }),
+  );
   return {
     caller,
     member,
     ...messenger,
+    reviewedTariff: String(reviewed.key),
+    review: String(review.key),
+    buyerSpace: String(otherSpace.key),
     partnership: String(partnership.key),
     agreement: String(agreement.key),
     apiKey: String(apiKey.id),
@@ -235,6 +257,7 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/v1\/Tariff\/:key(\/quote)?$/, { key: f.tariff }],
     [/^\/api\/v1\/Partner\/:key/, { key: f.partnership, state: 'ended' }],
     [/^\/api\/v1\/Agreement\/:key/, { key: f.agreement, state: 'sent' }],
+    [/^\/api\/v1\/Review\/:key/, { key: f.review, state: 'published' }],
     [/^\/api\/tariff\/:id\/:state$/, { id: f.tariff, state: 'submitted' }],
     [/^\/api\/tariff\/admin\/:id$/, { id: f.tariff }],
     [/^\/api\/v1\/Event\/:key$/, { key: f.event }],
@@ -404,6 +427,18 @@ function seeds(f: Fixtures): Record<string, Seed> {
     'PATCH /api/messenger/inquiries/:key/accept': { body: { reason: '理由' } },
     'PATCH /api/messenger/inquiries/:key/withdraw': { body: { reason: '理由' } },
     'PATCH /api/messenger/inquiries/:key/decline-counter': { body: { reason: '理由' } },
+    'POST /api/v1/Review': { body: { tariff: f.reviewedTariff, space: f.buyerSpace, ...reviewContent } },
+    'PUT /api/v1/Review/:key': { body: reviewContent },
+    'PATCH /api/v1/Review/:key/:state': { body: { reason: '理由' } },
+    'POST /api/v1/Review/:key/reply': { body: { text: 'ありがとうございます' } },
+    'POST /api/v1/Review/query': {
+      body: { filter: { state: 'pending' }, sort: [{ field: 'rating', order: 'desc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Review/aggregate': {
+      body: { filter: {}, groupBy: ['rating'], metrics: [{ op: 'count' }, { op: 'avg', field: 'rating' }] },
+      free: [['filter']],
+    },
   };
 }
 

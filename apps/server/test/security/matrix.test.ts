@@ -11,6 +11,7 @@ import { messengerRows } from './matrix/rows-messenger.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
+import { reviewRows } from './matrix/rows-reviews.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
 import { tariffRows } from './matrix/rows-tariffs.ts';
 import { runRow, servedRoutes } from './matrix/run.ts';
@@ -29,6 +30,7 @@ const rows: Row[] = [
   ...partnerRows,
   ...messengerRows,
   ...profileRows,
+  ...reviewRows,
 ];
 
 /**

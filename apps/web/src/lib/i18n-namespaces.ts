@@ -13,6 +13,7 @@ export const namespaces = [
   'partners',
   'messenger',
   'profiles',
+  'reviews',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -8,6 +8,7 @@ import events from './en/events.json';
 import messenger from './en/messenger.json';
 import partners from './en/partners.json';
 import profiles from './en/profiles.json';
+import reviews from './en/reviews.json';
 import search from './en/search.json';
 import tariffs from './en/tariffs.json';
 
@@ -25,4 +26,5 @@ export default {
   partners,
   messenger,
   profiles,
+  reviews,
 };

@@ -8,6 +8,7 @@ import events from './jp/events.json';
 import messenger from './jp/messenger.json';
 import partners from './jp/partners.json';
 import profiles from './jp/profiles.json';
+import reviews from './jp/reviews.json';
 import search from './jp/search.json';
 import tariffs from './jp/tariffs.json';
 
@@ -25,4 +26,5 @@ export default {
   partners,
   messenger,
   profiles,
+  reviews,
 };

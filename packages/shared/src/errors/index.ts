@@ -4,6 +4,7 @@ import { coreErrors } from './core.ts';
 import { messengerErrors } from './messenger.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
+import { reviewErrors } from './reviews.ts';
 import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...partnerErrors,
   ...messengerErrors,
   ...profileErrors,
+  ...reviewErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,6 +4,7 @@ export * from './core.ts';
 export * from './idp.ts';
 export * from './messenger.ts';
 export * from './partners.ts';
+export * from './reviews.ts';
 export * from './spaces.ts';
 export * from './tariff-listings.ts';
 export * from './tariffs.ts';

@@ -3,6 +3,8 @@ import { namedRuleValidator } from '../tariffs/index.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
 
+// What reviews ask of partnerships (issue 16): a condition to embed in their one eligibility query.
+export { everActivePartners } from './repository/eligibility.ts';
 export { seedPartnership } from './service/seed.ts';
 
 /**

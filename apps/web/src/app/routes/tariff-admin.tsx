@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { ReviewModeration } from '../../features/reviews/components/review-moderation';
 import { AdminTabs } from '../../features/tariffs/admin/admin-tabs';
 import { noticeOf } from '../../features/tariffs/admin/review-notice';
 import { useLocalizedPath } from '../../lib/locale';
 import { OutcomeAlert } from '../../components/ui/outcome-alert';
 
-/** /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists. */
+/**
+ * /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists, and the
+ * moderation of buyers' reviews (issue 16).
+ */
 export function TariffAdminPage() {
   const { t } = useTranslation(['common', 'admin']);
   const localize = useLocalizedPath();
@@ -27,7 +31,7 @@ export function TariffAdminPage() {
           {t(`admin:done.${notice.action}`, { title: notice.title })}
         </OutcomeAlert>
       )}
-      <AdminTabs hrefOf={(key) => localize(paths.tariffReview.getHref(key))} />
+      <AdminTabs hrefOf={(key) => localize(paths.tariffReview.getHref(key))} reviews={<ReviewModeration />} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { TariffContact } from '../../features/messenger/components/tariff-contact';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { TariffReviews } from '../../features/reviews/components/tariff-reviews';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -21,7 +22,8 @@ import { useConversationHref } from './messenger-links';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
- * quote for any date and group (issue 14 item 5); an active partner sees their own prices beside the public ones. Opened
+ * quote for any date and group (issue 14 item 5); an active partner sees their own prices beside the public ones; below,
+ * its reviews (issue 16). Opened
  * from a result, the page knows that search (router state) and its back link returns to it.
  */
 export function TariffDetailPage() {
@@ -90,6 +92,7 @@ export function TariffDetailPage() {
             </>
           }
         />
+        {view.state === 'published' && <TariffReviews tariff={view.key} />}
       </>
     );
   })();

@@ -7,7 +7,7 @@ import {
 } from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { tariffListings as listings, spaces, tariffs } from '../../../db/schema/index.ts';
+import { tariffListings as listings, spaces, tariffRatings, tariffs } from '../../../db/schema/index.ts';
 import type { Reader } from '../service/caller.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
@@ -96,6 +96,7 @@ type Item = {
   price: number | null;
   version: number;
   published_at: string | null;
+  rating: { average: number; count: number } | null;
   /** The whole document, only for suppliers the caller has an agreement in force with (their partner price). */
   doc: TariffDoc | null;
 };
@@ -113,6 +114,8 @@ function card(body: SearchBody, priced: readonly string[]): SQL {
     'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
     'currency', ${t.currency}, 'tax', ${t.doc}->'tax', 'price_from', ${t.priceFrom},
     'price', ${priceFor(t, body.adults, body.date)}, 'version', ${t.version}, 'published_at', ${t.publishedAt},
+    'rating', (select json_build_object('average', r.average, 'count', r.count) from ${tariffRatings} r
+      where r.tariff_key = ${t.key}),
     'doc', ${priced.length ? sql`case when ${inArray(t.spaceKey, [...priced])} then ${t.doc} end` : sql`null`})`;
 }
 /**
@@ -170,7 +173,10 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
     relevance: sql`score desc, published_at desc, key`,
     newest: sql`published_at desc, key`,
     price: sql`jpy_price asc nulls last, price_from, key`,
+    rating: sql`rating_avg desc nulls last, rating_count desc nulls last, published_at desc, key`,
   }[body.sort];
+  // Published reviews' stars (issue 16), kept per tariff by a trigger; joined only when they order the results.
+  const rated = body.sort === 'rating';
   const offset = decodeOffset(body.cursor, 'body.cursor');
   // `offset 0` keeps the subquery whole, so the price is computed once per row, not once per mention.
   const jpyPrice = priced
@@ -182,7 +188,9 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
     sql`with matched as materialized (
         select ${listings.key} as key, ${listings.category} as category, ${listings.publishedAt} as published_at,
           ${listings.priceFrom} as price_from, ${score} as score, m.jpy_price
+          ${rated ? sql`, ${tariffRatings.average} as rating_avg, ${tariffRatings.count} as rating_count` : sql``}
         from ${listings} cross join lateral (select ${jpyPrice} as jpy_price offset 0) m
+          ${rated ? sql`left join ${tariffRatings} on ${tariffRatings.tariffKey} = ${listings.key}` : sql``}
         where ${sql.join(where, sql` and `)}
       ), page as (
         select *, row_number() over (order by ${order}) as rank
@@ -223,6 +231,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       partner: item.doc
         ? partnerCard(reader, { key: item.key, spaceKey: item.space, doc: item.doc }, body)
         : null,
+      rating: item.rating && { average: Number(item.rating.average), count: item.rating.count },
       version: item.version,
       publishedAt: item.published_at === null ? null : new Date(item.published_at).toISOString(),
     })),

@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReviewQueue } from './review-queue';
 import { StateList } from './state-list';
 
-const tabs = ['queue', 'published', 'suspended'] as const;
+const tabs = ['queue', 'published', 'suspended', 'reviews'] as const;
 type AdminTab = (typeof tabs)[number];
 
 /**
  * The review queue, then published and suspended tariffs. The open tab lives in the address (`?tab=`), so going
- * back from a review page returns to the list the admin came from.
+ * back from a review page returns to the list the admin came from. `reviews` is the review moderation the route
+ * module brings (issue 16), since this feature may not import another.
  */
-export function AdminTabs({ hrefOf }: { hrefOf: (key: string) => string }) {
+export function AdminTabs({ hrefOf, reviews }: { hrefOf: (key: string) => string; reviews?: ReactNode }) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -35,6 +37,11 @@ export function AdminTabs({ hrefOf }: { hrefOf: (key: string) => string }) {
       <Tab eventKey="suspended" title={t('tabs.suspended')}>
         <StateList state="suspended" hrefOf={hrefOf} />
       </Tab>
+      {reviews && (
+        <Tab eventKey="reviews" title={t('tabs.reviews')}>
+          {reviews}
+        </Tab>
+      )}
     </Tabs>
   );
 }

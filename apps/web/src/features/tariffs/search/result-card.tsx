@@ -2,6 +2,7 @@ import { prefectures } from '@tourtariff/shared';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StarRating } from '../../../components/ui/star-rating';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { langAttribute, localized, useLocale } from '../../../lib/locale';
 import type { SearchHit } from '../api/search';
@@ -41,6 +42,18 @@ export function ResultCard({ hit, adults, href, linkState }: Props) {
               {area ? t('search:sheet.location', { prefecture, area }) : prefecture}
             </span>
           </p>
+          {hit.rating && (
+            <p className="small mb-1" data-testid="result-rating">
+              <StarRating
+                value={hit.rating.average}
+                label={t('search:card.rating', {
+                  average: hit.rating.average.toFixed(1),
+                  count: hit.rating.count,
+                })}
+                suffix={`${hit.rating.average.toFixed(1)} ${t('search:card.ratingShort', { count: hit.rating.count })}`}
+              />
+            </p>
+          )}
           <LocalizedText text={hit.summary} as="p" className="mb-2" />
           <p className="small mb-2" data-testid="result-supplier">
             {t('search:card.supplier', { name: hit.supplier.name || hit.supplier.key })}

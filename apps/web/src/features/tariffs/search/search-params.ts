@@ -7,7 +7,7 @@ import {
 } from '@tourtariff/shared';
 import type { SearchRequest } from '../api/search';
 
-export const sortOrders = ['relevance', 'newest', 'price'] as const;
+export const sortOrders = ['relevance', 'newest', 'price', 'rating'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 /** A search as the address bar holds it, so it can be shared, bookmarked and walked with back/forward. */

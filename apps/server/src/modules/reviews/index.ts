@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { namedRuleValidator } from '../tariffs/index.ts';
+import { reviewQueryRoutes } from './routes/query.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+
+export { seedReview } from './service/seed.ts';
+
+/**
+ * Reviews (issue 16 item 2, DESIGN §6): a buyer space rates a tariff of a supplier it is or was partners with;
+ * administrators moderate, the supplier replies once, and stats count published reviews only. Eligibility is the
+ * partners module's condition (through its index.ts); search reads the `tariff_ratings` a trigger keeps.
+ */
+export const reviewsModule: FastifyPluginAsync = async (app) => {
+  app.setValidatorCompiler(namedRuleValidator);
+  await app.register(reviewQueryRoutes);
+  await app.register(reviewRoutes);
+};

@@ -1,0 +1,140 @@
+import type { ReviewState } from '@tourtariff/shared';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { reviews, spaceMembers, spaces, tariffs } from '../../../db/schema/index.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type TariffRef = Pick<typeof tariffs.$inferSelect, 'key' | 'spaceKey' | 'state' | 'visibility'> & {
+  title: { jp: string; en: string };
+};
+
+/** Who reads what: published reviews of tariffs the caller may read, and every review of their own spaces. */
+export type ReviewScope = {
+  isAdmin: boolean;
+  /** The caller's buyer spaces: their reviews are readable in every state. */
+  authors: string[];
+  /** Supplier spaces whose `partners` tariffs the caller reads: their own and their active partners'. */
+  suppliers: string[];
+};
+
+export async function findTariff(db: Db, key: string): Promise<TariffRef | undefined> {
+  const [row] = await db
+    .select({
+      key: tariffs.key,
+      spaceKey: tariffs.spaceKey,
+      state: tariffs.state,
+      visibility: tariffs.visibility,
+      titleJp: tariffs.titleJp,
+      titleEn: tariffs.titleEn,
+    })
+    .from(tariffs)
+    .where(eq(tariffs.key, key));
+  return row && { ...row, title: { jp: row.titleJp, en: row.titleEn } };
+}
+
+export async function tariffTitles(db: Db, keys: string[]) {
+  if (!keys.length) return new Map<string, { jp: string; en: string }>();
+  const rows = await db
+    .select({ key: tariffs.key, jp: tariffs.titleJp, en: tariffs.titleEn })
+    .from(tariffs)
+    .where(inArray(tariffs.key, [...new Set(keys)]));
+  return new Map(rows.map((r) => [r.key, { jp: r.jp, en: r.en }]));
+}
+
+export async function spaceNames(db: Db, keys: string[]) {
+  if (!keys.length) return new Map<string, string>();
+  const rows = await db
+    .select({ key: spaces.key, name: spaces.name })
+    .from(spaces)
+    .where(inArray(spaces.key, [...new Set(keys)]));
+  return new Map(rows.map((r) => [r.key, r.name]));
+}
+
+export async function findSpaceRole(db: Db, key: string) {
+  const [row] = await db
+    .select({ key: spaces.key, role: spaces.role })
+    .from(spaces)
+    .where(eq(spaces.key, key));
+  return row;
+}
+
+/** A review by key; `lock` holds it until the transaction ends, so two moves cannot cross. */
+export async function findReview(db: Db, key: string, lock = false): Promise<ReviewRow | undefined> {
+  const query = db.select().from(reviews).where(eq(reviews.key, key));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function reviewOf(db: Db, tariffKey: string, buyerKey: string) {
+  const [row] = await db
+    .select({ key: reviews.key })
+    .from(reviews)
+    .where(and(eq(reviews.tariffKey, tariffKey), eq(reviews.buyerKey, buyerKey)));
+  return row;
+}
+
+export async function insertReview(db: Db, row: typeof reviews.$inferInsert) {
+  const [created] = await db.insert(reviews).values(row).returning();
+  return created as ReviewRow;
+}
+
+export async function updateReview(db: Db, key: string, set: Partial<typeof reviews.$inferInsert>) {
+  const [updated] = await db
+    .update(reviews)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(reviews.key, key))
+    .returning();
+  return updated as ReviewRow;
+}
+
+export async function deleteReview(db: Db, key: string) {
+  await db.delete(reviews).where(eq(reviews.key, key));
+}
+
+/** The condition that limits reviews to what a scope reads (see ReviewScope). */
+export function readableReviews(scope: ReviewScope): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  const visibleTariff = scope.suppliers.length
+    ? sql`(${tariffs.visibility} = 'public' or ${inArray(tariffs.spaceKey, scope.suppliers)})`
+    : sql`${tariffs.visibility} = 'public'`;
+  const published = sql`(${reviews.state} = 'published' and exists (select 1 from ${tariffs}
+    where ${tariffs.key} = ${reviews.tariffKey} and ${tariffs.state} = 'published' and ${visibleTariff}))`;
+  return scope.authors.length ? (or(published, inArray(reviews.buyerKey, scope.authors)) as SQL) : published;
+}
+
+type ListFilter = {
+  tariff?: string;
+  supplier?: string;
+  author?: string;
+  state?: ReviewState;
+  limit: number;
+  offset: number;
+};
+
+/** `GET /api/v1/Review`: readable reviews, newest first, one more than a page (to tell if another follows). */
+export async function listReviews(db: Db, scope: ReviewScope, filter: ListFilter) {
+  return db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        readableReviews(scope),
+        filter.tariff ? eq(reviews.tariffKey, filter.tariff) : undefined,
+        filter.supplier ? eq(reviews.supplierKey, filter.supplier) : undefined,
+        filter.author ? eq(reviews.buyerKey, filter.author) : undefined,
+        filter.state ? eq(reviews.state, filter.state) : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), reviews.key)
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+}
+
+/** Everyone to tell about a moderation: the members of the author's space. */
+export async function memberSubs(db: Db, space: string): Promise<string[]> {
+  const rows = await db
+    .select({ sub: spaceMembers.sub })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.spaceKey, space));
+  return rows.map((row) => row.sub);
+}
