@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './business-numbers.ts';
 export * from './contracts/agreements.ts';
 export * from './contracts/api-keys.ts';
+export * from './contracts/documents.ts';
 export * from './contracts/partners.ts';
 export * from './contracts/person.ts';
 export * from './contracts/profile.ts';

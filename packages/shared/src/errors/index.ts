@@ -1,6 +1,7 @@
 import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
+import { documentErrors } from './documents.ts';
 import { partnerErrors } from './partners.ts';
 import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...tariffErrors,
   ...apikeyErrors,
   ...partnerErrors,
+  ...documentErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
