@@ -115,8 +115,8 @@ async function orDuplicate<T>(db: Db, space: string, doc: Record<string, unknown
 /** `POST /api/doc/{db}`: a new document in the caller's space, checked against its collection's schema. */
 export async function createDocument(deps: Deps, actor: Actor, name: string, query: SpaceQuery, body: unknown) {
   const collection: Collection = collectionOf(name);
-  const space = storeSpace(actor, query.space);
   const doc = parseOrThrow(documentSchemas[collection], body) as Record<string, unknown>;
+  const space = storeSpace(actor, query.space);
   const { db } = deps.database;
   const row = await orDuplicate(
     db,
