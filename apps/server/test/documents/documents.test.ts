@@ -50,10 +50,20 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
     expect(post.status).toBe(404);
     const before = await snapshot(ctx.app);
     const bad = async (collection: string, doc: object) => {
-      const res = await call(ctx.app, buyer.owner, 'POST', `/api/doc/${collection}?space=${buyer.space}`, doc);
+      const res = await call(
+        ctx.app,
+        buyer.owner,
+        'POST',
+        `/api/doc/${collection}?space=${buyer.space}`,
+        doc,
+      );
       return [res.status, res.body.error.code, fields(res)];
     };
-    expect(await bad('favourites', { tariff: 'nope' })).toEqual([400, 'request.invalid', ['body.tariff:invalid_format']]);
+    expect(await bad('favourites', { tariff: 'nope' })).toEqual([
+      400,
+      'request.invalid',
+      ['body.tariff:invalid_format'],
+    ]);
     expect(await bad('notes', { subject: { kind: 'tariff', key: tariff }, text: '' })).toEqual([
       400,
       'request.invalid',
@@ -64,7 +74,11 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
       'request.invalid',
       ['body.markup:percent_precision'],
     ]);
-    expect(await bad('proposals', proposal([tariff, tariff]))).toEqual([400, 'request.invalid', ['body.items:unique']]);
+    expect(await bad('proposals', proposal([tariff, tariff]))).toEqual([
+      400,
+      'request.invalid',
+      ['body.items:unique'],
+    ]);
     expect(await bad('searches', { name: '京都', extra: true })).toEqual([
       400,
       'request.invalid',
@@ -75,8 +89,14 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
 
   it('keeps one favourite per tariff per space', async () => {
     await createDoc(ctx.app, buyer.owner, buyer.space, 'favourites', { tariff });
-    const again = await call(ctx.app, buyer.admin, 'POST', `/api/doc/favourites?space=${buyer.space}`, { tariff });
-    expect([again.status, again.body.error.code, fields(again)]).toEqual([409, 'document.duplicate', ['body.tariff:unique']]);
+    const again = await call(ctx.app, buyer.admin, 'POST', `/api/doc/favourites?space=${buyer.space}`, {
+      tariff,
+    });
+    expect([again.status, again.body.error.code, fields(again)]).toEqual([
+      409,
+      'document.duplicate',
+      ['body.tariff:unique'],
+    ]);
   });
 
   it('hides a document from another space until an entry grants it, and again once removed', async () => {
@@ -97,14 +117,23 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
     expect(sneaky.status).toBe(404);
 
     const granted = await expectOk(
-      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, { acl: { space: colleague.space, permission: 'read' } }),
+      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+        acl: { space: colleague.space, permission: 'read' },
+      }),
     );
-    expect(granted.body.entries).toEqual([{ space: colleague.space, name: '提携先旅行株式会社', permission: 'read' }]);
-    expect([await probe(colleague.owner), await probe(colleague.member), await probe(stranger)]).toEqual([200, 200, 404]);
+    expect(granted.body.entries).toEqual([
+      { space: colleague.space, name: '提携先旅行株式会社', permission: 'read' },
+    ]);
+    expect([await probe(colleague.owner), await probe(colleague.member), await probe(stranger)]).toEqual([
+      200, 200, 404,
+    ]);
     expect(await listed()).toEqual([note]);
 
     // Read is read: no edits, no re-sharing, no delete.
-    const edit = await call(ctx.app, colleague.owner, 'PUT', url, { subject: { kind: 'tariff', key: tariff }, text: 'x' });
+    const edit = await call(ctx.app, colleague.owner, 'PUT', url, {
+      subject: { kind: 'tariff', key: tariff },
+      text: 'x',
+    });
     expect([edit.status, edit.body.error.code]).toEqual([403, 'document.write_forbidden']);
     const reshare = await call(ctx.app, colleague.owner, 'PUT', `/api/acl/${note}`, {
       acl: { space: colleague.space, permission: 'write' },
@@ -112,14 +141,25 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
     expect([reshare.status, reshare.body.error.code]).toEqual([403, 'document.acl_forbidden']);
 
     await expectOk(
-      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, { acl: { space: colleague.space, permission: 'write' } }),
+      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+        acl: { space: colleague.space, permission: 'write' },
+      }),
     );
     const written = await expectOk(
-      call(ctx.app, colleague.owner, 'PUT', url, { subject: { kind: 'tariff', key: tariff }, text: '夕方も可' }),
+      call(ctx.app, colleague.owner, 'PUT', url, {
+        subject: { kind: 'tariff', key: tariff },
+        text: '夕方も可',
+      }),
     );
-    expect([written.body.permission, written.body.doc.text, written.body.space]).toEqual(['write', '夕方も可', buyer.space]);
+    expect([written.body.permission, written.body.doc.text, written.body.space]).toEqual([
+      'write',
+      '夕方も可',
+      buyer.space,
+    ]);
 
-    await expectOk(call(ctx.app, buyer.owner, 'DELETE', `/api/acl/${note}`, { acl: { space: colleague.space } }));
+    await expectOk(
+      call(ctx.app, buyer.owner, 'DELETE', `/api/acl/${note}`, { acl: { space: colleague.space } }),
+    );
     expect([await probe(colleague.owner), await probe(colleague.member)]).toEqual([404, 404]);
     expect(await listed()).toEqual([]);
   });
@@ -141,7 +181,10 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
     const badPermission = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
       acl: { space: colleague.space, permission: 'admin' },
     });
-    expect([badPermission.status, fields(badPermission)]).toEqual([400, ['body.acl.permission:invalid_value']]);
+    expect([badPermission.status, fields(badPermission)]).toEqual([
+      400,
+      ['body.acl.permission:invalid_value'],
+    ]);
     expect(await snapshot(ctx.app)).toBe(before);
     expect((await expectOk(call(ctx.app, buyer.owner, 'GET', `/api/acl/${note}`))).body.entries).toEqual([]);
   });

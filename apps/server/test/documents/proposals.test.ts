@@ -23,7 +23,9 @@ describeEachDatabase('proposals, client links and saved searches (issue 16 items
     admin = await signedInUser(ctx.app, { grants: ['admin'] });
     const seller = { user: supplier.owner, space: supplier.space };
     tariff = (await createPublished(ctx.app, seller, admin)).key;
-    other = (await createPublished(ctx.app, seller, admin, { title: { jp: '祇園 夜歩き', en: 'Gion at night' } })).key;
+    other = (
+      await createPublished(ctx.app, seller, admin, { title: { jp: '祇園 夜歩き', en: 'Gion at night' } })
+    ).key;
     await agreed(ctx.app, await partner(ctx.app, buyer, supplier), buyer, supplier, 12);
     // The buyer's own quote is at the partner price: what the client link must never show.
     const quote = await expectOk(
@@ -62,7 +64,9 @@ describeEachDatabase('proposals, client links and saved searches (issue 16 items
   });
 
   it('shows public prices when the markup is 0', async () => {
-    await expectOk(call(ctx.app, buyer.owner, 'PUT', `/api/doc/proposals/${id}`, proposal([tariff, other], 0)));
+    await expectOk(
+      call(ctx.app, buyer.owner, 'PUT', `/api/doc/proposals/${id}`, proposal([tariff, other], 0)),
+    );
     const page = await expectOk(call(ctx.app, null, 'GET', `/api/p/${link}`));
     expect(page.body.items[0].lines[0].unitPrice).toBe(8000);
   });
@@ -74,9 +78,13 @@ describeEachDatabase('proposals, client links and saved searches (issue 16 items
     const gone = await call(ctx.app, null, 'GET', `/api/p/${link}`);
     expect([gone.status, gone.body.error.code]).toEqual([410, 'shorturi.expired']);
     const before = await docSnapshot(ctx.app);
-    const past = await call(ctx.app, buyer.owner, 'POST', `/api/doc/proposals/${id}/link`, { exp: inDays(-1) });
+    const past = await call(ctx.app, buyer.owner, 'POST', `/api/doc/proposals/${id}/link`, {
+      exp: inDays(-1),
+    });
     expect([past.status, past.body.error.fields[0].field]).toEqual([400, 'body.exp']);
-    const far = await call(ctx.app, buyer.owner, 'POST', `/api/doc/proposals/${id}/link`, { exp: inDays(400) });
+    const far = await call(ctx.app, buyer.owner, 'POST', `/api/doc/proposals/${id}/link`, {
+      exp: inDays(400),
+    });
     expect(far.status).toBe(400);
     expect(await docSnapshot(ctx.app)).toBe(before);
     expect((await call(ctx.app, null, 'GET', '/api/p/ZZZZZZZZZZ')).status).toBe(404);
@@ -84,20 +92,38 @@ describeEachDatabase('proposals, client links and saved searches (issue 16 items
 
   it('keeps a proposal and its prices invisible to another space until shared', async () => {
     const colleague = await team(ctx.app, 'buyer', '同僚旅行株式会社');
-    const probe = async () => (await call(ctx.app, colleague.owner, 'GET', `/api/doc/proposals/${id}/prices`)).status;
+    const probe = async () =>
+      (await call(ctx.app, colleague.owner, 'GET', `/api/doc/proposals/${id}/prices`)).status;
     expect(await probe()).toBe(404);
-    const link = await call(ctx.app, colleague.owner, 'POST', `/api/doc/proposals/${id}/link`, { exp: inDays(3) });
+    const link = await call(ctx.app, colleague.owner, 'POST', `/api/doc/proposals/${id}/link`, {
+      exp: inDays(3),
+    });
     expect(link.status).toBe(404);
-    await expectOk(call(ctx.app, buyer.owner, 'PUT', `/api/acl/${id}`, { acl: { space: colleague.space, permission: 'read' } }));
+    await expectOk(
+      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${id}`, {
+        acl: { space: colleague.space, permission: 'read' },
+      }),
+    );
     expect(await probe()).toBe(200);
-    const readOnly = await call(ctx.app, colleague.owner, 'POST', `/api/doc/proposals/${id}/link`, { exp: inDays(3) });
+    const readOnly = await call(ctx.app, colleague.owner, 'POST', `/api/doc/proposals/${id}/link`, {
+      exp: inDays(3),
+    });
     expect([readOnly.status, readOnly.body.error.code]).toEqual([403, 'document.write_forbidden']);
   });
 
   it('tells a saved search with notify on about a newly published match, once', async () => {
     await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', { name: '嵐山', q: '竹林', notify: true });
-    await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', { name: '黙って', q: '竹林', notify: false });
-    await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', { name: '北海道', q: '竹林', prefecture: '01', notify: true });
+    await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', {
+      name: '黙って',
+      q: '竹林',
+      notify: false,
+    });
+    await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', {
+      name: '北海道',
+      q: '竹林',
+      prefecture: '01',
+      notify: true,
+    });
     const seller = { user: supplier.owner, space: supplier.space };
     const draft = await createDraft(ctx.app, seller);
     await expectOk(call(ctx.app, supplier.owner, 'PATCH', `/api/tariff/${draft.key}/submitted`));

@@ -11,6 +11,7 @@ export const namespaces = [
   'errors',
   'apikeys',
   'partners',
+  'workset',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -8,6 +8,19 @@ import events from './en/events.json';
 import partners from './en/partners.json';
 import search from './en/search.json';
 import tariffs from './en/tariffs.json';
+import workset from './en/workset.json';
 
 /** Every English namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners };
+export default {
+  common,
+  business,
+  tariffs,
+  catalogue,
+  admin,
+  search,
+  events,
+  errors,
+  apikeys,
+  partners,
+  workset,
+};

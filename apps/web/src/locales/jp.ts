@@ -8,6 +8,19 @@ import events from './jp/events.json';
 import partners from './jp/partners.json';
 import search from './jp/search.json';
 import tariffs from './jp/tariffs.json';
+import workset from './jp/workset.json';
 
 /** Every Japanese namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
-export default { common, business, tariffs, catalogue, admin, search, events, errors, apikeys, partners };
+export default {
+  common,
+  business,
+  tariffs,
+  catalogue,
+  admin,
+  search,
+  events,
+  errors,
+  apikeys,
+  partners,
+  workset,
+};

@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces.ts';
 
 /**
@@ -49,7 +41,10 @@ export const documentAcl = pgTable(
     permission: text('permission').$type<'read' | 'write'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.spaceKey] }), index('document_acl_space_idx').on(t.spaceKey)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.spaceKey] }),
+    index('document_acl_space_idx').on(t.spaceKey),
+  ],
 );
 
 /** A proposal's client links: the short id core shorturi made, so a deleted proposal takes its links along. */

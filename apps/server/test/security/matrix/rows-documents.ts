@@ -38,7 +38,9 @@ async function freshLink(party: Party, fx: Fixture) {
   const id = randomBytes(8).toString('hex').slice(0, 10);
   const expiresAt = new Date(Date.now() + 86_400_000);
   const db = fx.app.database.db;
-  await db.insert(shortLinks).values({ id, owner: party.person.sub, data: { proposal: document }, expiresAt });
+  await db
+    .insert(shortLinks)
+    .values({ id, owner: party.person.sub, data: { proposal: document }, expiresAt });
   await db.insert(proposalLinks).values({ id, documentId: document, expiresAt, createdBy: party.person.sub });
   return id;
 }
@@ -118,7 +120,10 @@ export const documentRows: Row[] = [
     route: 'DELETE /api/acl/:id',
     record: (party, fx) => freshDocument(party, fx),
     missing: NO_DOCUMENT,
-    probe: (key, _party, fx) => ({ url: `/api/acl/${key}`, body: { acl: { space: fx.worlds.host.corporate } } }),
+    probe: (key, _party, fx) => ({
+      url: `/api/acl/${key}`,
+      body: { acl: { space: fx.worlds.host.corporate } },
+    }),
     expect: members,
   },
   {

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -11,9 +12,12 @@ import type { DetailLinkState } from '../../features/tariffs/search/result-card'
 import { parseSearch } from '../../features/tariffs/search/search-params';
 import { SupplierCard } from '../../features/tariffs/search/supplier-card';
 import { TariffSheet } from '../../features/tariffs/view/tariff-sheet';
+import { AddToProposal } from '../../features/workset/components/add-to-proposal';
+import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
+import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
-import { useLocalizedPath } from '../../lib/locale';
+import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
@@ -27,6 +31,8 @@ export function TariffDetailPage() {
   const from = useLocation().state as Partial<DetailLinkState> | null;
   const localize = useLocalizedPath();
   const tariff = useTariff(key);
+  const locale = useLocale();
+  const space = useCurrentSpace().key;
   const search = typeof from?.search === 'string' ? from.search : '';
   const asked = parseSearch(new URLSearchParams(search));
 
@@ -56,6 +62,9 @@ export function TariffDetailPage() {
           partner={view.partner}
           aside={
             <>
+              <div className="d-flex justify-content-end">
+                <FavouriteHeart space={space} tariff={view.key} title={localized(view.title, locale).text} />
+              </div>
               <PriceSummary doc={view} adults={asked.adults} date={asked.date} partner={view.partner} />
               <QuotePanel
                 tariff={view.key}
@@ -67,6 +76,12 @@ export function TariffDetailPage() {
                 name={view.supplier?.name ?? undefined}
                 avatar={view.supplier?.avatar}
               />
+              <AddToProposal
+                space={space}
+                tariff={view.key}
+                proposalsHref={localize(paths.proposals.getHref())}
+              />
+              <NotesPanel space={space} subject={{ kind: 'tariff', key: view.key }} />
             </>
           }
         />

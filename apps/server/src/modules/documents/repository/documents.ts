@@ -65,10 +65,7 @@ export async function listDocuments(
     .from(documentAcl)
     .where(eq(documentAcl.spaceKey, q.space));
   const about = q.ref
-    ? or(
-        sql`${documents.doc}->>'tariff' = ${q.ref}`,
-        sql`${documents.doc}->'subject'->>'key' = ${q.ref}`,
-      )
+    ? or(sql`${documents.doc}->>'tariff' = ${q.ref}`, sql`${documents.doc}->'subject'->>'key' = ${q.ref}`)
     : undefined;
   return db
     .select()

@@ -25,9 +25,13 @@ export function collectionOf(name: string): Collection {
 export function storeSpace(actor: Actor, named: string | undefined): string {
   const space = named ?? actor.space?.space;
   if (!space)
-    throw new AppError('document.space_required', 'querystring.space: name the space whose documents you mean', {
-      fields: [{ field: 'querystring.space', rule: 'required', message: 'names a space of yours' }],
-    });
+    throw new AppError(
+      'document.space_required',
+      'querystring.space: name the space whose documents you mean',
+      {
+        fields: [{ field: 'querystring.space', rule: 'required', message: 'names a space of yours' }],
+      },
+    );
   if (!membershipOf(actor, space)) throw absent(`space ${space} of yours`);
   return space;
 }

@@ -9,7 +9,11 @@ import { type Deps, readableDocument } from './access.ts';
 
 async function aclView(db: Db, id: string, owner: string) {
   const entries = await aclOf(db, id);
-  return { id, owner, entries: entries.map((e) => ({ space: e.space, name: e.name, permission: e.permission })) };
+  return {
+    id,
+    owner,
+    entries: entries.map((e) => ({ space: e.space, name: e.name, permission: e.permission })),
+  };
 }
 
 /** `GET /api/acl/{id}`: who else may read or edit; anyone who may read the document sees it. */
@@ -39,7 +43,14 @@ export async function grantAcl(deps: Deps, actor: Actor, id: string, body: z.out
     if (!(await spaceExists(tx, space)))
       throw new AppError('document.acl_unknown_space', `body.acl.space: there is no space ${space}`, {
         params: { space },
-        fields: [{ field: 'body.acl.space', rule: 'exists', message: 'must be an existing space', params: { space } }],
+        fields: [
+          {
+            field: 'body.acl.space',
+            rule: 'exists',
+            message: 'must be an existing space',
+            params: { space },
+          },
+        ],
       });
     await putEntry(tx, id, { space, permission });
     return aclView(tx, id, row.spaceKey);

@@ -113,7 +113,13 @@ async function orDuplicate<T>(db: Db, space: string, doc: Record<string, unknown
 }
 
 /** `POST /api/doc/{db}`: a new document in the caller's space, checked against its collection's schema. */
-export async function createDocument(deps: Deps, actor: Actor, name: string, query: SpaceQuery, body: unknown) {
+export async function createDocument(
+  deps: Deps,
+  actor: Actor,
+  name: string,
+  query: SpaceQuery,
+  body: unknown,
+) {
   const collection: Collection = collectionOf(name);
   const doc = parseOrThrow(documentSchemas[collection], body) as Record<string, unknown>;
   const space = storeSpace(actor, query.space);
@@ -131,7 +137,13 @@ export async function createDocument(deps: Deps, actor: Actor, name: string, que
         const existing = await findFavourite(tx, space, doc.tariff as string);
         if (existing) throw duplicateFavourite(existing.id);
       }
-      return insertDocument(tx, { id: newKey('dc'), spaceKey: space, collection, doc, createdBy: actor.identity.sub });
+      return insertDocument(tx, {
+        id: newKey('dc'),
+        spaceKey: space,
+        collection,
+        doc,
+        createdBy: actor.identity.sub,
+      });
     }),
   );
   return view(db, row, 'write');

@@ -24,7 +24,13 @@ function pricedItem(quoted: PublicQuote, date: string, markup: number) {
     ...base,
     available: true,
     reason: null,
-    lines: lines.map(({ kind, unit, quantity, unitPrice, amount }) => ({ kind, unit, quantity, unitPrice, amount })),
+    lines: lines.map(({ kind, unit, quantity, unitPrice, amount }) => ({
+      kind,
+      unit,
+      quantity,
+      unitPrice,
+      amount,
+    })),
     price: { subtotal, tax, total, formatted },
   };
 }
@@ -71,7 +77,12 @@ export async function createProposalLink(deps: Deps, actor: Actor, id: string, b
   const { permission } = await readableDocument(db, actor, id, 'proposals');
   assertWritable(permission);
   const link = await createShortLink(db, actor, { data: { proposal: id }, exp: Date.parse(body.exp) });
-  await insertLink(db, { id: link.id, documentId: id, expiresAt: new Date(link.exp), createdBy: actor.identity.sub });
+  await insertLink(db, {
+    id: link.id,
+    documentId: id,
+    expiresAt: new Date(link.exp),
+    createdBy: actor.identity.sub,
+  });
   return { id: link.id, path: `/p/${link.id}`, exp: link.exp };
 }
 

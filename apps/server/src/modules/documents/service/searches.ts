@@ -17,7 +17,10 @@ export async function notifySavedSearches(deps: Deps, tariff: PublishedTariff): 
     const parsed = savedSearchDoc.safeParse(search.doc);
     if (!parsed.success || !matchesSearch(tariff.doc, parsed.data)) continue;
     const name = parsed.data.name;
-    const title = { jp: tariff.doc.title.jp || tariff.doc.title.en, en: tariff.doc.title.en || tariff.doc.title.jp };
+    const title = {
+      jp: tariff.doc.title.jp || tariff.doc.title.en,
+      en: tariff.doc.title.en || tariff.doc.title.jp,
+    };
     for (const target of await memberSubs(deps.database.db, search.spaceKey)) {
       await notifyUser(deps, {
         target,

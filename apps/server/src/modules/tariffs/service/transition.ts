@@ -110,7 +110,8 @@ export async function transitionTariff(
     await notifyAdministrators(deps, told, names.get(after.row.spaceKey) ?? null);
   }
   // A first publication is news to saved searches; a new version or a resumed tariff is not.
-  if (first) await announcePublished(deps, { key: after.row.key, spaceKey: after.row.spaceKey, doc: after.row.doc });
+  if (first)
+    await announcePublished(deps, { key: after.row.key, spaceKey: after.row.spaceKey, doc: after.row.doc });
   return after;
 }
 
