@@ -36,7 +36,8 @@ export function SearchPage() {
     <section data-testid="search-page">
       <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
       {space && ready && (
-        <div className="btn-group mb-3" role="group" aria-label={tw('tabs.label')}>
+        <fieldset className="btn-group mb-3">
+          <legend className="visually-hidden">{tw('tabs.label')}</legend>
           {(['results', 'favourites'] as const).map((name) => (
             <button
               key={name}
@@ -49,7 +50,7 @@ export function SearchPage() {
               {tw(`tabs.${name}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       {view === 'favourites' ? (
         <FavouritesView space={space} hrefOf={detail} />

@@ -101,7 +101,7 @@ export async function publicProposal(deps: Deps, id: string) {
   if (link.expiresAt.getTime() <= Date.now()) throw expired();
   await readShortLink(db, id);
   const row = await findDocument(db, link.documentId);
-  if (!row || row.collection !== 'proposals') throw absent();
+  if (row?.collection !== 'proposals') throw absent();
   const { proposal } = await price(db, proposalOf(row.doc), [], link.expiresAt.toISOString());
   return proposal;
 }
