@@ -54,6 +54,7 @@ test.describe('[BUYER] favourites, a saved search and a proposal with a client l
     await expect(favourites.getByRole('link', { name: KIMONO })).toBeVisible();
 
     await page.getByTestId('search-tab-results').click();
+    await page.getByTestId('saved-searches-toggle').click();
     const saved = page.getByTestId('saved-searches');
     await saved.getByLabel('Name of the search').fill(`Kyoto ${run}`);
     await saved.getByLabel('Notify me of new matches').check();
