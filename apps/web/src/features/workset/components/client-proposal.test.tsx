@@ -24,10 +24,13 @@ describe('/p/{id}: a proposal for a client without an account', () => {
 
   it('says plainly that an expired link has expired (410)', async () => {
     stubSession(signedOut, {
-      [`GET ${url}`]: () => Response.json({ error: { code: 'shorturi.expired', message: 'x' } }, { status: 410 }),
+      [`GET ${url}`]: () =>
+        Response.json({ error: { code: 'shorturi.expired', message: 'x' } }, { status: 410 }),
     });
     renderAt('/jp/p/AbCdEfGhIj');
-    expect(await screen.findByTestId('client-proposal-expired')).toHaveTextContent('このリンクは有効期限が切れています');
+    expect(await screen.findByTestId('client-proposal-expired')).toHaveTextContent(
+      'このリンクは有効期限が切れています',
+    );
   });
 
   it('says a link that names nothing is not found', async () => {

@@ -15,7 +15,8 @@ function open(api: ApiStubs = {}) {
   window.sessionStorage.setItem('current_profile_role', 'buyer');
   const user = userEvent.setup();
   const fetch = stubSession(signedIn(['tourtariff:buyer:owner']), {
-    'GET /api/profile': () => Response.json(rolesWith({ corporate: [{ ...corporateBuyer, memberRole: 'owner' }] })),
+    'GET /api/profile': () =>
+      Response.json(rolesWith({ corporate: [{ ...corporateBuyer, memberRole: 'owner' }] })),
     'GET /api/doc/proposals?space=c1&limit=100': () => Response.json({ items: [storedProposal], next: null }),
     'GET /api/doc/proposals/dc_1/prices': () =>
       Response.json({ ...pricedProposal, markup: 15, publicTotals: [60000, 66000] }),
@@ -39,10 +40,11 @@ describe('/proposals', () => {
     open();
     const editor = await screen.findByTestId('proposal-editor');
     await waitFor(() =>
-      expect(within(editor).getAllByTestId('proposal-item').map((li) => li.textContent)).toEqual([
-        expect.stringContaining('Tea ceremony'),
-        expect.stringContaining('Kimono walk'),
-      ]),
+      expect(
+        within(editor)
+          .getAllByTestId('proposal-item')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('Tea ceremony'), expect.stringContaining('Kimono walk')]),
     );
     const prices = await within(editor).findByTestId('proposal-prices');
     expect(prices).toHaveTextContent('Adult ¥8625 × 8');
