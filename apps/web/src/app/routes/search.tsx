@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
 import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { savedOf, stateOf } from './saved-search';
+import { useWorkSpace } from './work-space';
 import './search.css';
 
 // Shown only on request, so they are not part of the first route's download (issue 13 item 1).
@@ -34,7 +35,7 @@ export function SearchPage() {
   const { search } = useLocation();
   const localize = useLocalizedPath();
   const locale = useLocale();
-  const space = useCurrentSpace().key;
+  const space = useWorkSpace();
   const [view, setView] = useState<View>('results');
   const [savedOpen, setSavedOpen] = useState(false);
   const state = parseSearch(params);

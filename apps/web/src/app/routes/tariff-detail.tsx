@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
-import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -18,6 +18,7 @@ import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
+import { useWorkSpace } from './work-space';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
@@ -32,7 +33,7 @@ export function TariffDetailPage() {
   const localize = useLocalizedPath();
   const tariff = useTariff(key);
   const locale = useLocale();
-  const space = useCurrentSpace().key;
+  const space = useWorkSpace();
   const search = typeof from?.search === 'string' ? from.search : '';
   const asked = parseSearch(new URLSearchParams(search));
 
