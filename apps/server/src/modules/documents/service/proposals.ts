@@ -58,8 +58,15 @@ async function price(db: Db, doc: ProposalDoc, partners: readonly string[], exp:
   return { proposal, quotes };
 }
 
-/** A stored proposal's document as its schema reads it (defaults filled, as it was written). */
-const proposalOf = (doc: unknown) => proposalDoc.parse(doc);
+/**
+ * A stored proposal's document as its schema reads it. It passed the schema when written; should a later,
+ * stricter schema refuse an old one, it reads as absent rather than failing the request.
+ */
+function proposalOf(doc: unknown): ProposalDoc {
+  const parsed = proposalDoc.safeParse(doc);
+  if (!parsed.success) throw new AppError('record.not_found', 'This proposal no longer reads as one');
+  return parsed.data;
+}
 
 /** `GET /api/doc/proposals/{id}/prices`: the buyer's view, with the markup and each item's public total. */
 export async function proposalPrices(deps: Deps, actor: Actor, id: string) {
