@@ -115,9 +115,34 @@ async function submitTariff(page: Page) {
   await page.getByRole('button', { name: 'OK' }).click();
 }
 
+/** A proposal of the buyer's with the demo tea ceremony and a client link to it (issue 16); answers its id. */
+async function clientLink(page: Page): Promise<string> {
+  const headers = { 'x-tourtariff-client': 'web' };
+  const made = await page.request.post('/api/doc/proposals?space=sp_sakura-travel', {
+    headers,
+    data: {
+      title: `A11y proposal ${run}`,
+      dates: { from: '2027-03-10', to: '2027-03-12' },
+      group: { adults: 8 },
+      items: [{ tariff: 'tf_gion-tea-ceremony' }],
+      markup: 15,
+    },
+  });
+  expect(made.status()).toBe(200);
+  const { id } = (await made.json()) as { id: string };
+  const exp = new Date(Date.now() + 86_400_000).toISOString();
+  const link = await page.request.post(`/api/doc/proposals/${id}/link`, { headers, data: { exp } });
+  expect(link.status()).toBe(200);
+  return ((await link.json()) as { id: string }).id;
+}
+
 test('[ANONYMOUS] the shared event page and the sign-in page', async ({ page }) => {
   const findings: Finding[] = [];
-  for (const locale of LOCALES) await visit(page, `/${locale}/tariff/events/event/${EVENT}`, findings);
+  for (const locale of LOCALES) {
+    await visit(page, `/${locale}/tariff/events/event/${EVENT}`, findings);
+    // A proposal's client link that names nothing: the page a client sees for a wrong or purged link.
+    await visit(page, `/${locale}/p/ZZZZZZZZZZ`, findings);
+  }
   await page.goto('/jp/search');
   await expect(page.getByLabel('Email')).toBeVisible();
   await audit(page, 'the sign-in page', findings);
@@ -205,10 +230,13 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
   test.setTimeout(180_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/search', 'buyer@example.com');
+  const link = await clientLink(page);
   await walk(
     page,
     [
       '/search',
+      '/proposals',
+      `/p/${link}`,
       '/',
       `/search/${TARIFF}`,
       '/tariff/list',

@@ -11,6 +11,7 @@ import { connectReadCache, type ReadCache } from './db/read-cache.ts';
 import { loggerOptions } from './log.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { messengerModule } from './modules/messenger/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(partnersModule);
     await app.register(messengerModule);
     await app.register(reviewsModule);
+    await app.register(documentsModule);
     await app.register(apiKeysModule);
   }
 

@@ -4,6 +4,7 @@ export * from './business-profile.ts';
 export * from './contracts/business-profile.ts';
 export * from './contracts/agreements.ts';
 export * from './contracts/api-keys.ts';
+export * from './contracts/documents.ts';
 export * from './contracts/partners.ts';
 export * from './contracts/messenger.ts';
 export * from './contracts/person.ts';

@@ -5,6 +5,7 @@ import {
   inSeason,
   type PricingAgreement,
   partnerRate,
+  percentOf,
   percentOfDown,
   type PartnerPrice,
 } from './tariffs-pricing.ts';
@@ -196,4 +197,18 @@ export function quote(
       cancellation,
     },
   };
+}
+
+/**
+ * A quote's public prices with `percent` added (a buyer's markup on a proposal, issue 16 item 4): each unit
+ * price rounds half up like a percent off does, then subtotal and tax follow the tariff's tax rule as in any
+ * quote. The partner price of the quote is never read: what a client sees starts from public prices.
+ */
+export function markedUp(q: Pick<QuoteOut, 'lines' | 'taxRule' | 'currency'>, percent: number) {
+  const lines = q.lines.map((line) => {
+    const unitPrice = line.unitPrice + percentOf(line.unitPrice, percent);
+    return { ...line, unitPrice, amount: unitPrice * line.quantity };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  return { lines, ...totals(subtotal, q.taxRule, q.currency) };
 }

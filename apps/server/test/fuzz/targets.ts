@@ -35,6 +35,8 @@ export type Fixtures = {
   reviewedTariff: string;
   review: string;
   buyerSpace: string;
+  note: string;
+  proposal: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -63,6 +65,17 @@ const agreementTerms = (tariff: string) => ({
   validity: { from: '2027-01-01', to: '2027-12-31' },
   notes: { jp: '備考', en: 'Notes' },
   pdf: null,
+});
+
+const fuzzNote = (tariff: string) => ({ subject: { kind: 'tariff', key: tariff }, text: '朝がおすすめ' });
+const fuzzProposal = (tariff: string) => ({
+  title: '提案',
+  client: '顧客',
+  dates: { from: '2027-03-01', to: '2027-03-03' },
+  group: { adults: 8, children: 1 },
+  intro: 'ご案内',
+  items: [{ tariff, date: '2027-03-02' }],
+  markup: 15,
 });
 
 /**
@@ -163,6 +176,12 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ...reviewContent,
     }),
   );
+  // A note and a proposal of the caller's company (issue 16): the document, ACL and link routes' records.
+  const docs = `?space=${corporate.key}`;
+  const note = await ok(call(app, caller, 'POST', `/api/doc/notes${docs}`, fuzzNote(String(tariff.key))));
+  const proposal = await ok(
+    call(app, caller, 'POST', `/api/doc/proposals${docs}`, fuzzProposal(String(tariff.key))),
+  );
   return {
     caller,
     member,
@@ -170,6 +189,8 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     reviewedTariff: String(reviewed.key),
     review: String(review.key),
     buyerSpace: String(otherSpace.key),
+    note: String(note.id),
+    proposal: String(proposal.id),
     partnership: String(partnership.key),
     agreement: String(agreement.key),
     apiKey: String(apiKey.id),
@@ -264,6 +285,9 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/space\/:key\/api-keys/, { key: f.corporate, id: f.apiKey }],
     [/^\/api\/messenger\/inquiries\/:key/, { key: f.inquiry }],
     [/^\/api\/messenger\/:id/, { id: f.conversation, hash: f.attachment }],
+    [/^\/api\/doc\/proposals\/:id/, { id: f.proposal }],
+    [/^\/api\/doc\/:db/, { db: 'notes', id: f.note }],
+    [/^\/api\/acl\/:id$/, { id: f.note }],
   ];
   const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const known = table.find(([pattern]) => pattern.test(route))?.[1] ?? {};
@@ -439,6 +463,11 @@ function seeds(f: Fixtures): Record<string, Seed> {
       body: { filter: {}, groupBy: ['rating'], metrics: [{ op: 'count' }, { op: 'avg', field: 'rating' }] },
       free: [['filter']],
     },
+    'POST /api/doc/:db': { body: fuzzNote(f.tariff) },
+    'PUT /api/doc/:db/:id': { body: fuzzNote(f.tariff) },
+    'PUT /api/acl/:id': { body: { acl: { space: f.personal, permission: 'read' } } },
+    'DELETE /api/acl/:id': { body: { acl: { space: f.personal } } },
+    'POST /api/doc/proposals/:id/link': { body: { exp: new Date(Date.now() + 86_400_000).toISOString() } },
   };
 }
 

@@ -55,6 +55,10 @@ const PartnerDirectoryPage = lazyPage(() =>
 const PartnerDetailPage = lazyPage(() =>
   import('./routes/partner-detail').then((module) => module.PartnerDetailPage),
 );
+const ProposalsPage = lazyPage(() => import('./routes/proposals').then((module) => module.ProposalsPage));
+const ProposalClientPage = lazyPage(() =>
+  import('./routes/proposal-client').then((module) => module.ProposalClientPage),
+);
 const ProfilePage = lazyPage(() => import('./routes/profile').then((module) => module.ProfilePage));
 const ProfileSettingPage = lazyPage(() =>
   import('./routes/profile-setting').then((module) => module.ProfileSettingPage),
@@ -119,6 +123,7 @@ function screens(): RouteObject[] {
         page('partnerDetail', paths.partnerDetail.path, { access: partnerEntries }, <PartnerDetailPage />),
         page('messages', paths.messages.path, {}, <MessagesPage />),
         page('messages', paths.messageThread.path, {}, <MessagesPage />),
+        page('proposals', paths.proposals.path, {}, <ProposalsPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },
@@ -135,6 +140,8 @@ function screens(): RouteObject[] {
         // The event page is meant to be shared with people who have no account (DESIGN §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),
         page('inquiryConfirmation', paths.inquiryConfirmation.path, {}, <InquiryConfirmationPage />),
+        // A proposal's client link is opened by someone without an account (issue 16 item 4).
+        page('proposalClient', paths.proposalClient.path, { public: true }, <ProposalClientPage />),
         page('register', paths.register.path, {}, <RegisterPage />),
         page('registerRole', paths.registerRole.path, {}, <RegisterRolePage />),
       ],

@@ -39,6 +39,9 @@ export const paths = {
     path: '/messages/confirmation/:key',
     getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
   },
+  proposals: { path: '/proposals', getHref: () => '/proposals' },
+  // A proposal's client link (issue 16): public, in the bare shell, made by core shorturi.
+  proposalClient: { path: '/p/:id', getHref: (id: string) => `/p/${encodeURIComponent(id)}` },
   tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },
   tariffEventList: { path: '/tariff/events/list', getHref: () => '/tariff/events/list' },
   tariffEvent: {

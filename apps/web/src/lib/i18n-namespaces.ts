@@ -14,6 +14,7 @@ export const namespaces = [
   'messenger',
   'profiles',
   'reviews',
+  'workset',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -11,6 +11,7 @@ import profiles from './en/profiles.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
 import tariffs from './en/tariffs.json';
+import workset from './en/workset.json';
 
 /** Every English namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
 export default {
@@ -27,4 +28,5 @@ export default {
   messenger,
   profiles,
   reviews,
+  workset,
 };

@@ -11,6 +11,7 @@ import profiles from './jp/profiles.json';
 import reviews from './jp/reviews.json';
 import search from './jp/search.json';
 import tariffs from './jp/tariffs.json';
+import workset from './jp/workset.json';
 
 /** Every Japanese namespace, for typing the keys and for tests; the app fetches each namespace on its own (lib/i18n.ts). */
 export default {
@@ -27,4 +28,5 @@ export default {
   messenger,
   profiles,
   reviews,
+  workset,
 };

@@ -2,6 +2,7 @@ import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import { messengerErrors } from './messenger.ts';
+import { documentErrors } from './documents.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
@@ -27,6 +28,7 @@ export const errorCatalogue = {
   ...messengerErrors,
   ...profileErrors,
   ...reviewErrors,
+  ...documentErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,6 +5,7 @@ import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { usePartnership } from '../../features/partners/api/partnerships';
 import { PartnerDetail } from '../../features/partners/components/partner-detail';
+import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { apiStatusOf } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
 import { useLocalizedPath } from '../../lib/locale';
@@ -31,7 +32,15 @@ export function PartnerDetailPage() {
         </Alert>
       );
     }
-    return <PartnerDetail partnership={partnership.data} canManage={canManage} />;
+    const deal = partnership.data;
+    // Notes about the partner are kept in the caller's own side of the partnership (issue 16 item 4).
+    const mine = deal.side === 'buyer' ? deal.buyer.key : deal.side === 'supplier' ? deal.supplier.key : null;
+    return (
+      <>
+        <PartnerDetail partnership={deal} canManage={canManage} />
+        {mine && <NotesPanel space={mine} subject={{ kind: 'space', key: deal.partner.key }} />}
+      </>
+    );
   })();
 
   return (

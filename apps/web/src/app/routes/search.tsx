@@ -1,36 +1,106 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
-import { useLocalizedPath } from '../../lib/locale';
+import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
+import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
+import { savedOf, stateOf } from './saved-search';
+import { useWorkSpace } from './work-space';
+import './search.css';
+
+// Shown only on request, so they are not part of the first route's download (issue 13 item 1).
+const FavouritesView = lazy(() =>
+  import('../../features/workset/components/favourites-view').then((m) => ({ default: m.FavouritesView })),
+);
+const SavedSearches = lazy(() =>
+  import('../../features/workset/components/saved-searches').then((m) => ({ default: m.SavedSearches })),
+);
+
+type View = 'results' | 'favourites';
 
 /**
  * /search (SPEC §2; every access entry may search, SPEC §6). The address is the search: every change writes the
- * query string, so a search can be shared and back/forward walks through the searches made.
+ * query string, so a search can be shared and back/forward walks through the searches made. The route adds the
+ * space's working set (issue 16): a heart on each card, the Favourites view and saved searches, opened from a
+ * toolbar whose height is reserved, so nothing moves while its texts load (CLS, issue 13).
  */
 export function SearchPage() {
   const { t } = useTranslation();
+  const { t: tw, ready } = useTranslation('workset', { useSuspense: false });
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
   const localize = useLocalizedPath();
+  const locale = useLocale();
+  const space = useWorkSpace();
+  const [view, setView] = useState<View>('results');
+  const [savedOpen, setSavedOpen] = useState(false);
   const state = parseSearch(params);
 
   const change = (next: SearchState) => setParams(searchParamsOf(next));
   const clear = () => setParams(new URLSearchParams());
+  const detail = (key: string) => localize(paths.tariffDetail.getHref(key));
 
   return (
     <section data-testid="search-page">
       <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
-      <SearchView
-        state={state}
-        stateKey={searchParamsOf(state).toString()}
-        onChange={change}
-        onClear={clear}
-        hrefOf={(hit: SearchHit) => localize(paths.tariffDetail.getHref(hit.key))}
-        linkStateOf={() => ({ search })}
-      />
+      <div className="search-workset-bar mb-3">
+        {space && ready && (
+          <>
+            <fieldset className="btn-group">
+              <legend className="visually-hidden">{tw('tabs.label')}</legend>
+              {(['results', 'favourites'] as const).map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={`btn btn-sm ${view === name ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={view === name}
+                  onClick={() => setView(name)}
+                  data-testid={`search-tab-${name}`}
+                >
+                  {tw(`tabs.${name}`)}
+                </button>
+              ))}
+            </fieldset>
+            {view === 'results' && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                aria-expanded={savedOpen}
+                onClick={() => setSavedOpen((open) => !open)}
+                data-testid="saved-searches-toggle"
+              >
+                {tw('searches.title')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {view === 'favourites' ? (
+          <FavouritesView space={space} hrefOf={detail} />
+        ) : (
+          savedOpen && (
+            <SavedSearches space={space} current={savedOf(state)} onRun={(saved) => change(stateOf(saved))} />
+          )
+        )}
+      </Suspense>
+      {view === 'results' && (
+        <SearchView
+          state={state}
+          stateKey={searchParamsOf(state).toString()}
+          onChange={change}
+          onClear={clear}
+          hrefOf={(hit: SearchHit) => detail(hit.key)}
+          linkStateOf={() => ({ search })}
+          cardExtra={(hit) => (
+            <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
+          )}
+        />
+      )}
     </section>
   );
 }

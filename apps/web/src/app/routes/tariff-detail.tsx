@@ -15,10 +15,14 @@ import type { DetailLinkState } from '../../features/tariffs/search/result-card'
 import { parseSearch } from '../../features/tariffs/search/search-params';
 import { SupplierCard } from '../../features/tariffs/search/supplier-card';
 import { TariffSheet } from '../../features/tariffs/view/tariff-sheet';
+import { AddToProposal } from '../../features/workset/components/add-to-proposal';
+import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
+import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
+import { useWorkSpace } from './work-space';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
@@ -37,6 +41,7 @@ export function TariffDetailPage() {
   const locale = useLocale();
   const conversationHref = useConversationHref();
   const contactSpace = current.key && current.role !== 'admin' && current.role !== 'user' ? current : null;
+  const space = useWorkSpace();
   const search = typeof from?.search === 'string' ? from.search : '';
   const asked = parseSearch(new URLSearchParams(search));
 
@@ -66,6 +71,9 @@ export function TariffDetailPage() {
           partner={view.partner}
           aside={
             <>
+              <div className="d-flex justify-content-end">
+                <FavouriteHeart space={space} tariff={view.key} title={localized(view.title, locale).text} />
+              </div>
               <PriceSummary doc={view} adults={asked.adults} date={asked.date} partner={view.partner} />
               <QuotePanel
                 tariff={view.key}
@@ -89,6 +97,12 @@ export function TariffDetailPage() {
                 avatar={view.supplier?.avatar}
               />
               <BusinessCard spaceKey={view.space} spaceRole="supplier" />
+              <AddToProposal
+                space={space}
+                tariff={view.key}
+                proposalsHref={localize(paths.proposals.getHref())}
+              />
+              <NotesPanel space={space} subject={{ kind: 'tariff', key: view.key }} />
             </>
           }
         />

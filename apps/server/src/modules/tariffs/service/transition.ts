@@ -15,6 +15,7 @@ import { recordAudit } from './audit.ts';
 import { assertReadable, type Deps, rolesFor } from './caller.ts';
 import { lockForSupplier } from './edit.ts';
 import { notifyAdministrators, notifyMembers } from './notify-members.ts';
+import { announcePublished } from './published.ts';
 
 type Plan = Extract<ReturnType<typeof planTransition>, { ok: true }>;
 
@@ -72,7 +73,7 @@ export async function transitionTariff(
   target: StateTarget,
   note: string | undefined,
 ): Promise<Found> {
-  const { after, action } = await deps.database.db.transaction(async (tx) => {
+  const { after, action, first } = await deps.database.db.transaction(async (tx) => {
     // Who may not read the tariff learns nothing from the move they asked for, not even that the key is real.
     const found = assertReadable(actor, await findTariff(tx, key, true), key);
     const { row, revision } = found;
@@ -94,7 +95,8 @@ export async function transitionTariff(
         { field: 'rates', rule: 'required_for_submit', message: 'needs at least one rate before review' },
       ]);
     }
-    return { after: await apply(tx, actor, found, plan, note ?? null), action: plan.action };
+    const first = plan.action === 'publish' && row.publishedAt === null;
+    return { after: await apply(tx, actor, found, plan, note ?? null), action: plan.action, first };
   });
   const pending = after.revision;
   const told = {
@@ -107,6 +109,9 @@ export async function transitionTariff(
     const names = await spaceNames(deps.database.db, [after.row.spaceKey]);
     await notifyAdministrators(deps, told, names.get(after.row.spaceKey) ?? null);
   }
+  // A first publication is news to saved searches; a new version or a resumed tariff is not.
+  if (first)
+    await announcePublished(deps, { key: after.row.key, spaceKey: after.row.spaceKey, doc: after.row.doc });
   return after;
 }
 

@@ -1,4 +1,5 @@
 import { prefectures } from '@tourtariff/shared';
+import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,10 +13,17 @@ import { ResultPrice } from './result-price';
 /** What the detail page learns from the card it was opened from: the search to return to. */
 export type DetailLinkState = { search: string };
 
-type Props = { hit: SearchHit; adults: number; href: string; linkState: DetailLinkState };
+type Props = {
+  hit: SearchHit;
+  adults: number;
+  href: string;
+  linkState: DetailLinkState;
+  /** What a route adds to the card (a favourite's heart), without this feature knowing it. */
+  extra?: ReactNode;
+};
 
 /** One result: what it is, where, who sells it, and the price for the adults asked. The title opens it. */
-export function ResultCard({ hit, adults, href, linkState }: Props) {
+export function ResultCard({ hit, adults, href, linkState, extra }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const title = localized(hit.title, locale);
@@ -29,11 +37,14 @@ export function ResultCard({ hit, adults, href, linkState }: Props) {
           <StoredImage src={hit.image} alt="" width={120} height={80} className="flex-shrink-0" />
         )}
         <div className="flex-grow-1 min-w-0">
-          <h2 className="h5 mb-1">
-            <Link to={href} state={linkState} lang={langAttribute(title.lang, locale)}>
-              {title.text}
-            </Link>
-          </h2>
+          <div className="d-flex align-items-start gap-2">
+            <h2 className="h5 mb-1 flex-grow-1">
+              <Link to={href} state={linkState} lang={langAttribute(title.lang, locale)}>
+                {title.text}
+              </Link>
+            </h2>
+            {extra}
+          </div>
           <p className="small text-body-secondary mb-1">
             <Badge bg="primary-subtle" text="primary-emphasis" className="me-2">
               {t(`tariffs:category.${hit.category}`)}

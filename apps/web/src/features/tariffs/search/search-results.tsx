@@ -1,4 +1,5 @@
 import { formatNumber } from '@tourtariff/shared';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
@@ -13,10 +14,11 @@ type Props = {
   hrefOf: (hit: SearchHit) => string;
   linkStateOf: (hit: SearchHit) => DetailLinkState;
   onClear: () => void;
+  cardExtra?: ((hit: SearchHit) => ReactNode) | undefined;
 };
 
 /** The results of a search with its four outcomes: loading, refused or failed, nothing found, found. */
-export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: Props) {
+export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear, cardExtra }: Props) {
   const { t } = useTranslation('search');
   const texts = useErrorText();
 
@@ -54,7 +56,13 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear }: 
       <ul className="list-unstyled d-grid gap-3 mb-3" aria-label={t('results.label')}>
         {hits.map((hit) => (
           <li key={hit.key}>
-            <ResultCard hit={hit} adults={adults} href={hrefOf(hit)} linkState={linkStateOf(hit)} />
+            <ResultCard
+              hit={hit}
+              adults={adults}
+              href={hrefOf(hit)}
+              linkState={linkStateOf(hit)}
+              extra={cardExtra?.(hit)}
+            />
           </li>
         ))}
       </ul>

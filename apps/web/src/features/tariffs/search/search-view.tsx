@@ -1,4 +1,5 @@
 import { formatNumber } from '@tourtariff/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorTexts, useErrorText } from '../../../lib/api/use-error-text';
 import { type SearchHit, useTariffSearch } from '../api/search';
@@ -34,10 +35,12 @@ type Props = {
   onClear: () => void;
   hrefOf: (hit: SearchHit) => string;
   linkStateOf: (hit: SearchHit) => DetailLinkState;
+  /** Added to each result card by the route (the favourite heart). */
+  cardExtra?: (hit: SearchHit) => ReactNode;
 };
 
 /** Buyer search: the form, category pills with counts, sort, and the results of the search in `state`. */
-export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkStateOf }: Props) {
+export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkStateOf, cardExtra }: Props) {
   const { t } = useTranslation('search');
   const texts = useErrorText(['tariff']);
   const search = useTariffSearch(requestOf(state));
@@ -72,6 +75,7 @@ export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkSta
         hrefOf={hrefOf}
         linkStateOf={linkStateOf}
         onClear={onClear}
+        cardExtra={cardExtra}
       />
     </>
   );

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { spaces } from './spaces.ts';
+
+/**
+ * A document of a space's named collection (SPEC §7 /doc/*, issue 16 item 3). `doc` has passed its collection's
+ * zod schema (packages/shared contracts/documents.ts) before it is written, so the JSON is never free-form.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    spaceKey: text('space_key')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_space_idx').on(t.spaceKey, t.collection, t.createdAt),
+    // One favourite per tariff per space, so two clicks on a heart cannot make two.
+    uniqueIndex('documents_favourite_idx')
+      .on(t.spaceKey, sql`(${t.doc}->>'tariff')`)
+      .where(sql`collection = 'favourites'`),
+  ],
+);
+
+/** Who else may read or edit a document: one entry per other space (the owner space always has write). */
+export const documentAcl = pgTable(
+  'document_acl',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    spaceKey: text('space_key')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    permission: text('permission').$type<'read' | 'write'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.spaceKey] }),
+    index('document_acl_space_idx').on(t.spaceKey),
+  ],
+);
+
+/** A proposal's client links: the short id core shorturi made, so a deleted proposal takes its links along. */
+export const proposalLinks = pgTable(
+  'proposal_links',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proposal_links_document_idx').on(t.documentId)],
+);

@@ -1,0 +1,39 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { documentAcl, spaces } from '../../../db/schema/index.ts';
+
+export type AclEntry = { space: string; permission: 'read' | 'write' };
+
+/** The entries of one document, with each space's name. */
+export async function aclOf(db: Db, id: string) {
+  return db
+    .select({ space: documentAcl.spaceKey, permission: documentAcl.permission, name: spaces.name })
+    .from(documentAcl)
+    .innerJoin(spaces, eq(spaces.key, documentAcl.spaceKey))
+    .where(eq(documentAcl.documentId, id))
+    .orderBy(documentAcl.createdAt);
+}
+
+/** The entries naming any of `spaces` on the given documents. */
+export async function grantsFor(db: Db, ids: string[], spaceKeys: string[]) {
+  if (!ids.length || !spaceKeys.length) return [];
+  return db
+    .select({ id: documentAcl.documentId, space: documentAcl.spaceKey, permission: documentAcl.permission })
+    .from(documentAcl)
+    .where(and(inArray(documentAcl.documentId, ids), inArray(documentAcl.spaceKey, spaceKeys)));
+}
+
+/** Adds an entry or changes its permission. */
+export async function putEntry(db: Db, id: string, entry: AclEntry) {
+  await db
+    .insert(documentAcl)
+    .values({ documentId: id, spaceKey: entry.space, permission: entry.permission })
+    .onConflictDoUpdate({
+      target: [documentAcl.documentId, documentAcl.spaceKey],
+      set: { permission: entry.permission },
+    });
+}
+
+export async function removeEntry(db: Db, id: string, space: string) {
+  await db.delete(documentAcl).where(and(eq(documentAcl.documentId, id), eq(documentAcl.spaceKey, space)));
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signedOut, stubSession } from '../../../../test/app';
+import { pricedProposal } from '../test/fixtures';
+
+const url = '/api/p/AbCdEfGhIj';
+
+describe('/p/{id}: a proposal for a client without an account', () => {
+  it('shows the proposal with the prices the server sent, without signing in', async () => {
+    const fetch = stubSession(signedOut, { [`GET ${url}`]: () => Response.json(pricedProposal) });
+    renderAt('/en/p/AbCdEfGhIj');
+    expect(await screen.findByRole('heading', { level: 1, name: '京都 春の研修旅行' })).toBeInTheDocument();
+    const page = screen.getByTestId('client-proposal');
+    expect(page).toHaveTextContent('For Sakura Trading');
+    expect(page).toHaveTextContent('8 adults, 0 children');
+    const rows = screen.getAllByTestId('priced-item');
+    expect(rows[0]).toHaveTextContent('Adult ¥8625 × 8');
+    expect(rows[0]).toHaveTextContent('¥69,000');
+    expect(screen.getByTestId('grand-total')).toHaveTextContent('¥144,900');
+    // The buyer's own column (public totals) is not on the client's page.
+    expect(page).not.toHaveTextContent('Public total');
+    expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('says plainly that an expired link has expired (410)', async () => {
+    stubSession(signedOut, {
+      [`GET ${url}`]: () =>
+        Response.json({ error: { code: 'shorturi.expired', message: 'x' } }, { status: 410 }),
+    });
+    renderAt('/jp/p/AbCdEfGhIj');
+    expect(await screen.findByTestId('client-proposal-expired')).toHaveTextContent(
+      'このリンクは有効期限が切れています',
+    );
+  });
+
+  it('says a link that names nothing is not found', async () => {
+    stubSession(signedOut);
+    renderAt('/en/p/ZZZZZZZZZZ');
+    expect(await screen.findByTestId('client-proposal-missing')).toHaveTextContent('Proposal not found');
+  });
+});

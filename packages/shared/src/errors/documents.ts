@@ -1,0 +1,25 @@
+import { kind } from './define.ts';
+
+/**
+ * Document stores, their ACL and proposal links (`document.*`, `acl.*`-free: issue 16 items 3–5). A document
+ * the caller may not read, or a collection that does not exist, stays `record.not_found` (SPEC §8 `invalid
+ * record`); a document failing its collection's schema is the usual `request.invalid` naming the field.
+ */
+export const documentErrors = {
+  /** No `?space=` and no space the caller acts as: which store is meant is unknown. */
+  'document.space_required': kind.invalid,
+  /** The tariff is already a favourite of this space; params {id}: the favourite's id. */
+  'document.duplicate': kind.conflict,
+  /** A collection holds at most so many documents per space; params {max}. */
+  'document.limit': kind.unprocessable,
+  /** Only a space with write permission changes a document; params {permission}. */
+  'document.write_forbidden': kind.forbidden,
+  /** Only the owner space's members change who may read or edit. */
+  'document.acl_forbidden': kind.forbidden,
+  /** An ACL entry names a space that does not exist; params {space}. */
+  'document.acl_unknown_space': kind.unprocessable,
+  /** The owner space always has write; it takes no entry. */
+  'document.acl_owner': kind.unprocessable,
+  /** Client links exist for proposals only. */
+  'document.not_proposal': kind.unprocessable,
+} as const;
