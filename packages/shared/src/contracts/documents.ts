@@ -12,6 +12,7 @@ import {
   tariffKey,
 } from '../tariffs-fields.ts';
 import { DEFAULT_PRICED_ADULTS } from '../tariffs-pricing.ts';
+import { tariffSearchBody } from '../tariffs-query.ts';
 
 /*
  * Document stores (SPEC §7 /doc/*, DESIGN §6, issue 16 item 3): named JSON collections per space. Every
@@ -29,26 +30,10 @@ const percent = z
 /** A tariff the buyer keeps (the heart on a card or the detail page): one per tariff per space. */
 export const favouriteDoc = z.object({ tariff: tariffKey }).strict();
 
-/** The search a buyer saved: the search body's text, filters and sort, a name, and whether to be told. */
-export const savedSearchDoc = z
-  .object({
-    name: plainText(100).min(1),
-    q: plainText(100).default(''),
-    category: z.enum(tariffCategories).optional(),
-    prefecture: prefectureCode.optional(),
-    adults: z.int().min(1).max(TARIFF_LIMITS.paxMax).default(DEFAULT_PRICED_ADULTS),
-    price: z
-      .object({ min: minorAmount.optional(), max: minorAmount.optional() })
-      .strict()
-      .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
-        ...namedRule('range_order', 'min must not exceed max'),
-        path: ['max'],
-      })
-      .optional(),
-    date: isoDate.optional(),
-    sort: z.enum(['relevance', 'newest', 'price']).default('relevance'),
-    notify: z.boolean().default(false),
-  })
+/** The search a buyer saved: the search body's text, filters and sort (one schema, so a new sort is savable), a name, and whether to be told. */
+export const savedSearchDoc = tariffSearchBody
+  .omit({ limit: true, cursor: true })
+  .extend({ name: plainText(100).min(1), notify: z.boolean().default(false) })
   .strict();
 
 /** A private note on a tariff or on a partner's space, read by the space's members only. */
