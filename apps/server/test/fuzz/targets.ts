@@ -135,7 +135,13 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ...agreementTerms(String(tariff.key)),
     }),
   );
-  const messenger = await messengerFixtures(app, caller, member, corporate.key, otherSpace.key);
+  const messenger = await messengerFixtures(
+    app,
+    caller,
+    member,
+    String(corporate.key),
+    String(otherSpace.key),
+  );
   return {
     caller,
     member,

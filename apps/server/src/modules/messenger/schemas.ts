@@ -12,4 +12,3 @@ export const conversationParams = z.object({ id: key });
 export const attachmentParams = conversationParams.extend({ hash: storageHash });
 export const inquiryParams = z.object({ key });
 export const inquiryMoveParams = inquiryParams.extend({ action: z.enum(inquiryActions) });
-export const unreadTotalOut = z.object({ total: z.number(), conversations: z.number() });

@@ -42,28 +42,24 @@ async function freshConversation(party: Party, fx: Fixture, other?: string) {
   const key = id('cv');
   const at = new Date();
   const members = [world.corporate, them].sort();
-  await db
-    .insert(conversations)
-    .values({
-      key,
-      subject: 'マトリクス',
-      spacesSig: members.join(' '),
-      createdBy: world.owner,
-      lastMessageAt: at,
-    });
+  await db.insert(conversations).values({
+    key,
+    subject: 'マトリクス',
+    spacesSig: members.join(' '),
+    createdBy: world.owner,
+    lastMessageAt: at,
+  });
   await db
     .insert(conversationParticipants)
     .values(members.map((spaceKey) => ({ conversationKey: key, spaceKey, lastMessageAt: at })));
   const message = id('ms');
-  await db
-    .insert(messages)
-    .values({
-      key: message,
-      conversationKey: key,
-      spaceKey: them,
-      sender: fx.people.host.sub,
-      body: 'マトリクス',
-    });
+  await db.insert(messages).values({
+    key: message,
+    conversationKey: key,
+    spaceKey: them,
+    sender: fx.people.host.sub,
+    body: 'マトリクス',
+  });
   return { key, message, them };
 }
 

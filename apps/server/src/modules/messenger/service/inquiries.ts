@@ -115,7 +115,7 @@ export async function createInquiry(deps: Deps, actor: Actor, body: z.output<typ
     });
     return { row, message };
   });
-  await announceMessage(deps, actor, p, message);
+  await announceMessage(deps, actor, p, message, inquirySubjects.open);
   await publishEvent(deps, 'inquiry', p.spaces, { conversation, inquiry: row.key, state: row.state });
   const [view] = await inquiryViews(db, actor, [row]);
   return view as NonNullable<typeof view>;

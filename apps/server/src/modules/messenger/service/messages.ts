@@ -81,12 +81,13 @@ export async function storeMessage(
   return message;
 }
 
-/** After a message committed: live event to every participant, the bell of the other sides. */
+/** After a message committed: live event to every participant, the bell of the other sides (`what` happened). */
 export async function announceMessage(
   deps: Deps,
   actor: Actor,
   p: Participation,
   message: { key: string; createdAt: Date; body: string },
+  what: { jp: string; en: string } = NEW_MESSAGE,
 ) {
   await publishEvent(deps, 'message', p.spaces, {
     conversation: p.row.key,
@@ -100,9 +101,10 @@ export async function announceMessage(
     conversation: p.row.key,
     spaces: p.spaces,
     from: p.mine,
-    ...bilingual(NEW_MESSAGE, from, message.body),
+    ...bilingual(what, from, message.body),
     link: `/messages/${p.row.key}`,
-    collapse: true,
+    // Chat collapses (several messages a minute ring once); an inquiry always rings.
+    collapse: what === NEW_MESSAGE,
     except: actor.identity.sub,
   });
 }

@@ -52,7 +52,7 @@ export async function quoteForSpace(deps: Deps, buyer: string, key: string, body
     findPricedTariff(deps.database.db, key),
   ]);
   const link = links.find((l) => l.supplier === row?.spaceKey);
-  if (!row || row.state !== 'published' || (row.visibility !== 'public' && !link))
+  if (row?.state !== 'published' || (row.visibility !== 'public' && !link))
     throw new AppError('record.not_found', `No tariff ${key}`);
   return priced(row, body, link?.agreement ?? null);
 }
