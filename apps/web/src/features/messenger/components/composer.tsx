@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { shouldSend } from '../lib/compose-keys';
-import { ATTACHMENT_ACCEPT, checkFiles, type FileProblem } from '../lib/file-checks';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, checkFiles, type FileProblem } from '../lib/file-checks';
 
 type Props = {
   /** Sends; resolves true when the message went, so the composer clears (false keeps what was typed). */
@@ -102,7 +102,11 @@ export function Composer({ onSend, busy, error }: Props) {
         <ul className="small text-danger mb-1" role="alert" data-testid="composer-problems">
           {problems.map((problem) => (
             <li key={`${problem.name}-${problem.rule}`}>
-              {t(`composer.problem.${problem.rule}`, { name: problem.name, max: 5, mb: 10 })}
+              {t(`composer.problem.${problem.rule}`, {
+                name: problem.name,
+                max: ATTACHMENT_LIMITS.files,
+                mb: ATTACHMENT_LIMITS.bytes / (1024 * 1024),
+              })}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export function InquiryForm({ show, tariff, space, onCancel, onSent }: Props) {
           <Col sm={4}>{field('units', t('inquiryForm.units'), { type: 'number', min: 1 })}</Col>
         )}
       </Row>
-      {field('note', t('inquiryForm.note'), { as: 'textarea', rows: 3, maxLength: 2000 })}
+      {field('note', t('inquiryForm.note'), { as: 'textarea', rows: 3, maxLength: MESSENGER_LIMITS.note })}
       {refusal && refusal.alert.length > 0 && (
         <div className="alert alert-danger small mb-0" role="alert" data-testid="inquiry-form-error">
           {refusal.alert.join(' ')}
