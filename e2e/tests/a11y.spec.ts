@@ -290,6 +290,7 @@ test('[ADMIN] every page, menu and dialog an administrator reaches', async ({ pa
     page,
     [
       '/tariff/admin',
+      '/tariff/admin?tab=reviews',
       '/',
       '/search',
       `/search/${TARIFF}`,
@@ -320,6 +321,16 @@ test('[ADMIN] every page, menu and dialog an administrator reaches', async ({ pa
     await settle(page);
     await withDialog(page, `/${locale} review, suspend`, findings, () =>
       page.getByRole('button', { name: say('tariffs:action.suspend'), exact: true }).click(),
+    );
+    // Issue 16: the Reviews tab's reason dialog, on the demo data's published review.
+    await go(page, `/${locale}/tariff/admin?tab=reviews`);
+    await settle(page);
+    await withDialog(page, `/${locale} reviews, hide with a reason`, findings, () =>
+      page
+        .getByTestId('review-moderation-published')
+        .getByRole('button', { name: say('reviews:actions.hide'), exact: true })
+        .first()
+        .click(),
     );
   }
   expectNoFindings(findings);
