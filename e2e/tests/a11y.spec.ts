@@ -227,7 +227,8 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
 });
 
 test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Four more pages than before issue 16 (proposals and a client link, in both locales).
+  test.setTimeout(180_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/search', 'buyer@example.com');
   const link = await clientLink(page);
