@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { acceptedInquiryFor } from '../../src/modules/messenger/index.ts';
 import { expireDue } from '../../src/modules/messenger/service/inquiries.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { agreed } from '../partners/support.ts';
@@ -269,8 +268,23 @@ describeEachDatabase('inquiries (issue 15 item 5)', (ctx) => {
     expect(
       (await call(ctx.app, w.buyer.owner, 'GET', `/api/messenger/inquiries/${open}/confirmation`)).status,
     ).toBe(404);
-    expect(await acceptedInquiryFor(ctx.app, { buyer: w.buyer.space, tariff: w.tariff })).toBe(true);
-    expect(await acceptedInquiryFor(ctx.app, { buyer: w.stranger.space, tariff: w.tariff })).toBe(false);
+    // Issue 16: an accepted quote lets a buyer that was never a partner review the tariff; a stranger may not.
+    const mayReview = async (team: typeof w.buyer) =>
+      (await expectOk(call(ctx.app, team.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`))).body
+        .spaces;
+    expect(await mayReview(w.buyer)).toEqual([{ space: w.buyer.space, review: null }]);
+    expect(await mayReview(w.stranger)).toEqual([]);
+    const review = { tariff: w.tariff, rating: 4, title: 'よかった', text: '丁寧な対応でした。', lang: 'jp' };
+    expect(
+      (await call(ctx.app, w.buyer.owner, 'POST', '/api/v1/Review', { ...review, space: w.buyer.space }))
+        .status,
+    ).toBe(200);
+    const refused = await call(ctx.app, w.stranger.owner, 'POST', '/api/v1/Review', {
+      ...review,
+      space: w.stranger.space,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('review.not_eligible');
   }, 120_000);
 
   it('lists a space’s inquiries by state, for members of either side only', async () => {

@@ -41,7 +41,7 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
       expect(res.status).toBe(403);
       expect(res.body.error).toMatchObject({
         code: 'review.not_eligible',
-        params: { reason: 'no_partnership' },
+        params: { reason: 'no_partnership_or_booking' },
       });
     }
     expect(await reviewSnapshot(ctx.app)).toBe(before);

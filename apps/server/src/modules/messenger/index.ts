@@ -7,7 +7,7 @@ import { expireDue } from './service/inquiries.ts';
 
 // What other units may use: reviews ask whether a buyer booked a tariff; jobs open conversations about a job.
 export { openConversation } from './service/conversations.ts';
-export { acceptedInquiryFor } from './service/inquiries.ts';
+export { acceptedInquiry } from './repository/eligibility.ts';
 export { seedConversation } from './service/seed.ts';
 
 export type MessengerOptions = { sweepMs?: number };

@@ -95,15 +95,3 @@ export async function dueInquiries(db: Db, now: Date, limit = 100): Promise<Inqu
     .where(and(eq(inquiries.state, 'quoted'), lt(inquiries.expiresAt, now)))
     .limit(limit);
 }
-
-/** Whether a buyer space has an accepted inquiry for a tariff (reviews use it). */
-export async function hasAccepted(db: Db, buyer: string, tariff: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: inquiries.key })
-    .from(inquiries)
-    .where(
-      and(eq(inquiries.tariffKey, tariff), eq(inquiries.buyerKey, buyer), eq(inquiries.state, 'accepted')),
-    )
-    .limit(1);
-  return !!row;
-}

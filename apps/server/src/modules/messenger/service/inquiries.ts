@@ -7,7 +7,6 @@ import { findTariffCard, spaceCards, spaceDetails } from '../repository/conversa
 import {
   dueInquiries,
   findInquiry,
-  hasAccepted,
   type InquiryRow,
   insertInquiry,
   insertInquiryHistory,
@@ -216,7 +215,3 @@ export async function readConfirmation(deps: Deps, actor: Actor, key: string) {
     inquiry: view,
   };
 }
-
-/** Whether a buyer space has an accepted inquiry for a tariff (reviews use it to admit a review). */
-export const acceptedInquiryFor = (deps: Pick<Deps, 'database'>, input: { buyer: string; tariff: string }) =>
-  hasAccepted(deps.database.db, input.buyer, input.tariff);

@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { acceptedInquiry } from '../../messenger/index.ts';
 import { everActivePartners } from '../../partners/index.ts';
 
 /**
- * Whether a buyer space may review a supplier's tariff, in one statement. Each source of eligibility is one
- * condition OR-ed here: today a partnership that is or was active (the partners module's own condition); an
- * accepted inquiry for the tariff joins as a second `or exists (…)` once the messenger lands (issue 16 item 2).
+ * Whether a buyer space may review a supplier's tariff, in one statement: it is or was an active partner of the
+ * supplier (the partners module's condition), or it accepted a quote for this very tariff (the messenger's).
  */
-export async function mayReview(db: Db, buyerKey: string, supplierKey: string): Promise<boolean> {
+export async function mayReview(
+  db: Db,
+  buyerKey: string,
+  tariff: { key: string; spaceKey: string },
+): Promise<boolean> {
+  const buyer = sql`${buyerKey}`;
   const [row] = await queryRows<{ eligible: boolean }>(
     db,
-    sql`select (${everActivePartners(sql`${buyerKey}`, sql`${supplierKey}`)}) as eligible`,
+    sql`select (${everActivePartners(buyer, sql`${tariff.spaceKey}`)}
+      or ${acceptedInquiry(buyer, sql`${tariff.key}`)}) as eligible`,
   );
   return row?.eligible === true;
 }

@@ -39,19 +39,19 @@ function authorSpace(actor: Actor, space: string) {
   return membership;
 }
 
-/** `POST /api/v1/Review`: a buyer space that is or was the supplier's partner reviews a published tariff. */
+/** `POST /api/v1/Review`: a buyer space that is or was the supplier's partner, or booked the tariff, reviews it. */
 export async function createReview(deps: Deps, actor: Actor, body: ReviewCreate) {
   const { db } = deps.database;
   const space = authorSpace(actor, body.space);
   const scope = await scopeFor(deps, actor);
   const tariff = tariffReadable(actor, scope, await findTariff(db, body.tariff), body.tariff);
   if (tariff.state !== 'published') throw new AppError('record.not_found', `No tariff ${body.tariff}`);
-  if (!(await mayReview(db, space.space, tariff.spaceKey)))
+  if (!(await mayReview(db, space.space, tariff)))
     throw new AppError(
       'review.not_eligible',
-      'Only a present or past trading partner of the supplier may review',
+      'Only a present or past trading partner of the supplier, or a buyer who accepted a quote for this tariff, may review',
       {
-        params: { reason: 'no_partnership' },
+        params: { reason: 'no_partnership_or_booking' },
       },
     );
   const existing = await reviewOf(db, tariff.key, space.space);

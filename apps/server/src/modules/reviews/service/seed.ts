@@ -14,7 +14,7 @@ export async function seedReview(db: Db, seed: Seeded): Promise<void> {
   const tariff = await findTariff(db, seed.tariff);
   const [author] = await memberSubs(db, seed.space);
   if (!tariff || !author || (await reviewOf(db, seed.tariff, seed.space))) return;
-  if (!(await mayReview(db, seed.space, tariff.spaceKey))) return;
+  if (!(await mayReview(db, seed.space, tariff))) return;
   const content = reviewContent.parse({
     rating: seed.rating,
     title: seed.title,

@@ -41,7 +41,7 @@ export async function reviewEligibility(deps: Deps, actor: Actor, key: string) {
   const buyers = actor.memberships.filter((m) => m.role === 'buyer' && membershipOf(actor, m.space));
   const spaces = [];
   for (const buyer of buyers) {
-    if (tariff.state !== 'published' || !(await mayReview(db, buyer.space, tariff.spaceKey))) continue;
+    if (tariff.state !== 'published' || !(await mayReview(db, buyer.space, tariff))) continue;
     spaces.push({ space: buyer.space, review: (await reviewOf(db, key, buyer.space))?.key ?? null });
   }
   return { spaces };
