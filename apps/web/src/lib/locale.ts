@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { useLocation } from 'react-router';
 import { toDate } from '@tourtariff/shared';
 import type { Locale } from './config';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import type { SearchHit } from '../../features/tariffs/api/search';

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/use-translation';
 import { asLocale, formatDate } from '../locale';
 import type { ApiError, ApiFieldIssue } from './api-error';
 

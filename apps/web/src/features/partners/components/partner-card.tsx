@@ -1,6 +1,6 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import { Badge, Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StoredImage } from '../../../components/ui/stored-image';
 import type { Locale } from '../../../lib/config';
 import { htmlLangOf, localized, useLocale } from '../../../lib/locale';

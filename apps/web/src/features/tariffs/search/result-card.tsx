@@ -1,6 +1,6 @@
 import { prefectures } from '@tourtariff/shared';
 import { Badge, Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { langAttribute, localized, useLocale } from '../../../lib/locale';
