@@ -104,6 +104,17 @@ describe('t', () => {
   });
 });
 
+describe('typed keys', () => {
+  it('accept the first namespace’s keys unprefixed and any namespace’s with its prefix, nothing else', () => {
+    const t = make('en').getFixedT(null, ['search', 'business']);
+    expect(t('business:role.guide')).toBe('Guide');
+    // @ts-expect-error business is not the first namespace: its keys need the prefix
+    t('role.guide');
+    // @ts-expect-error no file of locales/jp has this key (the build fails, as `npm run typecheck` does)
+    expect(t('search:no.such.key')).toBe('no.such.key');
+  });
+});
+
 describe('namespaces', () => {
   it('are fetched once per language and announced to subscribers when in', async () => {
     const source = memorySource(['jp/common']);
