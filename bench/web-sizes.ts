@@ -30,10 +30,10 @@ export const FIRST_ROUTE = 'search';
 /** The issue's target for the first route, gzipped bytes (issue 13 item 1). */
 export const TARGET = { js: 150_000, css: 25_000 };
 /**
- * What `npm test` enforces (bench/web-budget.ts): CSS at the issue's target; JavaScript as reached, with a little
- * room, so it cannot grow back unnoticed (the way to TARGET.js is in docs/performance.md).
+ * What `npm test` enforces (bench/web-budget.ts): the issue's targets. The first route's JavaScript is below
+ * TARGET.js since i18next gave way to lib/i18n (docs/performance.md), so the budget is the target itself.
  */
-export const BUDGET = { js: 166_000, css: 25_000 };
+export const BUDGET = { js: TARGET.js, css: TARGET.css };
 
 export const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

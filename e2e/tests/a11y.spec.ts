@@ -12,6 +12,8 @@ import { LOCALES, type Locale, text } from '../support/texts.ts';
 
 const EVENT = 'ev_kyoto-autumn-2026';
 const TARIFF = 'tf_kyoto-ryokan-stay';
+/** The demo partnership of the buyer's space and the supplier's corporate space (DESIGN §9). */
+const PARTNERSHIP = 'pt_sakura-kyoto-ryokan';
 const run = Date.now().toString(36);
 const DIALOG = '.modal.show';
 const MENU = '.dropdown-menu.show';
@@ -165,7 +167,7 @@ test('[NEWUSER] the profile-creation screens', async ({ page }) => {
 });
 
 test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/tariff/list', 'supplier@example.com');
   // The corporate space holds the demo event and tariffs (the personal one is chosen first, SPEC §4).
@@ -187,6 +189,9 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
       '/profile/sp_kyoto-ryokan',
       '/profile/setting',
       '/partners',
+      '/partners?tab=received',
+      '/partners/directory',
+      `/partners/${PARTNERSHIP}`,
       '/no-such-page',
       '/tariff/events/list',
       '/tariff/events/new',
@@ -222,6 +227,18 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
     await withDialog(page, `/${locale} settings, new API key`, findings, () =>
       page.getByRole('button', { name: say('apikeys:create') }).click(),
     );
+    await go(page, `/${locale}/partners/${PARTNERSHIP}`);
+    await settle(page);
+    // Escape leaves the partnership as it is: the dialog asks first.
+    await withDialog(page, `/${locale} partnership, end`, findings, () =>
+      page
+        .getByTestId('partner-actions')
+        .getByRole('button', { name: say('partners:actions.end') })
+        .click(),
+    );
+    await page.getByTestId('agreement-propose').click();
+    await expect(page.getByTestId('agreement-form')).toBeVisible();
+    await audit(page, `/${locale} partnership, proposing terms`, findings);
   }
   expectNoFindings(findings);
 });
@@ -245,6 +262,9 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
       '/profile',
       '/profile/setting',
       '/partners',
+      '/partners?tab=sent',
+      '/partners/directory',
+      `/partners/${PARTNERSHIP}`,
       '/tariff/events/list',
       '/messages',
     ],
@@ -266,6 +286,15 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
     await settle(page);
     await withDialog(page, `/${locale} tariff, inquiry form`, findings, () =>
       page.getByRole('button', { name: say('messenger:contact.inquiry') }).click(),
+    );
+    await go(page, `/${locale}/partners/directory`);
+    await settle(page);
+    await withDialog(page, `/${locale} directory, request a partnership`, findings, () =>
+      page
+        .getByTestId('directory-card')
+        .getByRole('button', { name: text(locale, 'partners:directory.request') })
+        .first()
+        .click(),
     );
   }
   expectNoFindings(findings);

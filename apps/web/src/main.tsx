@@ -19,7 +19,7 @@ prefetchSession(queryClient);
 preloadScreen(window.location.pathname);
 
 // The texts of the page's language are a chunk of their own (issue 13 item 1): render once they are in, so the
-// first paint is translated. A failure to fetch them still renders (i18next then shows keys) rather than nothing.
+// first paint is translated. A failure to fetch them still renders (keys then show) rather than nothing.
 await i18nReady.catch(() => {});
 
 createRoot(root).render(

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { resolveLocale } from '../lib/i18n';
 import { SessionGate } from './session-gate';

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../lib/i18n/use-translation';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -11,9 +11,9 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
 
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from './locale';
 
 describe('locale helpers (one home, issue 12 item 7)', () => {
-  it('maps i18next languages and our codes to BCP 47 and Intl tags', () => {
+  it('maps language tags and our codes to BCP 47 and Intl tags', () => {
     expect(asLocale('en')).toBe('en');
     expect(asLocale('jp')).toBe('jp');
     expect(asLocale(undefined)).toBe('jp');

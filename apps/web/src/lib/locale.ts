@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { useLocation } from 'react-router';
 import { toDate } from '@tourtariff/shared';
 import type { Locale } from './config';
@@ -13,7 +13,7 @@ import { localeOf, withLocale } from './locale-path';
 /** A text stored in both languages (SPEC: every tariff and event text). */
 export type Bilingual = { jp: string; en: string };
 
-/** i18next's language (possibly a region-less tag) as our code; anything but English is the default, Japanese. */
+/** A language tag (ours, or a region-less one) as our code; anything but English is the default, Japanese. */
 export const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'jp');
 
 /** The page's locale as our code. */

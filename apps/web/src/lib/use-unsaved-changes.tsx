@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { SaveDialog } from '../components/ui/dialogs';
 

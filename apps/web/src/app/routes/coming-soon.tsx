@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PageKey } from '../route-handle';
 
 /** Placeholder for screens built in later issues: says so plainly instead of faking content. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { listSpaces } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { config } from '../../lib/config';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../lib/locale';

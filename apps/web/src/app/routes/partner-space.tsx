@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 
 /**

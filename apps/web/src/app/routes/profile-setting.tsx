@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SectionCard } from '../../components/ui/section-card';
 import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';

@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { ProposalsView } from '../../features/workset/components/proposals-view';
 import { useWorkSpace } from './work-space';

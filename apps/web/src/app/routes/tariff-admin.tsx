@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReviewModeration } from '../../features/reviews/components/review-moderation';

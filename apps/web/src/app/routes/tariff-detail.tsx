@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { BusinessCard } from '../../components/business/business-card';
 import { BlockSpinner } from '../../components/ui/block-spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { AccountSettingsProvider } from '../../features/settings/account-settings-context';
 import { AccessGate } from '../session-gate';

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../lib/config';
 import { asLocale, htmlLangOf } from '../../lib/locale';
 import { useSwitchLocale } from '../use-locale-navigation';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
@@ -16,9 +16,9 @@ function renderSection(group: MenuGroup) {
     { initialEntries: ['/'] },
   );
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nProvider i18n={createI18n('en')}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return router;
 }

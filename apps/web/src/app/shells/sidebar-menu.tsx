@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { config } from '../../lib/config';

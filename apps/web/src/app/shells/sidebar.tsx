@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
 import { useLocalizedPath } from '../../lib/locale';

@@ -1,6 +1,6 @@
 import { listSpaces } from '@tourtariff/shared';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SpaceLabel } from '../../features/spaces/components/space-label';
 import { useChooseSpace } from '../../features/spaces/hooks/use-current-space';
 import { useRoles } from '../../lib/roles';

@@ -1,7 +1,7 @@
 import { personName } from '@tourtariff/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { PersonName } from '../../components/ui/person-name';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,7 +1,7 @@
 import type { PersonName as Person } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PersonName } from '../../components/ui/person-name';
 import type { SessionUser } from '../../lib/session';
 

@@ -1,7 +1,7 @@
 import { formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import { type ReactNode, useId } from 'react';
 import { Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { languageNames } from '../../lib/language-names';
 import { htmlLangOf, localized, useLocale } from '../../lib/locale';
 import { StoredImage } from '../ui/stored-image';

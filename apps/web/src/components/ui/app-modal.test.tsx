@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { ConfirmDialog, FormDialog, InfoDialog, MessageDialog, SaveDialog } from './dialogs';
@@ -49,7 +49,7 @@ function Page({ kind }: { kind: Kind }) {
 }
 
 function inEnglish(node: ReactNode) {
-  return render(<I18nextProvider i18n={createI18n('en')}>{node}</I18nextProvider>);
+  return render(<I18nProvider i18n={createI18n('en')}>{node}</I18nProvider>);
 }
 
 async function open(kind: Kind) {

@@ -1,5 +1,5 @@
 import { Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * Loading a block of the page — a screen's content, a panel, a dialog's body: centred and announced to screen

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { ConfirmDialog, FormDialog, InfoDialog, MessageDialog, SaveDialog } from './dialogs';
 
 function inLocale(node: ReactNode, locale: 'jp' | 'en' = 'en') {
-  return render(<I18nextProvider i18n={createI18n(locale)}>{node}</I18nextProvider>);
+  return render(<I18nProvider i18n={createI18n(locale)}>{node}</I18nProvider>);
 }
 
 function footerButtons() {
@@ -67,9 +67,9 @@ describe('generic dialogs (SPEC §2)', () => {
     expect(onCancel).toHaveBeenCalledOnce();
 
     rerender(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nProvider i18n={createI18n('en')}>
         <ConfirmDialog show busy title="Delete?" onConfirm={onConfirm} onCancel={onCancel} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -104,9 +104,9 @@ describe('generic dialogs (SPEC §2)', () => {
   it('renders nothing while hidden', async () => {
     const { rerender } = inLocale(<InfoDialog show title="Info" onClose={() => {}} />);
     rerender(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nProvider i18n={createI18n('en')}>
         <InfoDialog show={false} title="Info" onClose={() => {}} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AppModal } from './app-modal';
 
 /** SPEC §9: modals are extra large unless a caller says otherwise. */

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Avatar } from './avatar';
 import { StoredImage } from './stored-image';
 

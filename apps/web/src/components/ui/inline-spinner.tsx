@@ -1,5 +1,5 @@
 import { Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A small loading indicator inside a panel, announced to screen readers (the page-level one is PageSpinner). */
 export function InlineSpinner() {

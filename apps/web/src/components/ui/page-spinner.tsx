@@ -1,5 +1,5 @@
 import { Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export function PageSpinner() {
   const { t } = useTranslation();

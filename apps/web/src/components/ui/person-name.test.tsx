@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import type { PersonName as Person } from '@tourtariff/shared';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { PersonName } from './person-name';
 
 function renderName(locale: 'jp' | 'en', person: Person | undefined, fallback = 'hanako@example.com') {
   const { container } = render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <PersonName person={person} fallback={fallback} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return container;
 }

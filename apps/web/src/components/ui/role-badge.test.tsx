@@ -1,14 +1,14 @@
 import { render, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { RoleBadge } from './role-badge';
 
 function renderBadge(role: string | null, industry: string | null, locale: 'jp' | 'en' = 'en') {
   const { container } = render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <RoleBadge role={role} industry={industry} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return within(container).getByTestId('role-badge');
 }

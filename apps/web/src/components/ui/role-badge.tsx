@@ -1,6 +1,6 @@
 import { badgeFor, type SpaceRole } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export type RoleBadgeProps = {
   role: string | null | undefined;

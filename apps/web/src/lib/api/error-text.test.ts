@@ -1,27 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../config';
 import { createI18n } from '../i18n';
+import { createTranslator } from '../i18n/translator';
+import { resources } from '../../locales/resources';
 import { errorText, hasErrorText, issueLines, issueText, ruleKeys } from './error-text';
 
 const jp = createI18n('jp');
 const en = createI18n('en');
 
-/** An i18n whose errors namespace also has a domain's own rule texts, as a domain section may add them. */
-function withDomainRules() {
-  const i18n = createI18n('jp');
-  i18n.addResourceBundle(
-    'jp',
-    'errors',
-    { demo: { rules: { overlap: 'シーズン{{season}}と重なっています。' } } },
-    true,
-  );
-  i18n.addResourceBundle(
-    'en',
-    'errors',
-    { demo: { rules: { overlap: 'Overlaps season {{season}}.' } } },
-    true,
-  );
-  return i18n;
+/** An instance whose errors namespace has a `demo` section besides the real ones, as a new domain adds one. */
+function withErrors(language: Locale, demo: Record<Locale, object>) {
+  return createTranslator({
+    language,
+    fallbackLanguage: 'jp',
+    defaultNamespace: 'common',
+    source: {
+      peek: (locale, namespace) =>
+        namespace === 'errors'
+          ? { ...resources[locale].errors, demo: demo[locale] }
+          : resources[locale][namespace],
+      load: () => Promise.reject(new Error('every text is at hand')),
+    },
+  });
 }
+
+/** An i18n whose errors namespace also has a domain's own rule texts, as a domain section may add them. */
+const withDomainRules = () =>
+  withErrors('jp', {
+    jp: { rules: { overlap: 'シーズン{{season}}と重なっています。' } },
+    en: { rules: { overlap: 'Overlaps season {{season}}.' } },
+  });
 
 describe('errorText: a refusal code in the reader’s language (issue 12 item 4)', () => {
   it('renders a known code in jp and in en, never the server’s English message', () => {
@@ -50,8 +58,7 @@ describe('errorText: a refusal code in the reader’s language (issue 12 item 4)
   });
 
   it('interpolates the code’s params', () => {
-    const i18n = createI18n('en');
-    i18n.addResourceBundle('en', 'errors', { demo: { too_many: 'At most {{max}} items.' } }, true);
+    const i18n = withErrors('en', { jp: {}, en: { too_many: 'At most {{max}} items.' } });
     expect(errorText(i18n, { code: 'demo.too_many', message: 'too many', params: { max: 20 } })).toBe(
       'At most 20 items.',
     );
@@ -141,7 +148,7 @@ describe('issueText: a field’s rule in the reader’s language', () => {
   });
 
   it('has a text in both languages for every rule it names', () => {
-    const rules = Object.keys(jp.getResourceBundle('jp', 'errors').rules);
+    const rules = Object.keys(resources.jp.errors.rules);
     expect(rules.length).toBeGreaterThan(50);
     for (const rule of rules) {
       expect(hasErrorText(jp, `rules.${rule}`)).toBe(true);

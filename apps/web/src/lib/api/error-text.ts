@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/use-translation';
 import { asLocale, formatDate } from '../locale';
 import type { ApiError, ApiFieldIssue } from './api-error';
 
@@ -17,7 +17,7 @@ import type { ApiError, ApiFieldIssue } from './api-error';
  *   `origin`, `expected` or `format` param (zod: `too_small_string` says "characters", `too_small_array` "items").
  */
 
-/** What the renderer needs of i18next: lookups, the language chain and interpolation. */
+/** What the renderer needs of the translator (lib/i18n): lookups, the language chain and interpolation. */
 export type ErrorTranslator = Pick<I18n, 't' | 'languages' | 'language' | 'getResource'>;
 
 export type IssueContext = {
@@ -32,7 +32,7 @@ type Loose = (key: string, options?: Record<string, unknown>) => string;
 
 const NS = 'errors';
 
-/** Whether the reader's language (or the fallback i18next would use) has a text (not a section) at `key`. */
+/** Whether the reader's language (or the fallback language) has a text (not a section) at `key`. */
 export function hasErrorText(i18n: ErrorTranslator, key: string): boolean {
   const chain = i18n.languages?.length ? i18n.languages : [i18n.language];
   return chain.some((language) => typeof i18n.getResource(language, NS, key) === 'string');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { type ApiError, type ApiFieldIssue, ApiRequestError, apiErrorOf } from './api-error';
 import { errorText, fieldPath, issueText } from './error-text';
 import { placeIssues } from './field-errors';

@@ -1,6 +1,6 @@
 import { prefectures } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale } from '../../../lib/locale';
 import { EVENT_LIMITS, type EventErrors, type EventField, type EventFormValues } from '../lib/event-form';
 import { TextField } from './text-field';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';

@@ -1,6 +1,6 @@
 import { prefectures } from '@tourtariff/shared';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Locale } from '../../../lib/config';

@@ -1,5 +1,5 @@
 import { prefectures } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { asLocale, formatDateRange, htmlLangOf, localized } from '../../../lib/locale';

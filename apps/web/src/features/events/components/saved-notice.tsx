@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ShareLink } from './share-link';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 

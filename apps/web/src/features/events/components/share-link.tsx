@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { shareUrl } from '../lib/share-link';
 import { CopyButton } from './copy-button';
 

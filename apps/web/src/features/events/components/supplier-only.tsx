@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 
 /** Events belong to supplier spaces; any other current space gets told how to get to one. */

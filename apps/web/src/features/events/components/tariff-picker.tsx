@@ -1,5 +1,5 @@
 import { Badge, Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { asLocale, htmlLangOf, localized } from '../../../lib/locale';
 import { useSpaceTariffs } from '../api/get-space-tariffs';

@@ -1,7 +1,7 @@
 import { invitationCreate, type MemberRole, memberRoles } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useInvite } from '../api/space-invitations';
 

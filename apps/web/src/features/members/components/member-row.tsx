@@ -1,6 +1,6 @@
 import { type MemberRole, memberRoles } from '@tourtariff/shared';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PersonName } from '../../../components/ui/person-name';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { personLabel } from '../../../lib/person';

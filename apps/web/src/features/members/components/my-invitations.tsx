@@ -1,5 +1,5 @@
 import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { PersonName } from '../../../components/ui/person-name';
 import { RoleBadge } from '../../../components/ui/role-badge';

@@ -1,5 +1,5 @@
 import { Alert, Button, ListGroup } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDate, useLocale } from '../../../lib/locale';

@@ -1,5 +1,5 @@
 import type { Attachment } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const kB = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 

@@ -1,7 +1,7 @@
 import { MESSENGER_LIMITS } from '@tourtariff/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { shouldSend } from '../lib/compose-keys';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, checkFiles, type FileProblem } from '../lib/file-checks';
 

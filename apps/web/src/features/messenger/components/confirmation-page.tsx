@@ -1,6 +1,6 @@
 import type { Confirmation } from '@tourtariff/shared';
 import { Button, Col, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiStatusOf } from '../../../lib/api/api-error';

@@ -1,5 +1,5 @@
 import type { Conversation } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDate, formatTime, japanDayOf, useLocale } from '../../../lib/locale';

@@ -1,7 +1,7 @@
 import type { InquiryAction, MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useId } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ActionDraft } from '../lib/inquiry-action';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { type Inquiry, type InquiryAction, MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useInquiryAction } from '../api/inquiries';

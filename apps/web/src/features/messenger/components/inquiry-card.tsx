@@ -1,5 +1,5 @@
 import type { Inquiry } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';

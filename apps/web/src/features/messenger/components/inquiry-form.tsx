@@ -1,7 +1,7 @@
 import { MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateInquiry } from '../api/inquiries';

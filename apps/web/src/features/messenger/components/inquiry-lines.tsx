@@ -1,6 +1,6 @@
 import type { Inquiry } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 

@@ -1,6 +1,6 @@
 import type { InquiryState } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 // Colours chosen for contrast with their text (subtle background, emphasis text), per state's meaning.
 const tone: Record<InquiryState, string> = {

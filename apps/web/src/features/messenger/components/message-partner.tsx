@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useStartConversation } from '../api/write-conversation';

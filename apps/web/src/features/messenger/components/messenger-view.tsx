@@ -1,5 +1,5 @@
 import { Nav } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { MessengerLinks } from '../lib/links';
 import { ConversationList } from './conversation-list';

@@ -1,7 +1,7 @@
 import type { Message } from '@tourtariff/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiStatusOf } from '../../../lib/api/api-error';

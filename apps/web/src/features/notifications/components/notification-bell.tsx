@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Badge, Dropdown } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/list-notifications';
 import { useLiveNotifications } from '../api/use-live-notifications';

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { AppModal } from '../../../components/ui/app-modal';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';

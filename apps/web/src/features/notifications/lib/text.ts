@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Locale } from '../../../lib/config';
 
 /** A notification's subject or body as the core answers it: both languages (issue 12 item 5). */

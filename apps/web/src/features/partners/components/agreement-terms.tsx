@@ -1,6 +1,6 @@
 import type { Agreement } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateTime, langAttribute, localized, useLocale } from '../../../lib/locale';
 import { resolveImageSource } from '../../../lib/resolve-image-source';
 

@@ -1,7 +1,7 @@
 import { prefectures, tariffCategories } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 import type { DirectoryFilters as Filters } from '../api/directory';
 

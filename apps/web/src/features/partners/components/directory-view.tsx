@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { MessageDialog } from '../../../components/ui/dialogs';

@@ -1,6 +1,6 @@
 import type { Partnership, PartnerTab } from '@tourtariff/shared';
 import { Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { useAllPartnerships } from '../api/export-partners';
 import { downloadText, toCsv } from '../lib/csv';

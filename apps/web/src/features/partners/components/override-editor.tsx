@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, Form, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { SupplierTariff } from '../api/agreements';

@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CursorPages } from '../lib/use-cursor-pages';
 
 /** Previous / next between keyset pages of partners; hidden when everything fits on one page. */

@@ -1,6 +1,6 @@
 import type { PartnershipTarget } from '@tourtariff/shared';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const label = {
   active: 'actions.accept',

@@ -1,7 +1,7 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BusinessCard } from '../../../components/business/business-card';
 import { RoleBadge } from '../../../components/ui/role-badge';

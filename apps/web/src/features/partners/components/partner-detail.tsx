@@ -1,6 +1,6 @@
 import type { PartnershipDetail } from '@tourtariff/shared';
 import { Alert, Badge, Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { formatDate, formatDateTime, useLocale } from '../../../lib/locale';

@@ -1,6 +1,6 @@
 import type { Partnership, PartnershipTarget, PartnerTab } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';

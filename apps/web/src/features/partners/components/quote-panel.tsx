@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useQuote } from '../api/quote';

@@ -1,7 +1,7 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog, MessageDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useChangePartnership } from '../api/partnerships';

@@ -1,6 +1,6 @@
 import { formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { languageNames } from '../../../lib/language-names';
 import { htmlLangOf, localized, useLocale } from '../../../lib/locale';

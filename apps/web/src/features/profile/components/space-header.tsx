@@ -1,6 +1,6 @@
 import type { MemberRole } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { RoleBadge } from '../../../components/ui/role-badge';
 

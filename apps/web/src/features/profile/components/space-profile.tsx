@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { canManage, type SpaceKind, useSpace } from '../api/get-space';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
 
 type Props = {

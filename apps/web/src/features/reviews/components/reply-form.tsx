@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useReplyReview } from '../api/change-review';
 

@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS, type ReviewContent, type ReviewView, reviewLanguages } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useLocale } from '../../../lib/locale';
 import { useCreateReview, useEditReview } from '../api/change-review';

@@ -1,6 +1,6 @@
 import type { ReviewTarget, ReviewView } from '@tourtariff/shared';
 import { Badge, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate, htmlLangOf, useLocale } from '../../../lib/locale';
 import { ReplyForm } from './reply-form';

@@ -1,7 +1,7 @@
 import type { ReviewState } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { localized, useLocale } from '../../../lib/locale';

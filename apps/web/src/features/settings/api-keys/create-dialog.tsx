@@ -1,7 +1,7 @@
 import { type ApiKeyCreated, type ApiKeyScope, apiKeyScopes } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormDialog, InfoDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateApiKey } from './api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale } from '../../../lib/locale';
 import { useApplyLocale } from '../hooks/use-apply-locale';
 import { LanguageOptions } from './language-options';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import type { Locale } from '../../../lib/config';

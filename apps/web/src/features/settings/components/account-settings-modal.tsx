@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';

@@ -1,7 +1,7 @@
 import { genders } from '@tourtariff/shared';
 import { type ReactNode, useId } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import type { ProfileErrors, ProfileField, ProfileFormValues } from '../lib/profile-form';
 

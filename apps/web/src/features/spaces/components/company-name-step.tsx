@@ -1,7 +1,7 @@
 import { COMPANY_NAME_REQUIRED, spaceName } from '@tourtariff/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CreateErrorMessage } from '../lib/create-error';
 
 export type CompanyNameStepProps = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InfoDialog } from '../../../components/ui/dialogs';
 import { SpaceKindChoices } from './space-kind-choices';
 

@@ -1,5 +1,5 @@
 import type { SpaceType } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import type { ListedSpace } from '../lib/resolve-current-space';

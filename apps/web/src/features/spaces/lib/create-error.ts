@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/use-translation';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import type { ErrorTexts } from '../../../lib/api/use-error-text';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ReviewQueue } from './review-queue';
 import { StateList } from './state-list';

@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type QueueItem, useReviewQueue } from '../api/admin';

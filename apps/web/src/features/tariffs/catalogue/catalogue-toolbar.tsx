@@ -1,7 +1,7 @@
 import { type TariffState, tariffStates } from '@tourtariff/shared';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 
 type Props = {

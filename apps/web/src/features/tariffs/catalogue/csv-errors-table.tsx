@@ -1,5 +1,5 @@
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { CSV_RULES, type CsvProblem } from './csv-lines';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { type CsvFile, useExportCsv, useImportCsv } from '../api/csv';

@@ -1,6 +1,6 @@
 import type { TariffState } from '@tourtariff/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';

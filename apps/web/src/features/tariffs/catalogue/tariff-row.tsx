@@ -1,5 +1,5 @@
 import { Badge, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import type { TariffView } from '../api/types';

@@ -1,5 +1,5 @@
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TariffView } from '../api/types';
 import { type RowActions, TariffRow } from './tariff-row';
 

@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Refusal } from './use-save-form';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 

@@ -1,6 +1,6 @@
 import { tariffDoc } from '@tourtariff/shared';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TariffSheet } from '../view/tariff-sheet';
 import { docFromForm } from './doc-from-form';
 import { clientErrors } from './form-errors';

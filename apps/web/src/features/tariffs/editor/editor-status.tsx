@@ -1,6 +1,6 @@
 import { editMode } from '@tourtariff/shared';
 import { Alert, Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TariffView } from '../api/types';
 
 /** Why a tariff cannot be edited now, or null when it can. */

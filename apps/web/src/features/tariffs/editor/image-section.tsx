@@ -1,7 +1,7 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
 import { type ChangeEvent, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAX_IMAGE_BYTES } from '../../../components/ui/image-picker';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { useEditor } from './editor-context';

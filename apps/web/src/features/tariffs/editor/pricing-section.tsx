@@ -1,6 +1,6 @@
 import { type TariffDoc, tariffVisibilities } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 

@@ -1,5 +1,5 @@
 import { rateUnits } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useEditor } from './editor-context';
 import { useRowList } from './form-rows';

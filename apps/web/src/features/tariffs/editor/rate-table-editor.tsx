@@ -1,5 +1,5 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { useRowList } from './form-rows';
 import { emptyRate } from './form-state';

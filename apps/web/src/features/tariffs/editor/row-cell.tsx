@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import { type ColumnOf, cellKey, type RowListName, type RowOf, useRowList } from './form-rows';

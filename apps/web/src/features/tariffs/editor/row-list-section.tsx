@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError } from './field-error';
 import { type RowListName, useRowList } from './form-rows';

@@ -1,5 +1,5 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRowList } from './form-rows';
 import { emptySeason } from './form-state';
 import { RemoveRowButton, RowCell } from './row-cell';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MessageDialog } from '../../../components/ui/dialogs';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';

@@ -1,5 +1,5 @@
 import type { TariffDoc } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateTariff, useUpdateTariff } from '../api/save-tariff';

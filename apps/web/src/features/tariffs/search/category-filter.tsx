@@ -1,6 +1,6 @@
 import { formatNumber, type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import './category-filter.css';
 
 type Props = {

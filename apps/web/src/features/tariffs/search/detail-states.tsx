@@ -1,6 +1,6 @@
 import type { TariffState } from '@tourtariff/shared';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** A key that names no tariff the reader may see (the server answers both the same way: `invalid record`). */
 export function TariffNotFound() {

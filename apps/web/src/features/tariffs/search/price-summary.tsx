@@ -1,6 +1,6 @@
 import { lowestPrice, type TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { PartnerRates } from '../api/types';

@@ -1,7 +1,7 @@
 import { prefectures } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StoredImage } from '../../../components/ui/stored-image';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type ErrorTexts, useErrorText } from '../../../lib/api/use-error-text';
 import { type SearchHit, useTariffSearch } from '../api/search';
 import { CategoryFilter } from './category-filter';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormSelect from 'react-bootstrap/FormSelect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type SortOrder, sortOrders } from './search-params';
 
 /** The order of the results; it applies at once, like the category. */

@@ -1,6 +1,6 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SheetSection } from './sheet-section';
 
 type Row = TariffDoc['cancellation'][number];

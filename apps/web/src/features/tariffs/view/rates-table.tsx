@@ -1,6 +1,6 @@
 import type { Rate, TariffDoc } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateRange, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { PartnerRates } from '../api/types';

@@ -1,6 +1,6 @@
 import { prefectures, type TariffDoc } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { langAttribute, localized, useLocale } from '../../../lib/locale';
 import { LocalizedText } from './localized-text';
 

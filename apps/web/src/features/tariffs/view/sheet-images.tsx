@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StoredImage } from '../../../components/ui/stored-image';
 
 /** The tariff's photographs (storage hashes), large enough to judge a room or a vehicle. */

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/config';
 import { createI18n } from '../../../lib/i18n';
@@ -8,9 +8,9 @@ import { ryokanDoc } from './test/fixtures';
 
 function renderSheet(locale: Locale, doc = ryokanDoc, aside?: React.ReactNode) {
   return render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <TariffSheet doc={doc} aside={aside} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ProposalDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useDocumentWrites, useDocuments } from '../api/documents';

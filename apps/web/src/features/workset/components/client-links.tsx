@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { type ClientLink, useCreateClientLink } from '../api/proposals';

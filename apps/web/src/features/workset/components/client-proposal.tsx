@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { formatDate, formatDateRange, useLocale } from '../../../lib/locale';
 import { useClientProposal } from '../api/client-proposal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Copies a client link and says so beside the button (a live region), so it is not a silent click. */
 export function CopyLink({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import type { FavouriteDoc } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDocumentWrites, useDocuments } from '../api/documents';
 import './favourite-heart.css';
 

@@ -1,5 +1,5 @@
 import type { FavouriteDoc } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { localized, useLocale } from '../../../lib/locale';
 import { useDocuments } from '../api/documents';

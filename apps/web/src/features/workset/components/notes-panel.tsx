@@ -1,6 +1,6 @@
 import type { NoteDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { useDocumentWrites, useDocuments } from '../api/documents';

@@ -1,6 +1,6 @@
 import type { ProposalDoc } from '@tourtariff/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { localized, useLocale } from '../../../lib/locale';

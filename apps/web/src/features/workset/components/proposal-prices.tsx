@@ -1,5 +1,5 @@
 import type { PricedProposal } from '@tourtariff/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '../../../lib/money';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 

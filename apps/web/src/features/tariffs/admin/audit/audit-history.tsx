@@ -1,5 +1,5 @@
 import { Button, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { useErrorText } from '../../../../lib/api/use-error-text';

@@ -1,7 +1,7 @@
 import { auditActions, tariffStates } from '@tourtariff/shared';
 import { Fragment, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { PersonName } from '../../../../components/ui/person-name';
 import { formatDateTime, useLocale } from '../../../../lib/locale';
 import type { AuditItem } from '../../api/admin';

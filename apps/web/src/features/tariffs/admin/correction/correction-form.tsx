@@ -1,7 +1,7 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../../lib/use-focus-first-invalid';
 import { useCorrectTariff } from '../../api/admin';

@@ -1,6 +1,6 @@
 import { seasonNamed, type TariffDoc } from '@tourtariff/shared';
 import { Form, InputGroup, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../../lib/locale';
 import type { Draft } from './draft';
 

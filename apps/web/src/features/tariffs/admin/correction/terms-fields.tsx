@@ -1,6 +1,6 @@
 import { prefectures, type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLocale } from '../../../../lib/locale';
 import type { Draft } from './draft';
 import { Field } from './field';

@@ -1,5 +1,5 @@
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { htmlLangOf } from '../../../../lib/locale';
 import type { Draft, TextField } from './draft';
 import { textFields } from './draft';

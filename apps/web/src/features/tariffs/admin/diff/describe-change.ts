@@ -1,5 +1,5 @@
 import { prefectures } from '@tourtariff/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n/use-translation';
 import type { Locale } from '../../../../lib/config';
 import { formatDate } from '../../../../lib/locale';
 import { formatMoney } from '../../../../lib/money';

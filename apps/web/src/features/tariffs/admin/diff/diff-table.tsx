@@ -1,6 +1,6 @@
 import type { FieldChange } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLocale } from '../../../../lib/locale';
 import { fieldLabel, formatValue } from './describe-change';
 

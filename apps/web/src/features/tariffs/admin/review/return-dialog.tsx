@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { FormDialog } from '../../../../components/ui/dialogs';
 
 const NOTE_MAX = 1000;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../../components/ui/dialogs';
 import { useErrorText } from '../../../../lib/api/use-error-text';
 import { useTariffTransition } from '../../api/transition';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
 import { ApiRequestError } from '../../../../lib/api/api-error';
 import { useErrorText } from '../../../../lib/api/use-error-text';

@@ -1,7 +1,7 @@
 import { diffDocs } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { localized, useLocale } from '../../../../lib/locale';
 import { useTariff } from '../../api/get-tariff';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, localeStorageKey, resolveLocale } from './i18n';
+import { createI18n, localeStorageKey, resolveLocale } from '.';
 
 describe('resolveLocale', () => {
   it('takes the URL prefix first and remembers it', () => {
@@ -34,6 +34,6 @@ describe('createI18n', () => {
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('nav.search')).toBe('Search');
-    expect(i18n.t('role.guide', { ns: 'business' })).toBe('Guide');
+    expect(i18n.t('business:role.guide')).toBe('Guide');
   });
 });
