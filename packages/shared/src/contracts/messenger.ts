@@ -212,7 +212,7 @@ export const messageOut = z.object({
   inquiry: z.string().nullable().describe('An inquiry card shown in place of the text'),
   at: isoTime,
   mine: z.boolean().describe('Sent by the caller'),
-  readBy: z.number().describe('People of the other spaces who have read up to this message'),
+  readBy: z.number().describe('People other than the sender whose read mark has reached this message'),
 });
 
 export const aboutOut = z.object({

@@ -37,12 +37,14 @@ const unreadOf = (sub: string) => sql`(
  */
 export async function listConversations(db: Db, f: ListFilter): Promise<ListRow[]> {
   const like = f.q ? `%${escapeLike(f.q.toLowerCase())}%` : null;
+  // The page is chosen first (the unread filter only asks whether one unread message exists, which stops at the
+  // first), and only its rows are counted.
   const rows = await queryRows<ListRow>(
     db,
     sql`
-    select * from (
-      select p.conversation_key as key, p.archived, c.subject, c.about_kind, c.about_key,
-             c.last_message_id, p.last_message_at, ${unreadOf(f.sub)} as unread
+    select p.*, ${unreadOf(f.sub)} as unread from (
+      select p.conversation_key, p.space_key, p.archived, c.subject, c.about_kind, c.about_key,
+             c.last_message_id, p.last_message_at
       from conversation_participants p
       join conversations c on c.key = p.conversation_key
       where p.space_key = ${f.space} and p.archived = ${f.archived}
@@ -55,13 +57,22 @@ export async function listConversations(db: Db, f: ListFilter): Promise<ListRow[
                   and lower(s.name) like ${like}))`
             : sql``
         }
+        ${
+          f.unread
+            ? sql`and exists (select 1 from messages m
+                where m.conversation_key = p.conversation_key and m.space_key <> p.space_key
+                  and m.id > coalesce((select r.message_id from message_reads r
+                    where r.conversation_key = p.conversation_key and r.sub = ${f.sub}), 0))`
+            : sql``
+        }
       order by p.last_message_at desc, p.conversation_key desc
-      ${f.unread ? sql`` : sql`limit ${f.limit + 1}`}
-    ) page
-    ${f.unread ? sql`where page.unread > 0 limit ${f.limit + 1}` : sql``}`,
+      limit ${f.limit + 1}
+    ) p
+    order by p.last_message_at desc, p.conversation_key desc`,
   );
   return rows.map((row) => ({
     ...row,
+    key: (row as unknown as { conversation_key: string }).conversation_key,
     last_message_id: row.last_message_id === null ? null : Number(row.last_message_id),
     last_message_at: new Date(row.last_message_at),
     unread: Number(row.unread),
