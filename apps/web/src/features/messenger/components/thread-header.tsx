@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { BusinessCard } from '../../../components/business/business-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
@@ -53,6 +54,14 @@ export function ThreadHeader({ conversation, space, links }: Props) {
             <span>{localized(about.title, locale).text}</span>
           )}
         </div>
+      )}
+      {/* Who the other companies are (issue 16 item 1): their public cards; a guide has no business profile. */}
+      {others.map((other) =>
+        other.role === 'guide' ? null : (
+          <div className="mt-2" key={other.key}>
+            <BusinessCard spaceKey={other.key} spaceRole={other.role} variant="compact" />
+          </div>
+        ),
       )}
       {archive.isError && (
         <p className="small text-danger mb-0 mt-1" role="alert">
