@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  dateRange,
-  isoDate,
-  minorAmount,
-  namedRule,
-  plainText,
-  prefectureCode,
-  spaceKeyInput,
-  TARIFF_LIMITS,
-  tariffCategories,
-  tariffKey,
-} from '../tariffs-fields.ts';
-import { DEFAULT_PRICED_ADULTS } from '../tariffs-pricing.ts';
+import { dateRange, isoDate, namedRule, plainText, spaceKeyInput, tariffKey } from '../tariffs-fields.ts';
 import { tariffSearchBody } from '../tariffs-query.ts';
 
 /*
