@@ -56,6 +56,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   app.get(`${DOCS_PREFIX}/yaml`, hidden, async (_request, reply) =>
     reply.type('application/x-yaml').send(app.swagger({ yaml: true })),
   );
+  app.get<{ Params: { part: string } }>(`${DOCS_PREFIX}/part/:part`, hidden, async (request, reply) => {
+    const part = docsParts.find((candidate) => candidate.slug === request.params.part);
+    if (!part) return reply.code(404).type('text/plain').send('invalid record');
+    return partOf(app.swagger() as unknown as OpenAPIV3.Document, part);
+  });
   const ui = lazyDocsUi(app);
   app.get(DOCS_PREFIX, hidden, ui);
   app.get(`${DOCS_PREFIX}/*`, hidden, ui);
@@ -78,7 +83,13 @@ function lazyDocsUi(app: FastifyInstance) {
     // The plugin's types know OpenAPI 3.0 documents only; ours is 3.1, which it serves all the same.
     const document = app.swagger() as unknown as OpenAPIV3.Document;
     await inner.register(swagger, { mode: 'static', specification: { document } });
-    await inner.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    await inner.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // One definition per part (the select in the top bar); the first is shown on arrival.
+      uiConfig: {
+        urls: docsParts.map((part) => ({ url: `${DOCS_PREFIX}/part/${part.slug}`, name: part.name })),
+      },
+    });
     await inner.ready();
     return inner;
   };
@@ -89,4 +100,45 @@ function lazyDocsUi(app: FastifyInstance) {
       if (value !== undefined && !notForwarded.has(name)) reply.header(name, value);
     return reply.status(answer.statusCode).send(answer.rawPayload.length ? answer.rawPayload : undefined);
   };
+}
+
+/**
+ * The browsable UI shows the document in parts: Swagger UI (5.x) draws only the first two tags of a document with
+ * more than about 130 operations, without an error, and the API passed that with issues 15 and 16. The whole
+ * document stays at /api/docs/json; each part keeps its tags' operations and every component. A tag no part names
+ * falls into the last one, so a new module is never left out.
+ */
+type DocsPart = { slug: string; name: string; tags: string[] };
+const docsParts: DocsPart[] = [
+  {
+    slug: 'tariffs',
+    name: 'Tariffs, events, partners',
+    tags: ['tariffs', 'tariffs: review', 'events', 'partners', 'api keys', 'ipfs'],
+  },
+  {
+    slug: 'spaces',
+    name: 'Spaces, profiles, guides and jobs',
+    tags: ['spaces', 'Creator', 'Arranger', 'guides', 'jobs'],
+  },
+  { slug: 'trade', name: 'Messenger, reviews, documents', tags: ['messenger', 'reviews', 'documents'] },
+  { slug: 'core', name: 'Core service, sign-in, health', tags: [] },
+];
+
+function partOf(document: OpenAPIV3.Document, part: DocsPart): OpenAPIV3.Document {
+  const named = new Set(docsParts.flatMap((candidate) => candidate.tags));
+  const last = docsParts.at(-1) === part;
+  const belongs = (tags: string[] = []) =>
+    tags.some((tag) => part.tags.includes(tag)) || (last && !tags.some((tag) => named.has(tag)));
+  const paths: OpenAPIV3.PathsObject = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    const kept = Object.entries(item ?? {}).filter(
+      ([, operation]) =>
+        typeof operation === 'object' &&
+        operation !== null &&
+        'responses' in operation &&
+        belongs((operation as OpenAPIV3.OperationObject).tags),
+    );
+    if (kept.length) paths[path] = Object.fromEntries(kept);
+  }
+  return { ...document, info: { ...document.info, title: `${document.info.title}: ${part.name}` }, paths };
 }
