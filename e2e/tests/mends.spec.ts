@@ -67,6 +67,9 @@ test.describe('[SUPPLIER][BUYER][ADMIN] mends found while walking the product', 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/tariff\/list\/tf_/);
     const editor = page.url();
+    // The editor reloads the saved tariff at its new address and resets the form with it; an edit typed before
+    // that reset is wiped, and leaving then asks nothing.
+    await page.waitForLoadState('networkidle');
 
     await page.getByLabel('Title (English)').fill(second);
     await page.getByRole('link', { name: 'Back to the tariff list' }).click();
