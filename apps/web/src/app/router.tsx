@@ -67,6 +67,7 @@ const RegisterPage = lazyPage(() => import('./routes/register').then((module) =>
 const RegisterRolePage = lazyPage(() =>
   import('./routes/register-role').then((module) => module.RegisterRolePage),
 );
+const WalletPage = lazyPage(() => import('./routes/wallet').then((module) => module.WalletPage));
 const SearchPage = lazyPage(() => import('./routes/search').then((module) => module.SearchPage));
 const TariffAdminPage = lazyPage(() =>
   import('./routes/tariff-admin').then((module) => module.TariffAdminPage),
@@ -112,6 +113,7 @@ function screens(): RouteObject[] {
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
+        page('wallet', paths.profileWallet.path, {}, <WalletPage />),
         // Only spaces that can have partners: others get Permission Denied, not an empty list.
         page('partners', paths.partners.path, { access: partnerEntries }, <PartnersPage />),
         page(

@@ -21,6 +21,11 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   profileSetting: { path: '/profile/setting', getHref: () => '/profile/setting' },
   profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },
+  // A space's credential wallet (issue 18), under the space's profile.
+  profileWallet: {
+    path: '/profile/:key/wallet',
+    getHref: (key: string) => `/profile/${encodeURIComponent(key)}/wallet`,
+  },
   // Deliberate deviation (DESIGN §6): the spec's Trading Partner entry has no link; ours opens this page.
   partners: { path: '/partners', getHref: () => '/partners' },
   partnerDirectory: { path: '/partners/directory', getHref: () => '/partners/directory' },

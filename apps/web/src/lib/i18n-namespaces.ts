@@ -15,6 +15,7 @@ export const namespaces = [
   'profiles',
   'reviews',
   'workset',
+  'credentials',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { useTranslation } from './i18n/use-translation';
-import { useLocation } from 'react-router';
 import { toDate } from '@tourtariff/shared';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
 import type { Locale } from './config';
+import { useTranslation } from './i18n/use-translation';
 import { localeOf, withLocale } from './locale-path';
 
 /**

@@ -3,6 +3,7 @@ import apikeys from './en/apikeys.json';
 import business from './en/business.json';
 import catalogue from './en/catalogue.json';
 import common from './en/common.json';
+import credentials from './en/credentials.json';
 import errors from './en/errors.json';
 import events from './en/events.json';
 import messenger from './en/messenger.json';
@@ -29,4 +30,5 @@ export default {
   profiles,
   reviews,
   workset,
+  credentials,
 };

@@ -3,6 +3,7 @@ import apikeys from './jp/apikeys.json';
 import business from './jp/business.json';
 import catalogue from './jp/catalogue.json';
 import common from './jp/common.json';
+import credentials from './jp/credentials.json';
 import errors from './jp/errors.json';
 import events from './jp/events.json';
 import messenger from './jp/messenger.json';
@@ -29,4 +30,5 @@ export default {
   profiles,
   reviews,
   workset,
+  credentials,
 };

@@ -1,13 +1,13 @@
 import { listSpaces } from '@tourtariff/shared';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { AdminSpace } from '../../features/profile/components/admin-space';
 import { NoSpace } from '../../features/profile/components/no-space';
 import { SpaceProfile } from '../../features/profile/components/space-profile';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
 
@@ -38,5 +38,14 @@ export function ProfilePage() {
   }
   if (space.type === 'admin') return <AdminSpace tariffAdminHref={localize(paths.tariffAdmin.getHref())} />;
   // Keyed, so moving to another space starts with its own form state instead of the last one's.
-  return <SpaceProfile key={`${space.type}:${space.key}`} kind={space.type} spaceKey={space.key} />;
+  return (
+    <>
+      <SpaceProfile key={`${space.type}:${space.key}`} kind={space.type} spaceKey={space.key} />
+      <p className="mt-3">
+        <Link to={localize(paths.profileWallet.getHref(space.key))} data-testid="wallet-link">
+          {t('pages.wallet.title')}
+        </Link>
+      </p>
+    </>
+  );
 }

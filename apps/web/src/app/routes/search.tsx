@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
 import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { savedOf, stateOf } from './saved-search';
 import { useWorkSpace } from './work-space';
@@ -18,6 +17,10 @@ const FavouritesView = lazy(() =>
 );
 const SavedSearches = lazy(() =>
   import('../../features/workset/components/saved-searches').then((m) => ({ default: m.SavedSearches })),
+);
+// The supplier's verified badge (issue 18) arrives after the results, outside the first route's download.
+const VerifiedBadge = lazy(() =>
+  import('../../components/business/verified-badge').then((m) => ({ default: m.VerifiedBadge })),
 );
 
 type View = 'results' | 'favourites';
@@ -97,7 +100,12 @@ export function SearchPage() {
           hrefOf={(hit: SearchHit) => detail(hit.key)}
           linkStateOf={() => ({ search })}
           cardExtra={(hit) => (
-            <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
+            <>
+              <Suspense fallback={null}>
+                <VerifiedBadge space={hit.supplier.key} kind="business" />
+              </Suspense>
+              <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
+            </>
           )}
         />
       )}

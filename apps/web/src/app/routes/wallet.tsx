@@ -1,0 +1,60 @@
+import { listSpaces } from '@tourtariff/shared';
+import { Alert } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
+import { paths } from '../../config/paths';
+import { WalletView } from '../../features/credentials/components/wallet-view';
+import { type SpaceKind, useSpace } from '../../features/profile/api/get-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useLocalizedPath } from '../../lib/locale';
+import { useRoles } from '../../lib/roles';
+import { credentialPrefill } from './credential-prefill';
+
+function Wallet({ kind, spaceKey, name }: { kind: SpaceKind; spaceKey: string; name: string }) {
+  const { t } = useTranslation('credentials');
+  const profile = useSpace(kind, spaceKey);
+  // The form starts from the profile; a profile that fails to load only means an empty form.
+  if (profile.isPending) return <BlockSpinner />;
+  return (
+    <>
+      <p className="text-body-secondary">{t('page.intro', { space: name })}</p>
+      <WalletView space={spaceKey} kind={kind} prefill={credentialPrefill(profile.data)} />
+    </>
+  );
+}
+
+/**
+ * /profile/{key}/wallet (issue 18 item 3): the wallet of one of the user's own spaces. The route composes the
+ * credentials feature with the profile it prefills applications from; another space's key gets a plain notice.
+ */
+export function WalletPage() {
+  const { t } = useTranslation(['common', 'credentials']);
+  const { key } = useParams();
+  const roles = useRoles();
+  const localize = useLocalizedPath();
+  if (roles.isPending) return <BlockSpinner />;
+  if (roles.isError) return <Alert variant="danger">{t('profilePage.loadFailed')}</Alert>;
+  const space = listSpaces(roles.data).find((entry) => entry.key === key);
+  return (
+    <section data-testid="wallet-page">
+      <h1 className="h3 mb-3">{t('pages.wallet.title')}</h1>
+      {!space || !key ? (
+        <Alert variant="info" data-testid="wallet-not-member">
+          {t('credentials:page.notMember')}
+        </Alert>
+      ) : (
+        <>
+          <p>
+            <Link to={localize(paths.profileSpace.getHref(key))}>{space.name}</Link>
+          </p>
+          <Wallet
+            key={key}
+            kind={space.type === 'admin' ? 'corporate' : space.type}
+            spaceKey={key}
+            name={space.name}
+          />
+        </>
+      )}
+    </section>
+  );
+}
