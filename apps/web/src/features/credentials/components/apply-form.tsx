@@ -98,6 +98,8 @@ export function ApplyForm({ space, kind, prefill, onApplied }: Props) {
   const schemas = useSchemas();
   const offered = schemas.data ? schemasFor(schemas.data, kind) : [];
   const [picked, setPicked] = useState('');
+  // A sent application starts a fresh form: the next one is another application, not an edit of this one.
+  const [round, setRound] = useState(0);
   const schema = offered.find((one) => one.vct === picked) ?? (offered.length === 1 ? offered[0] : undefined);
 
   if (schemas.isPending) return <BlockSpinner />;
@@ -122,7 +124,16 @@ export function ApplyForm({ space, kind, prefill, onApplied }: Props) {
         {schema && <Form.Text>{textOf(schema.description, locale)}</Form.Text>}
       </Form.Group>
       {schema && (
-        <SchemaForm key={schema.vct} space={space} schema={schema} prefill={prefill} onApplied={onApplied} />
+        <SchemaForm
+          key={`${schema.vct}:${round}`}
+          space={space}
+          schema={schema}
+          prefill={prefill}
+          onApplied={() => {
+            setRound((old) => old + 1);
+            onApplied();
+          }}
+        />
       )}
     </div>
   );
