@@ -3,6 +3,7 @@ import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import { messengerErrors } from './messenger.ts';
 import { documentErrors } from './documents.ts';
+import { guideErrors } from './guides.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
@@ -29,6 +30,7 @@ export const errorCatalogue = {
   ...profileErrors,
   ...reviewErrors,
   ...documentErrors,
+  ...guideErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
