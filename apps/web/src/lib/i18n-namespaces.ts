@@ -15,6 +15,8 @@ export const namespaces = [
   'profiles',
   'reviews',
   'workset',
+  'guides',
+  'jobs',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -5,6 +5,8 @@ import catalogue from './en/catalogue.json';
 import common from './en/common.json';
 import errors from './en/errors.json';
 import events from './en/events.json';
+import guides from './en/guides.json';
+import jobs from './en/jobs.json';
 import messenger from './en/messenger.json';
 import partners from './en/partners.json';
 import profiles from './en/profiles.json';
@@ -29,4 +31,6 @@ export default {
   profiles,
   reviews,
   workset,
+  guides,
+  jobs,
 };

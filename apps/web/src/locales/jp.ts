@@ -5,6 +5,8 @@ import catalogue from './jp/catalogue.json';
 import common from './jp/common.json';
 import errors from './jp/errors.json';
 import events from './jp/events.json';
+import guides from './jp/guides.json';
+import jobs from './jp/jobs.json';
 import messenger from './jp/messenger.json';
 import partners from './jp/partners.json';
 import profiles from './jp/profiles.json';
@@ -29,4 +31,6 @@ export default {
   profiles,
   reviews,
   workset,
+  guides,
+  jobs,
 };

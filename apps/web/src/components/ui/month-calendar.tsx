@@ -42,7 +42,15 @@ export function shiftMonth(month: string, by: number): string {
  * A month of days, each a button when it can be toggled. Arrow keys move between days (one tab stop for the
  * grid); the state is in each day's accessible name, not in its colour alone.
  */
-export function MonthCalendar({ locale, month: initial, stateOf, onToggle, labels, dayExtra, testId }: Props) {
+export function MonthCalendar({
+  locale,
+  month: initial,
+  stateOf,
+  onToggle,
+  labels,
+  dayExtra,
+  testId,
+}: Props) {
   const [month, setMonth] = useState(initial);
   const [focused, setFocused] = useState<string | null>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -99,8 +107,8 @@ export function MonthCalendar({ locale, month: initial, stateOf, onToggle, label
             {name}
           </div>
         ))}
-        {Array.from({ length: lead }, (_, i) => (
-          <div key={`lead-${i}`} aria-hidden="true" />
+        {weekdays.slice(0, lead).map((name) => (
+          <div key={`lead-${name}`} aria-hidden="true" />
         ))}
         {days.map((day) => {
           const state = stateOf(day);

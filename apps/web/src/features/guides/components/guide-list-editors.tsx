@@ -62,7 +62,12 @@ export function GuideListEditors({ values, set, errors, languageOptions, levels,
                 size="sm"
                 variant="outline-danger"
                 aria-label={t('form.remove', { name: languageName(entry.code) })}
-                onClick={() => set('languages', values.languages.filter((_, i) => i !== index))}
+                onClick={() =>
+                  set(
+                    'languages',
+                    values.languages.filter((_, i) => i !== index),
+                  )
+                }
               >
                 {t('form.removeShort')}
               </Button>
@@ -157,7 +162,9 @@ export function GuideListEditors({ values, set, errors, languageOptions, levels,
                 onChange={(e) =>
                   set(
                     'specialties',
-                    values.specialties.map((item, i) => (i === index ? { ...item, jp: e.target.value } : item)),
+                    values.specialties.map((item, i) =>
+                      i === index ? { ...item, jp: e.target.value } : item,
+                    ),
                   )
                 }
               />
@@ -172,7 +179,9 @@ export function GuideListEditors({ values, set, errors, languageOptions, levels,
                 onChange={(e) =>
                   set(
                     'specialties',
-                    values.specialties.map((item, i) => (i === index ? { ...item, en: e.target.value } : item)),
+                    values.specialties.map((item, i) =>
+                      i === index ? { ...item, en: e.target.value } : item,
+                    ),
                   )
                 }
               />
@@ -182,7 +191,12 @@ export function GuideListEditors({ values, set, errors, languageOptions, levels,
                 size="sm"
                 variant="outline-danger"
                 aria-label={t('form.remove', { name: tag.jp || tag.en || String(index + 1) })}
-                onClick={() => set('specialties', values.specialties.filter((_, i) => i !== index))}
+                onClick={() =>
+                  set(
+                    'specialties',
+                    values.specialties.filter((_, i) => i !== index),
+                  )
+                }
               >
                 {t('form.removeShort')}
               </Button>

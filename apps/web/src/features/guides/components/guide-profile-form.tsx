@@ -160,7 +160,11 @@ export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {
             />
             {feedback('lastTraining')}
             {overdue && (
-              <Form.Text id="guide-training-warning" className="text-warning-emphasis" data-testid="training-warning">
+              <Form.Text
+                id="guide-training-warning"
+                className="text-warning-emphasis"
+                data-testid="training-warning"
+              >
                 {t('form.trainingOverdue')}
               </Form.Text>
             )}
@@ -168,19 +172,42 @@ export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {
         </Row>
       </fieldset>
 
-      <GuideListEditors values={values} set={set} errors={errors} languageOptions={guideLanguages} levels={languageLevels} languageName={(code) => languageNames([code], locale)} />
+      <GuideListEditors
+        values={values}
+        set={set}
+        errors={errors}
+        languageOptions={guideLanguages}
+        levels={languageLevels}
+        languageName={(code) => languageNames([code], locale)}
+      />
 
       <fieldset className="mb-3">
         <legend className="h6">{t('fields.bio')}</legend>
         <Row className="g-2">
           <Form.Group as={Col} md={6} controlId="guide-bio-jp">
             <Form.Label>{t('form.inJapanese')}</Form.Label>
-            <Form.Control as="textarea" rows={4} lang="ja" maxLength={4000} value={values.bioJp} onChange={(e) => set('bioJp', e.target.value)} {...field('bioJp')} />
+            <Form.Control
+              as="textarea"
+              rows={4}
+              lang="ja"
+              maxLength={4000}
+              value={values.bioJp}
+              onChange={(e) => set('bioJp', e.target.value)}
+              {...field('bioJp')}
+            />
             {feedback('bioJp')}
           </Form.Group>
           <Form.Group as={Col} md={6} controlId="guide-bio-en">
             <Form.Label>{t('form.inEnglish')}</Form.Label>
-            <Form.Control as="textarea" rows={4} lang="en" maxLength={4000} value={values.bioEn} onChange={(e) => set('bioEn', e.target.value)} {...field('bioEn')} />
+            <Form.Control
+              as="textarea"
+              rows={4}
+              lang="en"
+              maxLength={4000}
+              value={values.bioEn}
+              onChange={(e) => set('bioEn', e.target.value)}
+              {...field('bioEn')}
+            />
             {feedback('bioEn')}
           </Form.Group>
         </Row>
@@ -188,11 +215,22 @@ export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {
 
       <Row className="g-2 mb-3">
         <Col md={6}>
-          <ImagePicker label={t('fields.photo')} value={values.photo || null} onChange={(value) => set('photo', value ?? '')} error={errors.photo} />
+          <ImagePicker
+            label={t('fields.photo')}
+            value={values.photo || null}
+            onChange={(value) => set('photo', value ?? '')}
+            error={errors.photo}
+          />
         </Col>
         <Form.Group as={Col} md={6} controlId="guide-furigana">
           <Form.Label>{t('fields.furigana')}</Form.Label>
-          <Form.Control value={values.furigana} maxLength={100} lang="ja" onChange={(e) => set('furigana', e.target.value)} {...field('furigana')} />
+          <Form.Control
+            value={values.furigana}
+            maxLength={100}
+            lang="ja"
+            onChange={(e) => set('furigana', e.target.value)}
+            {...field('furigana')}
+          />
           {feedback('furigana')}
         </Form.Group>
       </Row>
@@ -204,7 +242,12 @@ export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {
           {(['fullDay', 'halfDay', 'overtimeHour'] as const).map((rate) => (
             <Form.Group as={Col} md={4} key={rate} controlId={`guide-rate-${rate}`}>
               <Form.Label>{t(`fields.${rate}`)}</Form.Label>
-              <Form.Control inputMode="numeric" value={values[rate]} onChange={(e) => set(rate, e.target.value)} {...field(rate)} />
+              <Form.Control
+                inputMode="numeric"
+                value={values[rate]}
+                onChange={(e) => set(rate, e.target.value)}
+                {...field(rate)}
+              />
               {feedback(rate)}
             </Form.Group>
           ))}

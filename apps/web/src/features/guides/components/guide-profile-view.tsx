@@ -34,7 +34,12 @@ export function GuideProfileView({ profile, actions, badge }: Props) {
     ],
     ...(licence.type !== 'none'
       ? ([
-          [t('fields.licenceNumber'), <span className="font-monospace">{licence.number}</span>],
+          [
+            t('fields.licenceNumber'),
+            <span key="number" className="font-monospace">
+              {licence.number}
+            </span>,
+          ],
           [t('fields.licencePrefecture'), prefectures[licence.prefecture]?.[locale] ?? ''],
         ] as [string, ReactNode][])
       : []),

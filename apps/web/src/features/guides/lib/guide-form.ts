@@ -7,7 +7,7 @@ import {
   type LicenceType,
   REFERENCE_RATES,
 } from '@tourtariff/shared';
-import { ruleIssueOf, type RuleIssue } from '../../../lib/api/zod-issue';
+import { type RuleIssue, ruleIssueOf } from '../../../lib/api/zod-issue';
 
 /** The form as typed: rates as text (a half-typed number must not jump), tags one per line. */
 export type GuideFormValues = {
@@ -105,14 +105,24 @@ export function guideFieldOf(path: string): GuideField | null {
   const [head, part] = path.replace(/^body\./, '').split('.');
   if (head === 'licence')
     return (
-      ({ type: 'licenceType', number: 'licenceNumber', prefecture: 'licencePrefecture', region: 'licenceRegion' }[
-        part ?? ''
-      ] as GuideField | undefined) ?? 'licenceType'
+      ({
+        type: 'licenceType',
+        number: 'licenceNumber',
+        prefecture: 'licencePrefecture',
+        region: 'licenceRegion',
+      }[part ?? ''] as GuideField | undefined) ?? 'licenceType'
     );
   if (head === 'rates')
     return (['fullDay', 'halfDay', 'overtimeHour'] as const).find((rate) => rate === part) ?? 'fullDay';
   if (head === 'bio') return part === 'en' ? 'bioEn' : 'bioJp';
-  const direct: readonly string[] = ['lastTraining', 'languages', 'regions', 'specialties', 'photo', 'furigana'];
+  const direct: readonly string[] = [
+    'lastTraining',
+    'languages',
+    'regions',
+    'specialties',
+    'photo',
+    'furigana',
+  ];
   return direct.includes(head ?? '') ? (head as GuideField) : null;
 }
 
