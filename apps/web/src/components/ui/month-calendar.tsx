@@ -55,17 +55,8 @@ export function MonthCalendar({
   const [focused, setFocused] = useState<string | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const { days, lead } = monthDays(month);
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const title = new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, m - 1, 1)));
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)), // 1 January 2024 was a Monday
-    ),
-  );
+  const title = formatMonth(month, locale);
+  const weekdays = weekdayNames(locale);
   const current = focused && monthOf(focused) === month ? focused : days[0];
 
   const move = (event: KeyboardEvent, day: string) => {
