@@ -1,7 +1,8 @@
 import { type GuideCard, prefectures } from '@tourtariff/shared';
+import type { Locale } from '../../../lib/config';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
-import { type Locale, localized } from '../../../lib/locale';
+import { localized } from '../../../lib/locale';
 
 /** Languages with their levels, in the reader's language ("English (fluent)"). */
 export function useLanguageLine(languages: GuideCard['languages'], locale: Locale): string {
