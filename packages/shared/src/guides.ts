@@ -134,7 +134,10 @@ export function jobFeeTotal(input: FeeInput): FeeTotal {
 }
 
 /** The licence training warning: the last mandatory training was more than 5 years before `today`. */
-export function trainingOverdue(lastTraining: string | null | undefined, today: string = japanDay()): boolean {
+export function trainingOverdue(
+  lastTraining: string | null | undefined,
+  today: string = japanDay(),
+): boolean {
   if (!lastTraining) return false;
   const [year, month, day] = lastTraining.split('-');
   const due = `${String(Number(year) + GUIDE_LIMITS.trainingYears).padStart(4, '0')}-${month}-${day}`;
@@ -155,7 +158,11 @@ export function jobDateIssues(
   if (job.dates.from < japanDay(now))
     issues.push({ path: ['dates', 'from'], rule: 'past', message: 'must not be in the past' });
   if (dayCount(job.dates.from, job.dates.to) > JOB_LIMITS.days)
-    issues.push({ path: ['dates', 'to'], rule: 'too_long', message: `a job lasts at most ${JOB_LIMITS.days} days` });
+    issues.push({
+      path: ['dates', 'to'],
+      rule: 'too_long',
+      message: `a job lasts at most ${JOB_LIMITS.days} days`,
+    });
   const deadline = Date.parse(job.deadline);
   if (!(deadline > now.getTime()))
     issues.push({ path: ['deadline'], rule: 'past', message: 'must be in the future' });

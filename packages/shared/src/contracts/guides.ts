@@ -79,7 +79,10 @@ const unique =
 export const guideLanguageEntry = z.object({ code: guideLanguage, level: languageLevel }).strict();
 
 export const guideSpecialty = z
-  .object({ jp: plainText(GUIDE_LIMITS.specialty).default(''), en: plainText(GUIDE_LIMITS.specialty).default('') })
+  .object({
+    jp: plainText(GUIDE_LIMITS.specialty).default(''),
+    en: plainText(GUIDE_LIMITS.specialty).default(''),
+  })
   .strict()
   .refine((tag) => tag.jp.length > 0 || tag.en.length > 0, namedRule('required', 'needs a jp or an en text'));
 

@@ -27,7 +27,9 @@ export const applicationStates = ['pending', 'accepted', 'filled', 'withdrawn'] 
 export type ApplicationState = (typeof applicationStates)[number];
 
 export const jobKey = z.string().regex(/^jb_[A-Za-z0-9_-]{1,60}$/, 'must be a job key (jb_…)');
-export const applicationKey = z.string().regex(/^ja_[A-Za-z0-9_-]{1,60}$/, 'must be an application key (ja_…)');
+export const applicationKey = z
+  .string()
+  .regex(/^ja_[A-Za-z0-9_-]{1,60}$/, 'must be an application key (ja_…)');
 
 const startTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time HH:MM');
 
@@ -181,7 +183,9 @@ export const applicationOut = z.object({
   total: feeTotalOut,
   state: z.enum(applicationStates),
   createdAt: isoTime,
-  actions: z.array(z.string()).describe("'accept' for the buyer while the job is open, 'withdraw' for the guide"),
+  actions: z
+    .array(z.string())
+    .describe("'accept' for the buyer while the job is open, 'withdraw' for the guide"),
 });
 export type ApplicationView = z.infer<typeof applicationOut>;
 
