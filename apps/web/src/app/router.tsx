@@ -16,7 +16,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
-import { partnerEntries, tariffEditors } from './shells/menu';
+import { jobEntries, partnerEntries, tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
@@ -43,6 +43,8 @@ const EventPage = lazyPage(() => import('./routes/event').then((module) => modul
 const EventListPage = lazyPage(() => import('./routes/event-list').then((module) => module.EventListPage));
 const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
 const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
+const JobsPage = lazyPage(() => import('./routes/jobs').then((module) => module.JobsPage));
+const JobDetailPage = lazyPage(() => import('./routes/job-detail').then((module) => module.JobDetailPage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((module) => module.MessagesPage));
 const InquiryConfirmationPage = lazyPage(() =>
   import('./routes/inquiry-confirmation').then((module) => module.InquiryConfirmationPage),
@@ -126,6 +128,9 @@ function screens(): RouteObject[] {
         page('messages', paths.messages.path, {}, <MessagesPage />),
         page('messages', paths.messageThread.path, {}, <MessagesPage />),
         page('proposals', paths.proposals.path, {}, <ProposalsPage />),
+        // Guides take jobs and buyers post them (issue 17); anyone else gets Permission Denied.
+        page('jobs', paths.jobs.path, { access: jobEntries }, <JobsPage />),
+        page('jobDetail', paths.jobDetail.path, { access: jobEntries }, <JobDetailPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },

@@ -45,6 +45,9 @@ export const paths = {
     getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
   },
   proposals: { path: '/proposals', getHref: () => '/proposals' },
+  // Guide jobs (issue 17; DESIGN §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
+  jobDetail: { path: '/jobs/:key', getHref: (key: string) => `/jobs/${encodeURIComponent(key)}` },
   // A proposal's client link (issue 16): public, in the bare shell, made by core shorturi.
   proposalClient: { path: '/p/:id', getHref: (id: string) => `/p/${encodeURIComponent(id)}` },
   tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },

@@ -6,6 +6,8 @@ import common from './en/common.json';
 import credentials from './en/credentials.json';
 import errors from './en/errors.json';
 import events from './en/events.json';
+import guides from './en/guides.json';
+import jobs from './en/jobs.json';
 import messenger from './en/messenger.json';
 import partners from './en/partners.json';
 import profiles from './en/profiles.json';
@@ -31,4 +33,6 @@ export default {
   reviews,
   workset,
   credentials,
+  guides,
+  jobs,
 };

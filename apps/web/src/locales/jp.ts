@@ -6,6 +6,8 @@ import common from './jp/common.json';
 import credentials from './jp/credentials.json';
 import errors from './jp/errors.json';
 import events from './jp/events.json';
+import guides from './jp/guides.json';
+import jobs from './jp/jobs.json';
 import messenger from './jp/messenger.json';
 import partners from './jp/partners.json';
 import profiles from './jp/profiles.json';
@@ -31,4 +33,6 @@ export default {
   reviews,
   workset,
   credentials,
+  guides,
+  jobs,
 };

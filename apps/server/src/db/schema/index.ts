@@ -2,6 +2,7 @@ export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './core.ts';
 export * from './documents.ts';
+export * from './guides.ts';
 export * from './idp.ts';
 export * from './messenger.ts';
 export * from './partners.ts';

@@ -10,10 +10,12 @@ import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
+import { GuideOthersPage, GuideOwnPage } from './guide-profile';
 
 /**
  * /profile shows the current space (else the first one); /profile/{key} the named one. Which kind of space a key
- * is comes from the user's own spaces, so a key that is not among them gets a plain "not yours".
+ * is comes from the user's own spaces; a key that is not among them shows that guide's public profile (issue 17),
+ * or a plain "not yours" when it is no guide's.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -30,22 +32,32 @@ export function ProfilePage() {
   const spaces = listSpaces(roles.data);
   const space = key ? spaces.find((entry) => entry.key === key) : (current.space ?? spaces[0]);
   if (!space) {
+    // Another space's key: a guide's public profile (issue 17), or "not yours" when it has none.
     return key ? (
-      <NoSpace reason="notYours" href={localize(paths.profile.getHref())} />
+      <GuideOthersPage
+        spaceKey={key}
+        missing={<NoSpace reason="notYours" href={localize(paths.profile.getHref())} />}
+      />
     ) : (
       <NoSpace reason="none" href={localize(paths.register.getHref())} />
     );
   }
   if (space.type === 'admin') return <AdminSpace tariffAdminHref={localize(paths.tariffAdmin.getHref())} />;
   // Keyed, so moving to another space starts with its own form state instead of the last one's.
+  const profile = <SpaceProfile key={`${space.type}:${space.key}`} kind={space.type} spaceKey={space.key} />;
+  // Every space of one's own has a wallet (issue 18); the link sits under its profile.
+  const wallet = (
+    <p className="mt-3">
+      <Link to={localize(paths.profileWallet.getHref(space.key))} data-testid="wallet-link">
+        {t('pages.wallet.title')}
+      </Link>
+    </p>
+  );
   return (
     <>
-      <SpaceProfile key={`${space.type}:${space.key}`} kind={space.type} spaceKey={space.key} />
-      <p className="mt-3">
-        <Link to={localize(paths.profileWallet.getHref(space.key))} data-testid="wallet-link">
-          {t('pages.wallet.title')}
-        </Link>
-      </p>
+      {profile}
+      {wallet}
+      {space.type === 'guide' && <GuideOwnPage key={space.key} spaceKey={space.key} />}
     </>
   );
 }

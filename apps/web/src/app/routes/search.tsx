@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
@@ -8,6 +10,7 @@ import { FavouriteHeart } from '../../features/workset/components/favourite-hear
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { savedOf, stateOf } from './saved-search';
+import { panelId, type SearchTab, SearchTabs, tabId, tabsFor } from './search-tabs';
 import { useWorkSpace } from './work-space';
 import './search.css';
 
@@ -23,7 +26,11 @@ const VerifiedBadge = lazy(() =>
   import('../../components/business/verified-badge').then((m) => ({ default: m.VerifiedBadge })),
 );
 
+// The Guides and Jobs tabs (issue 17): their own chunk, fetched when one is first opened.
+const SearchPeople = lazy(() => import('./search-people').then((m) => ({ default: m.SearchPeople })));
+
 type View = 'results' | 'favourites';
+const TAB_PARAM = 'kind';
 
 /**
  * /search (SPEC §2; every access entry may search, SPEC §6). The address is the search: every change writes the
@@ -42,14 +49,20 @@ export function SearchPage() {
   const [view, setView] = useState<View>('results');
   const [savedOpen, setSavedOpen] = useState(false);
   const state = parseSearch(params);
+  const current = useCurrentSpace();
+  const tabs = tabsFor(current.role);
+  const asked = params.get(TAB_PARAM) as SearchTab | null;
+  const tab: SearchTab = asked && tabs.includes(asked) ? asked : 'tariffs';
+  const selectTab = (next: SearchTab) =>
+    setParams(next === 'tariffs' ? new URLSearchParams() : new URLSearchParams({ [TAB_PARAM]: next }));
 
   const change = (next: SearchState) => setParams(searchParamsOf(next));
   const clear = () => setParams(new URLSearchParams());
   const detail = (key: string) => localize(paths.tariffDetail.getHref(key));
 
-  return (
-    <section data-testid="search-page">
-      <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
+  // A tab panel only when there are tabs: a buyer's, supplier's or guide's page has them, others do not.
+  const tariffs = (
+    <div {...(tabs.length > 1 ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(tab) } : {})}>
       <div className="search-workset-bar mb-3">
         {space && ready && (
           <>
@@ -108,6 +121,22 @@ export function SearchPage() {
             </>
           )}
         />
+      )}
+    </div>
+  );
+
+  return (
+    <section data-testid="search-page">
+      <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
+      <SearchTabs tabs={tabs} current={tab} onSelect={selectTab} />
+      {tab !== 'tariffs' && space ? (
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+          <Suspense fallback={<BlockSpinner />}>
+            <SearchPeople tab={tab} space={space} />
+          </Suspense>
+        </div>
+      ) : (
+        tariffs
       )}
     </section>
   );
