@@ -1,10 +1,27 @@
-import { formatTravelRegistration, prefectures } from '@tourtariff/shared';
+import { formatTravelRegistration, type GuideProfileView, prefectures } from '@tourtariff/shared';
 import type { SpaceView } from '../../features/profile/api/get-space';
 
-type Prefill = Partial<Record<string, string | string[]>>;
+export type Prefill = Partial<Record<string, string | string[]>>;
 
 const prefectureName = (code: string | undefined): string | undefined =>
   code ? (prefectures[code as keyof typeof prefectures]?.jp ?? code) : undefined;
+
+/** The licence's legal names (通訳案内士法), as a licence card writes them. */
+const licenceNames = { national: '全国通訳案内士', regional: '地域通訳案内士' } as const;
+
+/** A guide's profile (issue 17) as licensed-guide claims: the licence, languages and last training. */
+export function guidePrefill(guide: GuideProfileView | null | undefined): Prefill {
+  if (!guide) return {};
+  const { licence } = guide;
+  return {
+    name: guide.name,
+    ...(licence.type !== 'none' ? { licence_type: licenceNames[licence.type] } : {}),
+    licence_number: licence.number || undefined,
+    prefecture: prefectureName(licence.prefecture || undefined),
+    languages: guide.languages.map((language) => language.code),
+    last_training: guide.lastTraining ?? undefined,
+  };
+}
 
 /**
  * What a space's own profile already says, by the claim names of the seeded credential types (issue 18: a
@@ -20,18 +37,8 @@ export function credentialPrefill(space: SpaceView | undefined): Prefill {
     invoiceNumber?: string;
     travelRegistration?: { authority?: string; number?: string };
     nameEn?: string;
-    licence?: { type?: string; number?: string; prefecture?: string; lastTraining?: string };
   };
   const prefecture = prefectureName(details.address?.prefecture);
-  if (space.kind === 'guide')
-    return {
-      name: space.name,
-      languages: details.languages ?? [],
-      licence_type: details.licence?.type,
-      licence_number: details.licence?.number,
-      prefecture: prefectureName(details.licence?.prefecture) ?? prefecture,
-      last_training: details.licence?.lastTraining,
-    } as Prefill;
   return {
     company_name_jp: space.name,
     company_name_en: details.nameEn,

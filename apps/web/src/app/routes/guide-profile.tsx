@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { VerifiedBadge } from '../../components/business/verified-badge';
 import { paths } from '../../config/paths';
+import { RequestProof } from '../../features/credentials/components/request-proof';
 import { useGuideProfile } from '../../features/guides/api/guide-profile';
 import { GuidePage } from '../../features/guides/components/guide-page';
 import { OfferJobButton } from '../../features/jobs/components/offer-job';
@@ -13,7 +15,11 @@ import { useConversationHref } from './messenger-links';
 export function GuideOwnPage({ spaceKey }: { spaceKey: string }) {
   return (
     <div className="mt-4">
-      <GuidePage spaceKey={spaceKey} own />
+      <GuidePage
+        spaceKey={spaceKey}
+        own
+        badge={<VerifiedBadge space={spaceKey} kind="guide" className="ms-2" />}
+      />
     </div>
   );
 }
@@ -34,6 +40,15 @@ export function GuideOthersPage({ spaceKey, missing }: { spaceKey: string; missi
   const member = current.key && (current.role === 'buyer' || current.role === 'supplier');
   const actions = member && current.key && (
     <>
+      {/* Any buyer or supplier may ask the guide to prove the licence (issue 18 item 4). */}
+      <RequestProof
+        space={current.key}
+        holder={{ key: spaceKey, name: guide.name }}
+        preferred="licensed-guide"
+        sentLink={(text) => (
+          <Link to={`${localize(paths.profileWallet.getHref(current.key ?? ''))}?tab=sent`}>{text}</Link>
+        )}
+      />
       <MessageSpaceButton
         space={current.key}
         other={{ key: spaceKey, name: guide.name }}
@@ -49,5 +64,12 @@ export function GuideOthersPage({ spaceKey, missing }: { spaceKey: string; missi
       )}
     </>
   );
-  return <GuidePage spaceKey={spaceKey} own={false} actions={actions} />;
+  return (
+    <GuidePage
+      spaceKey={spaceKey}
+      own={false}
+      actions={actions}
+      badge={<VerifiedBadge space={spaceKey} kind="guide" className="ms-2" />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '../../components/business/verified-badge';
 import { paths } from '../../config/paths';
 import { GuideDirectory } from '../../features/guides/components/guide-directory';
 import { JobsForMe } from '../../features/jobs/components/jobs-for-me';
@@ -10,7 +11,10 @@ import { useLocalizedPath } from '../../lib/locale';
 export function SearchPeople({ tab, space }: { tab: 'guides' | 'jobs'; space: string }) {
   const localize = useLocalizedPath();
   return tab === 'guides' ? (
-    <GuideDirectory hrefOf={(key) => localize(paths.profileSpace.getHref(key))} />
+    <GuideDirectory
+      hrefOf={(key) => localize(paths.profileSpace.getHref(key))}
+      badgeOf={(key) => <VerifiedBadge space={key} kind="guide" className="ms-1" />}
+    />
   ) : (
     <JobsForMe key={space} guide={space} hrefOf={(key) => localize(paths.jobDetail.getHref(key))} />
   );

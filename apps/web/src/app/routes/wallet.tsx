@@ -4,23 +4,37 @@ import { Link, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { WalletView } from '../../features/credentials/components/wallet-view';
+import { useGuideProfile } from '../../features/guides/api/guide-profile';
 import { type SpaceKind, useSpace } from '../../features/profile/api/get-space';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
-import { credentialPrefill } from './credential-prefill';
+import { credentialPrefill, guidePrefill, type Prefill } from './credential-prefill';
 
-function Wallet({ kind, spaceKey, name }: { kind: SpaceKind; spaceKey: string; name: string }) {
+type WalletProps = { kind: SpaceKind; spaceKey: string; name: string };
+
+function Wallet({ kind, spaceKey, name, prefill }: WalletProps & { prefill: Prefill }) {
   const { t } = useTranslation('credentials');
-  const profile = useSpace(kind, spaceKey);
-  // The form starts from the profile; a profile that fails to load only means an empty form.
-  if (profile.isPending) return <BlockSpinner />;
   return (
     <>
       <p className="text-body-secondary">{t('page.intro', { space: name })}</p>
-      <WalletView space={spaceKey} kind={kind} prefill={credentialPrefill(profile.data)} />
+      <WalletView space={spaceKey} kind={kind} prefill={prefill} />
     </>
   );
+}
+
+/** A guide's licence and languages are in the guide profile (issue 17), the name in the space. */
+function GuideWallet(props: WalletProps) {
+  const guide = useGuideProfile(props.spaceKey);
+  // The form starts from the profile; one that fails to load only means fewer fields filled in.
+  if (guide.isPending) return <BlockSpinner />;
+  return <Wallet {...props} prefill={guidePrefill(guide.data)} />;
+}
+
+function BusinessWallet(props: WalletProps) {
+  const profile = useSpace(props.kind, props.spaceKey);
+  if (profile.isPending) return <BlockSpinner />;
+  return <Wallet {...props} prefill={credentialPrefill(profile.data)} />;
 }
 
 /**
@@ -47,12 +61,16 @@ export function WalletPage() {
           <p>
             <Link to={localize(paths.profileSpace.getHref(key))}>{space.name}</Link>
           </p>
-          <Wallet
-            key={key}
-            kind={space.type === 'admin' ? 'corporate' : space.type}
-            spaceKey={key}
-            name={space.name}
-          />
+          {space.type === 'guide' ? (
+            <GuideWallet key={key} kind="guide" spaceKey={key} name={space.name} />
+          ) : (
+            <BusinessWallet
+              key={key}
+              kind={space.type === 'admin' ? 'corporate' : space.type}
+              spaceKey={key}
+              name={space.name}
+            />
+          )}
         </>
       )}
     </section>

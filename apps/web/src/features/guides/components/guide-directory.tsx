@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
@@ -8,10 +8,14 @@ import { type DirectoryFilters, emptyFilters, searchBodyOf } from '../lib/direct
 import { GuideCardView } from './guide-card';
 import { GuideFilters } from './guide-filters';
 
-type Props = { hrefOf: (space: string) => string };
+type Props = {
+  hrefOf: (space: string) => string;
+  /** The verified badge of a guide (issue 18), brought by the route module since features do not import each other. */
+  badgeOf?: (space: string) => ReactNode;
+};
 
 /** The Guides tab of /search (issue 17 item 2): filters, counts, and the guides that match, page after page. */
-export function GuideDirectory({ hrefOf }: Props) {
+export function GuideDirectory({ hrefOf, badgeOf }: Props) {
   const { t } = useTranslation('guides');
   const texts = useErrorText(['guide']);
   const [filters, setFilters] = useState<DirectoryFilters>(emptyFilters);
@@ -43,7 +47,11 @@ export function GuideDirectory({ hrefOf }: Props) {
                 <li key={guide.space}>
                   <Card>
                     <Card.Body>
-                      <GuideCardView guide={guide} href={hrefOf(guide.space)} />
+                      <GuideCardView
+                        guide={guide}
+                        href={hrefOf(guide.space)}
+                        badge={badgeOf?.(guide.space)}
+                      />
                     </Card.Body>
                   </Card>
                 </li>

@@ -15,10 +15,12 @@ type Props = {
   own: boolean;
   /** For others: Message and Offer a job, composed by the route from the messenger and jobs features. */
   actions?: ReactNode;
+  /** The verified-licence badge (issue 18), composed by the route from the credentials' shared badge. */
+  badge?: ReactNode;
 };
 
 /** A guide space's profile page (issue 17 item 1): the guide edits it; everyone else reads it. */
-export function GuidePage({ spaceKey, own, actions }: Props) {
+export function GuidePage({ spaceKey, own, actions, badge }: Props) {
   const { t } = useTranslation('guides');
   const texts = useErrorText(['guide']);
   const profile = useGuideProfile(spaceKey);
@@ -64,6 +66,7 @@ export function GuidePage({ spaceKey, own, actions }: Props) {
         data && (
           <GuideProfileView
             profile={data}
+            badge={badge}
             actions={
               own ? (
                 <Button
