@@ -27,7 +27,12 @@ export function useApplication(space: string, id: string | null) {
   });
 }
 
-export type ApplyInput = { vct: string; claims: Claims; evidence: string[] };
+/** Evidence by hash, with the key of a sealed file and the name the issuer sees. */
+export type ApplyInput = {
+  vct: string;
+  claims: Claims;
+  evidence: { hash: string; key?: string; name: string }[];
+};
 
 /** `issue/data0`: applies for a credential as the holder space. */
 export function useApply(space: string) {

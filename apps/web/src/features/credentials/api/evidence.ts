@@ -8,18 +8,21 @@ export const EVIDENCE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'applica
 export const MAX_EVIDENCE = 5;
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 
-export type UploadedEvidence = { hash: string; name: string; type: string };
+export type UploadedEvidence = { hash: string; name: string; type: string; key: string };
 
-/** `storage/save`: one evidence file into core storage; the application names it by hash. */
+/**
+ * `storage/save`: one evidence file into core storage, sealed (`enc`): a licence card is nobody's business but
+ * the issuer's, so the hash alone opens nothing; the key goes with the application, which only the issuer reads.
+ */
 export function useUploadEvidence() {
   const core = useCoreClient();
   return useMutation({
     mutationFn: async (file: File): Promise<UploadedEvidence> => {
-      const saved = await credentialCall<{ hash: string; type: string }>(core, 'storage/save', {
+      const saved = await credentialCall<{ hash: string; type: string; key?: string }>(core, 'storage/save', {
         file: await readFileAsDataUrl(file),
-        enc: false,
+        enc: true,
       });
-      return { hash: saved.hash, name: file.name, type: saved.type || file.type };
+      return { hash: saved.hash, name: file.name, type: saved.type || file.type, key: saved.key ?? '' };
     },
   });
 }

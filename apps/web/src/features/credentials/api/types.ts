@@ -36,7 +36,7 @@ export type ClaimValue = string | number | boolean | string[] | null;
 export type Claims = Record<string, ClaimValue>;
 
 export type ApplicationState = 'pending' | 'approved' | 'rejected';
-export type Evidence = { hash: string; name: string; type: string; url?: string; key?: string };
+export type Evidence = { hash: string; name: string; type: string; url?: string | null; key?: string };
 
 export type Application = {
   id: string;

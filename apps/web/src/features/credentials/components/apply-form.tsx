@@ -62,7 +62,15 @@ function SchemaForm({
     setChecked(true);
     if (Object.keys(claimProblems(fields, values)).length > 0) return;
     apply.mutate(
-      { vct: schema.vct, claims: claimsOf(fields, values), evidence: evidence.map((file) => file.hash) },
+      {
+        vct: schema.vct,
+        claims: claimsOf(fields, values),
+        evidence: evidence.map(({ hash, key, name }) => ({
+          hash,
+          name: name.slice(0, 200),
+          ...(key ? { key } : {}),
+        })),
+      },
       { onSuccess: onApplied },
     );
   };
