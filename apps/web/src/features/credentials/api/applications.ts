@@ -41,7 +41,7 @@ export function useApply(space: string) {
   return useMutation({
     mutationFn: (input: ApplyInput) => credentialCall<Application>(core, 'issue/data0', input),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: credentialKeys.applications(space, 'holder') }),
+      void queryClient.invalidateQueries({ queryKey: credentialKeys.applications(space, 'holder') }),
   });
 }
 
@@ -55,7 +55,7 @@ export function useDecide(space: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DecideInput) => credentialCall<Application>(core, 'issue/data1', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.space(space) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.space(space) }),
   });
 }
 
@@ -66,6 +66,6 @@ export function useRevoke(space: string) {
   return useMutation({
     mutationFn: (input: { credential: string; reason: string }) =>
       credentialCall<Credential>(core, 'issue/revoke', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.all }),
   });
 }

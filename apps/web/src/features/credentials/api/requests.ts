@@ -31,6 +31,6 @@ export function useRequestProof(space: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestInput) => credentialCall<ProofRequest>(core, 'query/request', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sent(space) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.sent(space) }),
   });
 }

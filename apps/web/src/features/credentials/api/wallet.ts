@@ -52,6 +52,6 @@ export function useAnswerRequest(space: string) {
       'credential' in answer
         ? credentialCall<ProofRequest>(core, 'wallet/present', answer)
         : credentialCall<ProofRequest>(core, 'wallet/proof2', answer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.space(space) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.space(space) }),
   });
 }
