@@ -70,6 +70,13 @@ const RegisterRolePage = lazyPage(() =>
   import('./routes/register-role').then((module) => module.RegisterRolePage),
 );
 const WalletPage = lazyPage(() => import('./routes/wallet').then((module) => module.WalletPage));
+const WalletLink = lazyPage(() => import('./routes/wallet-links').then((module) => module.WalletLink));
+const WalletRequestLink = lazyPage(() =>
+  import('./routes/wallet-links').then((module) => module.WalletRequestLink),
+);
+const AdminVerificationLink = lazyPage(() =>
+  import('./routes/wallet-links').then((module) => module.AdminVerificationLink),
+);
 const SearchPage = lazyPage(() => import('./routes/search').then((module) => module.SearchPage));
 const TariffAdminPage = lazyPage(() =>
   import('./routes/tariff-admin').then((module) => module.TariffAdminPage),
@@ -116,6 +123,14 @@ function screens(): RouteObject[] {
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
         page('wallet', paths.profileWallet.path, {}, <WalletPage />),
+        page('wallet', paths.walletLink.path, {}, <WalletLink />),
+        page('wallet', paths.walletRequestLink.path, {}, <WalletRequestLink />),
+        page(
+          'tariffAdmin',
+          paths.adminVerificationLink.path,
+          { access: ['admin'] },
+          <AdminVerificationLink />,
+        ),
         // Only spaces that can have partners: others get Permission Denied, not an empty list.
         page('partners', paths.partners.path, { access: partnerEntries }, <PartnersPage />),
         page(
