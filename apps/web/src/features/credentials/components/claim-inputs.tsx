@@ -39,6 +39,7 @@ export function ClaimInputs({ idPrefix, fields, values, onChange, errors, disabl
           id,
           disabled,
           isInvalid: Boolean(error),
+          'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
           'data-testid': `claim-${field.name}`,
         };
