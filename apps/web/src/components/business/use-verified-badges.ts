@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoreClient } from '../../lib/api/core-client';
+import type { CoreClient, CoreResult } from '../../lib/api/core-client';
 import { isCoreSuccess } from '../../lib/api/core-client';
 import { useCoreClient } from '../../lib/api/use-clients';
 
@@ -34,7 +34,9 @@ type Waiter = { resolve: (badges: Badge[]) => void; reject: (error: unknown) => 
  * Collects the spaces the cards of one render ask about and asks for them in one `query/wallet-of` call: every
  * card mounts in the same commit, so a page of results costs one request, not one per card.
  */
-function createBadgeLoader(core: CoreClient) {
+function createBadgeLoader(
+  walletOf: (spaces: string[]) => Promise<CoreResult<{ items: Record<string, Badge[]> }>>,
+) {
   let waiting = new Map<string, Waiter[]>();
   let scheduled = false;
 
@@ -69,15 +71,20 @@ function createBadgeLoader(core: CoreClient) {
     });
 }
 
-const loaders = new WeakMap<CoreClient, (space: string) => Promise<Badge[]>>();
+/**
+ * One loader for the page: every badge's component makes its own client (`useCoreClient` memoises per
+ * component), and they are interchangeable within a session, so the batch goes out with the latest one.
+ */
+let latest: CoreClient | null = null;
+const pageLoader = createBadgeLoader((spaces) =>
+  latest
+    ? latest.call<{ items: Record<string, Badge[]> }>('query/wallet-of', { spaces })
+    : Promise.resolve(null),
+);
 
 function loaderFor(core: CoreClient) {
-  let loader = loaders.get(core);
-  if (!loader) {
-    loader = createBadgeLoader(core);
-    loaders.set(core, loader);
-  }
-  return loader;
+  latest = core;
+  return pageLoader;
 }
 
 /** The verified badges of a space, batched with every other badge the page shows. */
