@@ -44,9 +44,7 @@ function createBadgeLoader(
     const spaces = [...batch.keys()];
     for (let start = 0; start < spaces.length; start += MAX_SPACES) {
       const chunk = spaces.slice(start, start + MAX_SPACES);
-      const result = await core.call<{ items: Record<string, Badge[]> }>('query/wallet-of', {
-        spaces: chunk,
-      });
+      const result = await walletOf(chunk);
       for (const space of chunk)
         for (const waiter of batch.get(space) ?? []) {
           // No session (a public page) or no answer: no badge, never an error on the card.
