@@ -1,4 +1,5 @@
 import { signInAt } from '../support/auth.ts';
+import { audit, expectNoFindings, type Finding, settle } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -23,6 +24,8 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
     page: guide,
   }) => {
     test.setTimeout(240_000);
+    // Every screen of the journey is audited as it stands (WCAG 2.2 AA, issue 13 item 7); reported at the end.
+    const findings: Finding[] = [];
 
     // The guide applies: the form starts from the guide profile; the licence number and the card photo are added.
     await signInAt(guide, `/en/profile/${GUIDE}/wallet?tab=apply`, 'guide@example.com');
@@ -35,6 +38,8 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
       .getByTestId('evidence-input')
       .setInputFiles({ name: 'licence-card.png', mimeType: 'image/png', buffer: CARD_PHOTO });
     await expect(form.getByTestId('evidence-list')).toContainText('licence-card.png');
+    await settle(guide);
+    await audit(guide, 'wallet: apply', findings);
     await form.getByTestId('apply-submit').click();
     await expect(guide.getByTestId('wallet-notice')).toContainText('Application sent');
     await expect(guide.getByTestId('application-item').first()).toHaveAttribute('data-state', 'pending');
@@ -45,6 +50,8 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
     const application = admin.locator(`[data-testid="application-review"][data-holder="${GUIDE}"]`);
     await expect(application.getByRole('img', { name: 'Evidence: licence-card.png' })).toBeVisible();
     await expect(application.getByLabel('Licence number')).toHaveValue(LICENCE_NUMBER);
+    await settle(admin);
+    await audit(admin, 'admin: verification', findings);
     await application.getByTestId('approve-button').click();
     await admin.getByTestId('approve-dialog').getByRole('button', { name: 'OK' }).click();
     await expect(admin.getByTestId('verification-notice')).toContainText(`Issued to ${GUIDE_NAME}`);
@@ -68,6 +75,7 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
     await ask.getByLabel('Licence type').check();
     await ask.getByLabel('Languages').check();
     await ask.getByLabel('Purpose').fill('Check before booking a Kyoto temple tour');
+    await audit(buyer, 'guide page: request proof', findings, '[data-testid="request-proof-dialog"]');
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(buyer.getByTestId('request-proof-sent')).toContainText(`Request sent to ${GUIDE_NAME}`);
 
@@ -92,6 +100,8 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
     await expect(disclosed).toContainText('Languages');
     await expect(disclosed).not.toContainText('Licence number');
     await expect(sent).not.toContainText(LICENCE_NUMBER);
+    await settle(buyer);
+    await audit(buyer, 'wallet: requests sent', findings);
 
     // The administrator revokes the credential with a reason.
     await admin.reload();
@@ -123,5 +133,9 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
     }).toPass({ timeout: 30_000 });
     await guide.goto(`/en/profile/${GUIDE}/wallet`);
     await expect(guide.getByTestId('credential-card').first()).toHaveAttribute('data-state', 'revoked');
+    await guide.getByTestId('credential-toggle').first().click();
+    await expect(guide.getByTestId('credential-details')).toContainText(LICENCE_NUMBER);
+    await audit(guide, 'wallet: credentials', findings);
+    expectNoFindings(findings);
   });
 });
