@@ -22,7 +22,7 @@ const hanakoSpace = {
 const profile: GuideProfileView = {
   space: 'g1',
   name: '山田花子',
-  person: { name: '山田花子', furigana: 'やまだはなこ', nameAlpha: 'Hanako Yamada' },
+  person: { name: '山田花子', furigana: 'やまだはなこ' },
   licence: { type: 'national', number: '京都府第123号', prefecture: '26', region: '' },
   lastTraining: '2019-04-01',
   trainingOverdue: true,
