@@ -49,7 +49,7 @@ test.describe('[BUYER][GUIDE] guides and jobs', () => {
     const title = `Offer: Arashiyama morning walk (${run})`;
 
     await signInAt(buyer, '/en/search', 'buyer@example.com');
-    await buyer.getByRole('tab', { name: 'Guides' }).click();
+    await buyer.getByTestId('search-kind-guides').click();
     const filters = buyer.getByTestId('guide-filters');
     await filters.getByLabel('Language').selectOption('en');
     await filters.getByLabel('Prefecture').selectOption('26');
@@ -97,7 +97,7 @@ test.describe('[BUYER][GUIDE] guides and jobs', () => {
 
     const guide = await (await browser.newContext()).newPage();
     await signInAt(guide, '/en/search', 'guide@example.com');
-    await guide.getByRole('tab', { name: 'Jobs' }).click();
+    await guide.getByTestId('search-kind-jobs').click();
     const card = guide.getByTestId('job-card').filter({ hasText: title });
     await card.getByTestId('job-apply').click();
     await card.getByTestId('apply-message').fill('I know Gion well and speak English fluently.');
