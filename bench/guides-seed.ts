@@ -22,7 +22,7 @@ export async function seedGuides(db: Db, options: { guides: number; jobs: number
   await db.execute(sql`insert into users (sub, email, nickname)
     select 'gb-' || i, 'gb-' || i || '@bench.test', 'gb-' || i from generate_series(1, ${people}) i`);
   await db.execute(sql`insert into guide_profiles
-      (space_key, doc, licence_type, languages, regions, full_day_rate, search_text, completed_jobs)
+      (space_key, doc, licence_type, languages, regions, facets, full_day_rate, search_text, completed_jobs)
     select 'sp_gb-' || i,
       jsonb_build_object(
         'licence', jsonb_build_object('type', l.t, 'number', 'B' || i, 'prefecture', p.a, 'region', ''),
@@ -32,7 +32,8 @@ export async function seedGuides(db: Db, options: { guides: number; jobs: number
         'specialties', jsonb_build_array(jsonb_build_object('jp', '寺院', 'en', 'Temples')),
         'bio', jsonb_build_object('jp', '', 'en', ''), 'photo', '', 'furigana', 'がいど',
         'rates', jsonb_build_object('fullDay', 25000 + (i % 20) * 1000, 'halfDay', 18000, 'overtimeHour', 2000)),
-      l.t, g.langs, g.regs, 25000 + (i % 20) * 1000, 'がいど 寺院 temples', i % 37
+      l.t, g.langs, g.regs,
+      array(select 'l:' || x from unnest(g.langs) x) || array(select 'r:' || x from unnest(g.regs) x), 25000 + (i % 20) * 1000, 'がいど 寺院 temples', i % 37
     from generate_series(1, ${guides}) i
     cross join lateral (select lpad(((i * 7) % 47 + 1)::text, 2, '0') as a,
       lpad(((i * 13) % 47 + 1)::text, 2, '0') as b, lpad(((i * 29) % 47 + 1)::text, 2, '0') as c) p
