@@ -44,7 +44,7 @@ const EventListPage = lazyPage(() => import('./routes/event-list').then((module)
 const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
 const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
 const JobsPage = lazyPage(() => import('./routes/jobs').then((module) => module.JobsPage));
-const JobDetailPage = lazyPage(() => import('./routes/job-detail').then((module) => module.JobDetailPage));
+const JobDetailPage = lazyPage(() => import('./routes/jobs').then((module) => module.JobDetailPage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((module) => module.MessagesPage));
 const InquiryConfirmationPage = lazyPage(() =>
   import('./routes/inquiry-confirmation').then((module) => module.InquiryConfirmationPage),

@@ -4,6 +4,7 @@ CREATE TABLE "guide_profiles" (
 	"licence_type" text NOT NULL,
 	"languages" text[] NOT NULL,
 	"regions" text[] NOT NULL,
+	"facets" text[] DEFAULT '{}' NOT NULL,
 	"full_day_rate" integer NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
 	"completed_jobs" integer DEFAULT 0 NOT NULL,
@@ -70,9 +71,9 @@ ALTER TABLE "guide_days" ADD CONSTRAINT "guide_days_guide_key_spaces_key_fk" FOR
 ALTER TABLE "guide_days" ADD CONSTRAINT "guide_days_job_key_jobs_key_fk" FOREIGN KEY ("job_key") REFERENCES "public"."jobs"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_key_jobs_key_fk" FOREIGN KEY ("job_key") REFERENCES "public"."jobs"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_guide_key_spaces_key_fk" FOREIGN KEY ("guide_key") REFERENCES "public"."spaces"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The directory filters by language and region (array containment, GIN) and a rate ceiling.
-CREATE INDEX "guide_profiles_languages_idx" ON "guide_profiles" USING gin ("languages");--> statement-breakpoint
-CREATE INDEX "guide_profiles_regions_idx" ON "guide_profiles" USING gin ("regions");--> statement-breakpoint
+-- The directory filters by languages and prefecture together: one GIN index over both ('l:en', 'r:26'), so a
+-- search reads only the guides holding every entry instead of scanning profiles.
+CREATE INDEX "guide_profiles_facets_idx" ON "guide_profiles" USING gin ("facets");--> statement-breakpoint
 CREATE INDEX "guide_profiles_rate_idx" ON "guide_profiles" USING btree ("full_day_rate","space_key");--> statement-breakpoint
 CREATE INDEX "guide_days_job_idx" ON "guide_days" USING btree ("job_key");--> statement-breakpoint
 CREATE INDEX "jobs_space_idx" ON "jobs" USING btree ("space_key","created_at","key");--> statement-breakpoint

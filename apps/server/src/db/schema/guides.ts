@@ -28,7 +28,7 @@ export type GuideProfileDoc = {
 
 /**
  * A guide space's profile (issue 17 item 1): the document as written, and the columns the directory filters
- * and sorts on (GIN over the language and region arrays; `search_text` is the normalised name, furigana,
+ * and sorts on (GIN over `facets`, its languages and prefectures in one list; `search_text` is the normalised name, furigana,
  * specialties and bio that the text and specialty filters match).
  */
 export const guideProfiles = pgTable(
@@ -41,6 +41,8 @@ export const guideProfiles = pgTable(
     licenceType: text('licence_type').$type<LicenceType>().notNull(),
     languages: text('languages').array().notNull(),
     regions: text('regions').array().notNull(),
+    /** Languages and prefectures as one list ('l:en', 'r:26'): one GIN index serves the directory's pair. */
+    facets: text('facets').array().notNull().default(sql`'{}'`),
     fullDayRate: integer('full_day_rate').notNull(),
     searchText: text('search_text').notNull().default(''),
     completedJobs: integer('completed_jobs').notNull().default(0),
@@ -48,8 +50,7 @@ export const guideProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('guide_profiles_languages_idx').using('gin', t.languages),
-    index('guide_profiles_regions_idx').using('gin', t.regions),
+    index('guide_profiles_facets_idx').using('gin', t.facets),
     index('guide_profiles_rate_idx').on(t.fullDayRate, t.spaceKey),
   ],
 );

@@ -1,56 +1,35 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
-export const searchTabs = ['tariffs', 'guides', 'jobs'] as const;
-export type SearchTab = (typeof searchTabs)[number];
+export type SearchTab = 'tariffs' | 'guides' | 'jobs';
 
 /** Which tabs a space has (issue 17): buyers and suppliers find guides; guides find jobs. */
 export function tabsFor(role: string | null): SearchTab[] {
   if (role === 'buyer' || role === 'supplier') return ['tariffs', 'guides'];
-  if (role === 'guide') return ['tariffs', 'jobs'];
-  return ['tariffs'];
+  return role === 'guide' ? ['tariffs', 'jobs'] : ['tariffs'];
 }
 
-export const tabId = (tab: SearchTab) => `search-kind-tab-${tab}`;
-export const panelId = 'search-tab-panel';
-
-type Props = { tabs: SearchTab[]; current: SearchTab; onSelect: (tab: SearchTab) => void };
-
 /**
- * The tab bar of /search (WAI-ARIA tabs: one tab stop, arrows move and select). Part of the first route, so it
- * holds nothing but buttons; what a tab shows loads on its own (search.tsx).
+ * What /search looks for, as links (`?kind=guides`): each tab is an address, so back and forward and a shared
+ * link keep it, and the keyboard needs nothing of its own. Part of the first route, so it holds only links; what
+ * a tab shows loads on its own (search.tsx).
  */
-export function SearchTabs({ tabs, current, onSelect }: Props) {
+export function SearchTabs({ tabs, current }: { tabs: SearchTab[]; current: SearchTab }) {
   const { t } = useTranslation('search');
-  const bar = useRef<HTMLDivElement>(null);
   if (tabs.length < 2) return null;
-  const keyDown = (event: KeyboardEvent) => {
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length] ?? current;
-    onSelect(next);
-    bar.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t('tabs.label')} className="nav nav-tabs mb-3" ref={bar}>
+    <nav aria-label={t('tabs.label')} className="nav nav-tabs mb-3">
       {tabs.map((tab) => (
-        <button
+        <Link
           key={tab}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === current}
-          aria-controls={panelId}
-          tabIndex={tab === current ? 0 : -1}
+          to={tab === 'tariffs' ? '?' : `?kind=${tab}`}
+          aria-current={tab === current ? 'page' : undefined}
           className={`nav-link${tab === current ? ' active' : ''}`}
-          onClick={() => onSelect(tab)}
-          onKeyDown={keyDown}
           data-testid={`search-kind-${tab}`}
         >
           {t(`tabs.${tab}`)}
-        </button>
+        </Link>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -10,7 +10,7 @@ import { FavouriteHeart } from '../../features/workset/components/favourite-hear
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { savedOf, stateOf } from './saved-search';
-import { panelId, type SearchTab, SearchTabs, tabId, tabsFor } from './search-tabs';
+import { type SearchTab, SearchTabs, tabsFor } from './search-tabs';
 import { useWorkSpace } from './work-space';
 import './search.css';
 
@@ -27,10 +27,9 @@ const VerifiedBadge = lazy(() =>
 );
 
 // The Guides and Jobs tabs (issue 17): their own chunk, fetched when one is first opened.
-const SearchPeople = lazy(() => import('./search-people').then((m) => ({ default: m.SearchPeople })));
+const SearchPeople = lazy(() => import('./search-people-door').then((door) => door.loadSearchPeople()));
 
 type View = 'results' | 'favourites';
-const TAB_PARAM = 'kind';
 
 /**
  * /search (SPEC §2; every access entry may search, SPEC §6). The address is the search: every change writes the
@@ -51,18 +50,15 @@ export function SearchPage() {
   const state = parseSearch(params);
   const current = useCurrentSpace();
   const tabs = tabsFor(current.role);
-  const asked = params.get(TAB_PARAM) as SearchTab | null;
-  const tab: SearchTab = asked && tabs.includes(asked) ? asked : 'tariffs';
-  const selectTab = (next: SearchTab) =>
-    setParams(next === 'tariffs' ? new URLSearchParams() : new URLSearchParams({ [TAB_PARAM]: next }));
+  const asked = params.get('kind') as SearchTab;
+  const tab = tabs.includes(asked) ? asked : 'tariffs';
 
   const change = (next: SearchState) => setParams(searchParamsOf(next));
   const clear = () => setParams(new URLSearchParams());
   const detail = (key: string) => localize(paths.tariffDetail.getHref(key));
 
-  // A tab panel only when there are tabs: a buyer's, supplier's or guide's page has them, others do not.
   const tariffs = (
-    <div {...(tabs.length > 1 ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(tab) } : {})}>
+    <>
       <div className="search-workset-bar mb-3">
         {space && ready && (
           <>
@@ -122,19 +118,17 @@ export function SearchPage() {
           )}
         />
       )}
-    </div>
+    </>
   );
 
   return (
     <section data-testid="search-page">
       <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
-      <SearchTabs tabs={tabs} current={tab} onSelect={selectTab} />
+      <SearchTabs tabs={tabs} current={tab} />
       {tab !== 'tariffs' && space ? (
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
-          <Suspense fallback={<BlockSpinner />}>
-            <SearchPeople tab={tab} space={space} />
-          </Suspense>
-        </div>
+        <Suspense fallback={<BlockSpinner />}>
+          <SearchPeople tab={tab} space={space} />
+        </Suspense>
       ) : (
         tariffs
       )}

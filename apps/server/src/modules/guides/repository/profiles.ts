@@ -10,6 +10,12 @@ export function searchTextOf(doc: GuideProfileDoc): string {
   return parts.join(' ').normalize('NFKC').toLowerCase();
 }
 
+/** Languages and prefectures as the one list the directory's GIN index holds. */
+export const facetsOf = (languages: string[], regions: string[]) => [
+  ...languages.map((code) => `l:${code}`),
+  ...regions.map((code) => `r:${code}`),
+];
+
 /** The guide space (kind and name) whether or not it has a profile; undefined when there is no such space. */
 export async function findGuideSpace(db: Db, key: string) {
   const [row] = await db
@@ -41,6 +47,10 @@ export async function saveProfile(db: Db, key: string, doc: GuideProfileDoc) {
     licenceType: doc.licence.type,
     languages: doc.languages.map((l) => l.code),
     regions: doc.regions,
+    facets: facetsOf(
+      doc.languages.map((l) => l.code),
+      doc.regions,
+    ),
     fullDayRate: doc.rates.fullDay,
     searchText: searchTextOf(doc),
     updatedAt: new Date(),

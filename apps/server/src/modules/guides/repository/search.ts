@@ -1,6 +1,7 @@
 import type { GuideSort } from '@tourtariff/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { facetsOf } from './profiles.ts';
 
 export type SearchFilter = {
   words: string[];
@@ -23,8 +24,8 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char
 function conditions(f: SearchFilter): SQL[] {
   const where: SQL[] = [];
   // Array literals as one text parameter: drizzle would spread a JS array into a list of parameters.
-  if (f.languages.length) where.push(sql`g.languages @> ${`{${f.languages.join(',')}}`}::text[]`);
-  if (f.prefecture) where.push(sql`g.regions @> array[${f.prefecture}]::text[]`);
+  const facets = facetsOf(f.languages, f.prefecture ? [f.prefecture] : []);
+  if (facets.length) where.push(sql`g.facets @> ${`{${facets.join(',')}}`}::text[]`);
   if (f.licence.length) where.push(sql`g.licence_type = any(${`{${f.licence.join(',')}}`}::text[])`);
   if (f.maxRate !== undefined) where.push(sql`g.full_day_rate <= ${f.maxRate}`);
   for (const word of f.words)

@@ -118,8 +118,9 @@ function stateIs(state: string | undefined): SQL | undefined {
 
 /**
  * Jobs for me (issue 17 item 5): open public jobs still taking applications, those in the guide's prefectures
- * needing a language they speak first, each half by start date. Each half reads its partial index in order and
- * stops at the page's end, so the cost does not grow with the number of open jobs.
+ * needing a language they speak first, each half by start date. The matching half reads the partial index
+ * (prefecture, date_from) once per prefecture of the guide, the rest reads (date_from); each stops at the page's
+ * end, so the cost does not grow with the number of open jobs.
  */
 export async function jobsForGuide(
   db: Db,
@@ -128,11 +129,15 @@ export async function jobsForGuide(
 ) {
   const n = page.offset + page.limit + 1;
   const open = sql`state = 'open' and offer_to is null and deadline > now()`;
-  const match = sql`(prefecture = any(${textArray(guide.regions)}) and languages && ${textArray(guide.languages)})`;
+  const languages = textArray(guide.languages);
+  const match = sql`(prefecture = any(${textArray(guide.regions)}) and languages && ${languages})`;
   const rows = await queryRows<{ key: string; rank: number }>(
     db,
     sql`select key, rank from (
-        (select key, 0 as rank, date_from from jobs where ${open} and ${match} order by date_from, key limit ${n})
+        (select j.key, 0 as rank, j.date_from from unnest(${textArray(guide.regions)}) r(code)
+          cross join lateral (select key, date_from from jobs where prefecture = r.code and ${open}
+            and languages && ${languages} order by date_from, key limit ${n}) j
+          order by j.date_from, j.key limit ${n})
         union all
         (select key, 1 as rank, date_from from jobs where ${open} and not ${match} order by date_from, key limit ${n})
       ) found order by rank, date_from, key offset ${page.offset} limit ${page.limit + 1}`,

@@ -1,6 +1,7 @@
 import {
   addDays,
   type GuideLanguage,
+  JOB_LIMITS,
   type JobCreate,
   japanDay,
   jobCreate,
@@ -137,7 +138,15 @@ export function invalidJobFields(
   if (body.dates.from && body.dates.to && !Number.isNaN(Date.parse(body.deadline)))
     for (const issue of jobDateIssues(body, now)) {
       const field = jobFieldOf(issue.path.join('.'));
-      if (field) found[field] ??= { path: issue.path.join('.'), rule: issue.rule, message: issue.message };
+      // The server names the longest job in its answer; the shared rule leaves it to the text.
+      const params = issue.rule === 'too_long' ? { max: JOB_LIMITS.days } : undefined;
+      if (field)
+        found[field] ??= {
+          path: issue.path.join('.'),
+          rule: issue.rule,
+          message: issue.message,
+          ...(params ? { params } : {}),
+        };
     }
   return found;
 }
