@@ -69,14 +69,6 @@ const RegisterPage = lazyPage(() => import('./routes/register').then((module) =>
 const RegisterRolePage = lazyPage(() =>
   import('./routes/register-role').then((module) => module.RegisterRolePage),
 );
-const WalletPage = lazyPage(() => import('./routes/wallet').then((module) => module.WalletPage));
-const WalletLink = lazyPage(() => import('./routes/wallet-links').then((module) => module.WalletLink));
-const WalletRequestLink = lazyPage(() =>
-  import('./routes/wallet-links').then((module) => module.WalletRequestLink),
-);
-const AdminVerificationLink = lazyPage(() =>
-  import('./routes/wallet-links').then((module) => module.AdminVerificationLink),
-);
 const SearchPage = lazyPage(() => import('./routes/search').then((module) => module.SearchPage));
 const TariffAdminPage = lazyPage(() =>
   import('./routes/tariff-admin').then((module) => module.TariffAdminPage),
@@ -122,15 +114,10 @@ function screens(): RouteObject[] {
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
-        page('wallet', paths.profileWallet.path, {}, <WalletPage />),
-        page('wallet', paths.walletLink.path, {}, <WalletLink />),
-        page('wallet', paths.walletRequestLink.path, {}, <WalletRequestLink />),
-        page(
-          'tariffAdmin',
-          paths.adminVerificationLink.path,
-          { access: ['admin'] },
-          <AdminVerificationLink />,
-        ),
+        page('wallet', paths.profileWallet.path, {}, <ProfilePage view="wallet" />),
+        // The wallet (issue 18) is reached through the profile's chunk, which loads it: the first route's download
+        // names no chunk of its own. The core's notifications link to `/wallet` and `/wallet/requests/{id}`.
+        page('wallet', paths.walletLinks.path, {}, <ProfilePage view="wallet" />),
         // Only spaces that can have partners: others get Permission Denied, not an empty list.
         page('partners', paths.partners.path, { access: partnerEntries }, <PartnersPage />),
         page(

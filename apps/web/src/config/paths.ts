@@ -21,13 +21,8 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   profileSetting: { path: '/profile/setting', getHref: () => '/profile/setting' },
   profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },
-  // Where the core's credential notifications link (issue 18); each sends the reader on to the page below.
-  walletLink: { path: '/wallet', getHref: () => '/wallet' },
-  walletRequestLink: {
-    path: '/wallet/requests/:id',
-    getHref: (id: string) => `/wallet/requests/${encodeURIComponent(id)}`,
-  },
-  adminVerificationLink: { path: '/admin/verification', getHref: () => '/admin/verification' },
+  // Where the core's credential notifications link (issue 18): sent on to the wallet below, never linked to.
+  walletLinks: { path: '/wallet/*' },
   // A space's credential wallet (issue 18), under the space's profile.
   profileWallet: {
     path: '/profile/:key/wallet',

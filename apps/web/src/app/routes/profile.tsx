@@ -1,4 +1,5 @@
 import { listSpaces } from '@tourtariff/shared';
+import { lazy, Suspense } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
@@ -12,12 +13,25 @@ import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
 import { GuideOthersPage, GuideOwnPage } from './guide-profile';
 
+// The wallet (issue 18) is its own chunk, loaded from this one so the first route's download never names it.
+const WalletPage = lazy(() => import('./wallet').then((m) => ({ default: m.WalletPage })));
+
+/** `/profile/…` and, with `view="wallet"`, a space's wallet (`/profile/{key}/wallet`) and the core's links to it. */
+export function ProfilePage({ view }: { view?: 'wallet' }) {
+  if (view !== 'wallet') return <SpaceProfilePage />;
+  return (
+    <Suspense fallback={<BlockSpinner />}>
+      <WalletPage />
+    </Suspense>
+  );
+}
+
 /**
  * /profile shows the current space (else the first one); /profile/{key} the named one. Which kind of space a key
  * is comes from the user's own spaces; a key that is not among them shows that guide's public profile (issue 17),
  * or a plain "not yours" when it is no guide's.
  */
-export function ProfilePage() {
+function SpaceProfilePage() {
   const { t } = useTranslation();
   const { key } = useParams();
   const roles = useRoles();

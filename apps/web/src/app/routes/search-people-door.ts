@@ -4,3 +4,7 @@
  * map), over its 150 kB budget (issue 13 item 1); the extra request comes once, when a tab is first opened.
  */
 export const loadSearchPeople = () => import('./search-people').then((m) => ({ default: m.SearchPeople }));
+
+/** The search cards' verified badge (issue 18), through the same door: /search's chunk names no chunk more. */
+export const loadVerifiedBadge = () =>
+  import('../../components/business/verified-badge').then((m) => ({ default: m.VerifiedBadge }));

@@ -22,9 +22,7 @@ const SavedSearches = lazy(() =>
   import('../../features/workset/components/saved-searches').then((m) => ({ default: m.SavedSearches })),
 );
 // The supplier's verified badge (issue 18) arrives after the results, outside the first route's download.
-const VerifiedBadge = lazy(() =>
-  import('../../components/business/verified-badge').then((m) => ({ default: m.VerifiedBadge })),
-);
+const VerifiedBadge = lazy(() => import('./search-people-door').then((door) => door.loadVerifiedBadge()));
 
 // The Guides and Jobs tabs (issue 17): their own chunk, fetched when one is first opened.
 const SearchPeople = lazy(() => import('./search-people-door').then((door) => door.loadSearchPeople()));

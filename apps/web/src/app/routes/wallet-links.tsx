@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
@@ -8,11 +8,16 @@ import { useCoreClient } from '../../lib/api/use-clients';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**
- * The addresses the core's credential notifications link to (`/wallet`, `/wallet/requests/{id}`,
- * `/admin/verification`), sent on to the pages that show them: the wallet of the space the user works in, on the
- * tab that answers the notification, and the Verification tab of Tariff Correction.
+ * The addresses the core's credential notifications link to (`/wallet`, `/wallet/requests/{id}`), sent on to the
+ * wallet of the space the user works in, on the tab that answers the notification (`/admin/verification` is a
+ * redirect in the router).
  */
-export function WalletLink() {
+export function WalletLink({ rest }: { rest: string }) {
+  const request = /^requests\/([^/]+)$/.exec(rest)?.[1];
+  return request ? <WalletRequestLink id={request} /> : <WalletHome />;
+}
+
+function WalletHome() {
   const current = useCurrentSpace();
   const localize = useLocalizedPath();
   if (!current.known) return <BlockSpinner />;
@@ -21,8 +26,7 @@ export function WalletLink() {
 }
 
 /** A request's notification: the verifier reads it among the requests sent, the holder among those received. */
-export function WalletRequestLink() {
-  const { id } = useParams();
+function WalletRequestLink({ id }: { id: string }) {
   const current = useCurrentSpace();
   const localize = useLocalizedPath();
   const core = useCoreClient(current.key);
@@ -39,9 +43,4 @@ export function WalletRequestLink() {
   if (!current.key) return <Navigate to={localize(paths.profile.getHref())} replace />;
   const tab = sent.data ? 'sent' : 'requests';
   return <Navigate to={`${localize(paths.profileWallet.getHref(current.key))}?tab=${tab}`} replace />;
-}
-
-export function AdminVerificationLink() {
-  const localize = useLocalizedPath();
-  return <Navigate to={`${localize(paths.tariffAdmin.getHref())}?tab=verification`} replace />;
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
 import { credentialPrefill, guidePrefill, type Prefill } from './credential-prefill';
+import { WalletLink } from './wallet-links';
 
 type WalletProps = { kind: SpaceKind; spaceKey: string; name: string };
 
@@ -43,9 +44,11 @@ function BusinessWallet(props: WalletProps) {
  */
 export function WalletPage() {
   const { t } = useTranslation(['common', 'credentials']);
-  const { key } = useParams();
+  const { key, '*': rest } = useParams();
   const roles = useRoles();
   const localize = useLocalizedPath();
+  // `/wallet/…`: a notification's link, sent on to a wallet tab.
+  if (rest !== undefined && !key) return <WalletLink rest={rest} />;
   if (roles.isPending) return <BlockSpinner />;
   if (roles.isError) return <Alert variant="danger">{t('profilePage.loadFailed')}</Alert>;
   const space = listSpaces(roles.data).find((entry) => entry.key === key);

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCoreClient } from '../../../lib/api/use-clients';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { resolveImageSource } from '../../../lib/resolve-image-source';
 import { credentialCall } from '../api/call';
 import type { Evidence } from '../api/types';
 
 /**
- * Where an evidence file opens: the address the issuer's `issue/get` gave, else the bytes read with its key
- * (`storage/fetch`, for a sealed file), else the storage hash itself.
+ * Where an evidence file opens: the address the issuer's `issue/get` gives for a file in clear, else the bytes
+ * read with its key (`storage/fetch`, for a sealed file).
  */
 function useEvidenceSource(file: Evidence): string | undefined {
   const core = useCoreClient();
@@ -24,8 +23,7 @@ function useEvidenceSource(file: Evidence): string | undefined {
     enabled: sealed,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (file.url) return file.url;
-  return sealed ? fetched.data : resolveImageSource(file.hash);
+  return file.url ?? fetched.data;
 }
 
 function EvidenceItem({ file }: { file: Evidence }) {
