@@ -267,11 +267,20 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
       `/partners/${PARTNERSHIP}`,
       '/tariff/events/list',
       '/messages',
+      // Issue 17: the Guides tab, a guide's page and the buyer's jobs.
+      '/search?kind=guides',
+      '/profile/sp_guide-ken',
+      '/jobs',
     ],
     findings,
   );
   for (const locale of LOCALES) {
     const say = (key: string) => text(locale, key);
+    await go(page, `/${locale}/profile/sp_guide-ken`);
+    await settle(page);
+    await withDialog(page, `/${locale} guide page, offer a job`, findings, () =>
+      page.getByTestId('offer-job').click(),
+    );
     // The messages page with a thread open (the demo buyer and supplier already talk), and its dialogs.
     await go(page, `/${locale}/messages`);
     await settle(page);
@@ -306,7 +315,16 @@ test('[GUIDE] every page, menu and dialog a guide reaches', async ({ page }) => 
   await signInAt(page, '/en/search', 'guide@example.com');
   await walk(
     page,
-    ['/search', '/', `/search/${TARIFF}`, '/profile', '/profile/setting', '/tariff/list'],
+    [
+      '/search',
+      '/',
+      `/search/${TARIFF}`,
+      '/profile',
+      '/profile/setting',
+      '/tariff/list',
+      '/search?kind=jobs',
+      '/jobs',
+    ],
     findings,
   );
   expectNoFindings(findings);

@@ -16,6 +16,8 @@ import { eventsModule } from './modules/events/index.ts';
 import { messengerModule } from './modules/messenger/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
+import { guidesModule } from './modules/guides/index.ts';
+import { jobsModule } from './modules/jobs/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(partnersModule);
     await app.register(messengerModule);
     await app.register(reviewsModule);
+    await app.register(guidesModule);
+    await app.register(jobsModule);
     await app.register(documentsModule);
     await app.register(apiKeysModule);
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { credentialCalls } from './credentials/index.ts';
 import { notifyRoutes } from './notify/index.ts';
 import { serverStatusCalls } from './server/index.ts';
 import { shortUriCalls } from './shorturi/index.ts';
@@ -16,4 +17,5 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(aclCalls);
   await app.register(shortUriCalls);
   await app.register(storageCalls);
+  await app.register(credentialCalls);
 };

@@ -37,6 +37,9 @@ export type Fixtures = {
   buyerSpace: string;
   note: string;
   proposal: string;
+  /** The member's buyer company's open job, the caller's guide's application to it (issue 17). */
+  job: string;
+  application: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -66,6 +69,37 @@ const agreementTerms = (tariff: string) => ({
   notes: { jp: '備考', en: 'Notes' },
   pdf: null,
 });
+
+const fuzzGuideProfile = {
+  licence: { type: 'national', number: '第1号', prefecture: '26', region: '' },
+  lastTraining: '2024-04-01',
+  languages: [{ code: 'en', level: 'fluent' }],
+  regions: ['26'],
+  specialties: [{ jp: '茶道', en: 'Tea ceremony' }],
+  bio: { jp: '紹介', en: 'About' },
+  photo: '',
+  furigana: 'ふぁず',
+  rates: { fullDay: 32000, halfDay: 24000, overtimeHour: 2000 },
+};
+
+/** A job two months ahead, applications open for a month (issue 17). */
+const fuzzJob = () => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: { jp: '案内', en: 'Tour' },
+    description: { jp: '説明', en: 'About' },
+    dates: { from: day(60), to: day(61) },
+    startTime: '09:00',
+    hoursPerDay: 9,
+    meetingPlace: '京都駅',
+    prefecture: '26',
+    languages: ['en'],
+    groupSize: 10,
+    feePerDay: 30000,
+    requirements: { licence: ['national'], specialties: ['茶道'] },
+    deadline: `${day(30)}T18:00:00+09:00`,
+  };
+};
 
 const fuzzNote = (tariff: string) => ({ subject: { kind: 'tariff', key: tariff }, text: '朝がおすすめ' });
 const fuzzProposal = (tariff: string) => ({
@@ -182,9 +216,11 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const proposal = await ok(
     call(app, caller, 'POST', `/api/doc/proposals${docs}`, fuzzProposal(String(tariff.key))),
   );
+  const jobs = await jobFixtures(app, caller, member, String(guide.key), String(otherSpace.key));
   return {
     caller,
     member,
+    ...jobs,
     ...messenger,
     reviewedTariff: String(reviewed.key),
     review: String(review.key),
@@ -264,12 +300,33 @@ async function messengerFixtures(
   };
 }
 
+/** A profile of the caller's guide space, and a job of the member's buyer company it applied to (issue 17). */
+async function jobFixtures(
+  app: FastifyInstance,
+  caller: TestUser,
+  member: TestUser,
+  guide: string,
+  buyer: string,
+) {
+  await ok(call(app, caller, 'PUT', `/api/v1/Guide/${guide}/profile`, fuzzGuideProfile));
+  const job = await ok(call(app, member, 'POST', '/api/v1/Job', { space: buyer, ...fuzzJob() }));
+  const application = await ok(
+    call(app, caller, 'POST', `/api/v1/Job/${job.key}/applications`, {
+      guide,
+      message: 'ファズ',
+      fee: 30000,
+    }),
+  );
+  return { job: String(job.key), application: String(application.key) };
+}
+
 /** Real values for a route's params, by route; a route not listed gets placeholders and is fuzzed all the same. */
 function paramsOf(route: string, f: Fixtures): Record<string, string> {
   const table: [RegExp, Record<string, string>][] = [
     [/^\/api\/profile\/:key$/, { key: f.caller.sub }],
     [/^\/api\/personal\/:key$/, { key: f.personal }],
-    [/^\/api\/v1\/Guide\/:key$/, { key: f.guide }],
+    [/^\/api\/v1\/Guide\/:key/, { key: f.guide }],
+    [/^\/api\/v1\/Job\/:key/, { key: f.job, id: f.application }],
     [/^\/api\/corporate\/:key/, { key: f.corporate, sub: f.member.sub, id: f.invitation }],
     [/^\/api\/invitations\/:id/, { id: f.invitationToCaller }],
     [/^\/api\/v1\/Business\/:id$/, { id: f.business }],
@@ -467,6 +524,55 @@ function seeds(f: Fixtures): Record<string, Seed> {
     'PUT /api/doc/:db/:id': { body: fuzzNote(f.tariff) },
     'PUT /api/acl/:id': { body: { acl: { space: f.personal, permission: 'read' } } },
     'DELETE /api/acl/:id': { body: { acl: { space: f.personal } } },
+    'PUT /api/v1/Guide/:key/profile': { body: fuzzGuideProfile },
+    'PATCH /api/v1/Guide/:key/profile': { body: { rates: { fullDay: 30000 }, regions: ['26', '27'] } },
+    'PUT /api/v1/Guide/:key/availability': {
+      body: { from: '2027-05-01', to: '2027-05-31', unavailable: ['2027-05-03'] },
+    },
+    'POST /api/v1/Guide/search': {
+      body: {
+        text: '茶',
+        languages: ['en'],
+        prefecture: '26',
+        licence: ['national'],
+        from: '2027-05-01',
+        to: '2027-05-03',
+        maxRate: 40000,
+        sort: 'rate',
+        limit: 10,
+      },
+    },
+    'POST /api/v1/Guide/query': {
+      body: { filter: { language: 'en' }, sort: [{ field: 'rates.fullDay', order: 'asc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/guide/aggregate': {
+      body: {
+        filter: {},
+        groupBy: ['language'],
+        metrics: [{ op: 'count' }, { op: 'avg', field: 'rates.fullDay' }],
+      },
+      free: [['filter']],
+    },
+    'POST /api/v1/Job': { body: { space: f.buyerSpace, ...fuzzJob() } },
+    'PUT /api/v1/Job/:key': { body: fuzzJob() },
+    'PATCH /api/v1/Job/:key': { body: { groupSize: 12, languages: ['en', 'ja'] } },
+    'POST /api/v1/Job/query': {
+      body: { filter: { state: 'open' }, sort: [{ field: 'dates.from', order: 'asc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Job/aggregate': {
+      body: { filter: {}, groupBy: ['state'], metrics: [{ op: 'count' }, { op: 'sum', field: 'groupSize' }] },
+      free: [['filter']],
+    },
+    'POST /api/v1/Job/:key/complete': { body: {} },
+    'POST /api/v1/Job/:key/cancel': { body: { reason: '理由' } },
+    'POST /api/v1/Job/:key/accept-offer': { body: {} },
+    'POST /api/v1/Job/:key/decline-offer': { body: { reason: '理由' } },
+    'POST /api/v1/Job/:key/applications': { body: { guide: f.guide, message: 'ファズ', fee: 30000 } },
+    'POST /api/v1/Job/:key/applications/:id/accept': { body: {} },
+    'POST /api/v1/Job/:key/applications/:id/withdraw': { body: {} },
+    'POST /api/v1/Job/:key/conversation': { body: { guide: f.guide } },
     'POST /api/doc/proposals/:id/link': { body: { exp: new Date(Date.now() + 86_400_000).toISOString() } },
   };
 }

@@ -7,6 +7,8 @@ import { coreRecordRows } from './matrix/rows-core-records.ts';
 import { coreUserRows } from './matrix/rows-core-users.ts';
 import { documentRows } from './matrix/rows-documents.ts';
 import { eventRows } from './matrix/rows-events.ts';
+import { guideRows } from './matrix/rows-guides.ts';
+import { jobRows } from './matrix/rows-jobs.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { messengerRows } from './matrix/rows-messenger.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
@@ -33,6 +35,8 @@ const rows: Row[] = [
   ...profileRows,
   ...reviewRows,
   ...documentRows,
+  ...guideRows,
+  ...jobRows,
 ];
 
 /**

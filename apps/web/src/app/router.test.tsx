@@ -34,7 +34,17 @@ describe('app routes', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['検索', 'タリフ', 'イベント', 'タリフ修正', 'プロフィール', '取引先', '設定']);
+    // 仕事 / Jobs: issue 17's deliberate addition to SPEC §6, for guide and buyer entries.
+    expect(labels).toEqual([
+      '検索',
+      'タリフ',
+      'イベント',
+      '仕事',
+      'タリフ修正',
+      'プロフィール',
+      '取引先',
+      '設定',
+    ]);
     expect(await screen.findByLabelText('キーワード')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja');
     expect(document.title).toBe('検索 | TourTariff 管理システム');

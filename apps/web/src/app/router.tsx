@@ -16,7 +16,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
-import { partnerEntries, tariffEditors } from './shells/menu';
+import { jobEntries, partnerEntries, tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
@@ -43,6 +43,8 @@ const EventPage = lazyPage(() => import('./routes/event').then((module) => modul
 const EventListPage = lazyPage(() => import('./routes/event-list').then((module) => module.EventListPage));
 const EventNewPage = lazyPage(() => import('./routes/event-new').then((module) => module.EventNewPage));
 const HomePage = lazyPage(() => import('./routes/home').then((module) => module.HomePage));
+const JobsPage = lazyPage(() => import('./routes/jobs').then((module) => module.JobsPage));
+const JobDetailPage = lazyPage(() => import('./routes/jobs').then((module) => module.JobDetailPage));
 const MessagesPage = lazyPage(() => import('./routes/messages').then((module) => module.MessagesPage));
 const InquiryConfirmationPage = lazyPage(() =>
   import('./routes/inquiry-confirmation').then((module) => module.InquiryConfirmationPage),
@@ -112,6 +114,10 @@ function screens(): RouteObject[] {
         page('profile', paths.profile.path, {}, <ProfilePage />),
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
+        page('wallet', paths.profileWallet.path, {}, <ProfilePage view="wallet" />),
+        // The wallet (issue 18) is reached through the profile's chunk, which loads it: the first route's download
+        // names no chunk of its own. The core's notifications link to `/wallet` and `/wallet/requests/{id}`.
+        page('wallet', paths.walletLinks.path, {}, <ProfilePage view="wallet" />),
         // Only spaces that can have partners: others get Permission Denied, not an empty list.
         page('partners', paths.partners.path, { access: partnerEntries }, <PartnersPage />),
         page(
@@ -124,6 +130,9 @@ function screens(): RouteObject[] {
         page('messages', paths.messages.path, {}, <MessagesPage />),
         page('messages', paths.messageThread.path, {}, <MessagesPage />),
         page('proposals', paths.proposals.path, {}, <ProposalsPage />),
+        // Guides take jobs and buyers post them (issue 17); anyone else gets Permission Denied.
+        page('jobs', paths.jobs.path, { access: jobEntries }, <JobsPage />),
+        page('jobDetail', paths.jobDetail.path, { access: jobEntries }, <JobDetailPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },

@@ -21,6 +21,13 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   profileSetting: { path: '/profile/setting', getHref: () => '/profile/setting' },
   profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },
+  // Where the core's credential notifications link (issue 18): sent on to the wallet below, never linked to.
+  walletLinks: { path: '/wallet/*' },
+  // A space's credential wallet (issue 18), under the space's profile.
+  profileWallet: {
+    path: '/profile/:key/wallet',
+    getHref: (key: string) => `/profile/${encodeURIComponent(key)}/wallet`,
+  },
   // Deliberate deviation (DESIGN §6): the spec's Trading Partner entry has no link; ours opens this page.
   partners: { path: '/partners', getHref: () => '/partners' },
   partnerDirectory: { path: '/partners/directory', getHref: () => '/partners/directory' },
@@ -40,6 +47,9 @@ export const paths = {
     getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
   },
   proposals: { path: '/proposals', getHref: () => '/proposals' },
+  // Guide jobs (issue 17; DESIGN §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
+  jobDetail: { path: '/jobs/:key', getHref: (key: string) => `/jobs/${encodeURIComponent(key)}` },
   // A proposal's client link (issue 16): public, in the bare shell, made by core shorturi.
   proposalClient: { path: '/p/:id', getHref: (id: string) => `/p/${encodeURIComponent(id)}` },
   tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },

@@ -15,6 +15,9 @@ export const namespaces = [
   'profiles',
   'reviews',
   'workset',
+  'credentials',
+  'guides',
+  'jobs',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

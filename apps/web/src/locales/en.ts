@@ -3,8 +3,11 @@ import apikeys from './en/apikeys.json';
 import business from './en/business.json';
 import catalogue from './en/catalogue.json';
 import common from './en/common.json';
+import credentials from './en/credentials.json';
 import errors from './en/errors.json';
 import events from './en/events.json';
+import guides from './en/guides.json';
+import jobs from './en/jobs.json';
 import messenger from './en/messenger.json';
 import partners from './en/partners.json';
 import profiles from './en/profiles.json';
@@ -29,4 +32,7 @@ export default {
   profiles,
   reviews,
   workset,
+  credentials,
+  guides,
+  jobs,
 };

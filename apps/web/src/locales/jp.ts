@@ -3,8 +3,11 @@ import apikeys from './jp/apikeys.json';
 import business from './jp/business.json';
 import catalogue from './jp/catalogue.json';
 import common from './jp/common.json';
+import credentials from './jp/credentials.json';
 import errors from './jp/errors.json';
 import events from './jp/events.json';
+import guides from './jp/guides.json';
+import jobs from './jp/jobs.json';
 import messenger from './jp/messenger.json';
 import partners from './jp/partners.json';
 import profiles from './jp/profiles.json';
@@ -29,4 +32,7 @@ export default {
   profiles,
   reviews,
   workset,
+  credentials,
+  guides,
+  jobs,
 };

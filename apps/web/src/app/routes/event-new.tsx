@@ -1,4 +1,3 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
@@ -11,6 +10,7 @@ import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { EDIT_PARAM } from '../../features/events/lib/edit-target';
 import { emptyEventForm } from '../../features/events/lib/event-form';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
-
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
 import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { savedOf, stateOf } from './saved-search';
+import { type SearchTab, SearchTabs, tabsFor } from './search-tabs';
 import { useWorkSpace } from './work-space';
 import './search.css';
 
@@ -19,6 +21,11 @@ const FavouritesView = lazy(() =>
 const SavedSearches = lazy(() =>
   import('../../features/workset/components/saved-searches').then((m) => ({ default: m.SavedSearches })),
 );
+// The supplier's verified badge (issue 18) arrives after the results, outside the first route's download.
+const VerifiedBadge = lazy(() => import('./search-people-door').then((door) => door.loadVerifiedBadge()));
+
+// The Guides and Jobs tabs (issue 17): their own chunk, fetched when one is first opened.
+const SearchPeople = lazy(() => import('./search-people-door').then((door) => door.loadSearchPeople()));
 
 type View = 'results' | 'favourites';
 
@@ -39,14 +46,17 @@ export function SearchPage() {
   const [view, setView] = useState<View>('results');
   const [savedOpen, setSavedOpen] = useState(false);
   const state = parseSearch(params);
+  const current = useCurrentSpace();
+  const tabs = tabsFor(current.role);
+  const asked = params.get('kind') as SearchTab;
+  const tab = tabs.includes(asked) ? asked : 'tariffs';
 
   const change = (next: SearchState) => setParams(searchParamsOf(next));
   const clear = () => setParams(new URLSearchParams());
   const detail = (key: string) => localize(paths.tariffDetail.getHref(key));
 
-  return (
-    <section data-testid="search-page">
-      <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
+  const tariffs = (
+    <>
       <div className="search-workset-bar mb-3">
         {space && ready && (
           <>
@@ -97,9 +107,28 @@ export function SearchPage() {
           hrefOf={(hit: SearchHit) => detail(hit.key)}
           linkStateOf={() => ({ search })}
           cardExtra={(hit) => (
-            <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
+            <>
+              <Suspense fallback={null}>
+                <VerifiedBadge space={hit.supplier.key} kind="business" />
+              </Suspense>
+              <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
+            </>
           )}
         />
+      )}
+    </>
+  );
+
+  return (
+    <section data-testid="search-page">
+      <h1 className="h3 mb-3">{t('pages.search.title')}</h1>
+      <SearchTabs tabs={tabs} current={tab} />
+      {tab !== 'tariffs' && space ? (
+        <Suspense fallback={<BlockSpinner />}>
+          <SearchPeople tab={tab} space={space} />
+        </Suspense>
+      ) : (
+        tariffs
       )}
     </section>
   );

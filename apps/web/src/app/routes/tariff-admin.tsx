@@ -1,22 +1,33 @@
-import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { BlockSpinner } from '../../components/ui/block-spinner';
+import { OutcomeAlert } from '../../components/ui/outcome-alert';
 import { paths } from '../../config/paths';
 import { ReviewModeration } from '../../features/reviews/components/review-moderation';
 import { AdminTabs } from '../../features/tariffs/admin/admin-tabs';
 import { noticeOf } from '../../features/tariffs/admin/review-notice';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
-import { OutcomeAlert } from '../../components/ui/outcome-alert';
+import { useRoles } from '../../lib/roles';
+
+// Opened by few and only on its tab: its chunk loads then, not with the correction page.
+const VerificationAdmin = lazy(() =>
+  import('../../features/credentials/components/verification-admin').then((m) => ({
+    default: m.VerificationAdmin,
+  })),
+);
 
 /**
  * /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists, and the
- * moderation of buyers' reviews (issue 16).
+ * moderation of buyers' reviews (issue 16) and the credential applications to verify (issue 18).
  */
 export function TariffAdminPage() {
   const { t } = useTranslation(['common', 'admin']);
   const localize = useLocalizedPath();
   const location = useLocation();
   const [notice, setNotice] = useState(() => noticeOf(location.state));
+  // The issuer of credentials is the admin space: the Verification tab's calls act for it.
+  const adminSpace = useRoles().data?.admin?.key;
 
   return (
     <div>
@@ -31,7 +42,17 @@ export function TariffAdminPage() {
           {t(`admin:done.${notice.action}`, { title: notice.title })}
         </OutcomeAlert>
       )}
-      <AdminTabs hrefOf={(key) => localize(paths.tariffReview.getHref(key))} reviews={<ReviewModeration />} />
+      <AdminTabs
+        hrefOf={(key) => localize(paths.tariffReview.getHref(key))}
+        reviews={<ReviewModeration />}
+        verification={
+          adminSpace && (
+            <Suspense fallback={<BlockSpinner />}>
+              <VerificationAdmin space={adminSpace} />
+            </Suspense>
+          )
+        }
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
-  it('lists the six entries of SPEC §2 in order, with Events under Tariff', () => {
+  it('lists the six entries of SPEC §2 in order, with Events under Tariff and Jobs (issue 17) after them', () => {
     expect(menu.flatMap((group) => group.items.map((item) => item.key))).toEqual([
       'search',
       'tariff',
       'events',
+      'jobs',
       'tariffCorrection',
       'profile',
       'partners',
@@ -53,8 +54,19 @@ describe('visible menu (SPEC §2 rule)', () => {
 
   it('also needs the current role among the rules', () => {
     expect(keys(['user', 'creator', 'supplier:personal', 'buyer', 'buyer:owner'], 'buyer')).toEqual([
-      ['marketplace', ['search']],
+      ['marketplace', ['search', 'jobs']],
       ['account', ['profile', 'partners', 'setting']],
+    ]);
+  });
+
+  it('shows Jobs to guide and buyer spaces only (issue 17)', () => {
+    expect(keys(['user', 'guide', 'guide:personal'], 'guide')[0]).toEqual([
+      'marketplace',
+      ['search', 'jobs'],
+    ]);
+    expect(keys(['user', 'creator', 'supplier:personal'], 'supplier')[0]).toEqual([
+      'marketplace',
+      ['search', 'tariff', 'events'],
     ]);
   });
 

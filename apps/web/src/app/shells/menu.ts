@@ -10,6 +10,8 @@ const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin'
 const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
 /** Who may have trading partners (SPEC §6 Trading Partner): the menu link and the partners pages' guard. */
 export const partnerEntries = [...supplierMembers, ...buyerEntries] as const;
+/** Who has jobs (issue 17, a deliberate addition to SPEC §6): guides take them, buyers post them. */
+export const jobEntries = ['guide', 'guide:personal', ...buyerEntries] as const;
 /** Who works on a supplier space's tariffs: the Tariff and Events links, and the tariff editor's guard. */
 export const tariffEditors = ['creator', 'supplier', ...supplierMembers] as const;
 // Plain `supplier` is left out on purpose: SPEC §6 lists it for Search and Tariff only.
@@ -32,6 +34,7 @@ export type NavLabelKey =
   | 'tariffCorrection'
   | 'profile'
   | 'partners'
+  | 'jobs'
   | 'setting';
 
 export interface MenuItem {
@@ -64,6 +67,7 @@ export const menu: readonly MenuGroup[] = [
       },
       // Events live in the bare shell (SPEC §2), so this link is their only way in from the menu.
       { key: 'events', labelKey: 'nav.events', path: paths.tariffEventList.getHref(), rules: tariffEditors },
+      { key: 'jobs', labelKey: 'nav.jobs', path: paths.jobs.getHref(), rules: jobEntries },
       {
         key: 'tariffCorrection',
         labelKey: 'nav.tariffCorrection',

@@ -27,11 +27,11 @@ async function menuLinks(access: string[], spaces: RolesSpaces, path = '/jp/sear
 }
 
 describe('sidebar menu by space (SPEC §2, §6)', () => {
-  it('shows a buyer Search, Profile, Trading Partner and Setting but not Tariff', async () => {
+  it('shows a buyer Search, Jobs, Profile, Trading Partner and Setting but not Tariff', async () => {
     const links = await menuLinks(['user', 'arranger', 'buyer', 'buyer:owner'], {
       corporate: [corporateBuyer],
     });
-    await waitFor(() => expect(links()).toEqual(['検索', 'プロフィール', '取引先', '設定']));
+    await waitFor(() => expect(links()).toEqual(['検索', '仕事', 'プロフィール', '取引先', '設定']));
   });
 
   it('shows a personal supplier Tariff too', async () => {
@@ -52,7 +52,7 @@ describe('sidebar menu by space (SPEC §2, §6)', () => {
     window.sessionStorage.setItem('current_profile_role', 'buyer');
     const access = ['user', 'creator', 'supplier:personal', 'arranger', 'buyer', 'buyer:owner'];
     const links = await menuLinks(access, { personal: [personalSupplier], corporate: [corporateBuyer] });
-    await waitFor(() => expect(links()).toEqual(['検索', 'プロフィール', '取引先', '設定']));
+    await waitFor(() => expect(links()).toEqual(['検索', '仕事', 'プロフィール', '取引先', '設定']));
   });
 
   it('shows an admin Tariff Correction', async () => {

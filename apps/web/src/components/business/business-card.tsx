@@ -6,6 +6,7 @@ import { languageNames } from '../../lib/language-names';
 import { htmlLangOf, localized, useLocale } from '../../lib/locale';
 import { StoredImage } from '../ui/stored-image';
 import { type BusinessRole, useBusinessCard } from './get-business-card';
+import { VerifiedBadge } from './verified-badge';
 
 type Props = {
   spaceKey: string;
@@ -66,12 +67,15 @@ export function BusinessCard({ spaceKey, spaceRole, variant = 'full' }: Props) {
     </dl>
   );
 
+  // The verified badge (issue 18) rides on the card, so every place that shows a company shows it too.
+  const badge = <VerifiedBadge space={spaceKey} kind="business" />;
   if (variant === 'compact')
-    return shown.length ? (
+    return (
       <div className="mt-1" data-testid="business-card-compact">
-        {list}
+        {badge}
+        {shown.length > 0 && list}
       </div>
-    ) : null;
+    );
 
   return (
     <Card as="section" className="mb-3" aria-labelledby={`${id}-title`} data-testid="business-card">
@@ -82,6 +86,7 @@ export function BusinessCard({ spaceKey, spaceRole, variant = 'full' }: Props) {
           <h2 id={`${id}-title`} className="h6 mb-0">
             {name}
           </h2>
+          {badge}
         </div>
         {description && (
           <p className="small mb-2" style={{ whiteSpace: 'pre-line' }} lang={htmlLangOf(lang)}>

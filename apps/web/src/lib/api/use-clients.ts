@@ -9,7 +9,8 @@ export function useAppClient() {
   return useMemo(() => createAppClient({ session: { status, valid } }), [status, valid]);
 }
 
-export function useCoreClient() {
+/** The Core API client; with `space`, every call acts for that space (`X-TourTariff-Space`). */
+export function useCoreClient(space?: string | null) {
   const { status, valid } = useSession();
-  return useMemo(() => createCoreClient({ session: { status, valid } }), [status, valid]);
+  return useMemo(() => createCoreClient({ session: { status, valid }, space }), [status, valid, space]);
 }

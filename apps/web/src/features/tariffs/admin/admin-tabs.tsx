@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ReviewQueue } from './review-queue';
 import { StateList } from './state-list';
 
-const tabs = ['queue', 'published', 'suspended', 'reviews'] as const;
+const tabs = ['queue', 'published', 'suspended', 'reviews', 'verification'] as const;
 type AdminTab = (typeof tabs)[number];
 
 /**
@@ -13,7 +13,14 @@ type AdminTab = (typeof tabs)[number];
  * back from a review page returns to the list the admin came from. `reviews` is the review moderation the route
  * module brings (issue 16), since this feature may not import another.
  */
-export function AdminTabs({ hrefOf, reviews }: { hrefOf: (key: string) => string; reviews?: ReactNode }) {
+type Props = {
+  hrefOf: (key: string) => string;
+  reviews?: ReactNode;
+  /** The credential applications to decide (issue 18), brought by the route module like `reviews`. */
+  verification?: ReactNode;
+};
+
+export function AdminTabs({ hrefOf, reviews, verification }: Props) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -40,6 +47,11 @@ export function AdminTabs({ hrefOf, reviews }: { hrefOf: (key: string) => string
       {reviews && (
         <Tab eventKey="reviews" title={t('tabs.reviews')}>
           {reviews}
+        </Tab>
+      )}
+      {verification && (
+        <Tab eventKey="verification" title={t('tabs.verification')}>
+          {verification}
         </Tab>
       )}
     </Tabs>

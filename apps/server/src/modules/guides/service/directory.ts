@@ -1,0 +1,76 @@
+import {
+  type AggregateBody,
+  dayCount,
+  type GuideCard,
+  type guideSearchBody,
+  JOB_LIMITS,
+  type QueryBody,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
+import { AppError } from '../../../errors.ts';
+import { decodeOffset, encodeOffset } from '../../tariffs/index.ts';
+import { profilesOf } from '../repository/profiles.ts';
+import { aggregateGuides, queryGuides } from '../repository/query.ts';
+import { searchGuides } from '../repository/search.ts';
+import type { Deps } from './access.ts';
+import { cardOf } from './view.ts';
+
+type SearchInput = z.output<typeof guideSearchBody>;
+
+/** Cards in the order of `keys` (the query's order), skipping any that vanished meanwhile. */
+export async function cardsOf(deps: Deps, keys: string[]): Promise<GuideCard[]> {
+  const rows = new Map((await profilesOf(deps.database.db, keys)).map((row) => [row.spaceKey, row]));
+  return keys.flatMap((key) => {
+    const row = rows.get(key);
+    return row ? [cardOf(row)] : [];
+  });
+}
+
+/** `POST /api/v1/Guide/search`: the directory (issue 17 item 2). */
+export async function searchDirectory(deps: Deps, body: SearchInput) {
+  const from = body.from ?? body.date;
+  const to = body.to ?? body.date;
+  if (from && to && dayCount(from, to) > JOB_LIMITS.days)
+    throw new AppError('request.invalid', `body.to: a range of at most ${JOB_LIMITS.days} days`, {
+      fields: [
+        {
+          field: 'body.to',
+          rule: 'too_long',
+          message: `at most ${JOB_LIMITS.days} days`,
+          params: { max: JOB_LIMITS.days },
+        },
+      ],
+    });
+  const offset = decodeOffset(body.cursor, 'body.cursor');
+  const words = body.text.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const keys = await searchGuides(deps.database.db, {
+    words,
+    languages: body.languages,
+    prefecture: body.prefecture,
+    licence: body.licence,
+    specialty: body.specialty,
+    from,
+    to,
+    maxRate: body.maxRate,
+    sort: body.sort,
+    limit: body.limit,
+    offset,
+  });
+  const items = await cardsOf(deps, keys.slice(0, body.limit));
+  return { items, next: keys.length > body.limit ? encodeOffset(offset + body.limit) : null };
+}
+
+/** `POST /api/v1/Guide/query` (DESIGN §6 query language over cards), each card projected to `fields`. */
+export async function queryDirectory(deps: Deps, body: QueryBody) {
+  const { keys, next } = await queryGuides(deps.database.db, body);
+  const cards = await cardsOf(deps, keys);
+  const wanted = body.fields ? new Set(['space', ...body.fields]) : null;
+  const items = cards.map((card) =>
+    wanted ? (Object.fromEntries(Object.entries(card).filter(([k]) => wanted.has(k))) as GuideCard) : card,
+  );
+  return { items, next };
+}
+
+/** `POST /api/guide/aggregate`: counts by language, prefecture or licence type. */
+export const aggregateDirectory = (deps: Deps, body: AggregateBody) =>
+  aggregateGuides(deps.database.db, body);

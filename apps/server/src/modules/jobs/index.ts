@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { namedRuleValidator } from '../tariffs/index.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { jobMoveRoutes } from './routes/moves.ts';
+import { jobQueryRoutes } from './routes/query.ts';
+import { expireDue } from './service/moves.ts';
+
+// What other units may use: the seed's demo jobs.
+export { seedJob } from './service/seed.ts';
+
+export type JobsOptions = { sweepMs?: number };
+
+/**
+ * Guide jobs (issue 17 items 3–5, DESIGN §6): buyer spaces post jobs and offers, guides apply, the poster
+ * accepts one and the guide's days are held in the guides module's calendar in the same transaction. A sweep
+ * expires open jobs whose deadline passed (reads show them expired already, so a late sweep is never visible).
+ */
+export const jobsModule: FastifyPluginAsync<JobsOptions> = async (app, options) => {
+  app.setValidatorCompiler(namedRuleValidator);
+  await app.register(jobQueryRoutes);
+  await app.register(jobRoutes);
+  await app.register(jobMoveRoutes);
+
+  const sweep = setInterval(() => {
+    expireDue(app).catch((error: unknown) => app.log.warn({ err: error }, 'job expiry sweep failed'));
+  }, options.sweepMs ?? 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

@@ -1,0 +1,25 @@
+import { daysOf } from '@tourtariff/shared';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
+import { holdDays } from '../../guides/index.ts';
+import { type JobRow, updateJob } from '../repository/jobs.ts';
+
+/**
+ * Assigns the guide inside the caller's transaction (the job row already locked): every day of the job is
+ * inserted into the guide's calendar, whose primary key (guide, day) refuses a day already held. A day marked
+ * unavailable answers `guide.unavailable` naming it; a day of another job `guide.busy` naming that job. Two
+ * buyers accepting the same guide at once cannot both commit: the second insert waits for the first and then
+ * finds the day taken. The refusal rolls the whole transaction back, so nothing is stored.
+ */
+export async function assignGuide(tx: Db, row: JobRow, guide: string) {
+  const clash = await holdDays(tx, guide, row.key, daysOf(row.dateFrom, row.dateTo));
+  if (clash?.job)
+    throw new AppError('guide.busy', `The guide is assigned job ${clash.job} on ${clash.day}`, {
+      params: { job: clash.job, day: clash.day },
+    });
+  if (clash)
+    throw new AppError('guide.unavailable', `The guide marked ${clash.day} unavailable`, {
+      params: { day: clash.day },
+    });
+  return updateJob(tx, row.key, { state: 'assigned', guideKey: guide });
+}

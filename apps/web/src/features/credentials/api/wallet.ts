@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCoreClient } from '../../../lib/api/use-clients';
+import { credentialCall } from './call';
+import { credentialKeys } from './keys';
+import type { Credential, CredentialDetail, Items, Match, ProofRequest, RequestState } from './types';
+
+/** `wallet/list`: the space's credentials with their state. */
+export function useWallet(space: string) {
+  const core = useCoreClient(space);
+  return useQuery({
+    queryKey: credentialKeys.wallet(space),
+    queryFn: async () => (await credentialCall<Items<Credential>>(core, 'wallet/list')).items,
+  });
+}
+
+/** `wallet/get`: one credential with every claim and the presentations made from it. */
+export function useWalletCredential(space: string, id: string | null) {
+  const core = useCoreClient(space);
+  return useQuery({
+    queryKey: credentialKeys.credential(space, id ?? ''),
+    queryFn: () => credentialCall<CredentialDetail>(core, 'wallet/get', { id }),
+    enabled: Boolean(id),
+  });
+}
+
+/** `wallet/proof`: presentation requests the space received. */
+export function useReceivedRequests(space: string, state?: RequestState) {
+  const core = useCoreClient(space);
+  return useQuery({
+    queryKey: [...credentialKeys.received(space), state ?? 'all'],
+    queryFn: async () =>
+      (await credentialCall<Items<ProofRequest>>(core, 'wallet/proof', state ? { state } : {})).items,
+  });
+}
+
+/** `wallet/matches`: which credentials answer a request, and exactly which claims each would disclose. */
+export function useMatches(space: string, request: string, enabled: boolean) {
+  const core = useCoreClient(space);
+  return useQuery({
+    queryKey: credentialKeys.matches(space, request),
+    queryFn: async () => (await credentialCall<Items<Match>>(core, 'wallet/matches', { request })).items,
+    enabled,
+  });
+}
+
+/** `wallet/present` (with a credential) or `wallet/proof2` (refuse, with an optional reason). */
+export function useAnswerRequest(space: string) {
+  const core = useCoreClient(space);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { request: string; credential: string } | { request: string; reason?: string }) =>
+      'credential' in answer
+        ? credentialCall<ProofRequest>(core, 'wallet/present', answer)
+        : credentialCall<ProofRequest>(core, 'wallet/proof2', answer),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.space(space) }),
+  });
+}
