@@ -5,9 +5,9 @@ import { conversationRoutes } from './routes/conversations.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { expireDue } from './service/inquiries.ts';
 
+export { acceptedInquiry } from './repository/eligibility.ts';
 // What other units may use: reviews ask whether a buyer booked a tariff; jobs open conversations about a job.
 export { openConversation } from './service/conversations.ts';
-export { acceptedInquiry } from './repository/eligibility.ts';
 export { seedConversation } from './service/seed.ts';
 
 export type MessengerOptions = { sweepMs?: number };

@@ -14,14 +14,15 @@ export { decodeOffset, encodeOffset } from './repository/offset-cursor.ts';
 export type { FieldDef } from './repository/query/fields.ts';
 export { compileFilter, knownField } from './repository/query/filter.ts';
 export { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './repository/query/keyset.ts';
+export { aggregateOver, pageOver } from './repository/query/over.ts';
 export { newKey } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { linkableTariffs, publicTariffCards } from './service/links.ts';
-export { quoteForSpace } from './service/quote.ts';
 // Proposals and saved searches (issue 16): public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
 export { onTariffPublished, type PublishedTariff } from './service/published.ts';
+export { quoteForSpace } from './service/quote.ts';
 export { seedPublishedTariffs } from './service/seed.ts';
 export { namedRuleValidator, parseOrThrow, validationError } from './validation.ts';
 

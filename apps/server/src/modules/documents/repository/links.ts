@@ -1,4 +1,4 @@
-import { desc, eq, gt, and } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { proposalLinks } from '../../../db/schema/index.ts';
 

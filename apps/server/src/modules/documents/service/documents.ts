@@ -1,8 +1,8 @@
 import {
   type Collection,
   collections,
-  documentSchemas,
   type documentListQuery,
+  documentSchemas,
   type documentSpaceQuery,
 } from '@tourtariff/shared';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../tariffs/index.ts';
+import { grantsFor } from '../repository/acl.ts';
 import {
   collectionCounts,
   countOwned,
@@ -21,7 +22,6 @@ import {
   updateDocument,
 } from '../repository/documents.ts';
 import { liveLinks } from '../repository/links.ts';
-import { grantsFor } from '../repository/acl.ts';
 import {
   assertWritable,
   collectionOf,

@@ -1,8 +1,8 @@
 import { savedSearchDoc } from '@tourtariff/shared';
 import { notifyUser } from '../../../core/notify/index.ts';
 import { matchesSearch, type PublishedTariff } from '../../tariffs/index.ts';
-import { memberSubs } from '../repository/members.ts';
 import { notifyingSearches } from '../repository/documents.ts';
+import { memberSubs } from '../repository/members.ts';
 import type { Deps } from './access.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSENGER_LIMITS, type AttachmentType } from '@tourtariff/shared';
+import { type AttachmentType, MESSENGER_LIMITS } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { multipartBoundary, parseMultipart } from '../../ipfs/index.ts';

@@ -7,9 +7,9 @@ import type {
 } from '@tourtariff/shared';
 import type { z } from 'zod';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
+import type { InquiryRequestDoc } from '../../../db/schema/messenger.ts';
 import { AppError } from '../../../errors.ts';
 import { quoteForSpace } from '../../tariffs/index.ts';
-import type { InquiryRequestDoc } from '../../../db/schema/messenger.ts';
 import {
   findInquiry,
   type InquiryRow,
@@ -18,8 +18,8 @@ import {
   updateInquiry,
 } from '../repository/inquiries.ts';
 import { assertManages, type Deps, notFound } from './access.ts';
-import { allowedFrom, inquiryViews, sideOfAction } from './inquiry-view.ts';
 import { announceInquiry, expireIfDue } from './inquiries.ts';
+import { allowedFrom, inquiryViews, sideOfAction } from './inquiry-view.ts';
 
 export type MoveBody =
   | z.output<typeof inquiryConfirmBody>

@@ -1,7 +1,7 @@
 import type { PartnerDirectoryQuery } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { partnerships, spaces, tariffListings as listings } from '../../../db/schema/index.ts';
+import { tariffListings as listings, partnerships, spaces } from '../../../db/schema/index.ts';
 import type { SpaceDetails } from '../../../db/schema/spaces.ts';
 import { likePattern } from './partnerships.ts';
 
