@@ -1,5 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';

@@ -11,7 +11,7 @@ import {
   TARIFF_LIMITS,
   tariffKey,
 } from '../tariffs-fields.ts';
-import { partnerSpaceOut, partnershipKey } from './partners.ts';
+import { partnershipKey, partnerSpaceOut } from './partners.ts';
 
 /*
  * Rate agreements (issue 14 item 3): the terms of a partnership, proposed by the supplier.

@@ -1,13 +1,13 @@
 import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
-import type { ErrorSpec } from './define.ts';
+import { messengerErrors } from './messenger.ts';
 import { documentErrors } from './documents.ts';
 import { guideErrors } from './guides.ts';
-import { messengerErrors } from './messenger.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
+import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
 
