@@ -204,7 +204,7 @@ export const jobRows: Row[] = [
     record: jobOf,
     missing: NO_JOB,
     probe: (key) => ({ url: `/api/v1/Job/${key}/cancel`, body: { reason: 'マトリクス' } }),
-    // The poster cancels an open job; an offered guide declines instead (409), another guide may not (403).
+    // The poster cancels an open job; a guide (the offered one declines instead) may not (403).
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
       own     —     200   —     —      403   403   —     —      —     —

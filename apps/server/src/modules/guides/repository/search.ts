@@ -29,33 +29,43 @@ function conditions(f: SearchFilter): SQL[] {
   if (f.licence.length) where.push(sql`g.licence_type = any(${`{${f.licence.join(',')}}`}::text[])`);
   if (f.maxRate !== undefined) where.push(sql`g.full_day_rate <= ${f.maxRate}`);
   for (const word of f.words)
-    where.push(sql`(g.search_text like ${like(word)} or lower(s.name) like ${like(word)})`);
+    where.push(sql`(g.search_text like ${like(word)} or exists (select 1 from spaces s
+      where s.key = g.space_key and lower(s.name) like ${like(word)}))`);
   if (f.specialty) {
     const pattern = like(f.specialty.normalize('NFKC').toLowerCase());
     where.push(sql`exists (select 1 from jsonb_array_elements(g.doc -> 'specialties') t(tag)
       where lower(t.tag ->> 'jp') like ${pattern} or lower(t.tag ->> 'en') like ${pattern})`);
   }
-  if (f.from && f.to)
-    where.push(sql`not exists (select 1 from guide_days d
-      where d.guide_key = g.space_key and d.day between ${f.from}::date and ${f.to}::date)`);
   return where;
 }
 
-const orders: Record<GuideSort, SQL> = {
-  relevance: sql`g.completed_jobs desc, g.updated_at desc, g.space_key`,
-  rate: sql`g.full_day_rate, g.space_key`,
+const orders: Record<GuideSort, (t: string) => SQL> = {
+  relevance: (t) => sql.raw(`${t}.completed_jobs desc, ${t}.updated_at desc, ${t}.space_key`),
+  rate: (t) => sql.raw(`${t}.full_day_rate, ${t}.space_key`),
   // No guide ratings exist yet (the hook is `rating: null`): experience stands in, so the order is stable.
-  rating: sql`g.completed_jobs desc, g.space_key`,
+  rating: (t) => sql.raw(`${t}.completed_jobs desc, ${t}.space_key`),
 };
 
-/** `POST /api/v1/Guide/search`: matching guide space keys, one more than a page (to tell if another follows). */
+/**
+ * `POST /api/v1/Guide/search`: matching guide space keys, one more than a page (to tell if another follows).
+ * The candidates are sorted first (`offset 0` keeps the planner from merging the two levels), and the calendar
+ * is asked only about those the page reaches, not about every candidate of a popular language and prefecture.
+ */
 export async function searchGuides(db: Db, f: SearchFilter): Promise<string[]> {
   const where = conditions(f);
+  const free =
+    f.from && f.to
+      ? sql`where not exists (select 1 from guide_days d
+          where d.guide_key = c.space_key and d.day between ${f.from}::date and ${f.to}::date)`
+      : sql``;
   const rows = await queryRows<{ space_key: string }>(
     db,
-    sql`select g.space_key from guide_profiles g join spaces s on s.key = g.space_key
-      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${orders[f.sort]} limit ${f.limit + 1} offset ${f.offset}`,
+    sql`select c.space_key from (
+        select g.space_key, g.completed_jobs, g.updated_at, g.full_day_rate from guide_profiles g
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by ${orders[f.sort]('g')} offset 0) c
+      ${free}
+      order by ${orders[f.sort]('c')} limit ${f.limit + 1} offset ${f.offset}`,
   );
   return rows.map((r) => r.space_key);
 }

@@ -35,12 +35,19 @@ const fee = (row: JobRow, app: ApplicationRow) =>
 /** Jobs as answered, with names, counts and the caller's own application; `matches` marks jobs for me. */
 export async function jobViews(db: Db, actor: Actor, rows: JobRow[], matches?: Map<string, boolean>) {
   const keys = rows.map((r) => r.key);
-  const names = await spaceNames(
-    db,
-    rows.flatMap((r) => [r.spaceKey, ...(r.offerTo ? [r.offerTo] : []), ...(r.guideKey ? [r.guideKey] : [])]),
-  );
-  const counts = await applicantCounts(db, keys);
-  const own = await applicationsBy(db, keys, guideSpacesOf(actor));
+  // Three independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [names, counts, own] = await Promise.all([
+    spaceNames(
+      db,
+      rows.flatMap((r) => [
+        r.spaceKey,
+        ...(r.offerTo ? [r.offerTo] : []),
+        ...(r.guideKey ? [r.guideKey] : []),
+      ]),
+    ),
+    applicantCounts(db, keys),
+    applicationsBy(db, keys, guideSpacesOf(actor)),
+  ]);
   const mineOf = new Map(own.map((app) => [app.jobKey, app]));
   const named = (key: string | null) => (key ? { space: key, name: names.get(key) ?? key } : null);
   return rows.map((row): JobView => {
