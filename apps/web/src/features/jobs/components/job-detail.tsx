@@ -142,7 +142,7 @@ export function JobDetail({ jobKey, space, isGuide, conversationHref, renderGuid
                         {t('detail.applicationFee', {
                           fee: formatMoney(application.fee, 'JPY', locale),
                           total: formatMoney(application.total.total, 'JPY', locale),
-                          days: application.total.days,
+                          count: application.total.days,
                         })}{' '}
                         <span className="badge text-bg-light border">
                           {t(`application.${application.state}`)}
