@@ -54,6 +54,21 @@ describe('month calendar', () => {
     expect(screen.getAllByRole('button').filter((b) => b.dataset.day && b.tabIndex === 0)).toHaveLength(1);
   });
 
+  it('shows days before the first toggleable one without a button', () => {
+    render(
+      <MonthCalendar
+        locale="en"
+        month="2026-12"
+        stateOf={() => 'available'}
+        labels={labels}
+        onToggle={() => {}}
+        firstToggleable="2026-12-15"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: '14 free' })).toBeNull();
+    expect(screen.getByRole('button', { name: '15 free' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('moves between months across a year', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');

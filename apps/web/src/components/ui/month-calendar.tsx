@@ -15,6 +15,8 @@ type Props = {
   onToggle?: ((day: string) => void) | undefined;
   /** Words for each state and the month buttons, in the page's language. */
   labels: { available: string; unavailable: string; blocked: string; previous: string; next: string };
+  /** Days before this one (YYYY-MM-DD) are shown but cannot be toggled: the past is not planned. */
+  firstToggleable?: string | undefined;
   /** Extra content under a day's number (a job's title in the guide's calendar view). */
   dayExtra?: (day: string) => ReactNode;
   testId?: string;
@@ -49,6 +51,7 @@ export function MonthCalendar({
   stateOf,
   onToggle,
   labels,
+  firstToggleable = '',
   dayExtra,
   testId,
 }: Props) {
@@ -58,14 +61,15 @@ export function MonthCalendar({
   const { days, lead } = monthDays(month);
   const title = formatMonth(month, locale);
   const weekdays = weekdayNames(locale);
-  const current = focused && monthOf(focused) === month ? focused : days[0];
+  const toggleable = days.filter((day) => day >= firstToggleable);
+  const current = focused && monthOf(focused) === month ? focused : toggleable[0];
 
   const move = (event: KeyboardEvent, day: string) => {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
     if (!step) return;
     event.preventDefault();
-    const index = days.indexOf(day) + step;
-    const next = days[Math.max(0, Math.min(days.length - 1, index))] ?? day;
+    const index = toggleable.indexOf(day) + step;
+    const next = toggleable[Math.max(0, Math.min(toggleable.length - 1, index))] ?? day;
     setFocused(next);
     grid.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
   };
@@ -111,7 +115,7 @@ export function MonthCalendar({
               {dayExtra?.(day)}
             </>
           );
-          return onToggle && state !== 'blocked' ? (
+          return onToggle && state !== 'blocked' && day >= firstToggleable ? (
             <button
               key={day}
               type="button"

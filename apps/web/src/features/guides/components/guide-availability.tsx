@@ -59,6 +59,7 @@ export function GuideAvailability({ spaceKey, editable }: Props) {
         month={monthOf(japanDay())}
         stateOf={stateOf}
         onToggle={editable ? toggle : undefined}
+        firstToggleable={japanDay()}
         labels={{
           available: t('availability.available'),
           unavailable: t('availability.unavailable'),

@@ -83,7 +83,7 @@ export function ApplyForm({ job, guide, onDone }: { job: JobView; guide: string;
           {total &&
             t(total.overtimeHours > 0 ? 'apply.totalOvertime' : 'apply.total', {
               total: formatMoney(total.total, 'JPY', locale),
-              days: total.days,
+              count: total.days,
               hours: total.overtimeHours,
               perDay: formatMoney(total.perDay, 'JPY', locale),
             })}

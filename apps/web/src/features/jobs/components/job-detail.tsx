@@ -48,7 +48,15 @@ export function JobDetail({ jobKey, space, isGuide, conversationHref, renderGuid
   const description = localized(data.description, locale);
   const talk = (guide: string) =>
     conversation.mutate(guide, { onSuccess: (key) => void navigate(conversationHref(key)) });
-  const talkGuide = isPoster ? (data.guide?.space ?? data.offerTo?.space) : space;
+  // The job's conversation is between the poster and a guide involved in it: the assignee, the offeree or an
+  // applicant; a guide who has not applied has none yet.
+  const involved =
+    Boolean(data.myApplication) || [data.guide?.space, data.offerTo?.space].includes(space ?? '');
+  const talkGuide = isPoster
+    ? (data.guide?.space ?? data.offerTo?.space)
+    : isGuide && involved
+      ? space
+      : null;
 
   return (
     <article data-testid="job-detail">
@@ -82,7 +90,7 @@ export function JobDetail({ jobKey, space, isGuide, conversationHref, renderGuid
           <JobFacts job={data} />
           <div className="d-flex flex-wrap gap-2 mt-3">
             <JobMoves job={data} onMoved={setOutcome} />
-            {talkGuide && (isPoster || isGuide) && (
+            {talkGuide && (
               <Button
                 size="sm"
                 variant="outline-primary"
@@ -134,7 +142,7 @@ export function JobDetail({ jobKey, space, isGuide, conversationHref, renderGuid
                         {t('detail.applicationFee', {
                           fee: formatMoney(application.fee, 'JPY', locale),
                           total: formatMoney(application.total.total, 'JPY', locale),
-                          days: application.total.days,
+                          count: application.total.days,
                         })}{' '}
                         <span className="badge text-bg-light border">
                           {t(`application.${application.state}`)}
