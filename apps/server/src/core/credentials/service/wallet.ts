@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import {
-  type CredentialRow,
-  credentialsOfHolder,
-  findCredential,
-  insertCredential,
-} from '../repository/credentials.ts';
+import { credentialsOfHolder, findCredential, insertCredential } from '../repository/credentials.ts';
 import { findRequest, presentationsOfCredential } from '../repository/requests.ts';
 import { findSchema } from '../repository/schemas.ts';
 import { createPresentation, matchDcql, type ParsedDcql } from '../sd-jwt/index.ts';
@@ -102,7 +97,7 @@ export async function walletImport(deps: Deps, actor: Actor, sdjwt: string) {
       issuedAt: new Date((payload.iat ?? 0) * 1000),
       expiresAt: new Date((payload.exp ?? 0) * 1000),
     });
-    forgetBadges(acting.space);
+    forgetBadges(deps.db, acting.space);
     return credentialView(deps, row, true);
   } catch (error) {
     // The status reference is unique: the credential is already in a wallet.
