@@ -121,6 +121,18 @@ const docsParts: DocsPart[] = [
     tags: ['spaces', 'Creator', 'Arranger', 'guides', 'jobs'],
   },
   { slug: 'trade', name: 'Messenger, reviews, documents', tags: ['messenger', 'reviews', 'documents'] },
+  {
+    slug: 'credentials',
+    name: 'Verifiable credentials',
+    tags: [
+      'core: schema',
+      'core: issue',
+      'core: wallet',
+      'core: query',
+      'core: proof',
+      'core: credentials (public)',
+    ],
+  },
   { slug: 'core', name: 'Core service, sign-in, health', tags: [] },
 ];
 

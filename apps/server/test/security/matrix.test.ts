@@ -5,6 +5,7 @@ import { apiKeyRows } from './matrix/rows-api-keys.ts';
 import { businessRows } from './matrix/rows-business.ts';
 import { coreRecordRows } from './matrix/rows-core-records.ts';
 import { coreUserRows } from './matrix/rows-core-users.ts';
+import { credentialRows } from './matrix/rows-credentials.ts';
 import { documentRows } from './matrix/rows-documents.ts';
 import { eventRows } from './matrix/rows-events.ts';
 import { guideRows } from './matrix/rows-guides.ts';
@@ -37,6 +38,7 @@ const rows: Row[] = [
   ...documentRows,
   ...guideRows,
   ...jobRows,
+  ...credentialRows,
 ];
 
 /**
