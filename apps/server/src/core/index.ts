@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notifyRoutes } from './notify/index.ts';
+import { oid4vcRoutes } from './oid4vc/index.ts';
 import { serverStatusCalls } from './server/index.ts';
 import { shortUriCalls } from './shorturi/index.ts';
 import { storageCalls } from './storage/index.ts';
@@ -16,4 +17,5 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(aclCalls);
   await app.register(shortUriCalls);
   await app.register(storageCalls);
+  await app.register(oid4vcRoutes);
 };

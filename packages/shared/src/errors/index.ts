@@ -1,12 +1,13 @@
 import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
-import { messengerErrors } from './messenger.ts';
+import type { ErrorSpec } from './define.ts';
 import { documentErrors } from './documents.ts';
+import { messengerErrors } from './messenger.ts';
+import { oid4vcErrors } from './oid4vc.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
-import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
 
@@ -29,6 +30,7 @@ export const errorCatalogue = {
   ...profileErrors,
   ...reviewErrors,
   ...documentErrors,
+  ...oid4vcErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
