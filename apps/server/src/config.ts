@@ -72,6 +72,13 @@ const envSchema = z.object({
     .describe('a PEM private key, a private JWK, or the path of a file holding either'),
   OIDC_TRUST_EMAIL: booleanString.optional().describe('true or false'),
   STORAGE_DIR: z.string().min(1).optional().describe('a directory path (unset: blobs live in the database)'),
+  CREDENTIAL_STATUS_TTL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(300)
+    .describe('seconds (0-86400) a token status list and the verified badges derived from it may be cached'),
   STORAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -139,6 +146,8 @@ export type Config = {
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files under `dir` (see mail/mailer.ts). */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   storage: { dir: string | undefined; maxBytes: number };
+  /** Verifiable credentials (issue 18): how long a status list (and a badge derived from it) may be cached. */
+  credentials: { statusTtlSeconds: number };
   /** Base URL of the core API as the browser reaches it: `${publicUrl}/core` unless CORE_URL moves it. */
   coreUrl: string;
   /** Fastify's trustProxy: which X-Forwarded-* headers to believe (client IP for throttling, protocol). */
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(e.MAIL_DIR),
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    credentials: { statusTtlSeconds: e.CREDENTIAL_STATUS_TTL },
     storage: { dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined, maxBytes: e.STORAGE_MAX_BYTES },
     coreUrl: (
       e.CORE_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/core`

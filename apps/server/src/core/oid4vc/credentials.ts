@@ -36,7 +36,7 @@ export async function offerSource(
   _kind: OfferSource['kind'],
   _id: string,
 ): Promise<OfferSource> {
-  throw new AppError('oid4vc.not_found', 'not yet');
+  throw new AppError('credentials.not_found', 'not yet');
 }
 
 export async function issueForOffer(

@@ -1,6 +1,7 @@
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './core.ts';
+export * from './credentials.ts';
 export * from './documents.ts';
 export * from './idp.ts';
 export * from './messenger.ts';

@@ -85,7 +85,7 @@ export async function createTransaction(
 export async function readTransaction(ctx: CoreContext, id: string) {
   const row = await findTransaction(ctx.db, id);
   if (!row || row.spaceKey !== ctx.actor.space?.space)
-    throw new AppError('oid4vc.not_found', 'No such presentation request of this space');
+    throw new AppError('credentials.not_found', 'No such presentation request of this space');
   return transactionView(row);
 }
 
