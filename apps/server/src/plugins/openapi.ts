@@ -121,7 +121,7 @@ const docsParts: DocsPart[] = [
     tags: ['spaces', 'Creator', 'Arranger', 'guides', 'jobs'],
   },
   { slug: 'trade', name: 'Messenger, reviews, documents', tags: ['messenger', 'reviews', 'documents'] },
-  { slug: 'core', name: 'Core service, sign-in, health', tags: [] },
+  { slug: 'core', name: 'Core service, sign-in, health', tags: ['core: oid4vci', 'core: oid4vp'] },
 ];
 
 function partOf(document: OpenAPIV3.Document, part: DocsPart): OpenAPIV3.Document {

@@ -9,6 +9,7 @@ import { documentRows } from './matrix/rows-documents.ts';
 import { eventRows } from './matrix/rows-events.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { messengerRows } from './matrix/rows-messenger.ts';
+import { oid4vcRows } from './matrix/rows-oid4vc.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
@@ -33,6 +34,7 @@ const rows: Row[] = [
   ...profileRows,
   ...reviewRows,
   ...documentRows,
+  ...oid4vcRows,
 ];
 
 /**

@@ -57,9 +57,10 @@ export const metadataAnswer = z
   .describe('Metadata document (see the linked specification)');
 
 const id = text(40).min(1);
+const uuid = z.uuid();
 
-export const applicationBody = z.object({ application: id }).strict();
-export const credentialOfferBody = z.object({ credential: id }).strict();
+export const applicationBody = z.object({ application: uuid }).strict();
+export const credentialOfferBody = z.object({ credential: uuid }).strict();
 export const offerData = z.object({
   id: z.string(),
   offer_uri: z.string().describe('openid-credential-offer:// URI for a QR code or a link'),

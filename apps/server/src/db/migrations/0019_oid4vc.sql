@@ -42,8 +42,6 @@ CREATE TABLE "oid4vp_transactions" (
 	CONSTRAINT "oid4vp_transactions_state_hash_unique" UNIQUE("state_hash")
 );
 --> statement-breakpoint
-ALTER TABLE "oid4vci_offers" ADD CONSTRAINT "oid4vci_offers_space_key_spaces_key_fk" FOREIGN KEY ("space_key") REFERENCES "public"."spaces"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "oid4vp_transactions" ADD CONSTRAINT "oid4vp_transactions_space_key_spaces_key_fk" FOREIGN KEY ("space_key") REFERENCES "public"."spaces"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "oid4vci_offers_expires_idx" ON "oid4vci_offers" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "oid4vci_nonces_expires_idx" ON "oid4vci_nonces" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "oid4vp_transactions_space_idx" ON "oid4vp_transactions" USING btree ("space_key","created_at");

@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces.ts';
 
 /**
  * OpenID for Verifiable Credential Issuance offers (issue 18 item 7): a pre-authorised code an external wallet
@@ -18,10 +17,8 @@ export const oid4vciOffers = pgTable(
     /** What the offer re-issues: a credential of a wallet, or an approved application. */
     sourceKind: text('source_kind').$type<'credential' | 'application'>().notNull(),
     sourceId: text('source_id').notNull(),
-    /** The space that made the offer, and who in it. */
-    spaceKey: text('space_key')
-      .notNull()
-      .references(() => spaces.key, { onDelete: 'cascade' }),
+    /** The space that made the offer, and who in it (`admin` is the administrators' space, not stored). */
+    spaceKey: text('space_key').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -57,9 +54,7 @@ export const oid4vpTransactions = pgTable(
   {
     id: text('id').primaryKey(),
     stateHash: text('state_hash').notNull().unique(),
-    spaceKey: text('space_key')
-      .notNull()
-      .references(() => spaces.key, { onDelete: 'cascade' }),
+    spaceKey: text('space_key').notNull(),
     createdBy: text('created_by').notNull(),
     dcql: jsonb('dcql').notNull(),
     purpose: jsonb('purpose').$type<{ jp: string; en: string } | null>(),

@@ -2,7 +2,13 @@ import { EmbeddedJWK, type JWK, jwtVerify } from 'jose';
 import type { Deps } from '../credentials.ts';
 import { issueForOffer } from '../credentials.ts';
 import { OAuthError } from '../oauth.ts';
-import { claimIssuance, findOfferByToken, insertNonce, recordIssued, spendNonce } from '../repository.ts';
+import {
+  claimIssuance,
+  findOfferByToken,
+  insertNonce,
+  recordIssued,
+  spendNonce,
+} from '../repository/flows.ts';
 import { hashOf, newSecret } from '../secrets.ts';
 import { endpoints } from './metadata.ts';
 
@@ -83,6 +89,7 @@ export async function issueCredentialFor(
   if (!(await claimIssuance(deps.db, offer.id, new Date())))
     throw new OAuthError('credential_request_denied', 'This offer has been used already');
   const issued = await issueForOffer(deps, offer, holderJwk);
+  if (!issued) throw new OAuthError('credential_request_denied', 'The offered credential is no longer valid');
   await recordIssued(deps.db, offer.id, issued.id);
   return { credentials: [{ credential: issued.sdjwt }] };
 }

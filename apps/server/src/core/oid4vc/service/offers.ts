@@ -9,7 +9,7 @@ import {
   type OfferRow,
   purgeExpiredOffers,
   redeemOffer,
-} from '../repository.ts';
+} from '../repository/flows.ts';
 import { hashOf, newId, newSecret, newTxCode } from '../secrets.ts';
 import { endpoints } from './metadata.ts';
 

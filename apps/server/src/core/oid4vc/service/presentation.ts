@@ -1,6 +1,12 @@
 import { AppError } from '../../../errors.ts';
 import type { CoreContext } from '../../route.ts';
-import { type Deps, type PresentationResult, parseQuery, verifyForQuery } from '../credentials.ts';
+import {
+  actingSpace,
+  type Deps,
+  type PresentationResult,
+  parseQuery,
+  verifyForQuery,
+} from '../credentials.ts';
 import { OAuthError } from '../oauth.ts';
 import {
   answerTransaction,
@@ -8,7 +14,7 @@ import {
   findTransactionByState,
   insertTransaction,
   type TransactionRow,
-} from '../repository.ts';
+} from '../repository/flows.ts';
 import { hashOf, newId, newSecret } from '../secrets.ts';
 import { endpoints } from './metadata.ts';
 
@@ -30,13 +36,6 @@ export function transactionView(row: TransactionRow) {
   };
 }
 
-/** The current space, which verifies; a person acting for no space has nobody to verify for. */
-function verifierSpace(ctx: CoreContext): string {
-  const space = ctx.actor.space?.space;
-  if (!space) throw new AppError('access.forbidden', 'Choose the space that verifies (X-TourTariff-Space)');
-  return space;
-}
-
 /**
  * An OpenID for Verifiable Presentations authorization request by value (OID4VP 1.0 §5): the client identifier
  * prefix `redirect_uri` (unsigned, as that prefix requires), response_mode direct_post to our response_uri, the
@@ -47,7 +46,7 @@ export async function createTransaction(
   ctx: CoreContext,
   input: { dcql: unknown; purpose?: { jp: string; en: string } | undefined },
 ) {
-  const space = verifierSpace(ctx);
+  const space = actingSpace(ctx.actor);
   const query = parseQuery(input.dcql);
   const responseUri = endpoints(ctx.config).response;
   const clientId = `redirect_uri:${responseUri}`;
@@ -84,7 +83,7 @@ export async function createTransaction(
 
 export async function readTransaction(ctx: CoreContext, id: string) {
   const row = await findTransaction(ctx.db, id);
-  if (!row || row.spaceKey !== ctx.actor.space?.space)
+  if (!row || row.spaceKey !== actingSpace(ctx.actor))
     throw new AppError('credentials.not_found', 'No such presentation request of this space');
   return transactionView(row);
 }

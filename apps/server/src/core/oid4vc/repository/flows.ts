@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { oid4vciNonces, oid4vciOffers, oid4vpTransactions } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { oid4vciNonces, oid4vciOffers, oid4vpTransactions } from '../../../db/schema/index.ts';
 
 export type OfferRow = typeof oid4vciOffers.$inferSelect;
 export type TransactionRow = typeof oid4vpTransactions.$inferSelect;

@@ -1,0 +1,229 @@
+import { Oauth2ClientErrorResponseError } from '@openid4vc/oauth2';
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../helper.ts';
+import { call, signedInUser, type TestUser } from '../sessions.ts';
+import { coreAs, guideWithCredential, ok } from './support.ts';
+import { type Holder, issuanceClient, newHolder, present, presentationClient } from './wallet.ts';
+
+type Offer = { id: string; offer_uri: string; tx_code: string };
+type Transaction = {
+  id: string;
+  state: string;
+  authorization_request: string;
+  result: null | {
+    verified: boolean;
+    reason: string | null;
+    credentials: Record<string, Record<string, unknown>>;
+  };
+};
+
+/** The OAuth error code a library call failed with, or the error itself when it is something else. */
+async function oauthErrorOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Oauth2ClientErrorResponseError) return error.errorResponse.error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+/**
+ * Issue 18 item 7, the standards exit: the `@openid4vc/*` client libraries act as an external wallet against the
+ * app — OID4VCI pre-authorised code flow for a credential offer, OID4VP with a DCQL query — plus the refusals a
+ * wallet or an attacker meets (wrong or reused code, wrong nonce, wrong or replayed state).
+ */
+describeEachDatabase('oid4vc: an external wallet receives and presents credentials', (ctx) => {
+  let world: Awaited<ReturnType<typeof guideWithCredential>>;
+  let holder: Holder;
+  let sdjwt = '';
+
+  beforeAll(async () => {
+    world = await guideWithCredential(ctx.app);
+    holder = await newHolder();
+  });
+
+  const offer = () =>
+    ok<Offer>(coreAs(ctx.app, world.guide, world.space, 'wallet/offer', { credential: world.credential }));
+
+  describe('OID4VCI, pre-authorised code', () => {
+    it('takes the offered credential into the wallet, bound to its own key', async () => {
+      const made = await offer();
+      expect(made.offer_uri).toMatch(/^openid-credential-offer:\/\/\?credential_offer=/);
+      const wallet = issuanceClient(ctx.app, holder);
+      const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+      expect(resolved.credential_configuration_ids).toEqual(['licensed-guide']);
+      expect(metadata.credentialIssuer.credential_configurations_supported['licensed-guide']).toMatchObject({
+        format: 'dc+sd-jwt',
+        vct: world.vct,
+      });
+      const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+        credentialOffer: resolved,
+        issuerMetadata: metadata,
+        txCode: made.tx_code,
+      });
+      const { c_nonce } = await wallet.client.requestNonce({ issuerMetadata: metadata });
+      const { jwt } = await wallet.proof(metadata, 'licensed-guide', c_nonce);
+      const answer = await wallet.client.retrieveCredentials({
+        issuerMetadata: metadata,
+        accessToken: accessTokenResponse.access_token,
+        credentialConfigurationId: 'licensed-guide',
+        proofs: { jwt: [jwt] },
+      });
+      const credential = answer.credentialResponse.credentials?.[0];
+      sdjwt = String(
+        typeof credential === 'object' && 'credential' in credential ? credential.credential : credential,
+      );
+      const payload = decodeJwt(sdjwt.split('~')[0] ?? '');
+      expect(payload).toMatchObject({ iss: ctx.app.config.publicUrl, vct: world.vct });
+      expect((payload.cnf as { jwk: { x: string; y: string } }).jwk).toMatchObject({
+        x: holder.publicJwk.x,
+        y: holder.publicJwk.y,
+      });
+    });
+
+    it('refuses a wrong transaction code, then a reused pre-authorised code', async () => {
+      const made = await offer();
+      const wallet = issuanceClient(ctx.app, holder);
+      const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+      const token = (txCode: string) =>
+        wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+          credentialOffer: resolved,
+          issuerMetadata: metadata,
+          txCode,
+        });
+      const wrong = made.tx_code === '000000' ? '111111' : '000000';
+      expect(await oauthErrorOf(token(wrong))).toBe('invalid_grant');
+      await token(made.tx_code);
+      expect(await oauthErrorOf(token(made.tx_code))).toBe('invalid_grant');
+    });
+
+    it('refuses a proof over a wrong or spent nonce, another configuration and a second credential', async () => {
+      const made = await offer();
+      const wallet = issuanceClient(ctx.app, holder);
+      const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+      const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+        credentialOffer: resolved,
+        issuerMetadata: metadata,
+        txCode: made.tx_code,
+      });
+      const request = async (nonce: string, id = 'licensed-guide') => {
+        const { jwt } = await wallet.proof(metadata, id, nonce);
+        const res = await wallet.client.retrieveCredentials({
+          issuerMetadata: metadata,
+          accessToken: accessTokenResponse.access_token,
+          credentialConfigurationId: id,
+          proofs: { jwt: [jwt] },
+        });
+        return res.ok ? 'ok' : String(res.credentialErrorResponseResult?.data?.error);
+      };
+      expect(await request('a-nonce-we-never-gave')).toBe('invalid_nonce');
+      const { c_nonce } = await wallet.client.requestNonce({ issuerMetadata: metadata });
+      expect(await request(c_nonce, 'registered-business')).toBe('unknown_credential_configuration');
+      expect(await request(c_nonce)).toBe('ok');
+      expect(await request(c_nonce)).toBe('invalid_nonce');
+      const fresh = await wallet.client.requestNonce({ issuerMetadata: metadata });
+      expect(await request(fresh.c_nonce)).toBe('credential_request_denied');
+    });
+
+    it('offers only credentials of the caller’s own wallet', async () => {
+      const stranger = await signedInUser(ctx.app);
+      const created = await call(ctx.app, stranger, 'POST', '/api/v1/Guide', { name: '他人' });
+      const space = String((created.body as { key: string }).key);
+      const answer = await coreAs(ctx.app, stranger, space, 'wallet/offer', { credential: world.credential });
+      expect(answer.status).toBe(12);
+    });
+  });
+
+  describe('OID4VP with DCQL', () => {
+    let verifier: TestUser;
+    let verifierSpace = '';
+    const dcql = () => ({
+      credentials: [
+        {
+          id: 'licence',
+          format: 'dc+sd-jwt',
+          meta: { vct_values: [world.vct] },
+          claims: [{ path: ['licence_type'] }, { path: ['languages'] }],
+        },
+      ],
+    });
+    const request = () =>
+      ok<Transaction>(coreAs(ctx.app, verifier, verifierSpace, 'proof/oid4vp', { dcql: dcql() }));
+    const result = (id: string) =>
+      ok<Transaction>(coreAs(ctx.app, verifier, verifierSpace, 'proof/oid4vp-result', { id }));
+
+    beforeAll(async () => {
+      verifier = await signedInUser(ctx.app);
+      const created = await call(ctx.app, verifier, 'POST', '/api/v1/Guide', { name: '確認 次郎' });
+      verifierSpace = String((created.body as { key: string }).key);
+    });
+
+    it('answers the query with only the requested claims, verified', async () => {
+      expect(sdjwt).not.toBe('');
+      const made = await request();
+      const wallet = presentationClient(ctx.app, holder);
+      const resolved = await wallet.resolve(made.authorization_request);
+      expect(resolved.dcql?.query).toMatchObject({ credentials: [{ id: 'licence' }] });
+      const vp = await present(sdjwt, holder, {
+        disclose: ['licence_type', 'languages'],
+        nonce: resolved.authorizationRequestPayload.nonce,
+        aud: resolved.client.effective,
+      });
+      expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(200);
+      const read = await result(made.id);
+      expect(read.state).toBe('presented');
+      const licence = read.result?.credentials.licence as {
+        verified: boolean;
+        disclosed: Record<string, unknown>;
+      };
+      expect(licence.verified).toBe(true);
+      expect(licence.disclosed).toEqual({ licence_type: '全国通訳案内士', languages: ['en', 'fr'] });
+      expect(JSON.stringify(read)).not.toContain('G-12345');
+
+      // The same answer again is a replay: the state was spent by the first one.
+      expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(400);
+    });
+
+    it('fails a presentation over another nonce, and one missing a requested claim', async () => {
+      const wallet = presentationClient(ctx.app, holder);
+      const first = await request();
+      const resolved = await wallet.resolve(first.authorization_request);
+      const wrongNonce = await present(sdjwt, holder, {
+        disclose: ['licence_type', 'languages'],
+        nonce: 'not-the-request-nonce',
+        aud: resolved.client.effective,
+      });
+      const refused = await wallet.answer(resolved, { licence: [wrongNonce] });
+      expect(refused.status).toBe(400);
+      const read = await result(first.id);
+      expect(read.state).toBe('failed');
+      expect(read.result?.reason).toBe('nonce');
+
+      const second = await request();
+      const again = await wallet.resolve(second.authorization_request);
+      const partial = await present(sdjwt, holder, {
+        disclose: ['licence_type'],
+        nonce: again.authorizationRequestPayload.nonce,
+        aud: again.client.effective,
+      });
+      expect((await wallet.answer(again, { licence: [partial] })).status).toBe(400);
+      expect((await result(second.id)).result?.reason).toBe('no_match');
+    });
+
+    it('refuses an answer to a state nobody issued, and hides a request from other spaces', async () => {
+      const made = await request();
+      const wallet = presentationClient(ctx.app, holder);
+      const resolved = await wallet.resolve(made.authorization_request);
+      const forged = {
+        ...resolved,
+        authorizationRequestPayload: { ...resolved.authorizationRequestPayload, state: 'forged' },
+      };
+      expect((await wallet.answer(forged, { licence: ['x~'] })).status).toBe(400);
+      expect((await result(made.id)).state).toBe('pending');
+      const other = await coreAs(ctx.app, world.guide, world.space, 'proof/oid4vp-result', { id: made.id });
+      expect(other.status).toBe(12);
+    });
+  });
+});
