@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { credentialCalls } from './credentials/index.ts';
 import { notifyRoutes } from './notify/index.ts';
 import { oid4vcRoutes } from './oid4vc/index.ts';
 import { serverStatusCalls } from './server/index.ts';
@@ -17,5 +18,6 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(aclCalls);
   await app.register(shortUriCalls);
   await app.register(storageCalls);
+  await app.register(credentialCalls);
   await app.register(oid4vcRoutes);
 };

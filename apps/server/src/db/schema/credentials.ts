@@ -93,7 +93,9 @@ export const credentialApplications = pgTable(
   },
   (t) => [
     // One pending application per holder and type, held by the database so two clicks cannot make two.
-    uniqueIndex('credential_applications_pending_idx').on(t.holder, t.schemaName).where(sql`state = 'pending'`),
+    uniqueIndex('credential_applications_pending_idx')
+      .on(t.holder, t.schemaName)
+      .where(sql`state = 'pending'`),
     index('credential_applications_state_idx').on(t.state, t.createdAt),
   ],
 );

@@ -14,14 +14,14 @@ export type VerifyOptions = {
   resolveKey: (kid: string | undefined) => Promise<{ jwk: JWK; issuer: string } | null>;
   /** The `iss` every credential of this service carries. */
   iss: string;
-  /** Whether `issuer` may issue `vct` (the schema's issuers). */
-  trusted: (issuer: string, vct: string) => Promise<boolean>;
+  /** Whether `issuer` may issue `vct` (the schema's issuers); `unknown_type` when the type is unknown or disabled. */
+  trusted: (issuer: string, vct: string) => Promise<boolean | 'unknown_type'>;
   /** The status value at the reference (0 valid), or null when the list cannot be read. */
   status: (uri: string, idx: number) => Promise<number | null>;
   /** Whether the disclosed claims fit the type's schema (unknown or disabled types do not). */
   schema: (vct: string, disclosed: Record<string, unknown>) => Promise<boolean>;
   /** Expected key binding: absent for a bare credential (a wallet importing one), required for presentations. */
-  keyBinding?: { nonce: string; aud: string };
+  keyBinding?: { nonce: string; aud: string; at?: Date | undefined };
   now?: Date;
 };
 
@@ -116,8 +116,9 @@ export async function verifySdJwt(token: string, options: VerifyOptions): Promis
     if (!referenced.has(digest)) return refuse('disclosure', checks, { vct, issuer: key.issuer });
 
   const base = { vct, issuer: key.issuer, payload };
-  if (payload.iss !== options.iss || !vct || !(await options.trusted(key.issuer, vct)))
-    return refuse('issuer', checks, base);
+  const trust = vct ? await options.trusted(key.issuer, vct) : false;
+  if (trust === 'unknown_type') return refuse('schema', { ...checks, issuer: true }, base);
+  if (payload.iss !== options.iss || !trust) return refuse('issuer', checks, base);
   checks.issuer = true;
 
   const exp = typeof payload.exp === 'number' ? payload.exp : 0;
@@ -145,7 +146,9 @@ export async function verifySdJwt(token: string, options: VerifyOptions): Promis
       (await signatureHolds(parts.kbJwt, cnf, 'kb+jwt')) &&
       kb.sd_hash === hashed &&
       typeof kb.iat === 'number' &&
-      Math.abs(kb.iat - now) <= KB_SKEW_SECONDS;
+      // Checked against when it was presented: a stored presentation re-verified later is not stale for that.
+      Math.abs(kb.iat - Math.floor((options.keyBinding.at?.getTime() ?? now * 1000) / 1000)) <=
+        KB_SKEW_SECONDS;
     if (!bound) return refuse('key_binding', checks, base);
     checks.keyBinding = true;
     checks.nonce = kb.nonce === options.keyBinding.nonce;
@@ -161,7 +164,8 @@ export async function verifySdJwt(token: string, options: VerifyOptions): Promis
 
   const claims = (await getClaims<Record<string, unknown>>(payload, decoded.disclosures, sha256)) ?? {};
   const disclosed = Object.fromEntries(Object.entries(claims).filter(([name]) => !REGISTERED.has(name)));
-  if (!(await options.schema(vct, disclosed))) return refuse('schema', checks, { ...base, disclosed });
+  if (!vct || !(await options.schema(vct, disclosed)))
+    return refuse('schema', checks, { ...base, disclosed });
   checks.schema = true;
   return { verified: true, reason: null, checks, vct, issuer: key.issuer, disclosed, payload };
 }

@@ -1,0 +1,328 @@
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../../actor.ts';
+import { AppError } from '../../../errors.ts';
+import {
+  type ApplicationRow,
+  decideApplication,
+  findApplication,
+  insertApplication,
+  listApplications,
+} from '../repository/applications.ts';
+import {
+  allocateStatusIndex,
+  type CredentialRow,
+  findCredential,
+  insertCredential,
+  revokeCredential,
+} from '../repository/credentials.ts';
+import { findIssuerPrefs, findSchema, latestSchemas, upsertIssuerPrefs } from '../repository/schemas.ts';
+import { issueSdJwtVc } from '../sd-jwt/index.ts';
+import { forgetBadges } from './badges.ts';
+import {
+  type Acting,
+  actingSpace,
+  assertManages,
+  type CredDeps,
+  notFound,
+  spaceRefs,
+  vctOf,
+} from './context.ts';
+import { credentialView } from './credential-view.ts';
+import { holderKey, issuerSigningKey } from './keys.ts';
+import { tellSpace } from './notify.ts';
+import { assertClaims, enabledSchema } from './schemas.ts';
+import { forgetStatus, STATUS_LIST_SIZE, statusUri } from './status.ts';
+
+const DAY_MS = 86_400_000;
+
+export type EvidenceInput = string | { hash: string; key?: string | undefined; name?: string | undefined };
+type Deps = CredDeps & { app: FastifyInstance };
+
+/** May the acting space issue this type? Administrators act for the admin space. */
+function issues(acting: Acting, issuers: string[]) {
+  return issuers.includes(acting.space);
+}
+
+function assertIssuer(acting: Acting, issuers: string[], vct: string) {
+  if (!issues(acting, issuers))
+    throw new AppError('credentials.not_issuer', `${acting.space} may not issue ${vct}`, {
+      params: { vct },
+    });
+  assertManages(acting);
+}
+
+/** `issue/pref`: the acting issuer space's display and default validity. */
+export async function issuerPrefs(
+  deps: CredDeps,
+  actor: Actor,
+  set: { display?: { jp: string; en: string } | undefined; validityDays?: number | undefined } | undefined,
+) {
+  const acting = actingSpace(actor);
+  const issuing = (await latestSchemas(deps.db)).some((row) => row.issuers.includes(acting.space));
+  if (!issuing) throw new AppError('credentials.not_issuer', `${acting.space} issues no credential type`);
+  if (set) {
+    assertManages(acting);
+    await upsertIssuerPrefs(deps.db, acting.space, {
+      ...(set.display !== undefined ? { display: set.display } : {}),
+      ...(set.validityDays !== undefined ? { validityDays: set.validityDays } : {}),
+    });
+  }
+  const row = await findIssuerPrefs(deps.db, acting.space);
+  return { space: acting.space, display: row?.display ?? null, validityDays: row?.validityDays ?? null };
+}
+
+async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssuer: boolean) {
+  const refs = await spaceRefs(
+    deps.db,
+    rows.map((row) => row.holder),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    vct: vctOf(deps.config, row.schemaName),
+    version: row.version,
+    holder: refs.get(row.holder) ?? { space: row.holder, name: row.holder },
+    state: row.state,
+    claims: row.claims,
+    evidence: row.evidence.map((item) => {
+      const { key, ...shown } = item as typeof item & { key?: string };
+      if (!forIssuer) return shown;
+      return { ...shown, url: key ? null : `/api/ipfs/${item.hash}`, ...(key ? { key } : {}) };
+    }),
+    ...(row.reason ? { reason: row.reason } : {}),
+    ...(row.credentialId ? { credential: row.credentialId } : {}),
+    createdAt: row.createdAt.toISOString(),
+    ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
+    ...(row.decidedBy ? { decidedBy: row.decidedBy } : {}),
+  }));
+}
+
+const oneView = async (deps: CredDeps, row: ApplicationRow, forIssuer = false) => {
+  const [view] = await applicationViews(deps, [row], forIssuer);
+  if (!view) throw new Error('no view');
+  return view;
+};
+
+/** `issue/data0`: the acting space applies for a credential with its claims and up to five evidence files. */
+export async function apply(
+  deps: Deps,
+  actor: Actor,
+  input: { vct: string; claims: Record<string, unknown>; evidence: EvidenceInput[] },
+) {
+  const acting = actingSpace(actor);
+  assertManages(acting);
+  const schema = await enabledSchema(deps, input.vct);
+  if (schema.schemaOnly)
+    throw new AppError('credentials.schema_disabled', `${input.vct} is published for verification only`, {
+      params: { vct: input.vct },
+    });
+  assertClaims(schema, input.claims);
+  const evidence = [];
+  for (const [i, item] of input.evidence.entries()) {
+    const { hash, key, name } =
+      typeof item === 'string' ? { hash: item, key: undefined, name: undefined } : item;
+    const info = await deps.app.storage.info(hash);
+    if (!info)
+      throw new AppError('credentials.evidence_unknown', `body.evidence.${i}: no stored file ${hash}`, {
+        fields: [{ field: `body.evidence.${i}`, rule: 'stored', message: 'no such stored file' }],
+      });
+    evidence.push({ hash, name: name ?? `evidence-${i + 1}`, type: info.type, ...(key ? { key } : {}) });
+  }
+  const row = await insertApplication(deps.db, {
+    schemaName: schema.name,
+    version: schema.version,
+    holder: acting.space,
+    claims: input.claims,
+    evidence,
+    createdBy: actor.identity.sub,
+  });
+  if (!row)
+    throw new AppError('credentials.pending_exists', `An application for ${input.vct} is already pending`, {
+      params: { vct: input.vct },
+    });
+  for (const issuer of schema.issuers)
+    await tellSpace(
+      deps.app,
+      issuer,
+      { jp: `${schema.title.jp}の申請が届きました`, en: `New application: ${schema.title.en}` },
+      '/admin/verification',
+    );
+  return oneView(deps, row);
+}
+
+/** Holder side (members of the holder space) or issuer side (the acting space issues the type). */
+async function visibleApplication(deps: CredDeps, actor: Actor, id: string) {
+  const row = await findApplication(deps.db, id);
+  if (!row) throw notFound(`application ${id}`);
+  const schema = await findSchema(deps.db, row.schemaName);
+  const acting = (() => {
+    try {
+      return actingSpace(actor);
+    } catch {
+      return null;
+    }
+  })();
+  const issuer = !!acting && !!schema && issues(acting, schema.issuers);
+  const holder = actor.memberships.some((m) => m.space === row.holder);
+  if (!issuer && !holder) throw notFound(`application ${id}`);
+  return { row, issuer, acting, schema };
+}
+
+export async function getApplication(deps: CredDeps, actor: Actor, id: string) {
+  const { row, issuer } = await visibleApplication(deps, actor, id);
+  return oneView(deps, row, issuer);
+}
+
+export async function applications(
+  deps: CredDeps,
+  actor: Actor,
+  input: { role: 'issuer' | 'holder'; state?: 'pending' | 'approved' | 'rejected' | undefined },
+) {
+  const acting = actingSpace(actor);
+  if (input.role === 'holder') {
+    const rows = await listApplications(deps.db, {
+      holder: acting.space,
+      ...(input.state ? { state: input.state } : {}),
+    });
+    return { items: await applicationViews(deps, rows, false) };
+  }
+  const types = (await latestSchemas(deps.db))
+    .filter((row) => row.issuers.includes(acting.space))
+    .map((r) => r.name);
+  if (types.length === 0) return { items: [] };
+  const rows = await listApplications(deps.db, {
+    schemaNames: types,
+    ...(input.state ? { state: input.state } : {}),
+  });
+  return { items: await applicationViews(deps, rows, true) };
+}
+
+/**
+ * Issues a credential of a type to a holder space, signed by the issuer space's key, bound to the holder's wallet
+ * key, with the next index of the issuer's status list (exported for the OpenID4VCI endpoints). The caller has
+ * checked the issuer's right and the claims.
+ */
+export async function issueCredential(
+  deps: CredDeps,
+  input: { schemaName: string; issuer: string; holder: string; claims: Record<string, unknown> },
+): Promise<CredentialRow> {
+  const schema = await findSchema(deps.db, input.schemaName);
+  if (!schema) throw new AppError('credentials.schema_unknown', `No credential type ${input.schemaName}`);
+  const prefs = await findIssuerPrefs(deps.db, input.issuer);
+  const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + (prefs?.validityDays ?? schema.validityDays) * DAY_MS);
+  const [key, holder] = await Promise.all([
+    issuerSigningKey(deps.db, input.issuer),
+    holderKey(deps.db, input.holder),
+  ]);
+  const status = await allocateStatusIndex(deps.db, input.issuer, STATUS_LIST_SIZE);
+  const sdjwt = await issueSdJwtVc({
+    key,
+    iss: deps.config.publicUrl,
+    vct: vctOf(deps.config, schema.name),
+    claims: input.claims,
+    disclosable: schema.disclosable,
+    holderJwk: holder.publicJwk,
+    status: { uri: statusUri(deps, status.list), idx: status.idx },
+    issuedAt,
+    expiresAt,
+  });
+  return insertCredential(deps.db, {
+    schemaName: schema.name,
+    version: schema.version,
+    issuer: input.issuer,
+    holder: input.holder,
+    kid: key.kid,
+    sdjwt,
+    claims: input.claims,
+    statusList: status.list,
+    statusIdx: status.idx,
+    issuedAt,
+    expiresAt,
+  });
+}
+
+/** `issue/data1`: the issuer approves (issuing the verified claims into the holder's wallet) or rejects. */
+export async function decide(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    id: string;
+    decision: 'approve' | 'reject';
+    claims?: Record<string, unknown> | undefined;
+    reason?: string | undefined;
+  },
+) {
+  const { row, acting, schema } = await visibleApplication(deps, actor, input.id);
+  const vct = vctOf(deps.config, row.schemaName);
+  if (!acting || !schema) throw notFound(`application ${input.id}`);
+  assertIssuer(acting, schema.issuers, vct);
+  if (row.state !== 'pending')
+    throw new AppError('credentials.not_pending', `Application ${row.id} is ${row.state}`, {
+      params: { state: row.state },
+    });
+  const decided = { decidedAt: new Date(), decidedBy: actor.identity.sub };
+  let updated: ApplicationRow | undefined;
+  if (input.decision === 'reject') {
+    if (!input.reason?.trim())
+      throw new AppError('request.invalid', 'body.reason: required to reject', [
+        { field: 'body.reason', rule: 'required', message: 'required to reject' },
+      ]);
+    updated = await decideApplication(deps.db, row.id, {
+      state: 'rejected',
+      reason: input.reason,
+      ...decided,
+    });
+  } else {
+    const current = await enabledSchema(deps, vct);
+    const claims = input.claims ?? row.claims;
+    assertClaims(current, claims);
+    updated = await deps.db.transaction(async (tx) => {
+      const credential = await issueCredential(
+        { ...deps, db: tx },
+        { schemaName: row.schemaName, issuer: acting.space, holder: row.holder, claims },
+      );
+      return decideApplication(tx, row.id, {
+        state: 'approved',
+        claims,
+        credentialId: credential.id,
+        ...decided,
+      });
+    });
+  }
+  if (!updated) throw new AppError('credentials.not_pending', `Application ${row.id} was decided meanwhile`);
+  forgetBadges(row.holder);
+  await tellSpace(
+    deps.app,
+    row.holder,
+    input.decision === 'approve'
+      ? { jp: `${schema.title.jp}が発行されました`, en: `Your ${schema.title.en} credential was issued` }
+      : {
+          jp: `${schema.title.jp}の申請は却下されました`,
+          en: `Your ${schema.title.en} application was rejected`,
+        },
+    '/wallet',
+  );
+  return oneView(deps, updated, true);
+}
+
+/** `issue/revoke`: the issuing space revokes a credential it issued; its status list bit is set. */
+export async function revoke(deps: Deps, actor: Actor, input: { credential: string; reason: string }) {
+  const acting = actingSpace(actor);
+  const row = await findCredential(deps.db, input.credential);
+  const holderSees = !!row && actor.memberships.some((m) => m.space === row.holder);
+  if (!row || (row.issuer !== acting.space && !holderSees)) throw notFound(`credential ${input.credential}`);
+  if (row.issuer !== acting.space)
+    throw new AppError('credentials.not_issuer', `${acting.space} did not issue this credential`);
+  assertManages(acting);
+  const revoked =
+    (await revokeCredential(deps.db, row.id, { reason: input.reason, by: actor.identity.sub })) ?? row;
+  if (row.statusList !== null) forgetStatus(row.statusList);
+  forgetBadges(row.holder);
+  await tellSpace(
+    deps.app,
+    row.holder,
+    { jp: '資格情報が失効しました', en: 'A credential of yours was revoked' },
+    '/wallet',
+  );
+  return credentialView(deps, revoked, false);
+}

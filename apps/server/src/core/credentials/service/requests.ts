@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../../actor.ts';
+import { AppError, type ErrorCode } from '../../../errors.ts';
+import {
+  answerRequest,
+  findRequest,
+  insertPresentation,
+  insertRequest,
+  presentationOf,
+  type RequestRow,
+  requestsOf,
+} from '../repository/requests.ts';
+import { matchDcql, type ParsedDcql, parseDcql, type RefusalReason } from '../sd-jwt/index.ts';
+import { actingSpace, audienceOf, type CredDeps, notFound, spaceExists, spaceRefs } from './context.ts';
+import { tellSpace } from './notify.ts';
+import { type Result, verifyPresentation } from './verify.ts';
+
+type Deps = CredDeps & { app: FastifyInstance };
+type Texts = { jp: string; en: string };
+
+/** The refusal code of each verification reason (docs/core-api.md). */
+const REFUSALS: Record<RefusalReason, ErrorCode> = {
+  signature: 'credentials.signature',
+  unknown_key: 'credentials.unknown_key',
+  disclosure: 'credentials.tampered',
+  issuer: 'credentials.issuer_untrusted',
+  expired: 'credentials.expired',
+  revoked: 'credentials.revoked',
+  key_binding: 'credentials.key_binding',
+  nonce: 'credentials.wrong_nonce',
+  audience: 'credentials.wrong_audience',
+  schema: 'credentials.schema_mismatch',
+  replay: 'credentials.replay',
+};
+
+export const refusalOf = (reason: RefusalReason) =>
+  new AppError(REFUSALS[reason], `The presentation was refused: ${reason}`, { params: { reason } });
+
+export function parsedDcql(input: unknown): ParsedDcql {
+  const parsed = parseDcql(input);
+  if (!parsed.ok)
+    throw new AppError('credentials.dcql_invalid', `body.dcql: ${parsed.message}`, {
+      fields: [{ field: 'body.dcql', rule: 'dcql', message: parsed.message }],
+    });
+  return parsed.query;
+}
+
+export async function requestViews(deps: CredDeps, rows: RequestRow[]) {
+  const refs = await spaceRefs(
+    deps.db,
+    rows.flatMap((row) => [row.verifier, ...(row.holder ? [row.holder] : [])]),
+  );
+  const none = { space: '', name: '' };
+  return rows.map((row) => ({
+    id: row.id,
+    verifier: refs.get(row.verifier) ?? { space: row.verifier, name: row.verifier },
+    holder: row.holder ? (refs.get(row.holder) ?? { space: row.holder, name: row.holder }) : none,
+    dcql: row.dcql,
+    purpose: row.purpose ?? null,
+    nonce: row.nonce,
+    aud: row.aud,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.answeredAt ? { answeredAt: row.answeredAt.toISOString() } : {}),
+    ...(row.result ? { result: row.result as Result } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+  }));
+}
+
+export async function requestView(deps: CredDeps, row: RequestRow) {
+  const [view] = await requestViews(deps, [row]);
+  if (!view) throw new Error('no view');
+  return view;
+}
+
+/** A fresh request with a 128-bit nonce; the verifier is the acting space, the audience its verifier URI. */
+export async function newRequest(
+  deps: Deps,
+  actor: Actor,
+  input: { holder?: string | undefined; dcql: unknown; purpose?: Texts | null | undefined },
+) {
+  const verifier = actingSpace(actor).space;
+  const dcql = parsedDcql(input.dcql);
+  if (input.holder !== undefined && !(await spaceExists(deps.db, input.holder)))
+    throw notFound(`space ${input.holder}`);
+  const row = await insertRequest(deps.db, {
+    verifier,
+    holder: input.holder ?? null,
+    dcql,
+    purpose: input.purpose ?? null,
+    nonce: randomBytes(16).toString('base64url'),
+    aud: audienceOf(deps.config, verifier),
+    createdBy: actor.identity.sub,
+  });
+  if (row.holder) {
+    const [name] = (await spaceRefs(deps.db, [verifier])).values();
+    await tellSpace(
+      deps.app,
+      row.holder,
+      {
+        jp: `${name?.name ?? verifier}から資格情報の提示依頼が届きました`,
+        en: `${name?.name ?? verifier} asks for proof`,
+      },
+      '/wallet',
+    );
+  }
+  return row;
+}
+
+/** Who may see a request: members of the verifier space and of the holder space. */
+export async function visibleRequest(deps: CredDeps, actor: Actor, id: string) {
+  const row = await findRequest(deps.db, id);
+  const mine = (space: string | null) =>
+    !!space && (actor.memberships.some((m) => m.space === space) || (space === 'admin' && actor.isAdmin));
+  if (!row || !(mine(row.verifier) || mine(row.holder))) throw notFound(`request ${id}`);
+  return { row, asVerifier: mine(row.verifier), asHolder: mine(row.holder) };
+}
+
+/**
+ * `proof/present`: verifies a presentation for a pending request and spends its nonce. A refusal stores
+ * nothing (the request stays pending); a second presentation for a spent nonce is `replay`. The disclosed claims
+ * must answer the request's DCQL query.
+ */
+export async function presentToRequest(
+  deps: Deps,
+  actor: Actor,
+  input: { request: string; vp_token: string; credential?: string | undefined },
+): Promise<Result> {
+  const row = await findRequest(deps.db, input.request);
+  const member = (space: string | null) => !!space && actor.memberships.some((m) => m.space === space);
+  if (!row || (row.holder && !member(row.holder) && !(row.holder === 'admin' && actor.isAdmin)))
+    throw notFound(`request ${input.request}`);
+  if (row.state !== 'pending') throw refusalOf('replay');
+  const result = await verifyPresentation(deps, input.vp_token, { nonce: row.nonce, aud: row.aud });
+  if (!result.verified) throw refusalOf(result.reason ?? 'signature');
+  const answers = matchDcql(row.dcql as ParsedDcql, [
+    { id: 'presented', vct: result.vct, claims: result.disclosed },
+  ]);
+  if (answers.length === 0)
+    throw new AppError('credentials.no_match', 'The presentation does not answer the request', {
+      params: { reason: 'schema' },
+    });
+  const stored = await deps.db.transaction(async (tx) => {
+    const answered = await answerRequest(tx, row.id, { state: 'presented', result });
+    if (!answered) return undefined;
+    await insertPresentation(tx, {
+      requestId: row.id,
+      credentialId: input.credential ?? null,
+      holder: row.holder,
+      verifier: row.verifier,
+      vpToken: input.vp_token,
+      disclosed: Object.keys(result.disclosed),
+    });
+    return answered;
+  });
+  if (!stored) throw refusalOf('replay');
+  await tellSpace(
+    deps.app,
+    row.verifier,
+    { jp: '資格情報が提示されました', en: 'A credential was presented to you' },
+    `/wallet/requests/${row.id}`,
+  );
+  return result;
+}
+
+/** `query/proof`: the verifier re-verifies the stored presentation now (status and expiry may have changed). */
+export async function reverify(deps: CredDeps, actor: Actor, id: string): Promise<Result> {
+  const { row, asVerifier } = await visibleRequest(deps, actor, id);
+  if (!asVerifier) throw notFound(`request ${id}`);
+  const presentation = await presentationOf(deps.db, row.id);
+  if (!presentation) throw notFound(`presentation for request ${id}`);
+  return verifyPresentation(deps, presentation.vpToken, {
+    nonce: row.nonce,
+    aud: row.aud,
+    at: presentation.createdAt,
+  });
+}
+
+export async function sentRequests(deps: CredDeps, actor: Actor) {
+  const rows = await requestsOf(deps.db, { verifier: actingSpace(actor).space });
+  return { items: await requestViews(deps, rows) };
+}
+
+export async function receivedRequests(deps: CredDeps, actor: Actor, state: string | undefined) {
+  const rows = await requestsOf(deps.db, { holder: actingSpace(actor).space, ...(state ? { state } : {}) });
+  return { items: await requestViews(deps, rows) };
+}
+
+/** `wallet/proof2`: the holder refuses a pending request. */
+export async function refuseRequest(
+  deps: Deps,
+  actor: Actor,
+  input: { request: string; reason?: string | undefined },
+) {
+  const acting = actingSpace(actor);
+  const row = await findRequest(deps.db, input.request);
+  if (!row || row.holder !== acting.space) throw notFound(`request ${input.request}`);
+  const answered = await answerRequest(deps.db, row.id, { state: 'refused', reason: input.reason ?? null });
+  if (!answered) throw new AppError('credentials.answered', `Request ${row.id} is ${row.state}`);
+  await tellSpace(
+    deps.app,
+    row.verifier,
+    { jp: '資格情報の提示は断られました', en: 'Your request for proof was refused' },
+    `/wallet/requests/${row.id}`,
+  );
+  return requestView(deps, answered);
+}

@@ -1,0 +1,64 @@
+import { findSchema } from '../repository/schemas.ts';
+import { type Verification, verifySdJwt } from '../sd-jwt/index.ts';
+import { type CredDeps, nameOfVct, spaceRef } from './context.ts';
+import { issuerKeyOf } from './keys.ts';
+import { claimsFit } from './schemas.ts';
+import { statusAt } from './status.ts';
+
+/** The contract's Result: a verification with the issuer named and the moment it was checked. */
+export type Result = Omit<Verification, 'issuer' | 'payload' | 'vct'> & {
+  vct: string;
+  issuer: { space: string; name: string };
+  checkedAt: string;
+};
+
+/**
+ * Verifies an SD-JWT VC presentation (with `binding`) or a bare credential (without) against this service's
+ * keys, types and status lists. What the toolkit needs to look up is answered from the database.
+ */
+export async function verifyToken(
+  deps: CredDeps,
+  token: string,
+  binding?: { nonce: string; aud: string; at?: Date | undefined },
+): Promise<Verification> {
+  return verifySdJwt(token, {
+    resolveKey: (kid) => issuerKeyOf(deps.db, kid),
+    iss: deps.config.publicUrl,
+    trusted: async (issuer, vct) => {
+      const name = nameOfVct(deps.config, vct);
+      const row = name && vct.startsWith(deps.config.publicUrl) ? await findSchema(deps.db, name) : undefined;
+      if (!row?.enabled) return 'unknown_type';
+      return row.issuers.includes(issuer);
+    },
+    status: (uri, idx) => statusAt(deps, uri, idx),
+    schema: async (vct, disclosed) => {
+      const name = nameOfVct(deps.config, vct);
+      const row = name ? await findSchema(deps.db, name) : undefined;
+      return !!row && row.enabled && claimsFit(row, disclosed);
+    },
+    ...(binding ? { keyBinding: binding } : {}),
+  });
+}
+
+export async function resultOf(deps: CredDeps, verification: Verification): Promise<Result> {
+  const { issuer, payload: _payload, vct, ...rest } = verification;
+  return {
+    ...rest,
+    vct: vct ?? '',
+    issuer: issuer ? await spaceRef(deps.db, issuer) : { space: '', name: '' },
+    checkedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Verifies a presentation against the nonce and audience a verifier expects (exported for the OpenID4VP
+ * endpoints): every check of the toolkit, as the contract's Result. Replay is the caller's business (the nonce
+ * belongs to a stored request).
+ */
+export async function verifyPresentation(
+  deps: CredDeps,
+  vpToken: string,
+  expected: { nonce: string; aud: string; at?: Date | undefined },
+): Promise<Result> {
+  return resultOf(deps, await verifyToken(deps, vpToken, expected));
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../../actor.ts';
+import { AppError } from '../../../errors.ts';
+import {
+  type CredentialRow,
+  credentialsOfHolder,
+  findCredential,
+  insertCredential,
+} from '../repository/credentials.ts';
+import { findRequest, presentationsOfCredential } from '../repository/requests.ts';
+import { findSchema } from '../repository/schemas.ts';
+import { createPresentation, matchDcql, type ParsedDcql } from '../sd-jwt/index.ts';
+import { forgetBadges } from './badges.ts';
+import { actingSpace, assertManages, type CredDeps, nameOfVct, notFound, spaceRefs } from './context.ts';
+import { credentialView, credentialViews, stateOf } from './credential-view.ts';
+import { holderKey } from './keys.ts';
+import { parsedDcql, presentToRequest, refusalOf, requestView } from './requests.ts';
+import { verifyToken } from './verify.ts';
+
+type Deps = CredDeps & { app: FastifyInstance };
+
+/** A credential of the acting space's wallet; anyone else's reads as absent (status 12). */
+async function ownCredential(deps: CredDeps, actor: Actor, id: string): Promise<CredentialRow> {
+  const acting = actingSpace(actor);
+  const row = await findCredential(deps.db, id);
+  if (!row || row.holder !== acting.space) throw notFound(`credential ${id}`);
+  return row;
+}
+
+export async function walletList(deps: CredDeps, actor: Actor) {
+  const rows = await credentialsOfHolder(deps.db, actingSpace(actor).space);
+  return { items: await credentialViews(deps, rows, true) };
+}
+
+export async function walletGet(deps: CredDeps, actor: Actor, id: string) {
+  const row = await ownCredential(deps, actor, id);
+  const presented = await presentationsOfCredential(deps.db, row.id);
+  const refs = await spaceRefs(
+    deps.db,
+    presented.map((p) => p.verifier),
+  );
+  return {
+    ...(await credentialView(deps, row, true)),
+    presentations: presented.map((p) => ({
+      request: p.requestId,
+      verifier: refs.get(p.verifier) ?? { space: p.verifier, name: p.verifier },
+      at: p.createdAt.toISOString(),
+      disclosed: p.disclosed,
+    })),
+  };
+}
+
+export async function walletCred(deps: CredDeps, actor: Actor, id: string) {
+  return { sdjwt: (await ownCredential(deps, actor, id)).sdjwt };
+}
+
+/**
+ * `wallet/issue`: imports an SD-JWT VC after verifying it (this service's keys, trusted issuer, not expired or
+ * revoked) and that it is bound to this wallet's holder key, so the wallet can present it.
+ */
+export async function walletImport(deps: Deps, actor: Actor, sdjwt: string) {
+  const acting = actingSpace(actor);
+  assertManages(acting);
+  const verification = await verifyToken(deps, sdjwt.endsWith('~') ? sdjwt : `${sdjwt}~`);
+  if (!verification.verified || !verification.payload || !verification.issuer || !verification.vct)
+    throw refusalOf(verification.reason ?? 'signature');
+  const payload = verification.payload as {
+    iat?: number;
+    exp?: number;
+    cnf?: { jwk?: { x?: string; y?: string } };
+    status?: { status_list?: { uri?: string; idx?: number } };
+  };
+  const holder = await holderKey(deps.db, acting.space);
+  if (payload.cnf?.jwk?.x !== holder.publicJwk.x || payload.cnf?.jwk?.y !== holder.publicJwk.y)
+    throw refusalOf('key_binding');
+  const name = nameOfVct(deps.config, verification.vct);
+  const schema = name ? await findSchema(deps.db, name) : undefined;
+  if (!schema) throw refusalOf('schema');
+  const list = Number(payload.status?.status_list?.uri?.split('/').pop());
+  try {
+    const row = await insertCredential(deps.db, {
+      schemaName: schema.name,
+      version: schema.version,
+      issuer: verification.issuer,
+      holder: acting.space,
+      kid: String(JSON.parse(Buffer.from(sdjwt.split('.')[0] ?? '', 'base64url').toString()).kid),
+      sdjwt: sdjwt.endsWith('~') ? sdjwt : `${sdjwt}~`,
+      claims: verification.disclosed,
+      statusList: list,
+      statusIdx: payload.status?.status_list?.idx ?? null,
+      issuedAt: new Date((payload.iat ?? 0) * 1000),
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    });
+    forgetBadges(acting.space);
+    return credentialView(deps, row, true);
+  } catch (error) {
+    // The status reference is unique: the credential is already in a wallet.
+    if (
+      String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
+      '23505'
+    )
+      throw new AppError('record.conflict', 'This credential is already held');
+    throw error;
+  }
+}
+
+/** The acting wallet's valid credentials that answer a DCQL query, with the claims each would disclose. */
+async function matching(deps: CredDeps, actor: Actor, query: ParsedDcql) {
+  const rows = (await credentialsOfHolder(deps.db, actingSpace(actor).space)).filter(
+    (row) => stateOf(row) === 'valid',
+  );
+  const holdings = rows.map((row) => ({
+    id: row.id,
+    vct: `${deps.config.publicUrl}/vct/${row.schemaName}`,
+    claims: row.claims,
+  }));
+  const matches = matchDcql(query, holdings);
+  return { items: matches.map((m) => ({ credential: m.credential, disclose: m.disclose })) };
+}
+
+export async function walletMatches(deps: CredDeps, actor: Actor, requestId: string) {
+  const acting = actingSpace(actor);
+  const row = await findRequest(deps.db, requestId);
+  if (!row || row.holder !== acting.space) throw notFound(`request ${requestId}`);
+  return matching(deps, actor, row.dcql as ParsedDcql);
+}
+
+export async function walletQuery(deps: CredDeps, actor: Actor, dcql: unknown) {
+  return matching(deps, actor, parsedDcql(dcql));
+}
+
+/**
+ * `wallet/present`: builds the presentation with only the disclosures the request asks for and a KB-JWT over
+ * its nonce and audience, then hands it to `proof/present` exactly as an external wallet would.
+ */
+export async function walletPresent(
+  deps: Deps,
+  actor: Actor,
+  input: { request: string; credential: string },
+) {
+  const acting = actingSpace(actor);
+  assertManages(acting);
+  const request = await findRequest(deps.db, input.request);
+  if (!request || request.holder !== acting.space) throw notFound(`request ${input.request}`);
+  const row = await ownCredential(deps, actor, input.credential);
+  const [match] = matchDcql(request.dcql as ParsedDcql, [
+    { id: row.id, vct: `${deps.config.publicUrl}/vct/${row.schemaName}`, claims: row.claims },
+  ]);
+  if (!match)
+    throw new AppError('credentials.no_match', 'This credential does not answer the request', {
+      fields: [{ field: 'body.credential', rule: 'dcql', message: 'does not answer the request' }],
+    });
+  if (request.state !== 'pending')
+    throw new AppError('credentials.answered', `Request ${request.id} is ${request.state}`);
+  const holder = await holderKey(deps.db, acting.space);
+  const vpToken = await createPresentation(row.sdjwt, {
+    disclose: match.disclose,
+    holder: holder.sign,
+    nonce: request.nonce,
+    aud: request.aud,
+  });
+  await presentToRequest(deps, actor, { request: request.id, vp_token: vpToken, credential: row.id });
+  const answered = await findRequest(deps.db, request.id);
+  if (!answered) throw notFound(`request ${request.id}`);
+  return requestView(deps, answered);
+}
