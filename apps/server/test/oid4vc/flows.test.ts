@@ -1,4 +1,5 @@
 import { Oauth2ClientErrorResponseError } from '@openid4vc/oauth2';
+import { Openid4vciRetrieveCredentialsError } from '@openid4vc/openid4vci';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
@@ -100,31 +101,46 @@ describeEachDatabase('oid4vc: an external wallet receives and presents credentia
     });
 
     it('refuses a proof over a wrong or spent nonce, another configuration and a second credential', async () => {
-      const made = await offer();
       const wallet = issuanceClient(ctx.app, holder);
-      const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
-      const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
-        credentialOffer: resolved,
-        issuerMetadata: metadata,
-        txCode: made.tx_code,
-      });
-      const request = async (nonce: string, id = 'licensed-guide') => {
-        const { jwt } = await wallet.proof(metadata, id, nonce);
-        const res = await wallet.client.retrieveCredentials({
+      const token = async () => {
+        const made = await offer();
+        const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+        const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+          credentialOffer: resolved,
           issuerMetadata: metadata,
-          accessToken: accessTokenResponse.access_token,
-          credentialConfigurationId: id,
-          proofs: { jwt: [jwt] },
+          txCode: made.tx_code,
         });
-        return res.ok ? 'ok' : String(res.credentialErrorResponseResult?.data?.error);
+        return { metadata, accessToken: accessTokenResponse.access_token };
       };
-      expect(await request('a-nonce-we-never-gave')).toBe('invalid_nonce');
-      const { c_nonce } = await wallet.client.requestNonce({ issuerMetadata: metadata });
-      expect(await request(c_nonce, 'registered-business')).toBe('unknown_credential_configuration');
-      expect(await request(c_nonce)).toBe('ok');
-      expect(await request(c_nonce)).toBe('invalid_nonce');
-      const fresh = await wallet.client.requestNonce({ issuerMetadata: metadata });
-      expect(await request(fresh.c_nonce)).toBe('credential_request_denied');
+      const first = await token();
+      const { metadata } = first;
+      const request = async (accessToken: string, nonce: string, id = 'licensed-guide') => {
+        const { jwt } = await wallet.proof(metadata, id, nonce);
+        try {
+          await wallet.client.retrieveCredentials({
+            issuerMetadata: metadata,
+            accessToken,
+            credentialConfigurationId: id,
+            proofs: { jwt: [jwt] },
+          });
+          return 'ok';
+        } catch (error) {
+          if (!(error instanceof Openid4vciRetrieveCredentialsError)) throw error;
+          return String(error.response.credentialErrorResponseResult?.data?.error);
+        }
+      };
+      const nonce = async () => (await wallet.client.requestNonce({ issuerMetadata: metadata })).c_nonce;
+      expect(await request(first.accessToken, 'a-nonce-we-never-gave')).toBe('invalid_nonce');
+      const spent = await nonce();
+      expect(await request(first.accessToken, spent, 'registered-business')).toBe(
+        'unknown_credential_configuration',
+      );
+      expect(await request(first.accessToken, spent)).toBe('ok');
+      // One credential per offer, and one proof per nonce.
+      expect(await request(first.accessToken, await nonce())).toBe('credential_request_denied');
+      const second = await token();
+      expect(await request(second.accessToken, spent)).toBe('invalid_nonce');
+      expect(await request(second.accessToken, await nonce())).toBe('ok');
     });
 
     it('offers only credentials of the caller’s own wallet', async () => {
