@@ -1,7 +1,9 @@
 import { Oauth2ClientErrorResponseError } from '@openid4vc/oauth2';
 import { Openid4vciRetrieveCredentialsError } from '@openid4vc/openid4vci';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { credentials } from '../../src/db/schema/index.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, signedInUser, type TestUser } from '../sessions.ts';
 import { coreAs, guideWithCredential, ok } from './support.ts';
@@ -240,6 +242,52 @@ describeEachDatabase('oid4vc: an external wallet receives and presents credentia
       expect((await result(made.id)).state).toBe('pending');
       const other = await coreAs(ctx.app, world.guide, world.space, 'proof/oid4vp-result', { id: made.id });
       expect(other.status).toBe(12);
+    });
+  });
+
+  describe('after issuance', () => {
+    it('lets the issuer offer an approved application, and nobody else', async () => {
+      const made = await ok<Offer>(
+        coreAs(ctx.app, world.admin, null, 'issue/offer', { application: world.application }),
+      );
+      const wallet = issuanceClient(ctx.app, await newHolder());
+      const { offer: resolved } = await wallet.start(made.offer_uri);
+      expect(resolved.credential_configuration_ids).toEqual(['licensed-guide']);
+      const stranger = await signedInUser(ctx.app);
+      const created = await call(ctx.app, stranger, 'POST', '/api/v1/Guide', { name: '他人 三郎' });
+      const space = String((created.body as { key: string }).key);
+      const refused = await coreAs(ctx.app, stranger, space, 'issue/offer', {
+        application: world.application,
+      });
+      expect(refused.status).toBe(12);
+    });
+
+    it('fails a presentation of the external credential once its issuer revoked it', async () => {
+      const [row] = await ctx.app.database.db.select().from(credentials).where(eq(credentials.sdjwt, sdjwt));
+      if (!row) throw new Error('the externally issued credential is not on record');
+      expect(row.holder).toBe(world.space);
+      await ok(
+        coreAs(ctx.app, world.admin, null, 'issue/revoke', { credential: row.id, reason: 'テスト失効' }),
+      );
+      const verifier = await signedInUser(ctx.app);
+      const created = await call(ctx.app, verifier, 'POST', '/api/v1/Guide', { name: '確認 四郎' });
+      const space = String((created.body as { key: string }).key);
+      const dcql = {
+        credentials: [{ id: 'licence', format: 'dc+sd-jwt', meta: { vct_values: [world.vct] } }],
+      };
+      const made = await ok<Transaction>(coreAs(ctx.app, verifier, space, 'proof/oid4vp', { dcql }));
+      const wallet = presentationClient(ctx.app, holder);
+      const resolved = await wallet.resolve(made.authorization_request);
+      const vp = await present(sdjwt, holder, {
+        disclose: [],
+        nonce: resolved.authorizationRequestPayload.nonce,
+        aud: resolved.client.effective,
+      });
+      expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(400);
+      const read = await ok<Transaction>(
+        coreAs(ctx.app, verifier, space, 'proof/oid4vp-result', { id: made.id }),
+      );
+      expect([read.state, read.result?.reason]).toEqual(['failed', 'revoked']);
     });
   });
 });
