@@ -37,257 +37,271 @@ async function oauthErrorOf(promise: Promise<unknown>): Promise<string> {
  * app — OID4VCI pre-authorised code flow for a credential offer, OID4VP with a DCQL query — plus the refusals a
  * wallet or an attacker meets (wrong or reused code, wrong nonce, wrong or replayed state).
  */
-describeEachDatabase('oid4vc: an external wallet receives and presents credentials', (ctx) => {
-  let world: Awaited<ReturnType<typeof guideWithCredential>>;
-  let holder: Holder;
-  let sdjwt = '';
+describeEachDatabase(
+  'oid4vc: an external wallet receives and presents credentials',
+  (ctx) => {
+    let world: Awaited<ReturnType<typeof guideWithCredential>>;
+    let holder: Holder;
+    let sdjwt = '';
 
-  beforeAll(async () => {
-    world = await guideWithCredential(ctx.app);
-    holder = await newHolder();
-  });
-
-  const offer = () =>
-    ok<Offer>(coreAs(ctx.app, world.guide, world.space, 'wallet/offer', { credential: world.credential }));
-
-  describe('OID4VCI, pre-authorised code', () => {
-    it('takes the offered credential into the wallet, bound to its own key', async () => {
-      const made = await offer();
-      expect(made.offer_uri).toMatch(/^openid-credential-offer:\/\/\?credential_offer=/);
-      const wallet = issuanceClient(ctx.app, holder);
-      const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
-      expect(resolved.credential_configuration_ids).toEqual(['licensed-guide']);
-      expect(metadata.credentialIssuer.credential_configurations_supported['licensed-guide']).toMatchObject({
-        format: 'dc+sd-jwt',
-        vct: world.vct,
-      });
-      const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
-        credentialOffer: resolved,
-        issuerMetadata: metadata,
-        txCode: made.tx_code,
-      });
-      const { c_nonce } = await wallet.client.requestNonce({ issuerMetadata: metadata });
-      const { jwt } = await wallet.proof(metadata, 'licensed-guide', c_nonce);
-      const answer = await wallet.client.retrieveCredentials({
-        issuerMetadata: metadata,
-        accessToken: accessTokenResponse.access_token,
-        credentialConfigurationId: 'licensed-guide',
-        proofs: { jwt: [jwt] },
-      });
-      const credential = answer.credentialResponse.credentials?.[0];
-      sdjwt = String(
-        typeof credential === 'object' && 'credential' in credential ? credential.credential : credential,
-      );
-      const payload = decodeJwt(sdjwt.split('~')[0] ?? '');
-      expect(payload).toMatchObject({ iss: ctx.app.config.publicUrl, vct: world.vct });
-      expect((payload.cnf as { jwk: { x: string; y: string } }).jwk).toMatchObject({
-        x: holder.publicJwk.x,
-        y: holder.publicJwk.y,
-      });
+    beforeAll(async () => {
+      world = await guideWithCredential(ctx.app);
+      holder = await newHolder();
     });
 
-    it('refuses a wrong transaction code, then a reused pre-authorised code', async () => {
-      const made = await offer();
-      const wallet = issuanceClient(ctx.app, holder);
-      const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
-      const token = (txCode: string) =>
-        wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
-          credentialOffer: resolved,
-          issuerMetadata: metadata,
-          txCode,
-        });
-      const wrong = made.tx_code === '000000' ? '111111' : '000000';
-      expect(await oauthErrorOf(token(wrong))).toBe('invalid_grant');
-      await token(made.tx_code);
-      expect(await oauthErrorOf(token(made.tx_code))).toBe('invalid_grant');
-    });
+    const offer = () =>
+      ok<Offer>(coreAs(ctx.app, world.guide, world.space, 'wallet/offer', { credential: world.credential }));
 
-    it('refuses a proof over a wrong or spent nonce, another configuration and a second credential', async () => {
-      const wallet = issuanceClient(ctx.app, holder);
-      const token = async () => {
+    describe('OID4VCI, pre-authorised code', () => {
+      it('takes the offered credential into the wallet, bound to its own key', async () => {
         const made = await offer();
+        expect(made.offer_uri).toMatch(/^openid-credential-offer:\/\/\?credential_offer=/);
+        const wallet = issuanceClient(ctx.app, holder);
         const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+        expect(resolved.credential_configuration_ids).toEqual(['licensed-guide']);
+        expect(metadata.credentialIssuer.credential_configurations_supported['licensed-guide']).toMatchObject(
+          {
+            format: 'dc+sd-jwt',
+            vct: world.vct,
+          },
+        );
         const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
           credentialOffer: resolved,
           issuerMetadata: metadata,
           txCode: made.tx_code,
         });
-        return { metadata, accessToken: accessTokenResponse.access_token };
-      };
-      const first = await token();
-      const { metadata } = first;
-      const request = async (accessToken: string, nonce: string, id = 'licensed-guide') => {
-        const { jwt } = await wallet.proof(metadata, id, nonce);
-        try {
-          await wallet.client.retrieveCredentials({
+        const { c_nonce } = await wallet.client.requestNonce({ issuerMetadata: metadata });
+        const { jwt } = await wallet.proof(metadata, 'licensed-guide', c_nonce);
+        const answer = await wallet.client.retrieveCredentials({
+          issuerMetadata: metadata,
+          accessToken: accessTokenResponse.access_token,
+          credentialConfigurationId: 'licensed-guide',
+          proofs: { jwt: [jwt] },
+        });
+        const credential = answer.credentialResponse.credentials?.[0];
+        sdjwt = String(
+          typeof credential === 'object' && 'credential' in credential ? credential.credential : credential,
+        );
+        const payload = decodeJwt(sdjwt.split('~')[0] ?? '');
+        expect(payload).toMatchObject({ iss: ctx.app.config.publicUrl, vct: world.vct });
+        expect((payload.cnf as { jwk: { x: string; y: string } }).jwk).toMatchObject({
+          x: holder.publicJwk.x,
+          y: holder.publicJwk.y,
+        });
+      });
+
+      it('refuses a wrong transaction code, then a reused pre-authorised code', async () => {
+        const made = await offer();
+        const wallet = issuanceClient(ctx.app, holder);
+        const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+        const token = (txCode: string) =>
+          wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+            credentialOffer: resolved,
             issuerMetadata: metadata,
-            accessToken,
-            credentialConfigurationId: id,
-            proofs: { jwt: [jwt] },
+            txCode,
           });
-          return 'ok';
-        } catch (error) {
-          if (!(error instanceof Openid4vciRetrieveCredentialsError)) throw error;
-          return String(error.response.credentialErrorResponseResult?.data?.error);
-        }
-      };
-      const nonce = async () => (await wallet.client.requestNonce({ issuerMetadata: metadata })).c_nonce;
-      expect(await request(first.accessToken, 'a-nonce-we-never-gave')).toBe('invalid_nonce');
-      const spent = await nonce();
-      expect(await request(first.accessToken, spent, 'registered-business')).toBe(
-        'unknown_credential_configuration',
-      );
-      expect(await request(first.accessToken, spent)).toBe('ok');
-      // One credential per offer, and one proof per nonce.
-      expect(await request(first.accessToken, await nonce())).toBe('credential_request_denied');
-      const second = await token();
-      expect(await request(second.accessToken, spent)).toBe('invalid_nonce');
-      expect(await request(second.accessToken, await nonce())).toBe('ok');
-    });
-
-    it('offers only credentials of the caller’s own wallet', async () => {
-      const stranger = await signedInUser(ctx.app);
-      const created = await call(ctx.app, stranger, 'POST', '/api/v1/Guide', { name: '他人' });
-      const space = String((created.body as { key: string }).key);
-      const answer = await coreAs(ctx.app, stranger, space, 'wallet/offer', { credential: world.credential });
-      expect(answer.status).toBe(12);
-    });
-  });
-
-  describe('OID4VP with DCQL', () => {
-    let verifier: TestUser;
-    let verifierSpace = '';
-    const dcql = () => ({
-      credentials: [
-        {
-          id: 'licence',
-          format: 'dc+sd-jwt',
-          meta: { vct_values: [world.vct] },
-          claims: [{ path: ['licence_type'] }, { path: ['languages'] }],
-        },
-      ],
-    });
-    const request = () =>
-      ok<Transaction>(coreAs(ctx.app, verifier, verifierSpace, 'proof/oid4vp', { dcql: dcql() }));
-    const result = (id: string) =>
-      ok<Transaction>(coreAs(ctx.app, verifier, verifierSpace, 'proof/oid4vp-result', { id }));
-
-    beforeAll(async () => {
-      verifier = await signedInUser(ctx.app);
-      const created = await call(ctx.app, verifier, 'POST', '/api/v1/Guide', { name: '確認 次郎' });
-      verifierSpace = String((created.body as { key: string }).key);
-    });
-
-    it('answers the query with only the requested claims, verified', async () => {
-      expect(sdjwt).not.toBe('');
-      const made = await request();
-      const wallet = presentationClient(ctx.app, holder);
-      const resolved = await wallet.resolve(made.authorization_request);
-      expect(resolved.dcql?.query).toMatchObject({ credentials: [{ id: 'licence' }] });
-      const vp = await present(sdjwt, holder, {
-        disclose: ['licence_type', 'languages'],
-        nonce: resolved.authorizationRequestPayload.nonce,
-        aud: resolved.client.effective,
+        const wrong = made.tx_code === '000000' ? '111111' : '000000';
+        expect(await oauthErrorOf(token(wrong))).toBe('invalid_grant');
+        await token(made.tx_code);
+        expect(await oauthErrorOf(token(made.tx_code))).toBe('invalid_grant');
       });
-      expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(200);
-      const read = await result(made.id);
-      expect(read.state).toBe('presented');
-      const licence = read.result?.credentials.licence as {
-        verified: boolean;
-        disclosed: Record<string, unknown>;
-      };
-      expect(licence.verified).toBe(true);
-      expect(licence.disclosed).toEqual({ licence_type: '全国通訳案内士', languages: ['en', 'fr'] });
-      expect(JSON.stringify(read)).not.toContain('G-12345');
 
-      // The same answer again is a replay: the state was spent by the first one.
-      expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(400);
-    });
-
-    it('fails a presentation over another nonce, and one missing a requested claim', async () => {
-      const wallet = presentationClient(ctx.app, holder);
-      const first = await request();
-      const resolved = await wallet.resolve(first.authorization_request);
-      const wrongNonce = await present(sdjwt, holder, {
-        disclose: ['licence_type', 'languages'],
-        nonce: 'not-the-request-nonce',
-        aud: resolved.client.effective,
+      it('refuses a proof over a wrong or spent nonce, another configuration and a second credential', async () => {
+        const wallet = issuanceClient(ctx.app, holder);
+        const token = async () => {
+          const made = await offer();
+          const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+          const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+            credentialOffer: resolved,
+            issuerMetadata: metadata,
+            txCode: made.tx_code,
+          });
+          return { metadata, accessToken: accessTokenResponse.access_token };
+        };
+        const first = await token();
+        const { metadata } = first;
+        const request = async (accessToken: string, nonce: string, id = 'licensed-guide') => {
+          const { jwt } = await wallet.proof(metadata, id, nonce);
+          try {
+            await wallet.client.retrieveCredentials({
+              issuerMetadata: metadata,
+              accessToken,
+              credentialConfigurationId: id,
+              proofs: { jwt: [jwt] },
+            });
+            return 'ok';
+          } catch (error) {
+            if (!(error instanceof Openid4vciRetrieveCredentialsError)) throw error;
+            return String(error.response.credentialErrorResponseResult?.data?.error);
+          }
+        };
+        const nonce = async () => (await wallet.client.requestNonce({ issuerMetadata: metadata })).c_nonce;
+        expect(await request(first.accessToken, 'a-nonce-we-never-gave')).toBe('invalid_nonce');
+        const spent = await nonce();
+        expect(await request(first.accessToken, spent, 'registered-business')).toBe(
+          'unknown_credential_configuration',
+        );
+        expect(await request(first.accessToken, spent)).toBe('ok');
+        // One credential per offer, and one proof per nonce.
+        expect(await request(first.accessToken, await nonce())).toBe('credential_request_denied');
+        const second = await token();
+        expect(await request(second.accessToken, spent)).toBe('invalid_nonce');
+        expect(await request(second.accessToken, await nonce())).toBe('ok');
       });
-      const refused = await wallet.answer(resolved, { licence: [wrongNonce] });
-      expect(refused.status).toBe(400);
-      const read = await result(first.id);
-      expect(read.state).toBe('failed');
-      expect(read.result?.reason).toBe('nonce');
 
-      const second = await request();
-      const again = await wallet.resolve(second.authorization_request);
-      const partial = await present(sdjwt, holder, {
-        disclose: ['licence_type'],
-        nonce: again.authorizationRequestPayload.nonce,
-        aud: again.client.effective,
+      it('offers only credentials of the caller’s own wallet', async () => {
+        const stranger = await signedInUser(ctx.app);
+        const created = await call(ctx.app, stranger, 'POST', '/api/v1/Guide', { name: '他人' });
+        const space = String((created.body as { key: string }).key);
+        const answer = await coreAs(ctx.app, stranger, space, 'wallet/offer', {
+          credential: world.credential,
+        });
+        expect(answer.status).toBe(12);
       });
-      expect((await wallet.answer(again, { licence: [partial] })).status).toBe(400);
-      expect((await result(second.id)).result?.reason).toBe('no_match');
     });
 
-    it('refuses an answer to a state nobody issued, and hides a request from other spaces', async () => {
-      const made = await request();
-      const wallet = presentationClient(ctx.app, holder);
-      const resolved = await wallet.resolve(made.authorization_request);
-      const forged = {
-        ...resolved,
-        authorizationRequestPayload: { ...resolved.authorizationRequestPayload, state: 'forged' },
-      };
-      expect((await wallet.answer(forged, { licence: ['x~'] })).status).toBe(400);
-      expect((await result(made.id)).state).toBe('pending');
-      const other = await coreAs(ctx.app, world.guide, world.space, 'proof/oid4vp-result', { id: made.id });
-      expect(other.status).toBe(12);
-    });
-  });
-
-  describe('after issuance', () => {
-    it('lets the issuer offer an approved application, and nobody else', async () => {
-      const made = await ok<Offer>(
-        coreAs(ctx.app, world.admin, null, 'issue/offer', { application: world.application }),
-      );
-      const wallet = issuanceClient(ctx.app, await newHolder());
-      const { offer: resolved } = await wallet.start(made.offer_uri);
-      expect(resolved.credential_configuration_ids).toEqual(['licensed-guide']);
-      const stranger = await signedInUser(ctx.app);
-      const created = await call(ctx.app, stranger, 'POST', '/api/v1/Guide', { name: '他人 三郎' });
-      const space = String((created.body as { key: string }).key);
-      const refused = await coreAs(ctx.app, stranger, space, 'issue/offer', {
-        application: world.application,
+    describe('OID4VP with DCQL', () => {
+      let verifier: TestUser;
+      let verifierSpace = '';
+      const dcql = () => ({
+        credentials: [
+          {
+            id: 'licence',
+            format: 'dc+sd-jwt',
+            meta: { vct_values: [world.vct] },
+            claims: [{ path: ['licence_type'] }, { path: ['languages'] }],
+          },
+        ],
       });
-      expect(refused.status).toBe(12);
+      const request = () =>
+        ok<Transaction>(coreAs(ctx.app, verifier, verifierSpace, 'proof/oid4vp', { dcql: dcql() }));
+      const result = (id: string) =>
+        ok<Transaction>(coreAs(ctx.app, verifier, verifierSpace, 'proof/oid4vp-result', { id }));
+
+      beforeAll(async () => {
+        verifier = await signedInUser(ctx.app);
+        const created = await call(ctx.app, verifier, 'POST', '/api/v1/Guide', { name: '確認 次郎' });
+        verifierSpace = String((created.body as { key: string }).key);
+      });
+
+      it('answers the query with only the requested claims, verified', async () => {
+        expect(sdjwt).not.toBe('');
+        const made = await request();
+        const wallet = presentationClient(ctx.app, holder);
+        const resolved = await wallet.resolve(made.authorization_request);
+        expect(resolved.dcql?.query).toMatchObject({ credentials: [{ id: 'licence' }] });
+        const vp = await present(sdjwt, holder, {
+          disclose: ['licence_type', 'languages'],
+          nonce: resolved.authorizationRequestPayload.nonce,
+          aud: resolved.client.effective,
+        });
+        expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(200);
+        const read = await result(made.id);
+        expect(read.state).toBe('presented');
+        const licence = read.result?.credentials.licence as {
+          verified: boolean;
+          disclosed: Record<string, unknown>;
+        };
+        expect(licence.verified).toBe(true);
+        expect(licence.disclosed).toEqual({ licence_type: '全国通訳案内士', languages: ['en', 'fr'] });
+        expect(JSON.stringify(read)).not.toContain('G-12345');
+
+        // The same answer again is a replay: the state was spent by the first one.
+        expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(400);
+      });
+
+      it('fails a presentation over another nonce, and one missing a requested claim', async () => {
+        const wallet = presentationClient(ctx.app, holder);
+        const first = await request();
+        const resolved = await wallet.resolve(first.authorization_request);
+        const wrongNonce = await present(sdjwt, holder, {
+          disclose: ['licence_type', 'languages'],
+          nonce: 'not-the-request-nonce',
+          aud: resolved.client.effective,
+        });
+        const refused = await wallet.answer(resolved, { licence: [wrongNonce] });
+        expect(refused.status).toBe(400);
+        const read = await result(first.id);
+        expect(read.state).toBe('failed');
+        expect(read.result?.reason).toBe('nonce');
+
+        const second = await request();
+        const again = await wallet.resolve(second.authorization_request);
+        const partial = await present(sdjwt, holder, {
+          disclose: ['licence_type'],
+          nonce: again.authorizationRequestPayload.nonce,
+          aud: again.client.effective,
+        });
+        expect((await wallet.answer(again, { licence: [partial] })).status).toBe(400);
+        expect((await result(second.id)).result?.reason).toBe('no_match');
+      });
+
+      it('refuses an answer to a state nobody issued, and hides a request from other spaces', async () => {
+        const made = await request();
+        const wallet = presentationClient(ctx.app, holder);
+        const resolved = await wallet.resolve(made.authorization_request);
+        const forged = {
+          ...resolved,
+          authorizationRequestPayload: { ...resolved.authorizationRequestPayload, state: 'forged' },
+        };
+        expect((await wallet.answer(forged, { licence: ['x~'] })).status).toBe(400);
+        expect((await result(made.id)).state).toBe('pending');
+        const other = await coreAs(ctx.app, world.guide, world.space, 'proof/oid4vp-result', { id: made.id });
+        expect(other.status).toBe(12);
+      });
     });
 
-    it('fails a presentation of the external credential once its issuer revoked it', async () => {
-      const [row] = await ctx.app.database.db.select().from(credentials).where(eq(credentials.sdjwt, sdjwt));
-      if (!row) throw new Error('the externally issued credential is not on record');
-      expect(row.holder).toBe(world.space);
-      await ok(
-        coreAs(ctx.app, world.admin, null, 'issue/revoke', { credential: row.id, reason: 'テスト失効' }),
-      );
-      const verifier = await signedInUser(ctx.app);
-      const created = await call(ctx.app, verifier, 'POST', '/api/v1/Guide', { name: '確認 四郎' });
-      const space = String((created.body as { key: string }).key);
-      const dcql = {
-        credentials: [{ id: 'licence', format: 'dc+sd-jwt', meta: { vct_values: [world.vct] } }],
-      };
-      const made = await ok<Transaction>(coreAs(ctx.app, verifier, space, 'proof/oid4vp', { dcql }));
-      const wallet = presentationClient(ctx.app, holder);
-      const resolved = await wallet.resolve(made.authorization_request);
-      const vp = await present(sdjwt, holder, {
-        disclose: [],
-        nonce: resolved.authorizationRequestPayload.nonce,
-        aud: resolved.client.effective,
+    describe('after issuance', () => {
+      it('lets the issuer offer an approved application, and nobody else', async () => {
+        const made = await ok<Offer>(
+          coreAs(ctx.app, world.admin, null, 'issue/offer', { application: world.application }),
+        );
+        const wallet = issuanceClient(ctx.app, await newHolder());
+        const { offer: resolved } = await wallet.start(made.offer_uri);
+        expect(resolved.credential_configuration_ids).toEqual(['licensed-guide']);
+        const stranger = await signedInUser(ctx.app);
+        const created = await call(ctx.app, stranger, 'POST', '/api/v1/Guide', { name: '他人 三郎' });
+        const space = String((created.body as { key: string }).key);
+        const refused = await coreAs(ctx.app, stranger, space, 'issue/offer', {
+          application: world.application,
+        });
+        expect(refused.status).toBe(12);
       });
-      expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(400);
-      const read = await ok<Transaction>(
-        coreAs(ctx.app, verifier, space, 'proof/oid4vp-result', { id: made.id }),
-      );
-      expect([read.state, read.result?.reason]).toEqual(['failed', 'revoked']);
+
+      it('fails a presentation of the external credential once its issuer revoked it', async () => {
+        const [row] = await ctx.app.database.db
+          .select()
+          .from(credentials)
+          .where(eq(credentials.sdjwt, sdjwt));
+        if (!row) throw new Error('the externally issued credential is not on record');
+        expect(row.holder).toBe(world.space);
+        await ok(
+          coreAs(ctx.app, world.admin, null, 'issue/revoke', { credential: row.id, reason: 'テスト失効' }),
+        );
+        const verifier = await signedInUser(ctx.app);
+        const created = await call(ctx.app, verifier, 'POST', '/api/v1/Guide', { name: '確認 四郎' });
+        const space = String((created.body as { key: string }).key);
+        const dcql = {
+          credentials: [{ id: 'licence', format: 'dc+sd-jwt', meta: { vct_values: [world.vct] } }],
+        };
+        const made = await ok<Transaction>(coreAs(ctx.app, verifier, space, 'proof/oid4vp', { dcql }));
+        const wallet = presentationClient(ctx.app, holder);
+        const resolved = await wallet.resolve(made.authorization_request);
+        const vp = await present(sdjwt, holder, {
+          disclose: [],
+          nonce: resolved.authorizationRequestPayload.nonce,
+          aud: resolved.client.effective,
+        });
+        expect((await wallet.answer(resolved, { licence: [vp] })).status).toBe(400);
+        const read = await ok<Transaction>(
+          coreAs(ctx.app, verifier, space, 'proof/oid4vp-result', { id: made.id }),
+        );
+        expect([read.state, read.result?.reason]).toEqual(['failed', 'revoked']);
+      });
     });
-  });
-});
+  },
+  // The credentials core caches status lists per origin and list number for their TTL, in the process: the
+  // PGlite and PostgreSQL suites share an origin and list 1, so without this one engine's revocation would show
+  // in the other's verifications.
+  { config: { credentials: { statusTtlSeconds: 0 } } },
+);
