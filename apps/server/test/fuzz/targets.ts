@@ -37,6 +37,10 @@ export type Fixtures = {
   buyerSpace: string;
   note: string;
   proposal: string;
+  /** Issue 18: the caller acts for the admin space, the seeded issuer: an application, a credential, a request. */
+  application: string;
+  credential: string;
+  presentationRequest: string;
 };
 
 async function ok<T = Record<string, string>>(
@@ -182,10 +186,12 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const proposal = await ok(
     call(app, caller, 'POST', `/api/doc/proposals${docs}`, fuzzProposal(String(tariff.key))),
   );
+  const credentials = await credentialFixtures(app, caller);
   return {
     caller,
     member,
     ...messenger,
+    ...credentials,
     reviewedTariff: String(reviewed.key),
     review: String(review.key),
     buyerSpace: String(otherSpace.key),
@@ -264,6 +270,48 @@ async function messengerFixtures(
   };
 }
 
+const licensedGuide = (app: FastifyInstance) => `${app.config.publicUrl}/vct/licensed-guide`;
+const fuzzDcql = (app: FastifyInstance) => ({
+  credentials: [
+    {
+      id: 'c',
+      format: 'dc+sd-jwt',
+      meta: { vct_values: [licensedGuide(app)] },
+      claims: [{ path: ['languages'] }],
+    },
+  ],
+});
+const fuzzGuideClaims = {
+  name: 'ファズ 案内',
+  licence_type: '全国通訳案内士',
+  licence_number: 'FZ-1',
+  prefecture: '京都府',
+  languages: ['en'],
+  last_training: '2026-04-01',
+};
+
+/**
+ * Issue 18: the caller (an administrator, acting for the admin space) holds an issued licensed-guide credential,
+ * has a pending registered-business application, and has asked itself for proof.
+ */
+async function credentialFixtures(app: FastifyInstance, caller: TestUser) {
+  const guide = licensedGuide(app);
+  const first = await coreOk(core(app, caller, 'issue/data0', { vct: guide, claims: fuzzGuideClaims }));
+  const approved = await coreOk(core(app, caller, 'issue/data1', { id: first.id, decision: 'approve' }));
+  const application = await coreOk(
+    core(app, caller, 'issue/data0', {
+      vct: `${app.config.publicUrl}/vct/registered-business`,
+      claims: { company_name_jp: 'ファズ株式会社', corporate_number: CORPORATE, prefecture: '京都府' },
+    }),
+  );
+  const request = await coreOk(core(app, caller, 'query/request', { holder: 'admin', dcql: fuzzDcql(app) }));
+  return {
+    application: String(application.id),
+    credential: String(approved.credential),
+    presentationRequest: String(request.id),
+  };
+}
+
 /** Real values for a route's params, by route; a route not listed gets placeholders and is fuzzed all the same. */
 function paramsOf(route: string, f: Fixtures): Record<string, string> {
   const table: [RegExp, Record<string, string>][] = [
@@ -330,7 +378,7 @@ function profileSeeds(resource: 'Creator' | 'Arranger', space: string): Record<s
 }
 
 /** A valid body per route: the poisons' starting point, so type and range poisons land on real fields. */
-function seeds(f: Fixtures): Record<string, Seed> {
+function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
   const tariff = tariffBody() as Json;
   const event = { title: { jp: '紅葉祭', en: 'Autumn' }, dates: { from: '2027-11-01', to: '2027-11-30' } };
   const space = { name: 'ファズ', details: { description: { jp: '説明' }, languages: ['ja'], website: '' } };
@@ -361,6 +409,7 @@ function seeds(f: Fixtures): Record<string, Seed> {
     'POST /core/shorturi/drop': { body: { id: f.shortLink } },
     'POST /core/storage/save': { body: { file: Buffer.from('x').toString('base64'), enc: false } },
     'POST /core/storage/fetch': { body: { hash: f.stored } },
+    ...credentialSeeds(app, f),
     'PATCH /api/profile/:key': { body: profile },
     'POST /api/personal': {
       body: { name: 'n', industry: 'creator', role: 'supplier', category: 'supplier' },
@@ -482,6 +531,67 @@ function seeds(f: Fixtures): Record<string, Seed> {
   };
 }
 
+/** Issue 18's calls; DCQL queries and JSON Schemas are JSON-free subtrees (an array index is a valid path). */
+function credentialSeeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
+  const vct = licensedGuide(app);
+  const dcql = fuzzDcql(app);
+  const texts = { jp: '種類', en: 'Type' };
+  return {
+    'POST /core/schema/list': { body: { enabled: true } },
+    'POST /core/schema/issuers': { body: { vct } },
+    'POST /core/schema/meta': { body: { vct } },
+    'POST /core/schema/get': { body: { vct, version: 1 } },
+    'POST /core/schema/enable': { body: { vct } },
+    'POST /core/schema/disable': { body: { vct } },
+    'POST /core/schema/publish': {
+      body: {
+        vct: `${app.config.publicUrl}/vct/fuzz-type`,
+        name: texts,
+        description: texts,
+        claims: { type: 'object', properties: { a: { type: 'string' } } },
+        display: { a: texts },
+        disclosable: ['a'],
+        validityDays: 30,
+        issuers: ['admin'],
+        dataset: 'raw',
+        schema_only: false,
+        revoke: false,
+      },
+      free: [['claims']],
+    },
+    'POST /core/issue/pref': { body: { set: { display: texts, validityDays: 30 } } },
+    'POST /core/issue/data0': { body: { vct, claims: fuzzGuideClaims, evidence: [f.stored] } },
+    'POST /core/issue/data1': {
+      body: { id: f.application, decision: 'approve', claims: fuzzGuideClaims, reason: '確認済み' },
+    },
+    'POST /core/issue/list': { body: { role: 'issuer', state: 'pending' } },
+    'POST /core/issue/get': { body: { id: f.application } },
+    'POST /core/issue/revoke': { body: { credential: f.credential, reason: '理由' } },
+    'POST /core/wallet/list': { body: {} },
+    'POST /core/wallet/get': { body: { id: f.credential } },
+    'POST /core/wallet/cred': { body: { id: f.credential } },
+    'POST /core/wallet/issue': { body: { sdjwt: 'eyJhbGciOiJFUzI1NiJ9.e30.sig~' } },
+    'POST /core/wallet/matches': { body: { request: f.presentationRequest } },
+    'POST /core/wallet/query': { body: { dcql }, free: [['dcql']] },
+    'POST /core/wallet/proof': { body: { state: 'pending' } },
+    'POST /core/wallet/proof2': { body: { request: f.presentationRequest, reason: '理由' } },
+    'POST /core/wallet/present': { body: { request: f.presentationRequest, credential: f.credential } },
+    'POST /core/query/request': {
+      body: { holder: f.guide, dcql, purpose: { jp: '確認', en: 'Check' } },
+      free: [['dcql']],
+    },
+    'POST /core/query/list': { body: {} },
+    'POST /core/query/get': { body: { id: f.presentationRequest } },
+    'POST /core/query/proof': { body: { id: f.presentationRequest } },
+    'POST /core/query/wallet': { body: { holder: f.guide } },
+    'POST /core/query/wallet-of': { body: { spaces: [f.guide, f.corporate] } },
+    'POST /core/proof/request': { body: { dcql, holder: f.guide }, free: [['dcql']] },
+    'POST /core/proof/present': {
+      body: { request: f.presentationRequest, vp_token: 'eyJhbGciOiJFUzI1NiJ9.e30.sig~' },
+    },
+  };
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -490,7 +600,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * added above). Sign-in routes are not guarded routes: they create and end sessions, which is their purpose.
  */
 export function writeTargets(app: FastifyInstance, f: Fixtures): Target[] {
-  const seeded = seeds(f);
+  const seeded = seeds(app, f);
   return app.guardedRoutes
     .filter((r) => WRITES.has(r.method) && (r.url.startsWith('/api/') || r.url.startsWith('/core/')))
     .map((r) => {
