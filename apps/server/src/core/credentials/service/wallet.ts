@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import {
-  type CredentialRow,
-  credentialsOfHolder,
-  findCredential,
-  insertCredential,
-} from '../repository/credentials.ts';
+import { credentialsOfHolder, findCredential, insertCredential } from '../repository/credentials.ts';
 import { findRequest, presentationsOfCredential } from '../repository/requests.ts';
 import { findSchema } from '../repository/schemas.ts';
 import { createPresentation, matchDcql, type ParsedDcql } from '../sd-jwt/index.ts';
