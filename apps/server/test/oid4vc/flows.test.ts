@@ -3,7 +3,7 @@ import { Openid4vciRetrieveCredentialsError } from '@openid4vc/openid4vci';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { credentials } from '../../src/db/schema/index.ts';
+import { credentials, spaceMembers } from '../../src/db/schema/index.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, signedInUser, type TestUser } from '../sessions.ts';
 import { coreAs, guideWithCredential, ok } from './support.ts';
@@ -157,6 +157,18 @@ describeEachDatabase(
           credential: world.credential,
         });
         expect(answer.status).toBe(12);
+      });
+
+      it('lets only owners and admins take a space’s credential into a wallet', async () => {
+        // A plain member of the holder space, made below the API: the rule is the service's, not the invitation's.
+        const member = await signedInUser(ctx.app);
+        await ctx.app.database.db
+          .insert(spaceMembers)
+          .values({ spaceKey: world.space, sub: member.sub, role: 'member' });
+        const answer = await coreAs(ctx.app, member, world.space, 'wallet/offer', {
+          credential: world.credential,
+        });
+        expect(answer.status).toBe(11);
       });
     });
 

@@ -52,14 +52,17 @@ export async function configurations(deps: Deps): Promise<Configuration[]> {
 
 /**
  * The space the caller acts for, as the credentials core reads it: the X-TourTariff-Space header (an API key's
- * space), else an administrator's admin space, else the caller's first space.
+ * space), else an administrator's admin space, else the caller's first space. `manages`: its owners and admins
+ * (administrators for the admin space), who may act for it beyond reading.
  */
-export function actingSpace(actor: Actor): string {
+export function acting(actor: Actor): { space: string; manages: boolean } {
   const membership = actor.space ?? (actor.isAdmin ? null : actor.memberships[0]);
-  if (membership) return membership.space;
-  if (actor.isAdmin) return 'admin';
+  if (membership) return { space: membership.space, manages: membership.memberRole !== 'member' };
+  if (actor.isAdmin) return { space: 'admin', manages: true };
   throw new AppError('credentials.no_space', 'This call acts for a space and the caller has none');
 }
+
+export const actingSpace = (actor: Actor) => acting(actor).space;
 
 const notFound = (what: string) => new AppError('credentials.not_found', `No ${what} of this space`);
 const isValid = (row: HeldCredential) => !row.revokedAt && row.expiresAt.getTime() > Date.now();
@@ -75,10 +78,16 @@ export async function offerSource(
   kind: OfferSource['kind'],
   id: string,
 ): Promise<OfferSource> {
-  const space = actingSpace(ctx.actor);
+  const { space, manages } = acting(ctx.actor);
+  // Taking a space's credential into a wallet of one's own speaks for the space: its owners and admins decide.
+  const mayOffer = () => {
+    if (!manages)
+      throw new AppError('access.forbidden', `Only owners and admins of ${space} may offer its credentials`);
+  };
   if (kind === 'credential') {
     const row = await findHeldCredential(ctx.db, id);
     if (!row || row.holder !== space) throw notFound('credential');
+    mayOffer();
     if (!isValid(row))
       throw new AppError('oid4vc.not_offerable', 'Only a valid credential can be offered to a wallet');
     return { kind, space, vct: vctOf(ctx.config, row.schemaName) };
@@ -89,6 +98,7 @@ export async function offerSource(
     : undefined;
   const mine = application && (application.holder === space || issued?.issuer === space);
   if (!application || !mine) throw notFound('application');
+  mayOffer();
   if (application.state !== 'approved' || !issued || !isValid(issued))
     throw new AppError(
       'oid4vc.not_offerable',
