@@ -106,6 +106,21 @@ describeEachDatabase(
         expect(await oauthErrorOf(token(made.tx_code))).toBe('invalid_grant');
       });
 
+      it('ends an offer after five wrong transaction codes', async () => {
+        const made = await offer();
+        const wallet = issuanceClient(ctx.app, holder);
+        const { offer: resolved, metadata } = await wallet.start(made.offer_uri);
+        const token = (txCode: string) =>
+          wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+            credentialOffer: resolved,
+            issuerMetadata: metadata,
+            txCode,
+          });
+        const wrong = made.tx_code === '999999' ? '888888' : '999999';
+        for (let i = 0; i < 5; i++) expect(await oauthErrorOf(token(wrong))).toBe('invalid_grant');
+        expect(await oauthErrorOf(token(made.tx_code))).toBe('invalid_grant');
+      });
+
       it('refuses a proof over a wrong or spent nonce, another configuration and a second credential', async () => {
         const wallet = issuanceClient(ctx.app, holder);
         const token = async () => {
