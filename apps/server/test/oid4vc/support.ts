@@ -4,6 +4,18 @@ import { call, signedInUser, type TestUser } from '../sessions.ts';
 
 export type Envelope<T = Record<string, unknown>> = { status: number; message: string; data: T };
 
+export type Offer = { id: string; offer_uri: string; tx_code: string };
+export type Transaction = {
+  id: string;
+  state: string;
+  authorization_request: string;
+  result: null | {
+    verified: boolean;
+    reason: string | null;
+    credentials: Record<string, Record<string, unknown>>;
+  };
+};
+
 /** A core call as `user` acting for `space` (the X-TourTariff-Space header), answering the envelope. */
 export async function coreAs<T = Record<string, unknown>>(
   app: FastifyInstance,

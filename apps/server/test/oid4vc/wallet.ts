@@ -91,6 +91,30 @@ export function issuanceClient(app: FastifyInstance, holder: Holder) {
   };
 }
 
+/** The whole pre-authorised code flow at once: offer, metadata, token, nonce, proof, credential (SD-JWT VC). */
+export async function receive(app: FastifyInstance, holder: Holder, offerUri: string, txCode: string) {
+  const wallet = issuanceClient(app, holder);
+  const { offer, metadata } = await wallet.start(offerUri);
+  const [id = ''] = offer.credential_configuration_ids;
+  const { accessTokenResponse } = await wallet.client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+    credentialOffer: offer,
+    issuerMetadata: metadata,
+    txCode,
+  });
+  const { c_nonce } = await wallet.client.requestNonce({ issuerMetadata: metadata });
+  const { jwt } = await wallet.proof(metadata, id, c_nonce);
+  const answer = await wallet.client.retrieveCredentials({
+    issuerMetadata: metadata,
+    accessToken: accessTokenResponse.access_token,
+    credentialConfigurationId: id,
+    proofs: { jwt: [jwt] },
+  });
+  const [credential] = answer.credentialResponse.credentials ?? [];
+  return String(
+    typeof credential === 'object' && 'credential' in credential ? credential.credential : credential,
+  );
+}
+
 /** Every claim the SD-JWT's disclosures carry, by name (top-level disclosures are [salt, name, value]). */
 export function disclosuresOf(sdjwt: string): Map<string, string> {
   const [, ...parts] = sdjwt.split('~');
