@@ -39,7 +39,7 @@ describeEachDatabase('OpenAPI contract', (ctx) => {
       );
     const whole = operations(await documentOf());
     const parts = [];
-    for (const part of ['tariffs', 'spaces', 'trade', 'core']) {
+    for (const part of ['tariffs', 'spaces', 'trade', 'credentials', 'core']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/docs/part/${part}` });
       expect(res.statusCode).toBe(200);
       parts.push(operations(res.json()));

@@ -121,7 +121,21 @@ const docsParts: DocsPart[] = [
     tags: ['spaces', 'Creator', 'Arranger', 'guides', 'jobs'],
   },
   { slug: 'trade', name: 'Messenger, reviews, documents', tags: ['messenger', 'reviews', 'documents'] },
-  { slug: 'core', name: 'Core service, sign-in, health', tags: ['core: oid4vci', 'core: oid4vp'] },
+  {
+    slug: 'credentials',
+    name: 'Verifiable credentials',
+    tags: [
+      'core: schema',
+      'core: issue',
+      'core: wallet',
+      'core: query',
+      'core: proof',
+      'core: credentials (public)',
+      'core: oid4vci',
+      'core: oid4vp',
+    ],
+  },
+  { slug: 'core', name: 'Core service, sign-in, health', tags: [] },
 ];
 
 function partOf(document: OpenAPIV3.Document, part: DocsPart): OpenAPIV3.Document {

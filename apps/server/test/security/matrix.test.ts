@@ -5,6 +5,7 @@ import { apiKeyRows } from './matrix/rows-api-keys.ts';
 import { businessRows } from './matrix/rows-business.ts';
 import { coreRecordRows } from './matrix/rows-core-records.ts';
 import { coreUserRows } from './matrix/rows-core-users.ts';
+import { credentialRows } from './matrix/rows-credentials.ts';
 import { documentRows } from './matrix/rows-documents.ts';
 import { eventRows } from './matrix/rows-events.ts';
 import { memberRows } from './matrix/rows-members.ts';
@@ -34,6 +35,7 @@ const rows: Row[] = [
   ...profileRows,
   ...reviewRows,
   ...documentRows,
+  ...credentialRows,
   ...oid4vcRows,
 ];
 

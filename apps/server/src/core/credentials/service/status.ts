@@ -1,4 +1,3 @@
-import { StatusList } from '@sd-jwt/jwt-status-list';
 import { findStatusList, revokedIndices } from '../repository/credentials.ts';
 import { STATUS_REVOKED, statusListJwt } from '../sd-jwt/index.ts';
 import type { CredDeps } from './context.ts';
@@ -10,7 +9,9 @@ export const STATUS_LIST_SIZE = 100_000;
 export const statusUri = (deps: CredDeps, list: number) => `${deps.config.publicUrl}/core/status/${list}`;
 
 type Cached<T> = { at: number; value: T };
-const lists = new Map<string, Cached<StatusList>>();
+/** A list as verification reads it: one bit per index (1 revoked), LSB first as in the Token Status List. */
+type Bits = { size: number; bits: Uint8Array };
+const lists = new Map<string, Cached<Bits>>();
 const jwts = new Map<string, Cached<string>>();
 
 const fresh = <T>(deps: CredDeps, entry: Cached<T> | undefined): entry is Cached<T> =>
@@ -25,15 +26,17 @@ export function forgetStatus(list?: number) {
     for (const key of cache.keys()) if (list === undefined || key.endsWith(`#${list}`)) cache.delete(key);
 }
 
-async function listOf(deps: CredDeps, list: number): Promise<StatusList | null> {
+// Built from the revoked indices alone: a 100,000-entry list is 12.5 kB of bits, not 100,000 numbers.
+async function listOf(deps: CredDeps, list: number): Promise<Bits | null> {
   const key = `${deps.config.publicUrl}#${list}`;
   const cached = lists.get(key);
   if (fresh(deps, cached)) return cached.value;
   const row = await findStatusList(deps.db, list);
   if (!row) return null;
-  const bits = new Array<number>(row.size).fill(0);
-  for (const idx of await revokedIndices(deps.db, list)) bits[idx] = STATUS_REVOKED;
-  const value = new StatusList(bits, 1);
+  const bits = new Uint8Array(Math.ceil(row.size / 8));
+  for (const idx of await revokedIndices(deps.db, list))
+    if (idx >= 0 && idx < row.size) bits[idx >> 3] = (bits[idx >> 3] ?? 0) | (STATUS_REVOKED << (idx & 7));
+  const value = { size: row.size, bits };
   lists.set(key, { at: Date.now(), value });
   return value;
 }
@@ -45,8 +48,8 @@ export async function statusAt(deps: CredDeps, uri: string, idx: number): Promis
   const id = uri.slice(prefix.length);
   if (!/^[1-9][0-9]{0,8}$/.test(id)) return null;
   const list = await listOf(deps, Number(id));
-  if (!list || idx < 0 || idx >= list.statusList.length) return null;
-  return list.getStatus(idx);
+  if (!list || idx < 0 || idx >= list.size) return null;
+  return ((list.bits[idx >> 3] ?? 0) >> (idx & 7)) & 1;
 }
 
 /** The published list: a `statuslist+jwt` signed by its issuer's current key, cached for the TTL. */
