@@ -51,18 +51,25 @@ export async function configurations(deps: Deps): Promise<Configuration[]> {
 }
 
 /**
- * The space the caller acts for, as the credentials core reads it: the X-TourTariff-Space header (an API key's
- * space), else an administrator's admin space, else the caller's first space. `manages`: its owners and admins
- * (administrators for the admin space), who may act for it beyond reading.
+ * The space a new request is made for, as the credentials core reads it: the X-TourTariff-Space header, else an
+ * administrator's admin space, else the caller's first space.
  */
-export function acting(actor: Actor): { space: string; manages: boolean } {
+export function actingSpace(actor: Actor): string {
   const membership = actor.space ?? (actor.isAdmin ? null : actor.memberships[0]);
-  if (membership) return { space: membership.space, manages: membership.memberRole !== 'member' };
-  if (actor.isAdmin) return { space: 'admin', manages: true };
+  if (membership) return membership.space;
+  if (actor.isAdmin) return 'admin';
   throw new AppError('credentials.no_space', 'This call acts for a space and the caller has none');
 }
 
-export const actingSpace = (actor: Actor) => acting(actor).space;
+/**
+ * The caller's standing in a record's space, whichever space they act for (the credentials core's rule):
+ * members read, owners and admins (administrators for the admin space) decide; null when it is not theirs.
+ */
+export function standingIn(actor: Actor, space: string): { manages: boolean } | null {
+  if (space === 'admin') return actor.isAdmin ? { manages: true } : null;
+  const membership = actor.memberships.find((m) => m.space === space);
+  return membership ? { manages: membership.memberRole !== 'member' } : null;
+}
 
 const notFound = (what: string) => new AppError('credentials.not_found', `No ${what} of this space`);
 const isValid = (row: HeldCredential) => !row.revokedAt && row.expiresAt.getTime() > Date.now();
@@ -70,41 +77,41 @@ const isValid = (row: HeldCredential) => !row.revokedAt && row.expiresAt.getTime
 export type OfferSource = { kind: 'credential' | 'application'; space: string; vct: string };
 
 /**
- * What an offer re-issues, if the caller may offer it: a valid credential of the acting space's wallet, or an
- * approved application the acting space applied for or issued. Someone else's reads as missing.
+ * What an offer re-issues, if the caller may offer it: a valid credential held by a space they stand in, or an
+ * approved application of a space they stand in, as holder or as its issuer. Someone else's reads as missing.
  */
 export async function offerSource(
   ctx: CoreContext,
   kind: OfferSource['kind'],
   id: string,
 ): Promise<OfferSource> {
-  const { space, manages } = acting(ctx.actor);
+  const held =
+    kind === 'credential'
+      ? { application: undefined, credential: await findHeldCredential(ctx.db, id) }
+      : await findApplicationRow(ctx.db, id).then(async (application) => ({
+          application,
+          credential: application?.credentialId
+            ? await findHeldCredential(ctx.db, application.credentialId)
+            : undefined,
+        }));
+  // A credential is offered by its holder; an application by its holder or by the issuer that approved it.
+  const spaces =
+    kind === 'credential' ? [held.credential?.holder] : [held.application?.holder, held.credential?.issuer];
+  const record = kind === 'credential' ? held.credential : held.application;
+  const theirs = spaces.filter((space): space is string => !!space && !!standingIn(ctx.actor, space));
+  if (!record || theirs.length === 0) throw notFound(kind);
   // Taking a space's credential into a wallet of one's own speaks for the space: its owners and admins decide.
-  const mayOffer = () => {
-    if (!manages)
-      throw new AppError('access.forbidden', `Only owners and admins of ${space} may offer its credentials`);
-  };
-  if (kind === 'credential') {
-    const row = await findHeldCredential(ctx.db, id);
-    if (!row || row.holder !== space) throw notFound('credential');
-    mayOffer();
-    if (!isValid(row))
-      throw new AppError('oid4vc.not_offerable', 'Only a valid credential can be offered to a wallet');
-    return { kind, space, vct: vctOf(ctx.config, row.schemaName) };
-  }
-  const application = await findApplicationRow(ctx.db, id);
-  const issued = application?.credentialId
-    ? await findHeldCredential(ctx.db, application.credentialId)
-    : undefined;
-  const mine = application && (application.holder === space || issued?.issuer === space);
-  if (!application || !mine) throw notFound('application');
-  mayOffer();
-  if (application.state !== 'approved' || !issued || !isValid(issued))
+  const space = theirs.find((key) => standingIn(ctx.actor, key)?.manages);
+  if (!space)
+    throw new AppError('access.forbidden', 'Only owners and admins of the space may offer its credentials');
+  const { credential } = held;
+  const approved = kind === 'credential' || held.application?.state === 'approved';
+  if (!credential || !approved || !isValid(credential))
     throw new AppError(
       'oid4vc.not_offerable',
-      'Only an approved application with a valid credential can be offered',
+      'Only a valid credential or an approved application can be offered',
     );
-  return { kind, space, vct: vctOf(ctx.config, issued.schemaName) };
+  return { kind, space, vct: vctOf(ctx.config, credential.schemaName) };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type Deps,
   type PresentationResult,
   parseQuery,
+  standingIn,
   verifyForQuery,
 } from '../credentials.ts';
 import { OAuthError } from '../oauth.ts';
@@ -83,7 +84,7 @@ export async function createTransaction(
 
 export async function readTransaction(ctx: CoreContext, id: string) {
   const row = await findTransaction(ctx.db, id);
-  if (!row || row.spaceKey !== actingSpace(ctx.actor))
+  if (!row || !standingIn(ctx.actor, row.spaceKey))
     throw new AppError('credentials.not_found', 'No such presentation request of this space');
   return transactionView(row);
 }
