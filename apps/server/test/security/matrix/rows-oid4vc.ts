@@ -1,4 +1,6 @@
-import type { Row } from './table.ts';
+import { issueCredential } from '../../../src/core/credentials/index.ts';
+import { credentialApplications } from '../../../src/db/schema/index.ts';
+import type { Fixture, Party, Row } from './table.ts';
 
 const NO_RECORD = '00000000-0000-4000-8000-0000000000c7';
 const dcql = {
@@ -11,6 +13,55 @@ const dcql = {
     },
   ],
 };
+const claims = {
+  company_name_jp: 'マトリクス株式会社',
+  corporate_number: '7000012050002',
+  prefecture: '京都府',
+};
+
+/** A party's wallet: its company's, else its guide or personal space's (as the credentials rows read it). */
+const holderOf = (party: Party) => party.world?.corporate ?? party.person.guide ?? party.person.personal;
+
+/**
+ * A valid credential the admin space issued to the party's wallet with its approved application, once per holder
+ * and fixture (each database engine builds its own fixture).
+ */
+const kept = new WeakMap<Fixture, Map<string, Promise<{ credential: string; application: string }>>>();
+function heldBy(fx: Fixture, holder: string) {
+  const made = kept.get(fx) ?? new Map<string, Promise<{ credential: string; application: string }>>();
+  kept.set(fx, made);
+  let record = made.get(holder);
+  if (!record) {
+    record = (async () => {
+      const deps = { db: fx.app.database.db, config: fx.app.config };
+      const row = await issueCredential(deps, {
+        schemaName: 'registered-business',
+        issuer: 'admin',
+        holder,
+        claims,
+      });
+      const [application] = await fx.app.database.db
+        .insert(credentialApplications)
+        .values({
+          schemaName: 'registered-business',
+          version: row.version,
+          holder,
+          state: 'approved',
+          claims,
+          evidence: [],
+          credentialId: row.id,
+          createdBy: 'matrix',
+          decidedAt: new Date(),
+          decidedBy: 'matrix',
+        })
+        .returning();
+      return { credential: row.id, application: application?.id ?? '' };
+    })();
+    made.set(holder, record);
+  }
+  return record;
+}
+
 const everyone = (status: string) => `
               anon  buyer owner member rival guide admin client keyr  keyw
       any     ${Array(10).fill(status).join('   ')}`;
@@ -65,18 +116,34 @@ export const oid4vcRows: Row[] = [
     expect: everyone('400'),
   },
   {
+    // Owners and admins of the holder space offer its credential; administrators issued it but do not hold it.
     route: 'POST /core/wallet/offer',
-    probe: () => ({ url: '/core/wallet/offer', body: { credential: NO_RECORD } }),
+    record: async (party, fx) => {
+      const holder = holderOf(party);
+      return holder ? (await heldBy(fx, holder)).credential : undefined;
+    },
+    missing: NO_RECORD,
+    probe: (key) => ({ url: '/core/wallet/offer', body: { credential: key } }),
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
-      any     401   404   404   404    404   404   404   404    403   403`,
+      own     —     200   200   403    200   200   —     200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
+    // An approved application: its holder's owners and admins, or the issuer that approved it (the admin space).
     route: 'POST /core/issue/offer',
-    probe: () => ({ url: '/core/issue/offer', body: { application: NO_RECORD } }),
+    record: async (party, fx) => {
+      const holder = holderOf(party);
+      return holder ? (await heldBy(fx, holder)).application : undefined;
+    },
+    missing: NO_RECORD,
+    probe: (key) => ({ url: '/core/issue/offer', body: { application: key } }),
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
-      any     401   404   404   404    404   404   404   404    403   403`,
+      own     —     200   200   403    200   200   —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
   },
   {
     route: 'POST /core/proof/oid4vp',
