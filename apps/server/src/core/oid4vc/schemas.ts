@@ -1,5 +1,6 @@
 import { text } from '@tourtariff/shared';
 import { z } from 'zod';
+import { dcqlQuery } from '../credentials/index.ts';
 
 /**
  * The OAuth-style endpoints take what wallets send (form fields or JSON) and ignore members they do not know, as
@@ -75,7 +76,7 @@ const bilingual = z.object({ jp: text(300, { trim: true }), en: text(300, { trim
 
 export const oid4vpBody = z
   .object({
-    dcql: z.record(z.string(), z.unknown()).describe('DCQL query (OpenID4VP §6)'),
+    dcql: dcqlQuery,
     purpose: bilingual.optional(),
   })
   .strict();
