@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { credentialCalls } from './credentials/index.ts';
 import { notifyRoutes } from './notify/index.ts';
+import { oid4vcRoutes } from './oid4vc/index.ts';
 import { serverStatusCalls } from './server/index.ts';
 import { shortUriCalls } from './shorturi/index.ts';
 import { storageCalls } from './storage/index.ts';
@@ -18,4 +19,5 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shortUriCalls);
   await app.register(storageCalls);
   await app.register(credentialCalls);
+  await app.register(oid4vcRoutes);
 };

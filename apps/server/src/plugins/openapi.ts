@@ -131,6 +131,8 @@ const docsParts: DocsPart[] = [
       'core: query',
       'core: proof',
       'core: credentials (public)',
+      'core: oid4vci',
+      'core: oid4vp',
     ],
   },
   { slug: 'core', name: 'Core service, sign-in, health', tags: [] },

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
+import { type Team, team } from '../partners/support.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
-import { team, type Team } from '../partners/support.ts';
-import { call, createDoc, docSnapshot as snapshot, expectOk, proposal } from './support.ts';
+import { call, createDoc, expectOk, proposal, docSnapshot as snapshot } from './support.ts';
 
 describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx) => {
   let buyer: Team;

@@ -622,6 +622,17 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     'POST /api/v1/Job/:key/applications/:id/withdraw': { body: {} },
     'POST /api/v1/Job/:key/conversation': { body: { guide: f.guide } },
     'POST /api/doc/proposals/:id/link': { body: { exp: new Date(Date.now() + 86_400_000).toISOString() } },
+    // OpenID4VC (issue 18 item 7): records the fuzz caller does not hold, so even noise that stays valid is refused.
+    'POST /core/wallet/offer': { body: { credential: '00000000-0000-4000-8000-0000000000f1' } },
+    'POST /core/issue/offer': { body: { application: '00000000-0000-4000-8000-0000000000f2' } },
+    'POST /core/proof/oid4vp': {
+      body: {
+        dcql: { credentials: [{ id: 'q', format: 'dc+sd-jwt', meta: { vct_values: ['https://x/vct/a'] } }] },
+        purpose: { jp: '確認', en: 'Check' },
+      },
+      free: [['dcql']],
+    },
+    'POST /core/proof/oid4vp-result': { body: { id: 'vp_fuzz-nothing' } },
   };
 }
 

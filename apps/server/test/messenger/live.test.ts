@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { describeEachDatabase, engines } from '../helper.ts';
-import { call, contact, expectOk, send, type World, world } from './support.ts';
 import { openStream } from './stream.ts';
+import { call, contact, expectOk, send, type World, world } from './support.ts';
 
 describeEachDatabase('messenger live delivery (issue 15 item 2)', (ctx) => {
   let w: World;

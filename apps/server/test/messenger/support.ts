@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
-import { signedInUser, type TestUser } from '../sessions.ts';
 import { call, expectOk, partner, type Team, team } from '../partners/support.ts';
+import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
 
 export { call, expectOk, partner, type Team, team };

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
 import { partner, type Team, team } from '../partners/support.ts';
 import { call, signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished, expectOk } from '../tariffs/support.ts';
 
-export { call, expectOk, partner, team, type Team };
+export { call, expectOk, partner, type Team, team };
 
 /** A supplier with a published tariff, a buyer that is its active partner, and an administrator. */
 export type World = { supplier: Team; buyer: Team; admin: TestUser; tariff: string };

@@ -12,6 +12,7 @@ import { guideRows } from './matrix/rows-guides.ts';
 import { jobRows } from './matrix/rows-jobs.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { messengerRows } from './matrix/rows-messenger.ts';
+import { oid4vcRows } from './matrix/rows-oid4vc.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
@@ -39,6 +40,7 @@ const rows: Row[] = [
   ...guideRows,
   ...jobRows,
   ...credentialRows,
+  ...oid4vcRows,
 ];
 
 /**

@@ -1,13 +1,14 @@
 import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
-import { messengerErrors } from './messenger.ts';
+import type { ErrorSpec } from './define.ts';
 import { documentErrors } from './documents.ts';
 import { guideErrors } from './guides.ts';
+import { messengerErrors } from './messenger.ts';
+import { oid4vcErrors } from './oid4vc.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
-import type { ErrorSpec } from './define.ts';
 import { spacesErrors } from './spaces.ts';
 import { tariffErrors } from './tariffs.ts';
 
@@ -31,6 +32,7 @@ export const errorCatalogue = {
   ...reviewErrors,
   ...documentErrors,
   ...guideErrors,
+  ...oid4vcErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -18,6 +18,7 @@ export const credentialCalls: FastifyPluginAsync = async (app) => {
   await app.register(credentialPublicRoutes);
 };
 
+export { dcqlQuery } from './schemas.ts';
 export {
   createPresentation,
   type Holding,

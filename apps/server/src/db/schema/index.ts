@@ -12,3 +12,4 @@ export * from './spaces.ts';
 export * from './tariff-listings.ts';
 export * from './tariffs.ts';
 export * from './users.ts';
+export * from './oid4vc.ts';

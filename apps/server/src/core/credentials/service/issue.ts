@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import {
@@ -188,11 +189,18 @@ export async function applications(
 /**
  * Issues a credential of a type to a holder space, signed by the issuer space's key, bound to the holder's wallet
  * key, with the next index of the issuer's status list (exported for the OpenID4VCI endpoints). The caller has
- * checked the issuer's right and the claims.
+ * checked the issuer's right and the claims. `holderJwk`: an external wallet's key (OpenID4VCI proof) to bind
+ * instead of the custodial one.
  */
 export async function issueCredential(
   deps: CredDeps,
-  input: { schemaName: string; issuer: string; holder: string; claims: Record<string, unknown> },
+  input: {
+    schemaName: string;
+    issuer: string;
+    holder: string;
+    claims: Record<string, unknown>;
+    holderJwk?: JWK;
+  },
 ): Promise<CredentialRow> {
   const schema = await findSchema(deps.db, input.schemaName);
   if (!schema) throw new AppError('credentials.schema_unknown', `No credential type ${input.schemaName}`);
@@ -201,7 +209,7 @@ export async function issueCredential(
   const expiresAt = new Date(issuedAt.getTime() + (prefs?.validityDays ?? schema.validityDays) * DAY_MS);
   const [key, holder] = await Promise.all([
     issuerSigningKey(deps.db, input.issuer),
-    holderKey(deps.db, input.holder),
+    input.holderJwk ? { publicJwk: input.holderJwk } : holderKey(deps.db, input.holder),
   ]);
   const status = await allocateStatusIndex(deps.db, input.issuer, STATUS_LIST_SIZE);
   const sdjwt = await issueSdJwtVc({
