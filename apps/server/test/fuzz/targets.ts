@@ -324,6 +324,7 @@ async function jobFixtures(
     }),
   );
   return { job: String(job.key), application: String(application.key) };
+}
 
 const licensedGuide = (app: FastifyInstance) => `${app.config.publicUrl}/vct/licensed-guide`;
 const fuzzDcql = (app: FastifyInstance) => ({
