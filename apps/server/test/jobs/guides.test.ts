@@ -130,4 +130,41 @@ describeEachDatabase('guides: profile, calendar and directory (issue 17)', (ctx)
     );
     expect(Array.isArray(ok.body.items)).toBe(true);
   });
+
+  it('lets any space write to a guide listed in the directory, not to a guide without a profile', async () => {
+    const buyer = await team(ctx.app, 'buyer', 'ガイドに連絡する旅行社');
+    const listed = await guide(ctx.app);
+    const open = () =>
+      call(ctx.app, buyer.owner, 'POST', '/api/messenger/new', {
+        space: buyer.space,
+        participants: [listed.space],
+        subject: '京都のご案内について',
+        about: { kind: 'guide', key: listed.space },
+      });
+    const first = await expectOk(open());
+    // A second "Message" answers the same conversation, and the guide reads it.
+    expect((await expectOk(open())).body.key).toBe(first.body.key);
+    const thread = await call(ctx.app, listed.user, 'GET', `/api/messenger/${first.body.key}`);
+    expect(thread.status).toBe(200);
+    const unlisted = await guide(ctx.app, {}, true);
+    const refused = await call(ctx.app, buyer.owner, 'POST', '/api/messenger/new', {
+      space: buyer.space,
+      participants: [unlisted.space],
+      subject: 'ご案内',
+      about: { kind: 'guide', key: unlisted.space },
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toBe('invalid record');
+    // Without `about` the partnership rule stands: a guide is no trading partner.
+    const bare = await call(ctx.app, buyer.owner, 'POST', '/api/messenger/new', {
+      space: buyer.space,
+      participants: [listed.space],
+      subject: 'ご案内',
+    });
+    expect(bare.body.error.code).toBe('messenger.not_partners');
+    const list = await expectOk(
+      call(ctx.app, listed.user, 'POST', '/api/messenger', { space: listed.space }),
+    );
+    expect(list.body.items[0].about).toMatchObject({ kind: 'guide', key: listed.space });
+  });
 });

@@ -34,7 +34,7 @@ export const conversationKey = z
 export const messageKey = z.string().regex(/^ms_[A-Za-z0-9_-]{1,60}$/, 'must be a message key (ms_…)');
 export const inquiryKey = z.string().regex(/^iq_[A-Za-z0-9_-]{1,60}$/, 'must be an inquiry key (iq_…)');
 
-export const aboutKinds = ['tariff', 'partnership', 'job'] as const;
+export const aboutKinds = ['tariff', 'partnership', 'job', 'guide'] as const;
 export type AboutKind = (typeof aboutKinds)[number];
 
 /** What a conversation is about, shown as a card at its top. */
@@ -218,7 +218,7 @@ export const messageOut = z.object({
 export const aboutOut = z.object({
   kind: z.enum(aboutKinds),
   key: z.string(),
-  title: bilingualText.describe('The tariff title, the partner name or the job title'),
+  title: bilingualText.describe('The tariff title, the partner name, the job title or the guide name'),
 });
 
 export const conversationOut = z.object({

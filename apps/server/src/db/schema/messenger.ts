@@ -27,7 +27,7 @@ export const conversations = pgTable(
   {
     key: text('key').primaryKey(),
     subject: text('subject').notNull().default(''),
-    aboutKind: text('about_kind').$type<'tariff' | 'partnership' | 'job'>(),
+    aboutKind: text('about_kind').$type<'tariff' | 'partnership' | 'job' | 'guide'>(),
     aboutKey: text('about_key'),
     spacesSig: text('spaces_sig').notNull(),
     createdBy: text('created_by').notNull(),

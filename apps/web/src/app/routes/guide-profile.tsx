@@ -52,6 +52,7 @@ export function GuideOthersPage({ spaceKey, missing }: { spaceKey: string; missi
       <MessageSpaceButton
         space={current.key}
         other={{ key: spaceKey, name: guide.name }}
+        about={{ kind: 'guide', key: spaceKey }}
         conversationHref={conversationHref}
       />
       {current.role === 'buyer' && current.space?.memberRole !== 'member' && (

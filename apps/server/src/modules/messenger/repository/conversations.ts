@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import {
   conversationParticipants,
   conversations,
+  guideProfiles,
+  jobs,
   partnerships,
   spaceMembers,
   spaces,
@@ -104,6 +106,19 @@ export async function membersOf(db: Db, keys: string[]) {
     .where(inArray(spaceMembers.spaceKey, keys));
 }
 
+/**
+ * Whether a space is a guide listed in the directory (issue 17): a guide offers themselves to every buyer and
+ * supplier there, as a supplier does with a published tariff, so anyone signed in may write to them.
+ */
+export async function isListedGuide(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: guideProfiles.spaceKey })
+    .from(guideProfiles)
+    .where(eq(guideProfiles.spaceKey, key))
+    .limit(1);
+  return !!row;
+}
+
 /** Whether two spaces are active trading partners (either way round). */
 export async function activePartners(db: Db, a: string, b: string): Promise<boolean> {
   const [row] = await db
@@ -157,6 +172,23 @@ export async function aboutTitles(db: Db, abouts: { kind: string; key: string }[
       .from(tariffs)
       .where(inArray(tariffs.key, tariffKeys));
     for (const row of rows) titles.set(`tariff:${row.key}`, { jp: row.jp, en: row.en });
+  }
+  const jobKeys = abouts.filter((a) => a.kind === 'job').map((a) => a.key);
+  if (jobKeys.length) {
+    const rows = await db
+      .select({ key: jobs.key, jp: jobs.titleJp, en: jobs.titleEn })
+      .from(jobs)
+      .where(inArray(jobs.key, jobKeys));
+    for (const row of rows) titles.set(`job:${row.key}`, { jp: row.jp, en: row.en });
+  }
+  // A guide's name is one text in both languages.
+  const guideKeys = abouts.filter((a) => a.kind === 'guide').map((a) => a.key);
+  if (guideKeys.length) {
+    const rows = await db
+      .select({ key: spaces.key, name: spaces.name })
+      .from(spaces)
+      .where(inArray(spaces.key, guideKeys));
+    for (const row of rows) titles.set(`guide:${row.key}`, { jp: row.name, en: row.name });
   }
   return titles;
 }

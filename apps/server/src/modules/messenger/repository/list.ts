@@ -5,7 +5,7 @@ export type ListRow = {
   key: string;
   archived: boolean;
   subject: string;
-  about_kind: 'tariff' | 'partnership' | 'job' | null;
+  about_kind: 'tariff' | 'partnership' | 'job' | 'guide' | null;
   about_key: string | null;
   last_message_id: number | null;
   last_message_at: Date;

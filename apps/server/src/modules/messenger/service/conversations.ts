@@ -10,6 +10,7 @@ import {
   findPartnershipSpaces,
   findTariffCard,
   insertConversation,
+  isListedGuide,
   spaceCards,
 } from '../repository/conversations.ts';
 import { listConversations } from '../repository/list.ts';
@@ -60,7 +61,8 @@ export async function openConversation(
 
 /**
  * Who may start a conversation (issue 15 item 1): anyone signed in with the supplier of a published tariff they
- * can read, about that tariff; otherwise only active trading partners (no unsolicited messages).
+ * can read, about that tariff, or with a guide listed in the directory (issue 17); otherwise only active trading
+ * partners (no unsolicited messages).
  */
 async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: string[], about?: About) {
   const { db } = deps.database;
@@ -86,6 +88,12 @@ async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: st
           ],
         },
       );
+    return;
+  }
+  // "Message" on a guide's page (issue 17): one-to-one with a guide listed in the directory, about them.
+  if (about?.kind === 'guide') {
+    if (others.length !== 1 || others[0] !== about.key || !(await isListedGuide(db, about.key)))
+      throw notFound(`guide ${about.key}`);
     return;
   }
   if (about?.kind === 'partnership') {

@@ -8,6 +8,8 @@ type Props = {
   /** The caller's space, which talks. */
   space: string;
   other: { key: string; name: string };
+  /** What the conversation is about; a guide's page talks about the guide, so a second click finds the first. */
+  about?: { kind: 'guide'; key: string };
   conversationHref: (key: string) => string;
 };
 
@@ -15,7 +17,7 @@ type Props = {
  * "Message" on another space's page (a guide's, issue 17): opens the conversation between the two spaces, or
  * the one they already have; the server decides whether they may talk and says why not in the reader's words.
  */
-export function MessageSpaceButton({ space, other, conversationHref }: Props) {
+export function MessageSpaceButton({ space, other, about, conversationHref }: Props) {
   const { t } = useTranslation('messenger');
   const texts = useErrorText();
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function MessageSpaceButton({ space, other, conversationHref }: Props) {
         data-testid="message-space"
         onClick={() =>
           start.mutate(
-            { space, participants: [other.key] },
+            { space, participants: [other.key], ...(about ? { about } : {}) },
             { onSuccess: ({ key }) => void navigate(conversationHref(key)) },
           )
         }
