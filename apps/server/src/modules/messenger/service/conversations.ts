@@ -1,4 +1,4 @@
-import type { ConversationCreateBody, conversationListBody } from '@tourtariff/shared';
+import type { AboutKind, ConversationCreateBody, conversationListBody } from '@tourtariff/shared';
 import type { z } from 'zod';
 import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
@@ -18,7 +18,7 @@ import { actingSpace, type Deps, notFound } from './access.ts';
 import { decodeListCursor, encodeListCursor } from './cursor.ts';
 import { conversationViews } from './views.ts';
 
-type About = { kind: 'tariff' | 'partnership' | 'job'; key: string };
+type About = { kind: AboutKind; key: string };
 
 /**
  * Opens the conversation between `spaces` about `about`, or answers the one already open (a second "contact
