@@ -30,13 +30,18 @@ const holderOf = (party: Party) => party.world?.corporate ?? party.person.guide 
 
 const deps = (fx: Fixture) => ({ db: fx.app.database.db, config: fx.app.config });
 
-// Records a row only reads are made once per space and kept.
-const kept = new Map<string, Promise<string>>();
-const once = (key: string, make: () => Promise<string>) => {
-  let value = kept.get(key);
+// Records a row only reads are made once per space and kept, per app (the suite runs once per database).
+const kept = new WeakMap<object, Map<string, Promise<string>>>();
+const once = (fx: Fixture, key: string, make: () => Promise<string>) => {
+  let mine = kept.get(fx.app);
+  if (!mine) {
+    mine = new Map();
+    kept.set(fx.app, mine);
+  }
+  let value = mine.get(key);
   if (!value) {
     value = make();
-    kept.set(key, value);
+    mine.set(key, value);
   }
   return value;
 };
@@ -45,7 +50,7 @@ const issued = async (fx: Fixture, holder: string) =>
   (await issueCredential(deps(fx), { schemaName: 'registered-business', issuer: 'admin', holder, claims }))
     .id;
 
-const heldBy = (fx: Fixture, holder: string) => once(`credential ${holder}`, () => issued(fx, holder));
+const heldBy = (fx: Fixture, holder: string) => once(fx, `credential ${holder}`, () => issued(fx, holder));
 
 async function freshApplication(fx: Fixture, holder: string) {
   const { db } = fx.app.database;
@@ -197,7 +202,7 @@ export const credentialRows: Row[] = [
     route: 'POST /core/issue/get',
     record: (party, fx) => {
       const holder = holderOf(party);
-      return holder ? once(`application ${holder}`, () => freshApplication(fx, holder)) : undefined;
+      return holder ? once(fx, `application ${holder}`, () => freshApplication(fx, holder)) : undefined;
     },
     missing: NO_ID,
     probe: (key) => core('issue/get', { id: key }),
@@ -244,7 +249,9 @@ export const credentialRows: Row[] = [
     route: 'POST /core/wallet/matches',
     record: (party, fx) => {
       const holder = holderOf(party);
-      return holder ? once(`request to ${holder}`, () => newRequest(fx, 'sp_mx-host', holder)) : undefined;
+      return holder
+        ? once(fx, `request to ${holder}`, () => newRequest(fx, 'sp_mx-host', holder))
+        : undefined;
     },
     missing: NO_ID,
     probe: (key) => core('wallet/matches', { request: key }),
@@ -290,7 +297,7 @@ export const credentialRows: Row[] = [
     record: (party, fx) => {
       const verifier = holderOf(party);
       return verifier
-        ? once(`request by ${verifier}`, () => newRequest(fx, verifier, 'sp_mx-host'))
+        ? once(fx, `request by ${verifier}`, () => newRequest(fx, verifier, 'sp_mx-host'))
         : undefined;
     },
     missing: NO_ID,
@@ -301,7 +308,7 @@ export const credentialRows: Row[] = [
     route: 'POST /core/query/proof',
     record: (party, fx) => {
       const verifier = holderOf(party);
-      return verifier ? once(`presented to ${verifier}`, () => presented(fx, verifier)) : undefined;
+      return verifier ? once(fx, `presented to ${verifier}`, () => presented(fx, verifier)) : undefined;
     },
     missing: NO_ID,
     probe: (key) => core('query/proof', { id: key }),
@@ -327,7 +334,9 @@ export const credentialRows: Row[] = [
     route: 'POST /core/proof/present',
     record: (party, fx) => {
       const verifier = holderOf(party);
-      return verifier ? once(`open request by ${verifier}`, () => newRequest(fx, verifier, null)) : undefined;
+      return verifier
+        ? once(fx, `open request by ${verifier}`, () => newRequest(fx, verifier, null))
+        : undefined;
     },
     missing: NO_ID,
     probe: (key) => core('proof/present', { request: key, vp_token: GARBAGE_SD_JWT }),
