@@ -13,6 +13,68 @@ const spaceKey = z.string().min(1).max(100);
 const claimName = z.string().min(1).max(100);
 const spaceRef = z.object({ space: z.string(), name: z.string() });
 
+/**
+ * The part of DCQL (OpenID4VP §6) this service answers, checked strictly before the `dcql` library reads it
+ * (the library lets an array pass where an object belongs): SD-JWT VC queries by `vct`, claims by path.
+ */
+const claimPath = z.array(z.union([z.string().min(1).max(100), z.number().int().min(0).max(1000), z.null()]));
+export const dcqlQuery = z
+  .object({
+    credentials: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - (1-64)'),
+            format: z.enum(['dc+sd-jwt', 'vc+sd-jwt']),
+            meta: z.object({ vct_values: z.array(z.string().min(1).max(300)).min(1).max(20) }).strict(),
+            claims: z
+              .array(
+                z
+                  .object({
+                    id: z
+                      .string()
+                      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+                      .optional(),
+                    path: claimPath.min(1).max(10),
+                    values: z
+                      .array(z.union([z.string().max(300), z.number().int(), z.boolean()]))
+                      .max(20)
+                      .optional(),
+                  })
+                  .strict(),
+              )
+              .min(1)
+              .max(50)
+              .optional(),
+            claim_sets: z
+              .array(z.array(z.string().max(64)).min(1).max(50))
+              .min(1)
+              .max(20)
+              .optional(),
+            multiple: z.boolean().optional(),
+            require_cryptographic_holder_binding: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(10),
+    credential_sets: z
+      .array(
+        z
+          .object({
+            options: z
+              .array(z.array(z.string().max(64)).min(1).max(10))
+              .min(1)
+              .max(10),
+            required: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .max(10)
+      .optional(),
+  })
+  .strict();
+
 // ---- bodies
 
 export const listSchemasBody = z.object({ enabled: z.boolean().optional() }).strict();
@@ -77,7 +139,7 @@ export const revokeBody = z.object({ credential: id, reason: z.string().trim().m
 export const emptyBody = z.object({}).strict();
 export const sdjwtBody = z.object({ sdjwt: z.string().min(10).max(100_000) }).strict();
 export const requestRefBody = z.object({ request: id }).strict();
-export const dcqlBody = z.object({ dcql: jsonObject }).strict();
+export const dcqlBody = z.object({ dcql: dcqlQuery }).strict();
 export const receivedBody = z
   .object({ state: z.enum(['pending', 'presented', 'refused', 'failed']).optional() })
   .strict();
@@ -91,7 +153,7 @@ export const queryRequestBody = z
   .strict();
 export const holderBody = z.object({ holder: spaceKey }).strict();
 export const walletOfBody = z.object({ spaces: z.array(spaceKey).max(100) }).strict();
-export const proofRequestBody = z.object({ dcql: jsonObject, holder: spaceKey.optional() }).strict();
+export const proofRequestBody = z.object({ dcql: dcqlQuery, holder: spaceKey.optional() }).strict();
 export const proofPresentBody = z.object({ request: id, vp_token: z.string().min(10).max(100_000) }).strict();
 
 // ---- answers

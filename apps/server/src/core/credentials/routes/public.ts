@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../errors.ts';
+import { envelopeOf } from '../../../plugins/contract.ts';
 import { issuerJwks } from '../service/keys.ts';
 import { typeMetadata } from '../service/schemas.ts';
 import { publishedList } from '../service/status.ts';
@@ -33,7 +34,8 @@ export const credentialPublicRoutes: FastifyPluginAsync = async (app) => {
         tags: ['core: credentials (public)'],
         summary: 'A Token Status List as a statuslist+jwt (one bit per credential: 1 revoked)',
         params: z.object({ list: z.string().regex(/^[1-9][0-9]{0,8}$/) }),
-        response: { 200: z.string() },
+        // The list itself, or (under /core/) the envelope of a refusal when there is no such list.
+        response: { 200: z.union([z.string(), envelopeOf(z.null())]) },
       },
     },
     async (request, reply) => {

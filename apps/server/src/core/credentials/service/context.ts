@@ -47,6 +47,28 @@ export function actingSpace(actor: Actor): Acting {
   throw new AppError('credentials.no_space', 'This call acts for a space and the caller has none');
 }
 
+/**
+ * The caller's standing in a given space, whichever space they act for: members read, owners and admins (and
+ * administrators for the admin space) decide; null when the space is not theirs.
+ */
+export function standingIn(actor: Actor, space: string): Acting | null {
+  if (space === ADMIN_SPACE) return actor.isAdmin ? { space, manages: true } : null;
+  const membership = actor.memberships.find((m) => m.space === space);
+  if (!membership) return null;
+  return { space, manages: actor.apiKey?.scope !== 'read' && membership.memberRole !== 'member' };
+}
+
+/** The issuer space the caller may act for among `issuers`: the acting one first, else any they stand in. */
+export function issuerStanding(actor: Actor, issuers: string[]): Acting | null {
+  const named = actor.space?.space ?? (actor.isAdmin ? ADMIN_SPACE : undefined);
+  const order = named && issuers.includes(named) ? [named, ...issuers] : issuers;
+  for (const space of order) {
+    const standing = standingIn(actor, space);
+    if (standing) return standing;
+  }
+  return null;
+}
+
 export function assertManages(acting: Acting) {
   if (!acting.manages)
     throw new AppError('access.forbidden', `Only owners and admins of ${acting.space} may do this`);

@@ -23,8 +23,10 @@ import {
   actingSpace,
   assertManages,
   type CredDeps,
+  issuerStanding,
   notFound,
   spaceRefs,
+  standingIn,
   vctOf,
 } from './context.ts';
 import { credentialView } from './credential-view.ts';
@@ -38,17 +40,11 @@ const DAY_MS = 86_400_000;
 export type EvidenceInput = string | { hash: string; key?: string | undefined; name?: string | undefined };
 type Deps = CredDeps & { app: FastifyInstance };
 
-/** May the acting space issue this type? Administrators act for the admin space. */
-function issues(acting: Acting, issuers: string[]) {
-  return issuers.includes(acting.space);
-}
-
-function assertIssuer(acting: Acting, issuers: string[], vct: string) {
-  if (!issues(acting, issuers))
-    throw new AppError('credentials.not_issuer', `${acting.space} may not issue ${vct}`, {
-      params: { vct },
-    });
-  assertManages(acting);
+function assertIssuer(standing: Acting | null, vct: string): Acting {
+  if (!standing)
+    throw new AppError('credentials.not_issuer', `None of your spaces may issue ${vct}`, { params: { vct } });
+  assertManages(standing);
+  return standing;
 }
 
 /** `issue/pref`: the acting issuer space's display and default validity. */
@@ -154,17 +150,10 @@ async function visibleApplication(deps: CredDeps, actor: Actor, id: string) {
   const row = await findApplication(deps.db, id);
   if (!row) throw notFound(`application ${id}`);
   const schema = await findSchema(deps.db, row.schemaName);
-  const acting = (() => {
-    try {
-      return actingSpace(actor);
-    } catch {
-      return null;
-    }
-  })();
-  const issuer = !!acting && !!schema && issues(acting, schema.issuers);
-  const holder = actor.memberships.some((m) => m.space === row.holder);
-  if (!issuer && !holder) throw notFound(`application ${id}`);
-  return { row, issuer, acting, schema };
+  const issuing = schema ? issuerStanding(actor, schema.issuers) : null;
+  const holder = standingIn(actor, row.holder);
+  if (!issuing && !holder) throw notFound(`application ${id}`);
+  return { row, issuer: !!issuing, issuing, schema };
 }
 
 export async function getApplication(deps: CredDeps, actor: Actor, id: string) {
@@ -252,10 +241,10 @@ export async function decide(
     reason?: string | undefined;
   },
 ) {
-  const { row, acting, schema } = await visibleApplication(deps, actor, input.id);
+  const { row, issuing, schema } = await visibleApplication(deps, actor, input.id);
   const vct = vctOf(deps.config, row.schemaName);
-  if (!acting || !schema) throw notFound(`application ${input.id}`);
-  assertIssuer(acting, schema.issuers, vct);
+  if (!schema) throw notFound(`application ${input.id}`);
+  const acting = assertIssuer(issuing, vct);
   if (row.state !== 'pending')
     throw new AppError('credentials.not_pending', `Application ${row.id} is ${row.state}`, {
       params: { state: row.state },
@@ -290,7 +279,7 @@ export async function decide(
     });
   }
   if (!updated) throw new AppError('credentials.not_pending', `Application ${row.id} was decided meanwhile`);
-  forgetBadges(row.holder);
+  forgetBadges(deps.db, row.holder);
   await tellSpace(
     deps.app,
     row.holder,
@@ -307,17 +296,15 @@ export async function decide(
 
 /** `issue/revoke`: the issuing space revokes a credential it issued; its status list bit is set. */
 export async function revoke(deps: Deps, actor: Actor, input: { credential: string; reason: string }) {
-  const acting = actingSpace(actor);
   const row = await findCredential(deps.db, input.credential);
-  const holderSees = !!row && actor.memberships.some((m) => m.space === row.holder);
-  if (!row || (row.issuer !== acting.space && !holderSees)) throw notFound(`credential ${input.credential}`);
-  if (row.issuer !== acting.space)
-    throw new AppError('credentials.not_issuer', `${acting.space} did not issue this credential`);
-  assertManages(acting);
+  const issuing = row ? standingIn(actor, row.issuer) : null;
+  if (!row || (!issuing && !standingIn(actor, row.holder))) throw notFound(`credential ${input.credential}`);
+  if (!issuing) throw new AppError('credentials.not_issuer', 'Only its issuer may revoke a credential');
+  assertManages(issuing);
   const revoked =
     (await revokeCredential(deps.db, row.id, { reason: input.reason, by: actor.identity.sub })) ?? row;
-  if (row.statusList !== null) forgetStatus(row.statusList);
-  forgetBadges(row.holder);
+  if (row.statusList !== null) forgetStatus(deps.db, row.statusList);
+  forgetBadges(deps.db, row.holder);
   await tellSpace(
     deps.app,
     row.holder,

@@ -27,9 +27,20 @@ function sealingSecret(db: Db): Promise<string> {
   return secret;
 }
 
-async function signing(db: Db, kid: string, publicJwk: unknown, sealed: string): Promise<SigningKey> {
-  const privateJwk = await openJwk(sealed, await sealingSecret(db));
-  return { kid, publicJwk: publicJwk as JWK, sign: await signerOf(privateJwk) };
+// Opening a sealed key costs a decryption and a WebCrypto import; a kid's key never changes, so it is kept.
+const opened = new Map<string, Promise<SigningKey>>();
+
+function signing(db: Db, kid: string, publicJwk: unknown, sealed: string): Promise<SigningKey> {
+  let key = opened.get(kid);
+  if (!key) {
+    key = (async () => {
+      const privateJwk = await openJwk(sealed, await sealingSecret(db));
+      return { kid, publicJwk: publicJwk as JWK, sign: await signerOf(privateJwk) };
+    })();
+    opened.set(kid, key);
+    key.catch(() => opened.delete(kid));
+  }
+  return key;
 }
 
 /** The issuer space's signing key, generated on first use (two processes racing agree on the winner). */
@@ -78,8 +89,13 @@ export async function issuerJwks(db: Db): Promise<JWK[]> {
   return (await allIssuerKeys(db)).map((row) => row.publicJwk as JWK);
 }
 
+// A wallet's holder key is never replaced, so once read it is kept for the process (per database).
+const holders = new WeakMap<Db, Map<string, SigningKey>>();
+
 /** The wallet's holder key: one per space, generated on first use, sealed at rest like the issuer keys. */
 export async function holderKey(db: Db, space: string): Promise<SigningKey> {
+  const known = holders.get(db)?.get(space);
+  if (known) return known;
   let row = await findHolderKey(db, space);
   if (!row) {
     const pair = await newKeyPair();
@@ -92,5 +108,8 @@ export async function holderKey(db: Db, space: string): Promise<SigningKey> {
     row = await findHolderKey(db, space);
   }
   if (!row) throw new Error('holder key could not be stored');
-  return signing(db, row.kid, row.publicJwk, row.sealedJwk);
+  const key = await signing(db, row.kid, row.publicJwk, row.sealedJwk);
+  if (!holders.has(db)) holders.set(db, new Map());
+  holders.get(db)?.set(space, key);
+  return key;
 }

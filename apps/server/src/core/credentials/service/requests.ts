@@ -12,7 +12,16 @@ import {
   requestsOf,
 } from '../repository/requests.ts';
 import { matchDcql, type ParsedDcql, parseDcql, type RefusalReason } from '../sd-jwt/index.ts';
-import { actingSpace, audienceOf, type CredDeps, notFound, spaceExists, spaceRefs } from './context.ts';
+import {
+  actingSpace,
+  assertManages,
+  audienceOf,
+  type CredDeps,
+  notFound,
+  spaceExists,
+  spaceRefs,
+  standingIn,
+} from './context.ts';
 import { tellSpace } from './notify.ts';
 import { type Result, verifyPresentation } from './verify.ts';
 
@@ -111,8 +120,7 @@ export async function newRequest(
 /** Who may see a request: members of the verifier space and of the holder space. */
 export async function visibleRequest(deps: CredDeps, actor: Actor, id: string) {
   const row = await findRequest(deps.db, id);
-  const mine = (space: string | null) =>
-    !!space && (actor.memberships.some((m) => m.space === space) || (space === 'admin' && actor.isAdmin));
+  const mine = (space: string | null) => !!space && !!standingIn(actor, space);
   if (!row || !(mine(row.verifier) || mine(row.holder))) throw notFound(`request ${id}`);
   return { row, asVerifier: mine(row.verifier), asHolder: mine(row.holder) };
 }
@@ -128,9 +136,8 @@ export async function presentToRequest(
   input: { request: string; vp_token: string; credential?: string | undefined },
 ): Promise<Result> {
   const row = await findRequest(deps.db, input.request);
-  const member = (space: string | null) => !!space && actor.memberships.some((m) => m.space === space);
-  if (!row || (row.holder && !member(row.holder) && !(row.holder === 'admin' && actor.isAdmin)))
-    throw notFound(`request ${input.request}`);
+  // A request to a named holder is that space's business; an open one (no holder) any wallet may answer.
+  if (!row || (row.holder && !standingIn(actor, row.holder))) throw notFound(`request ${input.request}`);
   if (row.state !== 'pending') throw refusalOf('replay');
   const result = await verifyPresentation(deps, input.vp_token, { nonce: row.nonce, aud: row.aud });
   if (!result.verified) throw refusalOf(result.reason ?? 'signature');
@@ -150,7 +157,7 @@ export async function presentToRequest(
       holder: row.holder,
       verifier: row.verifier,
       vpToken: input.vp_token,
-      disclosed: Object.keys(result.disclosed),
+      disclosed: Object.keys(result.disclosed).sort(),
     });
     return answered;
   });
@@ -193,9 +200,10 @@ export async function refuseRequest(
   actor: Actor,
   input: { request: string; reason?: string | undefined },
 ) {
-  const acting = actingSpace(actor);
   const row = await findRequest(deps.db, input.request);
-  if (!row || row.holder !== acting.space) throw notFound(`request ${input.request}`);
+  const standing = row?.holder ? standingIn(actor, row.holder) : null;
+  if (!row || !standing) throw notFound(`request ${input.request}`);
+  assertManages(standing);
   const answered = await answerRequest(deps.db, row.id, { state: 'refused', reason: input.reason ?? null });
   if (!answered) throw new AppError('credentials.answered', `Request ${row.id} is ${row.state}`);
   await tellSpace(

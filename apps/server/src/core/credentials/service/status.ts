@@ -1,4 +1,4 @@
-import { StatusList } from '@sd-jwt/jwt-status-list';
+import type { Db } from '../../../db/client.ts';
 import { findStatusList, revokedIndices } from '../repository/credentials.ts';
 import { STATUS_REVOKED, statusListJwt } from '../sd-jwt/index.ts';
 import type { CredDeps } from './context.ts';
@@ -10,8 +10,18 @@ export const STATUS_LIST_SIZE = 100_000;
 export const statusUri = (deps: CredDeps, list: number) => `${deps.config.publicUrl}/core/status/${list}`;
 
 type Cached<T> = { at: number; value: T };
-const lists = new Map<string, Cached<StatusList>>();
-const jwts = new Map<string, Cached<string>>();
+/** A list as verification reads it: one bit per index (1 revoked), LSB first as in the Token Status List. */
+type Bits = { size: number; bits: Uint8Array };
+// Per database: list ids are per database, and tests run apps on several databases in one process.
+const caches = new WeakMap<Db, { lists: Map<number, Cached<Bits>>; jwts: Map<number, Cached<string>> }>();
+function cachesOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { lists: new Map(), jwts: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 const fresh = <T>(deps: CredDeps, entry: Cached<T> | undefined): entry is Cached<T> =>
   !!entry && Date.now() - entry.at < deps.config.credentials.statusTtlSeconds * 1000;
@@ -20,21 +30,26 @@ const fresh = <T>(deps: CredDeps, entry: Cached<T> | undefined): entry is Cached
  * Revocation in this process shows at once; other processes see it within the TTL, as a verifier holding the
  * published list would. `publish` with `revoke` clears everything.
  */
-export function forgetStatus(list?: number) {
-  for (const cache of [lists, jwts])
-    for (const key of cache.keys()) if (list === undefined || key.endsWith(`#${list}`)) cache.delete(key);
+export function forgetStatus(db: Db, list?: number) {
+  const { lists, jwts } = cachesOf(db);
+  for (const cache of [lists, jwts]) {
+    if (list === undefined) cache.clear();
+    else cache.delete(list);
+  }
 }
 
-async function listOf(deps: CredDeps, list: number): Promise<StatusList | null> {
-  const key = `${deps.config.publicUrl}#${list}`;
-  const cached = lists.get(key);
+// Built from the revoked indices alone: a 100,000-entry list is 12.5 kB of bits, not 100,000 numbers.
+async function listOf(deps: CredDeps, list: number): Promise<Bits | null> {
+  const { lists } = cachesOf(deps.db);
+  const cached = lists.get(list);
   if (fresh(deps, cached)) return cached.value;
   const row = await findStatusList(deps.db, list);
   if (!row) return null;
-  const bits = new Array<number>(row.size).fill(0);
-  for (const idx of await revokedIndices(deps.db, list)) bits[idx] = STATUS_REVOKED;
-  const value = new StatusList(bits, 1);
-  lists.set(key, { at: Date.now(), value });
+  const bits = new Uint8Array(Math.ceil(row.size / 8));
+  for (const idx of await revokedIndices(deps.db, list))
+    if (idx >= 0 && idx < row.size) bits[idx >> 3] = (bits[idx >> 3] ?? 0) | (STATUS_REVOKED << (idx & 7));
+  const value = { size: row.size, bits };
+  lists.set(list, { at: Date.now(), value });
   return value;
 }
 
@@ -45,14 +60,14 @@ export async function statusAt(deps: CredDeps, uri: string, idx: number): Promis
   const id = uri.slice(prefix.length);
   if (!/^[1-9][0-9]{0,8}$/.test(id)) return null;
   const list = await listOf(deps, Number(id));
-  if (!list || idx < 0 || idx >= list.statusList.length) return null;
-  return list.getStatus(idx);
+  if (!list || idx < 0 || idx >= list.size) return null;
+  return ((list.bits[idx >> 3] ?? 0) >> (idx & 7)) & 1;
 }
 
 /** The published list: a `statuslist+jwt` signed by its issuer's current key, cached for the TTL. */
 export async function publishedList(deps: CredDeps, list: number): Promise<string | null> {
-  const key = `${deps.config.publicUrl}#${list}`;
-  const cached = jwts.get(key);
+  const { jwts } = cachesOf(deps.db);
+  const cached = jwts.get(list);
   if (fresh(deps, cached)) return cached.value;
   const row = await findStatusList(deps.db, list);
   if (!row) return null;
@@ -64,6 +79,6 @@ export async function publishedList(deps: CredDeps, list: number): Promise<strin
     revoked: await revokedIndices(deps.db, list),
     ttlSeconds: deps.config.credentials.statusTtlSeconds,
   });
-  jwts.set(key, { at: Date.now(), value });
+  jwts.set(list, { at: Date.now(), value });
   return value;
 }

@@ -21,19 +21,29 @@ export async function verifyToken(
   token: string,
   binding?: { nonce: string; aud: string; at?: Date | undefined },
 ): Promise<Verification> {
+  // The type is read once per verification, for the issuer check and the claims check alike.
+  const types = new Map<string, ReturnType<typeof findSchema>>();
+  const typeOf = (name: string) => {
+    let row = types.get(name);
+    if (!row) {
+      row = findSchema(deps.db, name);
+      types.set(name, row);
+    }
+    return row;
+  };
   return verifySdJwt(token, {
     resolveKey: (kid) => issuerKeyOf(deps.db, kid),
     iss: deps.config.publicUrl,
     trusted: async (issuer, vct) => {
       const name = nameOfVct(deps.config, vct);
-      const row = name && vct.startsWith(deps.config.publicUrl) ? await findSchema(deps.db, name) : undefined;
+      const row = name && vct.startsWith(deps.config.publicUrl) ? await typeOf(name) : undefined;
       if (!row?.enabled) return 'unknown_type';
       return row.issuers.includes(issuer);
     },
     status: (uri, idx) => statusAt(deps, uri, idx),
     schema: async (vct, disclosed) => {
       const name = nameOfVct(deps.config, vct);
-      const row = name ? await findSchema(deps.db, name) : undefined;
+      const row = name ? await typeOf(name) : undefined;
       return !!row && row.enabled && claimsFit(row, disclosed);
     },
     ...(binding ? { keyBinding: binding } : {}),

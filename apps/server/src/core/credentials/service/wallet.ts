@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import {
-  type CredentialRow,
-  credentialsOfHolder,
-  findCredential,
-  insertCredential,
-} from '../repository/credentials.ts';
+import { credentialsOfHolder, findCredential, insertCredential } from '../repository/credentials.ts';
 import { findRequest, presentationsOfCredential } from '../repository/requests.ts';
 import { findSchema } from '../repository/schemas.ts';
 import { createPresentation, matchDcql, type ParsedDcql } from '../sd-jwt/index.ts';
 import { forgetBadges } from './badges.ts';
-import { actingSpace, assertManages, type CredDeps, nameOfVct, notFound, spaceRefs } from './context.ts';
+import {
+  actingSpace,
+  assertManages,
+  type CredDeps,
+  nameOfVct,
+  notFound,
+  spaceRefs,
+  standingIn,
+} from './context.ts';
 import { credentialView, credentialViews, stateOf } from './credential-view.ts';
 import { holderKey } from './keys.ts';
 import { parsedDcql, presentToRequest, refusalOf, requestView } from './requests.ts';
@@ -19,12 +22,15 @@ import { verifyToken } from './verify.ts';
 
 type Deps = CredDeps & { app: FastifyInstance };
 
-/** A credential of the acting space's wallet; anyone else's reads as absent (status 12). */
-async function ownCredential(deps: CredDeps, actor: Actor, id: string): Promise<CredentialRow> {
-  const acting = actingSpace(actor);
+/**
+ * A credential in the wallet of one of the caller's spaces (any member reads it); anyone else's, administrators'
+ * included, reads as absent (status 12): a wallet is its space's alone.
+ */
+async function ownCredential(deps: CredDeps, actor: Actor, id: string) {
   const row = await findCredential(deps.db, id);
-  if (!row || row.holder !== acting.space) throw notFound(`credential ${id}`);
-  return row;
+  const standing = row ? standingIn(actor, row.holder) : null;
+  if (!row || !standing) throw notFound(`credential ${id}`);
+  return { row, standing };
 }
 
 export async function walletList(deps: CredDeps, actor: Actor) {
@@ -33,7 +39,7 @@ export async function walletList(deps: CredDeps, actor: Actor) {
 }
 
 export async function walletGet(deps: CredDeps, actor: Actor, id: string) {
-  const row = await ownCredential(deps, actor, id);
+  const { row } = await ownCredential(deps, actor, id);
   const presented = await presentationsOfCredential(deps.db, row.id);
   const refs = await spaceRefs(
     deps.db,
@@ -51,7 +57,7 @@ export async function walletGet(deps: CredDeps, actor: Actor, id: string) {
 }
 
 export async function walletCred(deps: CredDeps, actor: Actor, id: string) {
-  return { sdjwt: (await ownCredential(deps, actor, id)).sdjwt };
+  return { sdjwt: (await ownCredential(deps, actor, id)).row.sdjwt };
 }
 
 /**
@@ -91,7 +97,7 @@ export async function walletImport(deps: Deps, actor: Actor, sdjwt: string) {
       issuedAt: new Date((payload.iat ?? 0) * 1000),
       expiresAt: new Date((payload.exp ?? 0) * 1000),
     });
-    forgetBadges(acting.space);
+    forgetBadges(deps.db, acting.space);
     return credentialView(deps, row, true);
   } catch (error) {
     // The status reference is unique: the credential is already in a wallet.
@@ -105,10 +111,8 @@ export async function walletImport(deps: Deps, actor: Actor, sdjwt: string) {
 }
 
 /** The acting wallet's valid credentials that answer a DCQL query, with the claims each would disclose. */
-async function matching(deps: CredDeps, actor: Actor, query: ParsedDcql) {
-  const rows = (await credentialsOfHolder(deps.db, actingSpace(actor).space)).filter(
-    (row) => stateOf(row) === 'valid',
-  );
+async function matching(deps: CredDeps, holder: string, query: ParsedDcql) {
+  const rows = (await credentialsOfHolder(deps.db, holder)).filter((row) => stateOf(row) === 'valid');
   const holdings = rows.map((row) => ({
     id: row.id,
     vct: `${deps.config.publicUrl}/vct/${row.schemaName}`,
@@ -119,14 +123,13 @@ async function matching(deps: CredDeps, actor: Actor, query: ParsedDcql) {
 }
 
 export async function walletMatches(deps: CredDeps, actor: Actor, requestId: string) {
-  const acting = actingSpace(actor);
   const row = await findRequest(deps.db, requestId);
-  if (!row || row.holder !== acting.space) throw notFound(`request ${requestId}`);
-  return matching(deps, actor, row.dcql as ParsedDcql);
+  if (!row?.holder || !standingIn(actor, row.holder)) throw notFound(`request ${requestId}`);
+  return matching(deps, row.holder, row.dcql as ParsedDcql);
 }
 
 export async function walletQuery(deps: CredDeps, actor: Actor, dcql: unknown) {
-  return matching(deps, actor, parsedDcql(dcql));
+  return matching(deps, actingSpace(actor).space, parsedDcql(dcql));
 }
 
 /**
@@ -138,11 +141,12 @@ export async function walletPresent(
   actor: Actor,
   input: { request: string; credential: string },
 ) {
-  const acting = actingSpace(actor);
-  assertManages(acting);
   const request = await findRequest(deps.db, input.request);
-  if (!request || request.holder !== acting.space) throw notFound(`request ${input.request}`);
-  const row = await ownCredential(deps, actor, input.credential);
+  const standing = request?.holder ? standingIn(actor, request.holder) : null;
+  if (!request || !standing) throw notFound(`request ${input.request}`);
+  const { row } = await ownCredential(deps, actor, input.credential);
+  if (row.holder !== request.holder) throw notFound(`credential ${input.credential}`);
+  assertManages(standing);
   const [match] = matchDcql(request.dcql as ParsedDcql, [
     { id: row.id, vct: `${deps.config.publicUrl}/vct/${row.schemaName}`, claims: row.claims },
   ]);
@@ -152,7 +156,7 @@ export async function walletPresent(
     });
   if (request.state !== 'pending')
     throw new AppError('credentials.answered', `Request ${request.id} is ${request.state}`);
-  const holder = await holderKey(deps.db, acting.space);
+  const holder = await holderKey(deps.db, standing.space);
   const vpToken = await createPresentation(row.sdjwt, {
     disclose: match.disclose,
     holder: holder.sign,
