@@ -2,7 +2,6 @@ import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
-import { RequestProof } from '../../features/credentials/components/request-proof';
 import { usePartnership } from '../../features/partners/api/partnerships';
 import { PartnerDetail } from '../../features/partners/components/partner-detail';
 import { NotesPanel } from '../../features/workset/components/notes-panel';
@@ -39,19 +38,6 @@ export function PartnerDetailPage() {
     return (
       <>
         <PartnerDetail partnership={deal} canManage={canManage} />
-        {/* A partner may be asked to prove its registration (issue 18 item 4): the result shows in the wallet. */}
-        {mine && (
-          <div className="mb-3">
-            <RequestProof
-              space={mine}
-              holder={{ key: deal.partner.key, name: deal.partner.name }}
-              preferred="registered-business"
-              sentLink={(text) => (
-                <Link to={`${localize(paths.profileWallet.getHref(mine))}?tab=sent`}>{text}</Link>
-              )}
-            />
-          </div>
-        )}
         {mine && <NotesPanel space={mine} subject={{ kind: 'space', key: deal.partner.key }} />}
       </>
     );
