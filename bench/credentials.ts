@@ -103,7 +103,7 @@ try {
   log(`verifying ${samples} presentations against a cold 100,000-entry status list (1,000 revoked)`);
   for (const [i, vp] of presentations.entries()) {
     times.anchor.push(await anchor());
-    forgetStatus();
+    forgetStatus(deps.db);
     const { ms, value } = await time(() => verifyPresentation(deps, vp, { nonce: `n-${i}`, aud }));
     if (!value.verified) throw new Error(`verification failed: ${value.reason}`);
     times.cold.push(ms);

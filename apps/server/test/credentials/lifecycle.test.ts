@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { rotateIssuerKey, verifiedSpaces } from '../../src/core/credentials/index.ts';
 import { describeEachDatabase } from '../helper.ts';
 import {
-  acting,
   admin,
   businessClaims,
   call,
@@ -114,6 +114,7 @@ describeEachDatabase(
         },
       );
       expect(badges.items).toMatchObject([{ kind: 'guide' }]);
+      expect(await verifiedSpaces(ctx.app.database.db, 'licensed-guide')).toContain(guide.space);
 
       // The buyer asks for licence type and languages only.
       const request = await ok<Request>(ctx.app, buyer.user, 'query/request', {
@@ -174,6 +175,9 @@ describeEachDatabase(
         checks: { signature: true, status: false },
       });
       expect(await ok(ctx.app, buyer.user, 'query/wallet', { holder: guide.space })).toEqual({ items: [] });
+      expect(await verifiedSpaces(ctx.app.database.db, vct(ctx.app, 'licensed-guide'))).not.toContain(
+        guide.space,
+      );
       const list = await ctx.app.inject({ method: 'GET', url: '/core/status/1' });
       expect(list.statusCode).toBe(200);
       expect(list.headers['content-type']).toContain('application/statuslist+jwt');
@@ -260,13 +264,24 @@ describeEachDatabase(
       expect(mine.items).toMatchObject([{ id: applied.id, state: 'rejected' }]);
     });
 
-    it('issuer metadata publishes every key, rotated ones too', async () => {
+    it('issuer metadata publishes every key, rotated ones too; older credentials keep verifying', async () => {
+      const company = await companySpace(ctx.app, '回転商事');
+      const issuer = await admin(ctx.app);
+      const applied = await ok<Application>(ctx.app, company.user, 'issue/data0', {
+        vct: vct(ctx.app, 'registered-business'),
+        claims: businessClaims,
+      });
+      await ok(ctx.app, issuer, 'issue/data1', { id: applied.id, decision: 'approve' });
+      const before = (await call(ctx.app, null, 'GET', '/.well-known/jwt-vc-issuer')).body.jwks.keys.length;
+      await rotateIssuerKey(ctx.app.database.db, 'admin');
+      expect(await ok(ctx.app, company.user, 'query/wallet', { holder: company.space })).toMatchObject({
+        items: [{ kind: 'business' }],
+      });
       const res = await call(ctx.app, null, 'GET', '/.well-known/jwt-vc-issuer');
+      expect(res.body.jwks.keys).toHaveLength(before + 1);
       expect(res.status).toBe(200);
       expect(res.body.issuer).toBe(ctx.app.config.publicUrl);
-      expect(res.body.jwks.keys.length).toBeGreaterThanOrEqual(1);
       expect(res.body.jwks.keys.every((key: { d?: string }) => key.d === undefined)).toBe(true);
-      void acting;
     });
   },
   { config: { credentials: { statusTtlSeconds: 0 } } },

@@ -20,12 +20,21 @@ export type Badge = {
 };
 
 type Entry = { at: number; badges: Badge[] };
-const cache = new Map<string, Entry>();
+const caches = new WeakMap<Db, Map<string, Entry>>();
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /** Revocation and issuance in this process show at once; other processes within the status TTL. */
-export function forgetBadges(holder?: string) {
+export function forgetBadges(db: Db, holder?: string) {
+  const cache = cacheOf(db);
   if (holder === undefined) cache.clear();
-  for (const key of cache.keys()) if (key.endsWith(`#${holder}`)) cache.delete(key);
+  else cache.delete(holder);
 }
 
 /**
@@ -37,8 +46,9 @@ export async function badgesOf(deps: CredDeps, holders: string[]): Promise<Map<s
   const now = Date.now();
   const out = new Map<string, Badge[]>();
   const missing: string[] = [];
+  const cache = cacheOf(deps.db);
   for (const holder of holders) {
-    const hit = cache.get(`${deps.config.publicUrl}#${holder}`);
+    const hit = cache.get(holder);
     if (hit && now - hit.at < ttl) out.set(holder, hit.badges);
     else missing.push(holder);
   }
@@ -54,7 +64,7 @@ export async function badgesOf(deps: CredDeps, holders: string[]): Promise<Map<s
     if (badge) found.get(row.holder)?.push(badge);
   }
   for (const [holder, badges] of found) {
-    cache.set(`${deps.config.publicUrl}#${holder}`, { at: now, badges });
+    cache.set(holder, { at: now, badges });
     out.set(holder, badges);
   }
   return out;

@@ -287,7 +287,7 @@ export async function decide(
     });
   }
   if (!updated) throw new AppError('credentials.not_pending', `Application ${row.id} was decided meanwhile`);
-  forgetBadges(row.holder);
+  forgetBadges(deps.db, row.holder);
   await tellSpace(
     deps.app,
     row.holder,
@@ -311,8 +311,8 @@ export async function revoke(deps: Deps, actor: Actor, input: { credential: stri
   assertManages(issuing);
   const revoked =
     (await revokeCredential(deps.db, row.id, { reason: input.reason, by: actor.identity.sub })) ?? row;
-  if (row.statusList !== null) forgetStatus(row.statusList);
-  forgetBadges(row.holder);
+  if (row.statusList !== null) forgetStatus(deps.db, row.statusList);
+  forgetBadges(deps.db, row.holder);
   await tellSpace(
     deps.app,
     row.holder,

@@ -9,6 +9,7 @@ import {
   type SchemaRow,
   setSchemaEnabled,
 } from '../repository/schemas.ts';
+import { forgetBadges } from './badges.ts';
 import { type CredDeps, nameOfVct, spaceExists, spaceRefs, vctOf } from './context.ts';
 import { forgetStatus } from './status.ts';
 
@@ -220,6 +221,9 @@ export async function publishSchema(deps: CredDeps, actor: Actor, input: Publish
       });
     return created;
   });
-  if (input.revoke) forgetStatus();
+  if (input.revoke) {
+    forgetStatus(deps.db);
+    forgetBadges(deps.db);
+  }
   return one(deps, row);
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/client.ts';
 import { findStatusList, revokedIndices } from '../repository/credentials.ts';
 import { STATUS_REVOKED, statusListJwt } from '../sd-jwt/index.ts';
 import type { CredDeps } from './context.ts';
@@ -11,8 +12,16 @@ export const statusUri = (deps: CredDeps, list: number) => `${deps.config.public
 type Cached<T> = { at: number; value: T };
 /** A list as verification reads it: one bit per index (1 revoked), LSB first as in the Token Status List. */
 type Bits = { size: number; bits: Uint8Array };
-const lists = new Map<string, Cached<Bits>>();
-const jwts = new Map<string, Cached<string>>();
+// Per database: list ids are per database, and tests run apps on several databases in one process.
+const caches = new WeakMap<Db, { lists: Map<number, Cached<Bits>>; jwts: Map<number, Cached<string>> }>();
+function cachesOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { lists: new Map(), jwts: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 const fresh = <T>(deps: CredDeps, entry: Cached<T> | undefined): entry is Cached<T> =>
   !!entry && Date.now() - entry.at < deps.config.credentials.statusTtlSeconds * 1000;
@@ -21,15 +30,18 @@ const fresh = <T>(deps: CredDeps, entry: Cached<T> | undefined): entry is Cached
  * Revocation in this process shows at once; other processes see it within the TTL, as a verifier holding the
  * published list would. `publish` with `revoke` clears everything.
  */
-export function forgetStatus(list?: number) {
-  for (const cache of [lists, jwts])
-    for (const key of cache.keys()) if (list === undefined || key.endsWith(`#${list}`)) cache.delete(key);
+export function forgetStatus(db: Db, list?: number) {
+  const { lists, jwts } = cachesOf(db);
+  for (const cache of [lists, jwts]) {
+    if (list === undefined) cache.clear();
+    else cache.delete(list);
+  }
 }
 
 // Built from the revoked indices alone: a 100,000-entry list is 12.5 kB of bits, not 100,000 numbers.
 async function listOf(deps: CredDeps, list: number): Promise<Bits | null> {
-  const key = `${deps.config.publicUrl}#${list}`;
-  const cached = lists.get(key);
+  const { lists } = cachesOf(deps.db);
+  const cached = lists.get(list);
   if (fresh(deps, cached)) return cached.value;
   const row = await findStatusList(deps.db, list);
   if (!row) return null;
@@ -37,7 +49,7 @@ async function listOf(deps: CredDeps, list: number): Promise<Bits | null> {
   for (const idx of await revokedIndices(deps.db, list))
     if (idx >= 0 && idx < row.size) bits[idx >> 3] = (bits[idx >> 3] ?? 0) | (STATUS_REVOKED << (idx & 7));
   const value = { size: row.size, bits };
-  lists.set(key, { at: Date.now(), value });
+  lists.set(list, { at: Date.now(), value });
   return value;
 }
 
@@ -54,8 +66,8 @@ export async function statusAt(deps: CredDeps, uri: string, idx: number): Promis
 
 /** The published list: a `statuslist+jwt` signed by its issuer's current key, cached for the TTL. */
 export async function publishedList(deps: CredDeps, list: number): Promise<string | null> {
-  const key = `${deps.config.publicUrl}#${list}`;
-  const cached = jwts.get(key);
+  const { jwts } = cachesOf(deps.db);
+  const cached = jwts.get(list);
   if (fresh(deps, cached)) return cached.value;
   const row = await findStatusList(deps.db, list);
   if (!row) return null;
@@ -67,6 +79,6 @@ export async function publishedList(deps: CredDeps, list: number): Promise<strin
     revoked: await revokedIndices(deps.db, list),
     ttlSeconds: deps.config.credentials.statusTtlSeconds,
   });
-  jwts.set(key, { at: Date.now(), value });
+  jwts.set(list, { at: Date.now(), value });
   return value;
 }

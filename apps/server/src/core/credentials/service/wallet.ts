@@ -97,7 +97,7 @@ export async function walletImport(deps: Deps, actor: Actor, sdjwt: string) {
       issuedAt: new Date((payload.iat ?? 0) * 1000),
       expiresAt: new Date((payload.exp ?? 0) * 1000),
     });
-    forgetBadges(acting.space);
+    forgetBadges(deps.db, acting.space);
     return credentialView(deps, row, true);
   } catch (error) {
     // The status reference is unique: the credential is already in a wallet.
