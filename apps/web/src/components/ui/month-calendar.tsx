@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { Locale } from '../../lib/config';
-import { formatMonth, weekdayNames } from '../../lib/locale';
+import { formatMonth, weekdayNames } from '../../lib/locale-calendar';
 import './month-calendar.css';
 
 /** What a day of a guide's calendar is: free, marked unavailable by the guide, or taken by an assigned job. */
