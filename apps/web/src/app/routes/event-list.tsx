@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
@@ -6,7 +7,6 @@ import { EventsPageHeader } from '../../features/events/components/events-page-h
 import { isSavedEvent, SavedNotice } from '../../features/events/components/saved-notice';
 import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /** `/tariff/events/list`: the current supplier space's events; after a save, the shareable link on top. */

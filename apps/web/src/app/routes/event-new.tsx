@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
@@ -10,7 +11,6 @@ import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { EDIT_PARAM } from '../../features/events/lib/edit-target';
 import { emptyEventForm } from '../../features/events/lib/event-form';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**

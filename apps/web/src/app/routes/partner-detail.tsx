@@ -1,4 +1,5 @@
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
@@ -7,7 +8,6 @@ import { PartnerDetail } from '../../features/partners/components/partner-detail
 import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { apiStatusOf } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { usePartnerSpace } from './partner-space';
 

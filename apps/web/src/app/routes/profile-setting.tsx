@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SectionCard } from '../../components/ui/section-card';
 import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
@@ -6,7 +7,6 @@ import { SpaceInvitationsList } from '../../features/members/components/space-in
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 
 /**

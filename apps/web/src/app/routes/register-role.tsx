@@ -1,5 +1,5 @@
-import { SpaceKindChoices } from '../../features/spaces/components/space-kind-choices';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { SpaceKindChoices } from '../../features/spaces/components/space-kind-choices';
 
 /** SPEC §2 profile-creation screen: the four kinds of space; success opens the new space's profile (SPEC §4). */
 export function RegisterRolePage() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Table } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, localized, useLocalizedPath } from '../../../lib/locale';
 import { useEvents } from '../api/get-events';
 import type { EventView } from '../api/types';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventRow } from './event-row';
 import { EventsPager } from './events-pager';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** A space's events, a page at a time, with open, copy, edit and delete on each. */
 export function EventList({ space }: { space: string }) {

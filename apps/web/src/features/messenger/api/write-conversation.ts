@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  archiveBody,
   type ConversationCreateBody,
+  archiveBody,
   conversationCreateBody,
   messageSendBody,
   readBody,

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useConversations } from '../api/conversations';
 import { useDebounced } from '../hooks/use-debounced';
 import type { MessengerLinks } from '../lib/links';

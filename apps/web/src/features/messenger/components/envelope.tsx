@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Link } from 'react-router';
 import { useUnreadCount } from '../api/conversations';
 import { useLiveMessenger } from '../api/use-live-messenger';
 

@@ -1,7 +1,7 @@
 import type { Message, MessengerSpace } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Avatar } from '../../../components/ui/avatar';
 import { formatDateTime, formatTime, useLocale } from '../../../lib/locale';
 import { AttachmentList } from './attachment-list';
 

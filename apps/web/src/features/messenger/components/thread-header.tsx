@@ -1,12 +1,12 @@
 import type { Conversation } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BusinessCard } from '../../../components/business/business-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useArchive } from '../api/write-conversation';
 import type { MessengerLinks } from '../lib/links';

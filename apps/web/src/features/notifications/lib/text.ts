@@ -1,5 +1,5 @@
-import type { Locale } from '../../../lib/config';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { Locale } from '../../../lib/config';
 
 /** A notification's subject or body as the core answers it: both languages (issue 12 item 5). */
 export type NotificationText = { jp: string; en: string };

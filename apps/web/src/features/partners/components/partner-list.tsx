@@ -1,9 +1,9 @@
 import type { Partnership, PartnershipTarget, PartnerTab } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePartnerships } from '../api/partnerships';
 import type { CursorPages } from '../lib/use-cursor-pages';
 import { Pager } from './pager';

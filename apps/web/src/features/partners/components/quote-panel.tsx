@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useQuote } from '../api/quote';
 import { askOf, type QuoteForm } from '../lib/quote-ask';
 import { useDebounced } from '../lib/use-debounced';

@@ -1,9 +1,9 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog, MessageDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useChangePartnership } from '../api/partnerships';
 
 const doneKey = {

@@ -1,10 +1,10 @@
 import { prefectures } from '@tourtariff/shared';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import type { SpaceView } from '../api/get-space';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { AppModal } from '../../../components/ui/app-modal';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { AppModal } from '../../../components/ui/app-modal';
 
 type Props = {
   show: boolean;

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Table } from 'react-bootstrap';
-import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { CursorPager } from '../components/cursor-pager';
 import { type CursorPages, useStepBackFromEmptyPage } from '../hooks/use-cursor-pages';
 import { ListState } from './list-state';

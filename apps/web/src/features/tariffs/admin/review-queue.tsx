@@ -1,6 +1,6 @@
 import { Badge } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Link } from 'react-router';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type QueueItem, useReviewQueue } from '../api/admin';
 import { useCursorPages } from '../hooks/use-cursor-pages';

@@ -1,6 +1,6 @@
 import { Badge } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Link } from 'react-router';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type ListedState, useTariffsInState } from '../api/admin';
 import type { ListedTariff } from '../api/types';

@@ -1,10 +1,9 @@
 import type { TariffState } from '@tourtariff/shared';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useTariffList } from '../api/list-tariffs';
 import type { TariffView } from '../api/types';
 import { CursorPager } from '../components/cursor-pager';
@@ -14,6 +13,7 @@ import { CsvPanel } from './csv-panel';
 import { useTitleOf } from './tariff-row';
 import { TariffTable } from './tariff-table';
 import { useRowActions } from './use-row-actions';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 type Props = {
   space: string;

@@ -1,6 +1,6 @@
 import { Badge, Button } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Link } from 'react-router';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import type { TariffView } from '../api/types';
 

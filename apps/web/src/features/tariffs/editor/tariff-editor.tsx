@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MessageDialog } from '../../../components/ui/dialogs';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';

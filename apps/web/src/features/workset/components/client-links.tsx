@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { type ClientLink, useCreateClientLink } from '../api/proposals';
 import { CopyLink } from './copy-link';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
-import { FormDialog } from '../../../../components/ui/dialogs';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { FormDialog } from '../../../../components/ui/dialogs';
 
 const NOTE_MAX = 1000;
 
