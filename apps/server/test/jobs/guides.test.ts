@@ -106,7 +106,7 @@ describeEachDatabase('guides: profile, calendar and directory (issue 17)', (ctx)
     expect(await spaces({ from: day(8), to: day(12), prefecture: '26' })).not.toContain(kyoto.space);
     expect(await spaces({ from: day(11), to: day(12), prefecture: '26' })).toContain(kyoto.space);
     const card = (await search({ languages: ['fr'] })).body.items[0];
-    expect(card).toMatchObject({ licence: 'national', rates: { fullDay: 50000 }, verified: null });
+    expect(card).toMatchObject({ licence: 'national', rates: { fullDay: 50000 }, verified: false });
     const counts = await expectOk(
       call(ctx.app, buyer, 'POST', '/api/guide/aggregate', { groupBy: ['language'] }),
     );

@@ -221,7 +221,7 @@ export const guideSearchBody = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     maxRate: guideRate.optional().describe('Full-day rate ceiling in yen'),
-    /** Only guides with a verified licence; accepted and ignored until credentials exist. */
+    /** Only guides holding a valid licensed-guide credential (issue 18 item 6). */
     verified: z.boolean().nullable().optional(),
     sort: z.enum(guideSorts).default('relevance'),
     limit: z.int().min(1).max(100).default(20),

@@ -13,6 +13,8 @@ export type SearchFilter = {
   from?: string | undefined;
   to?: string | undefined;
   maxRate?: number | undefined;
+  /** Only these guide spaces (the verified ones, when the directory asks for them). */
+  only?: string[] | undefined;
   sort: GuideSort;
   limit: number;
   offset: number;
@@ -28,6 +30,7 @@ function conditions(f: SearchFilter): SQL[] {
   if (facets.length) where.push(sql`g.facets @> ${`{${facets.join(',')}}`}::text[]`);
   if (f.licence.length) where.push(sql`g.licence_type = any(${`{${f.licence.join(',')}}`}::text[])`);
   if (f.maxRate !== undefined) where.push(sql`g.full_day_rate <= ${f.maxRate}`);
+  if (f.only) where.push(sql`g.space_key = any(${`{${f.only.join(',')}}`}::text[])`);
   for (const word of f.words)
     where.push(sql`(g.search_text like ${like(word)} or exists (select 1 from spaces s
       where s.key = g.space_key and lower(s.name) like ${like(word)}))`);

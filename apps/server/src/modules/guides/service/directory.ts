@@ -7,6 +7,8 @@ import {
   type QueryBody,
 } from '@tourtariff/shared';
 import type { z } from 'zod';
+import { verifiedSpaces } from '../../../core/credentials/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { decodeOffset, encodeOffset } from '../../tariffs/index.ts';
 import { profilesOf } from '../repository/profiles.ts';
@@ -17,12 +19,20 @@ import { cardOf } from './view.ts';
 
 type SearchInput = z.output<typeof guideSearchBody>;
 
+/**
+ * Guides holding a valid licensed-guide credential (issue 18 item 6): found by verifying the credentials (the
+ * core caches each verification up to the status list's time-to-live), never by a stored flag.
+ */
+const verifiedGuides = async (db: Db) => new Set(await verifiedSpaces(db, 'licensed-guide'));
+
 /** Cards in the order of `keys` (the query's order), skipping any that vanished meanwhile. */
 export async function cardsOf(deps: Deps, keys: string[]): Promise<GuideCard[]> {
-  const rows = new Map((await profilesOf(deps.database.db, keys)).map((row) => [row.spaceKey, row]));
+  const db = deps.database.db;
+  const [profiles, verified] = await Promise.all([profilesOf(db, keys), verifiedGuides(db)]);
+  const rows = new Map(profiles.map((row) => [row.spaceKey, row]));
   return keys.flatMap((key) => {
     const row = rows.get(key);
-    return row ? [cardOf(row)] : [];
+    return row ? [{ ...cardOf(row), verified: verified.has(key) }] : [];
   });
 }
 
@@ -52,6 +62,7 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
     from,
     to,
     maxRate: body.maxRate,
+    only: body.verified ? [...(await verifiedGuides(deps.database.db))] : undefined,
     sort: body.sort,
     limit: body.limit,
     offset,
