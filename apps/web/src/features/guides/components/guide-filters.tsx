@@ -123,6 +123,21 @@ export function GuideFilters({ filters, onChange }: Props) {
             onChange={(e) => set('maxRate', e.target.value)}
           />
         </Form.Group>
+        <Form.Group
+          as={Col}
+          sm={6}
+          lg={2}
+          controlId="guide-filter-verified"
+          className="d-flex align-items-end"
+        >
+          <Form.Check
+            type="switch"
+            label={t('directory.verified')}
+            checked={filters.verified}
+            onChange={(e) => set('verified', e.target.checked)}
+            data-testid="guide-filter-verified"
+          />
+        </Form.Group>
         <Form.Group as={Col} sm={6} lg={2} controlId="guide-filter-sort">
           <Form.Label>{t('directory.sort')}</Form.Label>
           <Form.Select

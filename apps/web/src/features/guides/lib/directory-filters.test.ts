@@ -29,6 +29,11 @@ describe('guide directory filters', () => {
     });
   });
 
+  it('asks for verified guides only when the switch is on', () => {
+    expect(searchBodyOf({ ...emptyFilters, verified: true })).toEqual({ sort: 'relevance', verified: true });
+    expect(searchBodyOf({ ...emptyFilters, verified: false })).not.toHaveProperty('verified');
+  });
+
   it('sends a range only when both ends are set', () => {
     const range = { ...emptyFilters, dateMode: 'range' as const, date: '2026-12-01', from: '2026-12-01' };
     expect(searchBodyOf(range)).toEqual({ sort: 'relevance' });

@@ -12,6 +12,8 @@ export type DirectoryFilters = {
   from: string;
   to: string;
   maxRate: string;
+  /** Only guides whose licence the core has verified (issue 18 item 6). */
+  verified: boolean;
   sort: GuideSort;
 };
 
@@ -25,6 +27,7 @@ export const emptyFilters: DirectoryFilters = {
   from: '',
   to: '',
   maxRate: '',
+  verified: false,
   sort: 'relevance',
 };
 
@@ -42,5 +45,6 @@ export function searchBodyOf(filters: DirectoryFilters): GuideSearchBody {
   }
   const rate = filters.maxRate.normalize('NFKC').replace(/[,\s]/g, '');
   if (/^\d+$/.test(rate)) body.maxRate = Number(rate);
+  if (filters.verified) body.verified = true;
   return body;
 }
