@@ -4,7 +4,7 @@ import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { isCoreSuccess } from '../../lib/api/core-client';
-import { useCoreClient } from '../../lib/api/use-clients';
+import { useCoreClient } from '../../features/credentials/api/space-client';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**

@@ -16,15 +16,7 @@ export interface ClientOptions {
   fetch?: Fetch;
   /** What a 401 starts; SPEC §4 "Response 401": store the return address and sign in again. */
   onUnauthorized?: () => void;
-  /**
-   * The space the caller acts for (`X-TourTariff-Space`): calls that act as a space, such as the credential
-   * wallet's, need it; the server accepts it only from a member of that space.
-   */
-  space?: string | null | undefined;
 }
-
-/** The header naming the caller's current space (apps/server/src/modules/auth/caller/resolve.ts). */
-export const SPACE_HEADER = 'X-TourTariff-Space';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,9 +31,8 @@ function isRawBody(body: unknown): body is BodyInit {
   return body instanceof FormData || body instanceof Blob || body instanceof ArrayBuffer;
 }
 
-function requestInit(method: Method, url: string, body: unknown, space?: string | null): RequestInit {
+function requestInit(method: Method, url: string, body: unknown): RequestInit {
   const headers: Record<string, string> = { ...clientHeaders, Accept: 'application/json' };
-  if (space) headers[SPACE_HEADER] = space;
   // A core service on another origin (CORE_URL) needs the session cookie too; it allows only our origin (CORS).
   const crossOrigin = /^https?:\/\//.test(url) && new URL(url).origin !== window.location.origin;
   const init: RequestInit = { method, credentials: crossOrigin ? 'include' : 'same-origin', headers };
@@ -66,7 +57,7 @@ export async function send(
   const local = localResultFor(options.session);
   if (local) return { kind: 'local', result: local };
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const response = await doFetch(url, requestInit(method, url, body, options.space));
+  const response = await doFetch(url, requestInit(method, url, body));
   if (response.status === 401) (options.onUnauthorized ?? signIn)();
   return { kind: 'response', response };
 }

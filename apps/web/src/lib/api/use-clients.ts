@@ -9,8 +9,7 @@ export function useAppClient() {
   return useMemo(() => createAppClient({ session: { status, valid } }), [status, valid]);
 }
 
-/** The Core API client; with `space`, every call acts for that space (`X-TourTariff-Space`). */
-export function useCoreClient(space?: string | null) {
+export function useCoreClient() {
   const { status, valid } = useSession();
-  return useMemo(() => createCoreClient({ session: { status, valid }, space }), [status, valid, space]);
+  return useMemo(() => createCoreClient({ session: { status, valid } }), [status, valid]);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCoreClient } from '../../../lib/api/use-clients';
+import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
 import type { Application, ApplicationState, Claims, Credential, Items } from './types';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { readFileAsDataUrl } from '../../../components/ui/image-picker';
-import { useCoreClient } from '../../../lib/api/use-clients';
+import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 
 /** What an application may carry: images of a card or certificate, or a PDF; the server checks by content. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCoreClient } from '../../../lib/api/use-clients';
+import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
 import type { CredentialSchema, Items } from './types';

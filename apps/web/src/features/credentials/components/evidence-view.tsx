@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCoreClient } from '../../../lib/api/use-clients';
+import { useCoreClient } from '../api/space-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { credentialCall } from '../api/call';
 import type { Evidence } from '../api/types';
