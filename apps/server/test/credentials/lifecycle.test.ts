@@ -169,6 +169,11 @@ describeEachDatabase(
         reason: '登録の取り消し',
       });
       expect(revoked.state).toBe('revoked');
+      // The issuer's list says so, so it offers no second Revoke.
+      expect(await ok(ctx.app, issuer, 'issue/get', { id: applied.id })).toMatchObject({
+        credential: approved.credential,
+        credentialState: 'revoked',
+      });
       expect(await ok<Result>(ctx.app, buyer.user, 'query/proof', { id: request.id })).toMatchObject({
         verified: false,
         reason: 'revoked',

@@ -214,6 +214,8 @@ export const applicationData = z.object({
   evidence: z.array(evidenceOut),
   reason: z.string().optional(),
   credential: z.string().optional(),
+  /** The issued credential's state by its record (revoked, expired or valid), so a list can offer Revoke or not. */
+  credentialState: z.enum(['valid', 'expired', 'revoked']).optional(),
   createdAt: z.string(),
   decidedAt: z.string().optional(),
   decidedBy: z.string().optional(),

@@ -18,6 +18,12 @@ export async function findCredential(db: Db, id: string): Promise<CredentialRow 
   return row;
 }
 
+/** The credentials of these ids (an issuer's list of applications shows each one's state). */
+export async function credentialsByIds(db: Db, ids: string[]): Promise<CredentialRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(credentials).where(inArray(credentials.id, ids));
+}
+
 export async function credentialsOfHolder(db: Db, holder: string): Promise<CredentialRow[]> {
   return db
     .select()

@@ -12,6 +12,7 @@ import {
 import {
   allocateStatusIndex,
   type CredentialRow,
+  credentialsByIds,
   findCredential,
   insertCredential,
   revokeCredential,
@@ -68,11 +69,23 @@ export async function issuerPrefs(
   return { space: acting.space, display: row?.display ?? null, validityDays: row?.validityDays ?? null };
 }
 
+/** An issued credential's state as its record says (revoked, or past its expiry), for the issuer's list. */
+function recordedState(row: CredentialRow, now: Date): 'valid' | 'expired' | 'revoked' {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt <= now ? 'expired' : 'valid';
+}
+
 async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssuer: boolean) {
-  const refs = await spaceRefs(
-    deps.db,
-    rows.map((row) => row.holder),
-  );
+  const issued = rows.flatMap((row) => (row.credentialId ? [row.credentialId] : []));
+  const [refs, credentialRows] = await Promise.all([
+    spaceRefs(
+      deps.db,
+      rows.map((row) => row.holder),
+    ),
+    credentialsByIds(deps.db, issued),
+  ]);
+  const now = new Date();
+  const states = new Map(credentialRows.map((row) => [row.id, recordedState(row, now)]));
   return rows.map((row) => ({
     id: row.id,
     vct: vctOf(deps.config, row.schemaName),
@@ -87,6 +100,9 @@ async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssue
     }),
     ...(row.reason ? { reason: row.reason } : {}),
     ...(row.credentialId ? { credential: row.credentialId } : {}),
+    ...(row.credentialId && states.has(row.credentialId)
+      ? { credentialState: states.get(row.credentialId) }
+      : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
     ...(row.decidedBy ? { decidedBy: row.decidedBy } : {}),
