@@ -70,6 +70,11 @@ describeEachDatabase('oid4vci: an external wallet receives a credential', (ctx) 
         x: holder.publicJwk.x,
         y: holder.publicJwk.y,
       });
+      // The custodial wallet keeps listing only what it can present: the external copy is not among them.
+      const custodial = await ok<{ items: { id: string }[] }>(
+        coreAs(ctx.app, world.guide, world.space, 'wallet/list', {}),
+      );
+      expect(custodial.items.map((item) => item.id)).toEqual([world.credential]);
     });
 
     it('refuses a wrong transaction code, then a reused pre-authorised code', async () => {

@@ -45,3 +45,5 @@ CREATE TABLE "oid4vp_transactions" (
 CREATE INDEX "oid4vci_offers_expires_idx" ON "oid4vci_offers" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "oid4vci_nonces_expires_idx" ON "oid4vci_nonces" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "oid4vp_transactions_space_idx" ON "oid4vp_transactions" USING btree ("space_key","created_at");
+--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "held_externally" boolean DEFAULT false NOT NULL;

@@ -128,6 +128,11 @@ export const credentials = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
     revokedBy: text('revoked_by'),
+    /**
+     * Bound to an external wallet's key (OpenID4VCI): the issuer keeps it to revoke it, but the space's custodial
+     * wallet cannot present it, so it is not listed there.
+     */
+    heldExternally: boolean('held_externally').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

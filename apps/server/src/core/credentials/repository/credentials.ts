@@ -24,11 +24,12 @@ export async function credentialsByIds(db: Db, ids: string[]): Promise<Credentia
   return db.select().from(credentials).where(inArray(credentials.id, ids));
 }
 
+/** What a space's custodial wallet holds: not the copies issued to its external wallets. */
 export async function credentialsOfHolder(db: Db, holder: string): Promise<CredentialRow[]> {
   return db
     .select()
     .from(credentials)
-    .where(eq(credentials.holder, holder))
+    .where(and(eq(credentials.holder, holder), eq(credentials.heldExternally, false)))
     .orderBy(desc(credentials.issuedAt));
 }
 

@@ -251,6 +251,7 @@ export async function issueCredential(
     statusIdx: status.idx,
     issuedAt,
     expiresAt,
+    heldExternally: !!input.holderJwk,
   });
 }
 
