@@ -78,6 +78,8 @@ test.describe('[BUYER][SUPPLIER] trading partners, an agreement and a partner pr
     await closeMessage(buyer, 'agreement-notice', 'The agreement is accepted.');
     await expect(buyer.getByTestId('agreement-in-force')).toContainText('12 % off');
     await expect(buyer.getByTestId('agreement-in-force').getByTestId('agreement-accepted-by')).toBeVisible();
+    // A partner may be asked for proof of its registration (issue 18 item 4), from the same page.
+    await expect(buyer.getByTestId('request-proof-button')).toBeVisible();
 
     // Now the partners-only tariff is found, with the partner price beside the public one.
     await searchFor(buyer, 'machiya');

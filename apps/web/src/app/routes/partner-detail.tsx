@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
@@ -8,8 +8,15 @@ import { PartnerDetail } from '../../features/partners/components/partner-detail
 import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { apiStatusOf } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { usePartnerSpace } from './partner-space';
+
+// Request proof (issue 18 item 4) as its own chunk: the partners pages share chunks with the first route, whose
+// download is at its 150 kB budget, so the credentials form is fetched only here.
+const RequestProof = lazy(() =>
+  import('../../features/credentials/components/request-proof').then((m) => ({ default: m.RequestProof })),
+);
 
 /** /partners/{key}: one partnership with its agreements (issue 14 item 3); 404 reads as "not found". */
 export function PartnerDetailPage() {
@@ -38,6 +45,21 @@ export function PartnerDetailPage() {
     return (
       <>
         <PartnerDetail partnership={deal} canManage={canManage} />
+        {/* A partner may be asked to prove its registration; the result shows in the caller's wallet. */}
+        {mine && (
+          <div className="mb-3">
+            <Suspense fallback={null}>
+              <RequestProof
+                space={mine}
+                holder={{ key: deal.partner.key, name: deal.partner.name }}
+                preferred="registered-business"
+                sentLink={(text) => (
+                  <Link to={`${localize(paths.profileWallet.getHref(mine))}?tab=sent`}>{text}</Link>
+                )}
+              />
+            </Suspense>
+          </div>
+        )}
         {mine && <NotesPanel space={mine} subject={{ kind: 'space', key: deal.partner.key }} />}
       </>
     );
