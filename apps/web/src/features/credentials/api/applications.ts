@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
+import { useCoreClient } from './space-client';
 import type { Application, ApplicationState, Claims, Credential, Items } from './types';
 
 type Role = 'holder' | 'issuer';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { readFileAsDataUrl } from '../../../components/ui/image-picker';
-import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
+import { useCoreClient } from './space-client';
 
 /** What an application may carry: images of a card or certificate, or a PDF; the server checks by content. */
 export const EVIDENCE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];

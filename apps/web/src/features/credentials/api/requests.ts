@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
+import { useCoreClient } from './space-client';
 import type { Dcql, Items, ProofRequest, Texts, VerificationResult } from './types';
 
 /** `query/list`: the requests the space sent, with their results. */

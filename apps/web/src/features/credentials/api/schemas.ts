@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
+import { useCoreClient } from './space-client';
 import type { CredentialSchema, Items } from './types';
 
 /** `schema/list {enabled: true}`: the credential types one may apply for or ask proof of; they rarely change. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCoreClient } from './space-client';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
+import { useCoreClient } from './space-client';
 import type { Credential, CredentialDetail, Items, Match, ProofRequest, RequestState } from './types';
 
 /** `wallet/list`: the space's credentials with their state. */
@@ -53,5 +53,16 @@ export function useAnswerRequest(space: string) {
         ? credentialCall<ProofRequest>(core, 'wallet/present', answer)
         : credentialCall<ProofRequest>(core, 'wallet/proof2', answer),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.space(space) }),
+  });
+}
+
+/** What `wallet/offer` answers: an OpenID4VCI credential offer for an external wallet, and its one-time code. */
+export type ExternalOffer = { id: string; offer_uri: string; tx_code: string; expiresAt: string };
+
+/** `wallet/offer`: a credential offer (pre-authorised code) to take this credential into an external wallet. */
+export function useExternalOffer(space: string) {
+  const core = useCoreClient(space);
+  return useMutation({
+    mutationFn: (credential: string) => credentialCall<ExternalOffer>(core, 'wallet/offer', { credential }),
   });
 }

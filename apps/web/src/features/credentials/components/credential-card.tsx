@@ -8,10 +8,11 @@ import type { Credential } from '../api/types';
 import { useWalletCredential } from '../api/wallet';
 import { claimLabel, textOf } from '../lib/display';
 import { ClaimList } from './claim-list';
+import { ExternalOffer } from './external-offer';
 import { StateBadge } from './state-badge';
 
 /** What one credential holds, loaded when opened: every claim, and the presentations made from it and to whom. */
-function CredentialDetails({ space, id }: { space: string; id: string }) {
+function CredentialDetails({ space, id, valid }: { space: string; id: string; valid: boolean }) {
   const { t } = useTranslation('credentials');
   const locale = useLocale();
   const texts = useErrorText();
@@ -39,6 +40,7 @@ function CredentialDetails({ space, id }: { space: string; id: string }) {
           ))}
         </ul>
       )}
+      {valid && <ExternalOffer space={space} credential={id} />}
     </div>
   );
 }
@@ -86,7 +88,11 @@ export function CredentialCard({ space, credential }: { space: string; credentia
         >
           {open ? t('wallet.hide') : t('wallet.show')}
         </Button>
-        <div id={detailsId}>{open && <CredentialDetails space={space} id={credential.id} />}</div>
+        <div id={detailsId}>
+          {open && (
+            <CredentialDetails space={space} id={credential.id} valid={credential.state === 'valid'} />
+          )}
+        </div>
       </Card.Body>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCoreClient } from '../api/space-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { credentialCall } from '../api/call';
+import { useCoreClient } from '../api/space-client';
 import type { Evidence } from '../api/types';
 
 /**
