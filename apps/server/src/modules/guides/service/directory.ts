@@ -25,10 +25,13 @@ type SearchInput = z.output<typeof guideSearchBody>;
  */
 const verifiedGuides = async (db: Db) => new Set(await verifiedSpaces(db, 'licensed-guide'));
 
-/** Cards in the order of `keys` (the query's order), skipping any that vanished meanwhile. */
-export async function cardsOf(deps: Deps, keys: string[]): Promise<GuideCard[]> {
+/**
+ * Cards in the order of `keys` (the query's order), skipping any that vanished meanwhile. `known`: the verified
+ * guides when the caller has already asked (the directory's filter), so one request asks once.
+ */
+export async function cardsOf(deps: Deps, keys: string[], known?: Set<string>): Promise<GuideCard[]> {
   const db = deps.database.db;
-  const [profiles, verified] = await Promise.all([profilesOf(db, keys), verifiedGuides(db)]);
+  const [profiles, verified] = await Promise.all([profilesOf(db, keys), known ?? verifiedGuides(db)]);
   const rows = new Map(profiles.map((row) => [row.spaceKey, row]));
   return keys.flatMap((key) => {
     const row = rows.get(key);
@@ -52,6 +55,7 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
       ],
     });
   const offset = decodeOffset(body.cursor, 'body.cursor');
+  const verified = body.verified ? await verifiedGuides(deps.database.db) : undefined;
   const words = body.text.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const keys = await searchGuides(deps.database.db, {
     words,
@@ -62,12 +66,12 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
     from,
     to,
     maxRate: body.maxRate,
-    only: body.verified ? [...(await verifiedGuides(deps.database.db))] : undefined,
+    only: verified ? [...verified] : undefined,
     sort: body.sort,
     limit: body.limit,
     offset,
   });
-  const items = await cardsOf(deps, keys.slice(0, body.limit));
+  const items = await cardsOf(deps, keys.slice(0, body.limit), verified);
   return { items, next: keys.length > body.limit ? encodeOffset(offset + body.limit) : null };
 }
 
