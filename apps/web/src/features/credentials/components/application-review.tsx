@@ -12,6 +12,7 @@ import { claimFields, claimProblems, claimsOf, initialValues } from '../lib/clai
 import { textOf } from '../lib/display';
 import { ClaimInputs } from './claim-inputs';
 import { EvidenceView } from './evidence-view';
+import { ReasonField } from './reason-field';
 
 type Props = { space: string; application: Application; onDecided: (text: string) => void };
 
@@ -94,22 +95,16 @@ function Decision({ space, application, schema, onDecided }: Props & { schema: C
         onSubmit={reject}
         data-testid="reject-dialog"
       >
-        <Form.Group controlId={`${formId}-reason`}>
-          <Form.Label>{t('admin.reason')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            isInvalid={reasonMissing}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonMissing(false);
-            }}
-            data-testid="reject-reason"
-          />
-          <Form.Control.Feedback type="invalid">{t('admin.reasonRequired')}</Form.Control.Feedback>
-        </Form.Group>
+        <ReasonField
+          id={`${formId}-reason`}
+          value={reason}
+          missing={reasonMissing}
+          onChange={(value) => {
+            setReason(value);
+            setReasonMissing(false);
+          }}
+          testId="reject-reason"
+        />
       </FormDialog>
     </Form>
   );

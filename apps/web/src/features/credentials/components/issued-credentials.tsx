@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -9,6 +9,7 @@ import { useSchemas } from '../api/schemas';
 import type { Application } from '../api/types';
 import { textOf } from '../lib/display';
 import { LoadState } from './load-state';
+import { ReasonField } from './reason-field';
 
 type Revoked = Application & { revoked?: boolean; credentialState?: string };
 
@@ -116,22 +117,16 @@ export function IssuedCredentials({
         data-testid="revoke-dialog"
       >
         <p>{t('admin.confirmRevoke', { holder: target?.holder.name || target?.holder.space || '' })}</p>
-        <Form.Group controlId={`${id}-reason`}>
-          <Form.Label>{t('admin.reason')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            isInvalid={missing}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-            data-testid="revoke-reason"
-          />
-          <Form.Control.Feedback type="invalid">{t('admin.reasonRequired')}</Form.Control.Feedback>
-        </Form.Group>
+        <ReasonField
+          id={`${id}-reason`}
+          value={reason}
+          missing={missing}
+          onChange={(value) => {
+            setReason(value);
+            setMissing(false);
+          }}
+          testId="revoke-reason"
+        />
         {revoke.isError && (
           <Alert variant="danger" className="mt-3 mb-0">
             {texts.describe(revoke.error)}
