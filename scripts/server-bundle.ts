@@ -62,10 +62,10 @@ export async function buildServerBundle(): Promise<void> {
       js: "import { createRequire as __ttCreateRequire } from 'node:module'; const require = __ttCreateRequire(import.meta.url);",
     },
   });
-  // db/client.ts finds the migrations beside its own code, which in the bundle is this directory.
-  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(serverDist, 'migrations'), {
-    recursive: true,
-  });
+  // db/client.ts and db/pglite.ts find the migrations and the PGlite template beside their own code, which in the
+  // bundle is this directory.
+  for (const dir of ['migrations', 'pglite-template'])
+    cpSync(path.join(root, 'apps/server/src/db', dir), path.join(serverDist, dir), { recursive: true });
 }
 
 /** Builds the bundle when it is missing or stale; answers its path. */

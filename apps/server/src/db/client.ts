@@ -1,7 +1,4 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { postgresListener } from './pg-listener.ts';
+import { createPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,9 +46,19 @@ function checkChannel(channel: string): string {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** Opens the configured database and applies every committed migration before anything else touches it. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  const database = config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config.dataDir);
+/**
+ * Opens the configured database and applies every committed migration before anything else touches it (a new
+ * PGlite starts from the ready-made template of db/pglite.ts, with the migrations it already holds).
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { template?: boolean } = {},
+): Promise<Database> {
+  // `template: false` makes a new PGlite run initdb and every migration itself (the template's own test).
+  const database =
+    config.kind === 'postgres'
+      ? openPostgres(config.url)
+      : await openPglite(config.dataDir, options.template ?? true);
   try {
     await database.migrate();
   } catch (error) {
@@ -96,23 +104,12 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   };
 }
 
-const PGLITE_SHARED_BUFFERS = '16MB';
-
-async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: boolean,
+): Promise<Database & { migrate(): Promise<void> }> {
   // No directory means a throw-away in-memory database (tests); otherwise the data survives restarts.
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs tariff search (DESIGN §3); PGlite ships it as a loadable extension.
-  // relaxedDurability stays off: a query resolves only once its writes reached the file system, so a write the
-  // server acknowledged survives a crash of the process (`npm run crash` kills it mid-write to check).
-  // shared_buffers: PGlite's default of 128 MB of buffer pool lives in its WebAssembly memory and, once touched,
-  // stays resident; the files it caches are in the OS page cache anyway, so 16 MB costs little (issue 13 item 2).
-  const options = {
-    extensions: { pg_trgm },
-    relaxedDurability: false,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  };
-  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await client.waitReady;
+  const client = await createPglite(dataDir, { migrationsFolder, template });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

@@ -8,7 +8,7 @@ import { accountRoutes } from './account-routes.ts';
 import { DEFAULT_EXTRA_CLAIM_NAMES, type ExtraClaims } from './claims.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIdpSecrets, publicJwks } from './keys.ts';
-import { buildProvider, type IdpClient } from './provider.ts';
+import type { IdpClient } from './provider.ts';
 import type { Clock } from './throttle.ts';
 
 export {
@@ -50,7 +50,8 @@ export type IdpOptions = {
 };
 
 export type Idp = {
-  provider: Provider;
+  /** The provider, built on first use (its first request): oidc-provider and koa cost a start ~0.3 s otherwise. */
+  provider(): Promise<Provider>;
   issuer: string;
   /** The public signing keys, as the jwks endpoint serves them. */
   jwks: { keys: JWK[] };
@@ -64,14 +65,22 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const productName = options.productName ?? 'TourTariff';
   const secrets = await loadIdpSecrets(options.db);
-  const provider = buildProvider({
-    ...options,
-    issuer,
-    secrets,
-    productName,
-    extraClaimNames: options.extraClaimNames ?? DEFAULT_EXTRA_CLAIM_NAMES,
-  });
-  const callback = provider.callback();
+  // Built when the first request reaches /oidc (sign-in, discovery, a token), never at start (issue 13 item 4).
+  let loading: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
+  const load = () => {
+    loading ??= import('./provider.ts').then(({ buildProvider }) => {
+      const provider = buildProvider({
+        ...options,
+        issuer,
+        secrets,
+        productName,
+        extraClaimNames: options.extraClaimNames ?? DEFAULT_EXTRA_CLAIM_NAMES,
+      });
+      return { provider, callback: provider.callback() };
+    });
+    return loading;
+  };
+  const provider = async () => (await load()).provider;
 
   // The provider parses its own bodies, so it gets the raw request before Fastify's body parsing (which would
   // answer 415 to its form posts). It sees paths relative to the mount and finds the mount in `originalUrl`,
@@ -83,6 +92,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     const rest = url.slice(mountPath.length);
     raw.originalUrl = url;
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    const { callback } = await load();
     await callback(raw, reply.raw);
   };
   // Never runs: the onRequest hook has hijacked the reply, and Fastify stops at a sent reply.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors, type Provider } from 'oidc-provider';
+import type { Provider } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,7 +19,8 @@ import { type Clock, forgive, purgeOldRuns, takeAttempt, throttleKeys } from './
 import { type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
 
 export type InteractionOptions = {
-  provider: Provider;
+  /** Loaded on first use (idp/index.ts), so this module must not import oidc-provider's values either. */
+  provider: () => Promise<Provider>;
   db: Db;
   mountPath: string;
   issuer: string;
@@ -58,7 +59,8 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
   acceptFormsOnly(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof errors.SessionNotFound) {
+    // oidc-provider names each error class after itself; matching the name spares importing the package here.
+    if (error.name === 'SessionNotFound') {
       const lang = pickLang((request.query as { lang?: string } | undefined)?.lang, undefined);
       const t = texts[lang];
       return sendHtml(reply, 400, messagePage(lang, o.productName, t.errorTitle, t.expired));
@@ -70,8 +72,12 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
 
   /** The pending interaction, bound to this browser by the provider's signed cookie and to the uid in the URL. */
   async function load(request: Req, reply: FastifyReply) {
-    const interaction = await o.provider.interactionDetails(request.raw, reply.raw);
-    if (interaction.uid !== request.params.uid) throw new errors.SessionNotFound('interaction uid mismatch');
+    const interaction = await (await o.provider()).interactionDetails(request.raw, reply.raw);
+    if (interaction.uid !== request.params.uid) {
+      // Already loaded with the provider: the import only hands over its module.
+      const { errors } = await import('oidc-provider');
+      throw new errors.SessionNotFound('interaction uid mismatch');
+    }
     const lang = pickLang(request.body?.lang ?? request.query.lang, interaction.params.ui_locales);
     const page = `${o.mountPath}/interaction/${interaction.uid}`;
     const urls = { login: page, signup: `${page}/signup`, forgot: `${o.mountPath}/account/forgot` };
@@ -80,7 +86,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
 
   /** Ends the interaction as signed in. */
   async function signIn(request: Req, reply: FastifyReply, account: { sub: string }) {
-    const returnTo = await o.provider.interactionResult(
+    const returnTo = await (await o.provider()).interactionResult(
       request.raw,
       reply.raw,
       { login: { accountId: account.sub } },
@@ -107,7 +113,8 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     const { interaction, lang, urls } = await load(request, reply);
     if (interaction.prompt.name === 'consent') {
       // Only reached when a client forces prompt=consent: first-party clients are never asked, so agree at once.
-      const returnTo = await o.provider.interactionResult(request.raw, reply.raw, { consent: {} });
+      const provider = await o.provider();
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
       return reply.redirect(returnTo, 303);
     }
     const loginHint =
