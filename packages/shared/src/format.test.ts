@@ -61,4 +61,14 @@ describe('formatDate', () => {
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });
+
+  it("gives Japan's day by arithmetic exactly as the time zone database does, around every midnight", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' });
+    const instants: Date[] = [new Date('1952-01-01T00:00:00Z'), new Date('2099-12-31T14:59:59.999Z')];
+    // Either side of Tokyo's midnight (15:00 UTC) on days spread over a century, leap days included.
+    for (let day = Date.UTC(1960, 0, 1); day < Date.UTC(2060, 0, 1); day += 37 * 86_400_000 + 3_600_000)
+      for (const ms of [-1, 0, 1]) instants.push(new Date(day - (day % 86_400_000) + 15 * 3_600_000 + ms));
+    instants.push(new Date('2028-02-28T15:00:00Z'), new Date('2028-02-29T14:59:59Z'));
+    for (const at of instants) expect(formatDate(at), at.toISOString()).toBe(intl.format(at));
+  });
 });

@@ -27,11 +27,28 @@ export function toDate(value: number | string | Date): Date {
 export function formatDate(value: number | string | Date, timeZone = 'Asia/Tokyo'): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return parts.format(date);
+  // Japan has kept UTC+9 without daylight saving since 1951: the day is plain arithmetic, several times cheaper
+  // than Intl (the server asks for today in Japan on every signed-in tariff read).
+  const year = date.getUTCFullYear();
+  if (timeZone === 'Asia/Tokyo' && year > 1951 && year < 10_000)
+    return new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+  return dayFormatter(timeZone).format(date);
+}
+
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+// One formatter per zone, kept: building an Intl.DateTimeFormat costs a tenth of a millisecond or more.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }

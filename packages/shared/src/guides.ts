@@ -3,6 +3,8 @@
  * pages and the server's services reach the same answer (the fee a buyer sees is the fee the server stores).
  */
 
+import { formatDate } from './format.ts';
+
 /** ISO 639-1 codes of the languages guides work in (the Japan Tourism Agency's exam languages and a few more). */
 export const guideLanguages = [
   'ja',
@@ -75,7 +77,7 @@ export const JOB_LIMITS = {
 
 /** `YYYY-MM-DD` of a moment in Japan (the calendar every date of a job is written in). */
 export function japanDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(at);
+  return formatDate(at);
 }
 
 const dayMs = 86_400_000;

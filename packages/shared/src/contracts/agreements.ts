@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../format.ts';
 import {
   bilingual,
   dateRange,
@@ -11,7 +12,7 @@ import {
   TARIFF_LIMITS,
   tariffKey,
 } from '../tariffs-fields.ts';
-import { partnershipKey, partnerSpaceOut } from './partners.ts';
+import { partnerSpaceOut, partnershipKey } from './partners.ts';
 
 /*
  * Rate agreements (issue 14 item 3): the terms of a partnership, proposed by the supplier.
@@ -173,12 +174,5 @@ export type Agreement = z.infer<typeof agreementOut>;
 
 /** The calendar day agreements are in force by: Japan's (the marketplace's) date, as YYYY-MM-DD. */
 export function agreementDay(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return formatDate(now);
 }

@@ -6,7 +6,7 @@ import { readerFor } from '../../tariffs/index.ts';
 import type { ReviewRow, ReviewScope, TariffRef } from '../repository/reviews.ts';
 
 /** What the services need of the app. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config'>;
+export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'reads'>;
 
 /** Owners and admins of a space decide for it (as for partnerships). */
 export const manages = (membership: Membership | undefined) =>

@@ -8,8 +8,8 @@ export type PartnerLink = { buyer: string; supplier: string; agreement: PricingA
 
 /**
  * The supplier spaces the given buyer spaces are active partners of, each with its agreement in force on `day`
- * (accepted, within its validity): one statement, read on every request that needs it and never cached, so
- * ending a partnership hides its partner-only tariffs and partner prices on the very next request.
+ * (accepted, within its validity): one statement (readerFor keeps it in the read cache, which any committed
+ * write empties, so ending a partnership hides its partner-only tariffs and partner prices on the next request).
  */
 export async function partnerLinks(db: Db, buyers: string[], day: string): Promise<PartnerLink[]> {
   if (!buyers.length) return [];

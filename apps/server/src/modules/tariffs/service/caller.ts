@@ -30,14 +30,20 @@ export const supplierSpaces = (actor: Actor): string[] =>
 export const isSupplierOf = (actor: Actor, space: string) => membershipOf(actor, space)?.role === 'supplier';
 
 /**
- * The caller as a reader of tariffs. Partnerships are read afresh (one statement, only for callers with a buyer
- * space): the caller cache does not hold them, so ending a partnership hides its tariffs on the next request.
- * Where two of the caller's buyer spaces partner with one supplier, the space they act as (`X-TourTariff-Space`)
- * decides whose agreement prices.
+ * The caller as a reader of tariffs. Partnerships are read with one statement (only for callers with a buyer
+ * space) kept in the read cache (db/read-cache.ts) like a tariff's detail: any write this process commits forgets
+ * it, so ending a partnership hides its tariffs on the next request; another process's write, soon after (issue
+ * 13 item 3: it was the one statement of a cached tariff read). Where two of the caller's buyer spaces partner
+ * with one supplier, the space they act as (`X-TourTariff-Space`) decides whose agreement prices.
  */
-export async function readerFor(deps: Pick<Deps, 'database'>, actor: Actor): Promise<Reader> {
+export async function readerFor(deps: Pick<Deps, 'database' | 'reads'>, actor: Actor): Promise<Reader> {
   const buyers = actor.memberships.filter((m) => m.role === 'buyer').map((m) => m.space);
-  const links = await partnerLinks(deps.database.db, buyers, agreementDay());
+  const day = agreementDay();
+  const links = buyers.length
+    ? await deps.reads.remember(`partners:${day}:${[...buyers].sort().join(',')}`, () =>
+        partnerLinks(deps.database.db, buyers, day),
+      )
+    : [];
   const acting = actor.space?.space;
   const ordered = [...links].sort((a, b) => Number(b.buyer === acting) - Number(a.buyer === acting));
   const agreements = new Map<string, PricingAgreement>();
