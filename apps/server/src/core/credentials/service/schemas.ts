@@ -13,8 +13,13 @@ import { forgetBadges } from './badges.ts';
 import { type CredDeps, nameOfVct, spaceExists, spaceRefs, vctOf } from './context.ts';
 import { forgetStatus } from './status.ts';
 
-// `strict: false` lets schemas carry annotations (title, description, examples) ajv does not know.
-const ajv = new Ajv({ allErrors: true, strict: false });
+// `strict: false` lets schemas carry annotations (title, description, examples) ajv does not know. Built on
+// first use: adding its meta-schemas costs a start ~50 ms (issue 13 item 4).
+let instance: Ajv | undefined;
+const ajv = () => {
+  instance ??= new Ajv({ allErrors: true, strict: false });
+  return instance;
+};
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorOf(row: Pick<SchemaRow, 'name' | 'version' | 'claims'>, partial = false): ValidateFunction {
@@ -23,7 +28,7 @@ function validatorOf(row: Pick<SchemaRow, 'name' | 'version' | 'claims'>, partia
   if (!validate) {
     // A presentation discloses a subset: the partial form checks each disclosed claim, not that all are there.
     const schema = partial ? { ...row.claims, required: [] } : row.claims;
-    validate = ajv.compile(schema);
+    validate = ajv().compile(schema);
     compiled.set(id, validate);
   }
   return validate;
@@ -184,7 +189,7 @@ export async function publishSchema(deps: CredDeps, actor: Actor, input: Publish
   )
     throw invalid('body.claims', 'json_schema', 'must be a JSON Schema with type "object" and properties');
   try {
-    ajv.compile(input.claims);
+    ajv().compile(input.claims);
   } catch (error) {
     throw invalid('body.claims', 'json_schema', (error as Error).message.slice(0, 200));
   }
