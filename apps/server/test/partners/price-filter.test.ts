@@ -62,9 +62,9 @@ describeEachDatabase('partner prices in the search filter and price order (issue
     // ¥9,900 and ¥9,450 for the partner: a lower bound above them leaves only the partner's ¥9,900.
     expect(await search(buyer.member, { price: { min: 9_600, max: 10_000 } })).toEqual([dear]);
     // Dated and for many adults the price is worked out from the rates: the partner rates there too.
-    expect(
-      (await search(buyer.member, { date: '2027-03-01', price: { max: 10_000 } })).sort(),
-    ).toEqual([dear, elsewhere, mid].sort());
+    expect((await search(buyer.member, { date: '2027-03-01', price: { max: 10_000 } })).sort()).toEqual(
+      [dear, elsewhere, mid].sort(),
+    );
     expect(await search(buyer.member, { adults: 2, date: '2027-03-01', price: { max: 18_950 } })).toEqual([
       mid,
     ]);
@@ -76,7 +76,9 @@ describeEachDatabase('partner prices in the search filter and price order (issue
   });
 
   it('filters by the new partner price of a tariff its supplier revised after the acceptance', async () => {
-    const revised = [{ season: null, unit: 'per_person', pax_min: 1, pax_max: 9, adult: 12_000, child: null }];
+    const revised = [
+      { season: null, unit: 'per_person', pax_min: 1, pax_max: 9, adult: 12_000, child: null },
+    ];
     await expectOk(call(ctx.app, supplier.owner, 'PATCH', `/api/v1/Tariff/${dear}`, { rates: revised }));
     // Pending review, the published version still prices: ¥9,900.
     expect(await underTenThousand(buyer.member)).toContain(dear);
@@ -93,7 +95,9 @@ describeEachDatabase('partner prices in the search filter and price order (issue
     expect([await rowsOf(first), await rowsOf(second)]).toEqual([0, 2]);
     // ¥9,600 and ¥8,400 now.
     expect(await search(buyer.member, { price: { max: 9_000 } })).toEqual([mid]);
-    expect((await search(buyer.member, { price: { max: 9_600 } })).sort()).toEqual([dear, elsewhere, mid].sort());
+    expect((await search(buyer.member, { price: { max: 9_600 } })).sort()).toEqual(
+      [dear, elsewhere, mid].sort(),
+    );
     // Rows lost (an agreement accepted before migration 0020) are written again at start-up.
     await ctx.app.database.db.execute(sql`delete from partner_prices where agreement_key = ${second}`);
     expect(await backfillPartnerPrices(ctx.app.database.db)).toBe(1);

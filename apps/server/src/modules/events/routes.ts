@@ -84,8 +84,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: publicEventOut }),
       },
     },
-    async (request) =>
-      publicEvent(request.server.database.db, request.params.key, await viewerOf(request)),
+    async (request) => publicEvent(request.server.database.db, request.params.key, await viewerOf(request)),
   );
 
   // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of

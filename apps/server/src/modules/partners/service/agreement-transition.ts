@@ -62,7 +62,8 @@ export async function transitionAgreement(
       await supersede(tx, found.partnershipKey, 'sent', key);
       return updateAgreement(tx, key, { state: 'sent', sentAt: now });
     }
-    const superseded = target === 'accepted' ? await supersede(tx, found.partnershipKey, 'accepted', key) : [];
+    const superseded =
+      target === 'accepted' ? await supersede(tx, found.partnershipKey, 'accepted', key) : [];
     const decided = await updateAgreement(tx, key, {
       state: target,
       decidedBy: actor.identity.sub,

@@ -97,11 +97,12 @@ export async function writeAgreementPartnerPrices(db: Db, keys: string[], lock =
       .from(tariffs)
       .where(eq(tariffs.spaceKey, supplier));
     const rows = lock ? await query.for('share') : await query;
-    const mine = found.filter((a) => a.supplier === supplier);
-    await upsert(
-      db,
-      mine.flatMap((agreement) => rows.map((tariff) => priceRow(agreement, tariff))),
-    );
+    // One agreement at a time: a large supplier's rows for all its partners at once would not fit in memory.
+    for (const agreement of found.filter((a) => a.supplier === supplier))
+      await upsert(
+        db,
+        rows.map((tariff) => priceRow(agreement, tariff)),
+      );
   }
 }
 

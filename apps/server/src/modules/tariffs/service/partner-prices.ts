@@ -19,7 +19,8 @@ export async function agreementAccepted(tx: Db, accepted: string, superseded: st
 }
 
 /** A partnership ended in `tx`: its agreements price nothing any more. */
-export const partnershipEnded = (tx: Db, partnership: string) => deletePartnershipPartnerPrices(tx, partnership);
+export const partnershipEnded = (tx: Db, partnership: string) =>
+  deletePartnershipPartnerPrices(tx, partnership);
 
 /** Seed data: rows for agreements written straight into the tables. */
 export const agreementsWritten = (db: Db, keys: string[]) => writeAgreementPartnerPrices(db, keys);
