@@ -28,8 +28,9 @@ export type PartnerWorld = { partnerBuyer: string; plainBuyer: string; partnerSu
  * Buyer spaces until the marketplace has `spaceCount` spaces, and `count` active partnerships between buyers and
  * the catalogue's suppliers (a third with an accepted agreement), written straight into the tables like the
  * catalogue itself. Buyer 0 has exactly `partnersOfOne` partners, all with agreements: the buyer the search is
- * timed for. `plainBuyer` has none: the same search seen with public visibility only. Each accepted agreement
- * gets its `partner_prices` rows (about as many as its supplier's tariffs), as acceptance writes them in use.
+ * timed for. `plainBuyer` has none: the same search seen with public visibility only. The accepted agreements
+ * (all on the same 10 % terms) get their `partner_prices` rows as acceptance writes them in use: one per tariff
+ * of each supplier with an agreement, shared by all its partners.
  */
 export async function seedPartners(
   db: Db,
@@ -113,7 +114,11 @@ export async function seedPartners(
   }
   // The accepted agreements' partner search prices, which the app writes on acceptance: the backfill writes them
   // for agreements put straight into the tables, through the same code, so search reads what it reads in use.
-  log(`partner prices: ${await backfillPartnerPrices(db)} agreements`);
+  const started = performance.now();
+  const filled = await backfillPartnerPrices(db);
+  const [written] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from partner_prices`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`partner prices: ${written?.n} rows for ${filled} suppliers in ${seconds} s`);
   await db.execute(sql`vacuum analyze`);
   return {
     partnerBuyer: buyers[0] ?? '',

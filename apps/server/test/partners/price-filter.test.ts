@@ -19,26 +19,31 @@ describeEachDatabase('partner prices in the search filter and price order (issue
   let supplier: Team;
   let other: Team;
   let buyer: Team;
+  let twin: Team; // a second partner on the same terms
+  let special: Team; // a third with an override of its own for `mid`
   let stranger: Team;
   let admin: TestUser;
   let dear: string; // public ¥11,000
   let mid: string; // public ¥10,500
   let elsewhere: string; // another supplier's, public ¥9,500
   let partnership: string;
-  let first: string;
 
   const search = async (user: TestUser, body: object = {}) =>
     (
       await expectOk(call(ctx.app, user, 'POST', '/api/v1/Tariff/search', { q: '鞍馬', ...body }))
     ).body.items.map((item: { key: string }) => item.key);
   const underTenThousand = (user: TestUser) => search(user, { price: { max: 10_000 } });
-  const rowsOf = async (agreement: string) =>
-    (
-      await queryRows<{ n: number }>(
-        ctx.app.database.db,
-        sql`select count(*)::int as n from partner_prices where agreement_key = ${agreement}`,
-      )
-    )[0]?.n;
+  // The supplier's rows, as `terms` → how many tariffs have a row under them.
+  const rowsOf = async (space: string) =>
+    Object.fromEntries(
+      (
+        await queryRows<{ terms: string; n: number }>(
+          ctx.app.database.db,
+          sql`select p.terms, count(*)::int as n from partner_prices p join tariffs t on t.key = p.tariff_key
+            where t.space_key = ${space} group by p.terms`,
+        )
+      ).map((row) => [row.terms, row.n]),
+    );
 
   it('sets up two suppliers, a partner buyer with 10 % off and a stranger', async () => {
     supplier = await team(ctx.app, 'supplier', '鞍馬観光株式会社');
@@ -52,8 +57,9 @@ describeEachDatabase('partner prices in the search filter and price order (issue
     const theirs = { user: other.owner, space: other.space };
     elsewhere = (await createPublished(ctx.app, theirs, admin, priced('他', 9_500))).key;
     partnership = await partner(ctx.app, buyer, supplier);
-    first = await agreed(ctx.app, partnership, buyer, supplier, 10);
-    expect(await rowsOf(first)).toBe(2);
+    await agreed(ctx.app, partnership, buyer, supplier, 10);
+    expect(await rowsOf(supplier.space)).toEqual({ '{"discount":10}': 2 });
+    expect(await rowsOf(other.space)).toEqual({});
   });
 
   it('filters a partner by the price they pay, a stranger by the public one', async () => {
@@ -91,18 +97,36 @@ describeEachDatabase('partner prices in the search filter and price order (issue
   });
 
   it('a newer agreement supersedes the prices of the one before at once', async () => {
-    const second = await agreed(ctx.app, partnership, buyer, supplier, 20);
-    expect([await rowsOf(first), await rowsOf(second)]).toEqual([0, 2]);
+    await agreed(ctx.app, partnership, buyer, supplier, 20);
+    expect(await rowsOf(supplier.space)).toEqual({ '{"discount":20}': 2 });
     // ¥9,600 and ¥8,400 now.
     expect(await search(buyer.member, { price: { max: 9_000 } })).toEqual([mid]);
     expect((await search(buyer.member, { price: { max: 9_600 } })).sort()).toEqual(
       [dear, elsewhere, mid].sort(),
     );
     // Rows lost (an agreement accepted before migration 0020) are written again at start-up.
-    await ctx.app.database.db.execute(sql`delete from partner_prices where agreement_key = ${second}`);
+    await ctx.app.database.db.execute(sql`delete from partner_prices where tariff_key = ${dear}`);
     expect(await backfillPartnerPrices(ctx.app.database.db)).toBe(1);
-    expect(await rowsOf(second)).toBe(2);
+    expect(await rowsOf(supplier.space)).toEqual({ '{"discount":20}': 2 });
     expect(await backfillPartnerPrices(ctx.app.database.db)).toBe(0);
+  });
+
+  it('partners on identical terms share rows; a per-tariff override gets a row of its own', async () => {
+    twin = await team(ctx.app, 'buyer', '同条件トラベル株式会社');
+    await agreed(ctx.app, await partner(ctx.app, twin, supplier), twin, supplier, 20);
+    expect(await rowsOf(supplier.space)).toEqual({ '{"discount":20}': 2 });
+    expect(await search(twin.member, { price: { max: 9_000 } })).toEqual([mid]);
+    special = await team(ctx.app, 'buyer', '特別トラベル株式会社');
+    const overrides = [{ type: 'percent', tariff: mid, percent: 40 }];
+    await agreed(ctx.app, await partner(ctx.app, special, supplier), special, supplier, 20, { overrides });
+    // `dear` is priced by the shared general row; `mid` by its own: ¥10,500 − 40 % = ¥6,300.
+    expect(await rowsOf(supplier.space)).toEqual({
+      '{"discount":20}': 2,
+      '{"discount":20,"override":{"percent":40,"type":"percent"}}': 1,
+    });
+    expect(await search(special.member, { price: { max: 7_000 } })).toEqual([mid]);
+    expect(await search(special.member, { sort: 'price' })).toEqual([mid, elsewhere, dear]);
+    expect(await search(twin.member, { price: { max: 7_000 } })).toEqual([]);
   });
 
   it('event page cards carry the partner "from" price for the partner only', async () => {
@@ -131,16 +155,37 @@ describeEachDatabase('partner prices in the search filter and price order (issue
     await expectOk(call(ctx.app, supplier.owner, 'PATCH', `/api/v1/Partner/${partnership}/ended`, {}));
     expect(await underTenThousand(buyer.member)).toEqual([elsewhere]);
     expect(await search(buyer.member, { sort: 'price' })).toEqual([elsewhere, mid, dear]);
-    expect(
-      (
-        await queryRows<{ n: number }>(
-          ctx.app.database.db,
-          sql`select count(*)::int as n from partner_prices p join agreements a on a.key = p.agreement_key
-            where a.partnership_key = ${partnership}`,
-        )
-      )[0]?.n,
-    ).toBe(0);
-    // The backfill leaves an ended partnership's agreements without rows.
+    // The partner on the same terms still needs the shared rows, and is still priced by them.
+    expect(await rowsOf(supplier.space)).toEqual({
+      '{"discount":20}': 2,
+      '{"discount":20,"override":{"percent":40,"type":"percent"}}': 1,
+    });
+    expect(await search(twin.member, { price: { max: 9_000 } })).toEqual([mid]);
+    expect(await search(twin.member, { sort: 'price' })).toEqual([mid, elsewhere, dear]);
+  });
+
+  it('rows no accepted agreement needs any more go when the last partner on those terms ends', async () => {
+    const active = await queryRows<{ key: string; buyer: string }>(
+      ctx.app.database.db,
+      sql`select key, buyer_key as buyer from partnerships where supplier_key = ${supplier.space}
+        and state = 'active'`,
+    );
+    const end = (buyerSpace: string) =>
+      expectOk(
+        call(
+          ctx.app,
+          supplier.owner,
+          'PATCH',
+          `/api/v1/Partner/${active.find((p) => p.buyer === buyerSpace)?.key}/ended`,
+          {},
+        ),
+      );
+    await end(special.space);
+    expect(await rowsOf(supplier.space)).toEqual({ '{"discount":20}': 2 });
+    await end(twin.space);
+    expect(await rowsOf(supplier.space)).toEqual({});
+    expect(await search(twin.member, { sort: 'price' })).toEqual([elsewhere, mid, dear]);
+    // The backfill leaves a supplier without accepted agreements without rows.
     expect(await backfillPartnerPrices(ctx.app.database.db)).toBe(0);
   });
 });

@@ -21,12 +21,7 @@ export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
 // Partner search prices (issue 14 item 5): the partners module reports acceptances and endings.
-export {
-  agreementAccepted,
-  agreementsWritten,
-  backfillPartnerPrices,
-  partnershipEnded,
-} from './service/partner-prices.ts';
+export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';
 // Proposals and saved searches (issue 16): public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
 export { onTariffPublished, type PublishedTariff } from './service/published.ts';
@@ -43,7 +38,7 @@ export { namedRuleValidator, parseOrThrow, validationError } from './validation.
 export const tariffsModule: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(namedRuleValidator);
   const filled = await backfillPartnerPrices(app.database.db);
-  if (filled) app.log.info({ agreements: filled }, 'partner search prices written for earlier agreements');
+  if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);

@@ -1,7 +1,7 @@
 import type { AgreementState, AgreementTarget } from '@tourtariff/shared';
 import { type Actor, actorName } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import { agreementAccepted } from '../../tariffs/index.ts';
+import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { type AgreementRow, findAgreement, supersede, updateAgreement } from '../repository/agreements.ts';
 import { findPartnership, findSpace } from '../repository/partnerships.ts';
 import { type Deps, manages, sidesOf } from './access.ts';
@@ -62,8 +62,7 @@ export async function transitionAgreement(
       await supersede(tx, found.partnershipKey, 'sent', key);
       return updateAgreement(tx, key, { state: 'sent', sentAt: now });
     }
-    const superseded =
-      target === 'accepted' ? await supersede(tx, found.partnershipKey, 'accepted', key) : [];
+    if (target === 'accepted') await supersede(tx, found.partnershipKey, 'accepted', key);
     const decided = await updateAgreement(tx, key, {
       state: target,
       decidedBy: actor.identity.sub,
@@ -72,7 +71,7 @@ export async function transitionAgreement(
       note: note ?? null,
     });
     // Search prices the partner at the new terms from the commit on, never at the superseded ones.
-    if (target === 'accepted') await agreementAccepted(tx, key, superseded);
+    if (target === 'accepted') await syncPartnerPrices(tx, found.supplierKey);
     return decided;
   });
   const [from, to] =

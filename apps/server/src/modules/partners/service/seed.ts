@@ -1,6 +1,6 @@
 import { agreementTerms } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
-import { agreementsWritten } from '../../tariffs/index.ts';
+import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { insertAgreement } from '../repository/agreements.ts';
 import { insertHistory, insertPartnership, memberSubs, openBetween } from '../repository/partnerships.ts';
 
@@ -52,5 +52,5 @@ export async function seedPartnership(db: Db, seed: Seeded): Promise<void> {
     decidedAt: now,
   });
   // Written straight into the table, so the partner search prices are written here too.
-  await agreementsWritten(db, [seed.agreement.key]);
+  await syncPartnerPrices(db, seed.supplier);
 }

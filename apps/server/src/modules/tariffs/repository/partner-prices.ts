@@ -1,145 +1,146 @@
-import { type PricingAgreement, partnerDoc, type TariffDoc } from '@tourtariff/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import {
-  type AgreementTermsDoc,
-  agreements,
-  partnerPrices,
-  partnerships,
-  tariffs,
-} from '../../../db/schema/index.ts';
+  generalTerms,
+  type PricingAgreement,
+  partnerDoc,
+  partnerTerms,
+  type TariffDoc,
+} from '@tourtariff/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { agreements, partnerPrices, partnerships, spaces, tariffs } from '../../../db/schema/index.ts';
 import { adultPrices, priceRates } from './price-rates.ts';
 
 /*
- * `partner_prices` (schema/partner-prices.ts): what buyer search reads to price a partner's candidates. Every row
- * is derived here, in JavaScript, by the listing's own derivation applied to the partner document, so a partner's
- * search price, their card's price and their quote come from one pricing function.
+ * `partner_prices` (schema/partner-prices.ts): what buyer search reads to price a partner's candidates, one row
+ * per tariff and set of pricing terms (partnerTerms) that some accepted agreement of an active partnership with
+ * its supplier applies to it. Every row is derived here, in JavaScript, by the listing's own derivation applied
+ * to the partner document, so a partner's search price, their card's price and their quote come from one
+ * pricing function.
  */
 
 type Priced = { key: string; doc: TariffDoc };
-type Agreed = PricingAgreement & { supplier: string };
+/** An accepted agreement with its terms per tariff worked out once: its overrides' terms and its general ones. */
+type Agreed = { agreement: PricingAgreement; general: string; own: Map<string, string> };
 
-/** One tariff's search prices at an agreement's rates: exactly what its listing holds, for the partner document. */
-function priceRow(agreement: PricingAgreement, tariff: Priced) {
-  const doc = partnerDoc(tariff.doc, tariff.key, agreement);
-  return {
-    agreementKey: agreement.key,
-    tariffKey: tariff.key,
-    adultPrices: adultPrices(doc),
-    priceRates: priceRates(doc),
-  };
+function agreed(agreement: PricingAgreement): Agreed {
+  const own = new Map(agreement.overrides.map((o) => [o.tariff, partnerTerms(agreement, o.tariff)]));
+  return { agreement, general: generalTerms(agreement), own };
 }
+
+/** One tariff's search prices under some terms: exactly what its listing holds, for the partner document. */
+function priceRow(tariff: Priced, terms: string, agreement: PricingAgreement) {
+  const doc = partnerDoc(tariff.doc, tariff.key, agreement);
+  return { tariffKey: tariff.key, terms, adultPrices: adultPrices(doc), priceRates: priceRates(doc) };
+}
+type Row = ReturnType<typeof priceRow>;
 
 // Rows per statement: a tariff's row is about half a kilobyte, and PostgreSQL takes at most 65,535 parameters.
 const BATCH = 500;
 
-async function upsert(db: Db, rows: ReturnType<typeof priceRow>[]) {
+async function insertRows(db: Db, rows: Row[], recompute: boolean) {
   for (let start = 0; start < rows.length; start += BATCH) {
-    await db
-      .insert(partnerPrices)
-      .values(rows.slice(start, start + BATCH))
-      .onConflictDoUpdate({
-        target: [partnerPrices.agreementKey, partnerPrices.tariffKey],
-        set: { adultPrices: sql`excluded.adult_prices`, priceRates: sql`excluded.price_rates` },
-      });
+    const insert = db.insert(partnerPrices).values(rows.slice(start, start + BATCH));
+    await (recompute
+      ? insert.onConflictDoUpdate({
+          target: [partnerPrices.tariffKey, partnerPrices.terms],
+          set: { adultPrices: sql`excluded.adult_prices`, priceRates: sql`excluded.price_rates` },
+        })
+      : insert.onConflictDoNothing());
   }
 }
 
-const agreedColumns = {
-  key: agreements.key,
-  supplier: agreements.supplierKey,
-  terms: agreements.terms,
-};
-const agreed = (rows: { key: string; supplier: string; terms: AgreementTermsDoc }[]): Agreed[] =>
-  rows.map((row) => ({
-    key: row.key,
-    supplier: row.supplier,
-    discount: row.terms.discount,
-    overrides: row.terms.overrides,
-  }));
+// Pairs per delete: passed as one jsonb parameter, so only its size bounds the batch.
+const DELETE_BATCH = 5_000;
 
-/**
- * Rewrites a tariff's rows for every accepted agreement of an active partnership with its supplier (found through
- * the partnerships' supplier index and the one-accepted-per-partnership index). Called after the tariff's row is
- * written in the same transaction, so an acceptance that locked the supplier's tariffs meanwhile is seen.
- */
-export async function writeTariffPartnerPrices(db: Db, tariff: Priced & { spaceKey: string }) {
+async function deleteRows(db: Db, pairs: { tariff: string; terms: string }[]) {
+  for (let start = 0; start < pairs.length; start += DELETE_BATCH) {
+    const batch = JSON.stringify(pairs.slice(start, start + DELETE_BATCH));
+    await db.execute(sql`delete from ${partnerPrices} using jsonb_to_recordset(${batch}::jsonb) as gone(tariff text, terms text)
+      where ${partnerPrices.tariffKey} = gone.tariff and ${partnerPrices.terms} = gone.terms`);
+  }
+}
+
+/** The accepted agreements of the supplier's active partnerships (partnerships' supplier index, one accepted each). */
+async function acceptedOf(db: Db, supplier: string): Promise<Agreed[]> {
   const rows = await db
-    .select(agreedColumns)
+    .select({ key: agreements.key, terms: agreements.terms })
     .from(partnerships)
     .innerJoin(
       agreements,
       and(eq(agreements.partnershipKey, partnerships.key), eq(agreements.state, 'accepted')),
     )
-    .where(and(eq(partnerships.supplierKey, tariff.spaceKey), eq(partnerships.state, 'active')));
-  await upsert(
-    db,
-    agreed(rows).map((agreement) => priceRow(agreement, tariff)),
+    .where(and(eq(partnerships.supplierKey, supplier), eq(partnerships.state, 'active')));
+  return rows.map((row) =>
+    agreed({ key: row.key, discount: row.terms.discount, overrides: row.terms.overrides }),
   );
 }
 
 /**
- * Writes every row of the given accepted agreements: each supplier's tariffs are read once for all its agreements.
- * `lock` holds those tariffs against a concurrent edit until the caller's transaction ends (an acceptance), so an
- * edit either lands first and is read here, or waits and then finds this agreement (writeTariffPartnerPrices).
+ * Makes the supplier's rows exactly those its accepted agreements need, for all its tariffs or only `keys`:
+ * missing rows are written, rows no agreement needs any more are deleted, and the rows of `keys` are worked out
+ * again (their document changed). Idempotent. It locks the supplier's space row until the caller's transaction
+ * ends, so syncs of one supplier run one after the other: an acceptance and a concurrent edit of one of its
+ * tariffs each see the other's commit, and an ending never deletes rows another partner's concurrent acceptance
+ * counted on. Answers how many rows it wrote.
  */
-export async function writeAgreementPartnerPrices(db: Db, keys: string[], lock = false) {
-  if (!keys.length) return;
-  const found = agreed(
-    await db
-      .select(agreedColumns)
-      .from(agreements)
-      .where(and(inArray(agreements.key, keys), eq(agreements.state, 'accepted'))),
-  );
-  for (const supplier of new Set(found.map((a) => a.supplier))) {
-    const query = db
+export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<number> {
+  if (keys && !keys.length) return Promise.resolve(0);
+  return db.transaction(async (tx) => {
+    await tx.select({ key: spaces.key }).from(spaces).where(eq(spaces.key, supplier)).for('no key update');
+    const accepted = await acceptedOf(tx, supplier);
+    const ofSupplier = eq(tariffs.spaceKey, supplier);
+    const rows: Priced[] = await tx
       .select({ key: tariffs.key, doc: tariffs.doc })
       .from(tariffs)
-      .where(eq(tariffs.spaceKey, supplier));
-    const rows = lock ? await query.for('share') : await query;
-    // One agreement at a time: a large supplier's rows for all its partners at once would not fit in memory.
-    for (const agreement of found.filter((a) => a.supplier === supplier))
-      await upsert(
-        db,
-        rows.map((tariff) => priceRow(agreement, tariff)),
+      .where(keys ? and(ofSupplier, inArray(tariffs.key, keys)) : ofSupplier);
+    const held = await tx
+      .select({ tariff: partnerPrices.tariffKey, terms: partnerPrices.terms })
+      .from(partnerPrices)
+      .where(
+        inArray(
+          partnerPrices.tariffKey,
+          tx
+            .select({ key: tariffs.key })
+            .from(tariffs)
+            .where(keys ? and(ofSupplier, inArray(tariffs.key, keys)) : ofSupplier),
+        ),
       );
-  }
-}
-
-/** Drops the rows of these agreements (superseded ones). */
-export async function deleteAgreementPartnerPrices(db: Db, keys: string[]) {
-  if (keys.length) await db.delete(partnerPrices).where(inArray(partnerPrices.agreementKey, keys));
-}
-
-/** Drops the rows of every agreement of a partnership (it ended: none of its prices may be read again). */
-export async function deletePartnershipPartnerPrices(db: Db, partnership: string) {
-  await db
-    .delete(partnerPrices)
-    .where(
-      inArray(
-        partnerPrices.agreementKey,
-        db.select({ key: agreements.key }).from(agreements).where(eq(agreements.partnershipKey, partnership)),
-      ),
+    const have = new Set(held.map((row) => `${row.tariff}\n${row.terms}`));
+    const needed = new Set<string>();
+    const written: Row[] = [];
+    for (const tariff of rows) {
+      for (const { agreement, general, own } of accepted) {
+        const terms = own.get(tariff.key) ?? general;
+        const pair = `${tariff.key}\n${terms}`;
+        if (needed.has(pair)) continue;
+        needed.add(pair);
+        // Equal terms price a tariff alike (partnerTerms), so any agreement with them prices the shared row.
+        if (keys || !have.has(pair)) written.push(priceRow(tariff, terms, agreement));
+      }
+    }
+    await deleteRows(
+      tx,
+      held.filter((row) => !needed.has(`${row.tariff}\n${row.terms}`)),
     );
+    await insertRows(tx, written, Boolean(keys));
+    return written.length;
+  });
 }
 
 /**
- * Accepted agreements of active partnerships that have no rows although their supplier has tariffs: those
- * accepted before migration 0020 (or written straight into the tables). One statement over the accepted
- * agreements' partial index and the primary key; empty once every agreement has its rows.
+ * Suppliers with an accepted agreement of an active partnership and a tariff without any row although each of
+ * their tariffs needs one: those whose agreements were accepted before migration 0020, or written straight into
+ * the tables (seeds). Empty once every supplier is in sync.
  */
-export async function agreementsWithoutPartnerPrices(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ key: agreements.key })
-    .from(agreements)
-    .innerJoin(partnerships, eq(partnerships.key, agreements.partnershipKey))
-    .where(
-      and(
-        eq(agreements.state, 'accepted'),
-        eq(partnerships.state, 'active'),
-        sql`not exists (select 1 from ${partnerPrices} where ${partnerPrices.agreementKey} = ${agreements.key})`,
-        sql`exists (select 1 from ${tariffs} where ${tariffs.spaceKey} = ${agreements.supplierKey})`,
-      ),
-    );
-  return rows.map((row) => row.key);
+export async function suppliersWithoutPartnerPrices(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ supplier: string }>(
+    db,
+    // Distinct suppliers first (a subquery PostgreSQL keeps), so each one's tariffs are probed once.
+    sql`select s.supplier from (select distinct p.supplier_key as supplier from ${partnerships} p
+        join ${agreements} a on a.partnership_key = p.key and a.state = 'accepted'
+        where p.state = 'active') s
+      where exists (select 1 from ${tariffs} t where t.space_key = s.supplier
+        and not exists (select 1 from ${partnerPrices} pp where pp.tariff_key = t.key))`,
+  );
+  return rows.map((row) => row.supplier);
 }

@@ -1,7 +1,9 @@
 import {
+  generalTerms,
   lowestAdultRate,
   lowestPrice as lowestDocPrice,
   partnerDoc,
+  partnerTerms,
   type SearchBody,
   type TariffDoc,
 } from '@tourtariff/shared';
@@ -44,17 +46,27 @@ const lowestPrice = (adults: number): SQL =>
 
 /**
  * What the caller pays for a candidate (issue 14 item 5): at a supplier they have an agreement in force with, the
- * `partner_prices` row of that agreement (written by the shared pricing functions, repository/partner-prices.ts),
- * priced by the same priceFor as a public listing; elsewhere the listing's public price. A missing row (only
- * between the migration and the start-up backfill) falls back to the public price, never below the partner's.
+ * `partner_prices` row of the terms that agreement applies to the tariff (partnerTerms: its override's, else the
+ * agreement's general ones; rows written by the shared pricing functions, repository/partner-prices.ts), priced
+ * by the same priceFor as a public listing, one primary-key probe per candidate; elsewhere the listing's public
+ * price. A missing row (only between the migration and the start-up backfill) falls back to the public price,
+ * never below the partner's.
  */
 function callerPrice(reader: Reader, adults: number, date: string | undefined): SQL {
   const price = priceFor(listings, adults, date);
   if (!reader.agreements.size) return price;
-  const bySupplier = Object.fromEntries([...reader.agreements].map(([space, terms]) => [space, terms.key]));
+  const general: Record<string, string> = {};
+  const overridden: Record<string, string> = {};
+  for (const [supplier, agreement] of reader.agreements) {
+    general[supplier] = generalTerms(agreement);
+    for (const o of agreement.overrides) overridden[o.tariff] = partnerTerms(agreement, o.tariff);
+  }
+  const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${listings.spaceKey})`;
+  const terms = Object.keys(overridden).length
+    ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${listings.key}, ${bySupplier})`
+    : bySupplier;
   const partner = sql`(select ${priceFor(partnerPrices, adults, date)} from ${partnerPrices}
-    where ${partnerPrices.agreementKey} = (${JSON.stringify(bySupplier)}::jsonb ->> ${listings.spaceKey})
-      and ${partnerPrices.tariffKey} = ${listings.key})`;
+    where ${partnerPrices.tariffKey} = ${listings.key} and ${partnerPrices.terms} = ${terms})`;
   return sql`(case when ${inArray(listings.spaceKey, [...reader.agreements.keys()])}
     then coalesce(${partner}, ${price}) else ${price} end)`;
 }
