@@ -56,10 +56,11 @@ describe('partnerTerms: the key partner search prices share rows by', () => {
   });
 
   it('equal terms price a tariff alike: partnerDoc reads nothing else of the agreement', () => {
+    const row = { season: null, unit: 'per_person' as const, pax_min: 1, pax_max: 9 };
     const doc = {
       rates: [
-        { adult: 10_000, child: 5_000 },
-        { adult: 12_000, child: null },
+        { ...row, adult: 10_000, child: 5_000 },
+        { ...row, adult: 12_000, child: null },
       ],
     };
     const other = { key: 'ag_2', discount: 10, overrides: [net] };

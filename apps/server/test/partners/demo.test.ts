@@ -42,7 +42,8 @@ describeEachDatabase('demo trading partners (issue 14 item 7)', (ctx) => {
   it("prices the demo agreement's partner in search: a row per tariff of the supplier (issue 14 item 5)", async () => {
     const [counts] = await queryRows<{ rows: number; tariffs: number }>(
       ctx.app.database.db,
-      sql`select (select count(*)::int from partner_prices where agreement_key = 'ag_sakura-kyoto-ryokan') as rows,
+      sql`select (select count(*)::int from partner_prices p join tariffs t on t.key = p.tariff_key
+          where t.space_key = 'sp_kyoto-ryokan' and p.terms = '{"discount":10}') as rows,
         (select count(*)::int from tariffs where space_key = 'sp_kyoto-ryokan') as tariffs`,
     );
     expect(counts?.rows).toBe(counts?.tariffs);
