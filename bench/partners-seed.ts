@@ -8,6 +8,7 @@ import {
   spaces,
   users,
 } from '../apps/server/src/db/schema/index.ts';
+import { backfillPartnerPrices } from '../apps/server/src/modules/tariffs/index.ts';
 import { SEED } from './generate.ts';
 import { Random } from './random.ts';
 
@@ -27,11 +28,14 @@ export type PartnerWorld = { partnerBuyer: string; plainBuyer: string; partnerSu
  * Buyer spaces until the marketplace has `spaceCount` spaces, and `count` active partnerships between buyers and
  * the catalogue's suppliers (a third with an accepted agreement), written straight into the tables like the
  * catalogue itself. Buyer 0 has exactly `partnersOfOne` partners, all with agreements: the buyer the search is
- * timed for. `plainBuyer` has none: the same search seen with public visibility only.
+ * timed for. `plainBuyer` has none: the same search seen with public visibility only. The accepted agreements
+ * (all on the same 10 % terms) get their `partner_prices` rows as acceptance writes them in use: one per tariff
+ * of each supplier with an agreement, shared by all its partners.
  */
 export async function seedPartners(
   db: Db,
   options: { spaceCount: number; count: number; partnersOfOne: number },
+  log: (line: string) => void = () => {},
 ): Promise<PartnerWorld> {
   const suppliers = (
     await queryRows<{ key: string }>(db, sql`select key from spaces where role = 'supplier' order by key`)
@@ -108,6 +112,13 @@ export async function seedPartners(
         })),
       );
   }
+  // The accepted agreements' partner search prices, which the app writes on acceptance: the backfill writes them
+  // for agreements put straight into the tables, through the same code, so search reads what it reads in use.
+  const started = performance.now();
+  const filled = await backfillPartnerPrices(db);
+  const [written] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from partner_prices`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`partner prices: ${written?.n} rows for ${filled} suppliers in ${seconds} s`);
   await db.execute(sql`vacuum analyze`);
   return {
     partnerBuyer: buyers[0] ?? '',

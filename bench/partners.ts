@@ -73,11 +73,15 @@ async function run(engine: 'pglite' | 'postgres') {
   log(`${engine}: seeding ${n} tariffs, ${SPACES} spaces, ${PARTNERSHIPS} partnerships`);
   const database = await openDatabase(config.database);
   await seedCatalogue(database.db, n, log);
-  const world: PartnerWorld = await seedPartners(database.db, {
-    spaceCount: SPACES,
-    count: PARTNERSHIPS,
-    partnersOfOne: PARTNERS_OF_ONE,
-  });
+  const world: PartnerWorld = await seedPartners(
+    database.db,
+    {
+      spaceCount: SPACES,
+      count: PARTNERSHIPS,
+      partnersOfOne: PARTNERS_OF_ONE,
+    },
+    log,
+  );
   const [counts] = await queryRows<{ spaces: number; partnerships: number; visible: number }>(
     database.db,
     sql`select (select count(*)::int from spaces) as spaces, (select count(*)::int from partnerships) as partnerships,

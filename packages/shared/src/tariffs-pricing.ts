@@ -135,3 +135,35 @@ export function partnerDoc<D extends Pick<TariffDoc, 'rates'>>(
     })),
   };
 }
+
+/** JSON with every object's keys sorted, so equal values always give one string whatever order they were built in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The terms that price a tariff without an override of its own under `agreement`: its general percent. Equal
+ * for every agreement with that percent, which is what lets their partner search prices share rows.
+ */
+export const generalTerms = (agreement: Pick<PricingAgreement, 'discount'>): string =>
+  canonicalJson({ discount: agreement.discount });
+
+/**
+ * What prices tariff `tariff` under `agreement`, as one canonical string (the key of its `partner_prices` rows):
+ * the general percent plus the tariff's own override, if any. partnerDoc reads nothing else of an agreement for a
+ * tariff, so two agreements with the same string give that tariff the same partner prices. Net rows are sorted by
+ * rate index, which does not change what they price.
+ */
+export function partnerTerms(agreement: Omit<PricingAgreement, 'key'>, tariff: string): string {
+  const override = agreement.overrides.find((o) => o.tariff === tariff);
+  if (!override) return generalTerms(agreement);
+  const { tariff: _named, ...own } = override;
+  const rates = own.type === 'net' ? [...own.rates].sort((a, b) => a.rate - b.rate) : undefined;
+  return canonicalJson({ discount: agreement.discount, override: rates ? { ...own, rates } : own });
+}

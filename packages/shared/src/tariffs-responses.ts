@@ -90,6 +90,9 @@ export const partnerCardPriceOut = z.object({
   price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
 });
 
+/** An event page card's partner price: the partner's "from" price, the same pick as the card's `priceFrom`. */
+export const partnerFromOut = partnerCardPriceOut.omit({ price: true });
+
 /** `fields` may select any top-level keys, so a query item is any part of a tariff view (its key always). */
 export const tariffPageOut = z.object({
   items: z.array(tariffViewOut.partial().required({ key: true })),
@@ -227,6 +230,7 @@ export const publicEventOut = z.object({
       tax: z.object({ included: z.boolean(), rate: z.number() }),
       priceFrom: z.number().nullable(),
       image: z.string().nullable(),
+      partner: partnerFromOut.nullable().optional(),
     }),
   ),
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
 import { findAccountByEmail } from '../../src/idp/accounts.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { describeEachDatabase } from '../helper.ts';
@@ -35,6 +37,17 @@ describeEachDatabase('demo trading partners (issue 14 item 7)', (ctx) => {
     expect(list.body.items[0].visibleTariffs).toBe(4);
     const kaiseki = await expectOk(call(ctx.app, buyer, 'GET', '/api/v1/Tariff/tf_kyoto-partner-kaiseki'));
     expect(kaiseki.body).toMatchObject({ visibility: 'partners', partner: { discount: 10 } });
+  });
+
+  it("prices the demo agreement's partner in search: a row per tariff of the supplier (issue 14 item 5)", async () => {
+    const [counts] = await queryRows<{ rows: number; tariffs: number }>(
+      ctx.app.database.db,
+      sql`select (select count(*)::int from partner_prices p join tariffs t on t.key = p.tariff_key
+          where t.space_key = 'sp_kyoto-ryokan' and p.terms = '{"discount":10}') as rows,
+        (select count(*)::int from tariffs where space_key = 'sp_kyoto-ryokan') as tariffs`,
+    );
+    expect(counts?.rows).toBe(counts?.tariffs);
+    expect(counts?.rows).toBeGreaterThan(0);
   });
 
   it('leaves the personal space without partners, its partners-only tariff hidden from the buyer', async () => {

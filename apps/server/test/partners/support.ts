@@ -53,16 +53,17 @@ export const terms = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** An agreement drafted, sent and accepted; answers its key. */
+/** An agreement drafted, sent and accepted (`more`: other terms, e.g. overrides); answers its key. */
 export async function agreed(
   app: FastifyInstance,
   partnership: string,
   buyer: Team,
   supplier: Team,
   discount = 12,
+  more: Record<string, unknown> = {},
 ) {
   const draft = await expectOk(
-    call(app, supplier.owner, 'POST', '/api/v1/Agreement', { partnership, ...terms({ discount }) }),
+    call(app, supplier.owner, 'POST', '/api/v1/Agreement', { partnership, ...terms({ discount, ...more }) }),
   );
   const key = draft.body.key as string;
   await expectOk(call(app, supplier.owner, 'PATCH', `/api/v1/Agreement/${key}/sent`, {}));

@@ -7,6 +7,7 @@ export * from './guides.ts';
 export * from './idp.ts';
 export * from './messenger.ts';
 export * from './oid4vc.ts';
+export * from './partner-prices.ts';
 export * from './partners.ts';
 export * from './reviews.ts';
 export * from './spaces.ts';

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { binaryResponse, withErrors } from '../../plugins/contract.ts';
 import { sendStoredObject } from '../ipfs/index.ts';
-import { keyParams, readerFor, SUPPLIER } from '../tariffs/index.ts';
+import { anonymousViewer, keyParams, readerFor, SUPPLIER, type Viewer } from '../tariffs/index.ts';
 import { imageParams, listQuery } from './schemas.ts';
 import {
   createEvent,
@@ -28,10 +28,13 @@ import {
 
 const tags = ['events'];
 
-/** The suppliers a signed-in viewer of a shared page is an active partner of; none for an anonymous visitor. */
-async function viewerPartners(request: FastifyRequest): Promise<string[]> {
+/**
+ * The suppliers a signed-in viewer of a shared page is an active partner of, with the agreements in force (their
+ * partner prices); none for an anonymous visitor.
+ */
+async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   const auth = await request.auth();
-  return auth ? (await readerFor(request.server, auth.actor)).partners : [];
+  return auth ? await readerFor(request.server, auth.actor) : anonymousViewer;
 }
 
 /** `/api/v1/Event` (DESIGN §6 events; the `/tariff/events/*` pages use these). */
@@ -81,8 +84,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: publicEventOut }),
       },
     },
-    async (request) =>
-      publicEvent(request.server.database.db, request.params.key, await viewerPartners(request)),
+    async (request) => publicEvent(request.server.database.db, request.params.key, await viewerOf(request)),
   );
 
   // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of
@@ -105,7 +107,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { key, hash } = request.params;
-      const event = await publicEvent(request.server.database.db, key, await viewerPartners(request));
+      const event = await publicEvent(request.server.database.db, key, await viewerOf(request));
       if (!event.tariffs.some((tariff) => tariff.image === hash))
         throw new AppError('record.not_found', `No image ${hash} on event ${key}`);
       return sendStoredObject(storage, request, reply, hash);

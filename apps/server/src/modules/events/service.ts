@@ -3,6 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
+  anonymousViewer,
   type Deps,
   decodeOffset,
   encodeOffset,
@@ -12,6 +13,7 @@ import {
   parseOrThrow,
   publicTariffCards,
   requireSupplierMember,
+  type Viewer,
 } from '../tariffs/index.ts';
 import {
   deleteEventRow,
@@ -123,9 +125,10 @@ export async function listEvents(
 
 /**
  * The shareable page's data: a published event, its supplier's name and its published public tariffs, plus the
- * partners-only ones when the viewer is signed in as an active partner of the supplier (`partners`).
+ * partners-only ones when the viewer is signed in as an active partner of the supplier (`viewer`), and with an
+ * agreement in force their partner prices.
  */
-export async function publicEvent(db: Db, key: string, partners: readonly string[] = []) {
+export async function publicEvent(db: Db, key: string, viewer: Viewer = anonymousViewer) {
   const found = await findPublished(db, key);
   if (!found) throw new AppError('record.not_found', `No event ${key}`);
   const { published: _published, tariffs: keys, ...doc } = found.event.doc;
@@ -133,7 +136,7 @@ export async function publicEvent(db: Db, key: string, partners: readonly string
     key: found.event.key,
     ...doc,
     supplier: { key: found.event.spaceKey, name: found.supplier },
-    tariffs: await publicTariffCards(db, keys, partners),
+    tariffs: await publicTariffCards(db, keys, viewer),
   };
 }
 

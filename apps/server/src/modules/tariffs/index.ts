@@ -4,6 +4,7 @@ import { csvRoutes } from './routes/csv.ts';
 import { queryRoutes } from './routes/query.ts';
 import { quoteRoutes } from './routes/quote.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { backfillPartnerPrices } from './service/partner-prices.ts';
 import { namedRuleValidator } from './validation.ts';
 
 // What other units may use: the events and partners modules (links, checks, paging, the query language), the
@@ -18,7 +19,9 @@ export { aggregateOver, pageOver } from './repository/query/over.ts';
 export { newKey } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
-export { linkableTariffs, publicTariffCards } from './service/links.ts';
+export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
+// Partner search prices (issue 14 item 5): the partners module reports acceptances and endings.
+export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';
 // Proposals and saved searches (issue 16): public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
 export { onTariffPublished, type PublishedTariff } from './service/published.ts';
@@ -34,6 +37,8 @@ export { namedRuleValidator, parseOrThrow, validationError } from './validation.
  */
 export const tariffsModule: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(namedRuleValidator);
+  const filled = await backfillPartnerPrices(app.database.db);
+  if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);

@@ -1,6 +1,7 @@
 import type { AgreementState, AgreementTarget } from '@tourtariff/shared';
 import { type Actor, actorName } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
+import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { type AgreementRow, findAgreement, supersede, updateAgreement } from '../repository/agreements.ts';
 import { findPartnership, findSpace } from '../repository/partnerships.ts';
 import { type Deps, manages, sidesOf } from './access.ts';
@@ -62,13 +63,16 @@ export async function transitionAgreement(
       return updateAgreement(tx, key, { state: 'sent', sentAt: now });
     }
     if (target === 'accepted') await supersede(tx, found.partnershipKey, 'accepted', key);
-    return updateAgreement(tx, key, {
+    const decided = await updateAgreement(tx, key, {
       state: target,
       decidedBy: actor.identity.sub,
       decidedByName: actorName(actor),
       decidedAt: now,
       note: note ?? null,
     });
+    // Search prices the partner at the new terms from the commit on, never at the superseded ones.
+    if (target === 'accepted') await syncPartnerPrices(tx, found.supplierKey);
+    return decided;
   });
   const [from, to] =
     move.by === 'supplier' ? [row.supplierKey, row.buyerKey] : [row.buyerKey, row.supplierKey];

@@ -1,5 +1,6 @@
 import { agreementTerms } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
+import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { insertAgreement } from '../repository/agreements.ts';
 import { insertHistory, insertPartnership, memberSubs, openBetween } from '../repository/partnerships.ts';
 
@@ -50,4 +51,6 @@ export async function seedPartnership(db: Db, seed: Seeded): Promise<void> {
     decidedByName: 'demo seed',
     decidedAt: now,
   });
+  // Written straight into the table, so the partner search prices are written here too.
+  await syncPartnerPrices(db, seed.supplier);
 }

@@ -1,6 +1,7 @@
 import type { PartnershipState, PartnershipTarget } from '@tourtariff/shared';
 import { type Actor, actorName } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
+import { syncPartnerPrices } from '../../tariffs/index.ts';
 import {
   findPartnership,
   findSpace,
@@ -66,6 +67,9 @@ export async function transitionPartnership(
       ...(target === 'active' ? { activatedAt: now } : {}),
       ...(target === 'ended' ? { endedAt: now } : {}),
     });
+    // Its agreement's partner search prices go with it (unless another partner's terms share them), in the
+    // same transaction as the end.
+    if (target === 'ended') await syncPartnerPrices(tx, found.supplierKey);
     await insertHistory(tx, {
       partnershipKey: key,
       fromState: found.state,

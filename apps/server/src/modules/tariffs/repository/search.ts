@@ -1,13 +1,21 @@
 import {
+  generalTerms,
   lowestAdultRate,
   lowestPrice as lowestDocPrice,
   partnerDoc,
+  partnerTerms,
   type SearchBody,
   type TariffDoc,
 } from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { tariffListings as listings, spaces, tariffRatings, tariffs } from '../../../db/schema/index.ts';
+import {
+  tariffListings as listings,
+  partnerPrices,
+  spaces,
+  tariffRatings,
+  tariffs,
+} from '../../../db/schema/index.ts';
 import type { Reader } from '../service/caller.ts';
 import { decodeOffset, encodeOffset } from './offset-cursor.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
@@ -35,6 +43,33 @@ function priceFor(columns: PriceColumns, adults: number, date: string | undefine
 /** A lower bound of priceFor that needs no rates: the price for these adults in the cheapest season. */
 const lowestPrice = (adults: number): SQL =>
   adults <= PRICED_ADULTS ? sql`${listings.adultPrices}[${adults}::int]` : sql`${listings.priceFrom}`;
+
+/**
+ * What the caller pays for a candidate (issue 14 item 5): at a supplier they have an agreement in force with, the
+ * `partner_prices` row of the terms that agreement applies to the tariff (partnerTerms: its override's, else the
+ * agreement's general ones; rows written by the shared pricing functions, repository/partner-prices.ts), priced
+ * by the same priceFor as a public listing, one primary-key probe per candidate; elsewhere the listing's public
+ * price. A missing row (only between the migration and the start-up backfill) falls back to the public price,
+ * never below the partner's.
+ */
+function callerPrice(reader: Reader, adults: number, date: string | undefined): SQL {
+  const price = priceFor(listings, adults, date);
+  if (!reader.agreements.size) return price;
+  const general: Record<string, string> = {};
+  const overridden: Record<string, string> = {};
+  for (const [supplier, agreement] of reader.agreements) {
+    general[supplier] = generalTerms(agreement);
+    for (const o of agreement.overrides) overridden[o.tariff] = partnerTerms(agreement, o.tariff);
+  }
+  const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${listings.spaceKey})`;
+  const terms = Object.keys(overridden).length
+    ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${listings.key}, ${bySupplier})`
+    : bySupplier;
+  const partner = sql`(select ${priceFor(partnerPrices, adults, date)} from ${partnerPrices}
+    where ${partnerPrices.tariffKey} = ${listings.key} and ${partnerPrices.terms} = ${terms})`;
+  return sql`(case when ${inArray(listings.spaceKey, [...reader.agreements.keys()])}
+    then coalesce(${partner}, ${price}) else ${price} end)`;
+}
 
 /**
  * Listings the caller may see: public ones, and `partners` ones of their own spaces and of the suppliers they
@@ -151,14 +186,17 @@ function partnerCard(
 export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   const terms = searchTerms(body.q);
   const priced = body.price !== undefined || body.sort === 'price';
-  const price = priceFor(listings, body.adults, body.date);
+  const price = callerPrice(reader, body.adults, body.date);
   const where = conditions(reader, body, terms);
   if (body.price) {
     where.push(sql`m.jpy_price is not null`);
     if (body.price.min !== undefined) where.push(sql`m.jpy_price >= ${body.price.min}`);
     if (body.price.max !== undefined) {
-      // A dated price is never below the undated one, so this cheap test drops most candidates unpriced.
-      where.push(sql`${lowestPrice(body.adults)} <= ${body.price.max}`);
+      // A dated price is never below the undated one, so this cheap test drops most candidates unpriced. It
+      // reads the public price, which a partner price may be below: partner suppliers' listings skip it.
+      const cheap = sql`${lowestPrice(body.adults)} <= ${body.price.max}`;
+      const agreed = [...reader.agreements.keys()];
+      where.push(agreed.length ? sql`(${inArray(listings.spaceKey, agreed)} or ${cheap})` : cheap);
       where.push(sql`m.jpy_price <= ${body.price.max}`);
     }
   }

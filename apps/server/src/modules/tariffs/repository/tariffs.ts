@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { derivedColumns } from './derived-columns.ts';
+import { syncRows } from './partner-prices.ts';
 
 /** A new record key (`tf_…`, `ev_…`): random, URL-safe, never reused. */
 export const newKey = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
@@ -79,6 +80,7 @@ export async function insertTariff(db: Db, values: NewTariff): Promise<TariffRow
     .values({ ...values, ...derivedColumns(values.doc) })
     .returning();
   if (!row) throw new Error('tariff insert returned nothing');
+  await syncRows(db, row.spaceKey, [row.key]);
   return row;
 }
 
@@ -89,6 +91,7 @@ export async function insertTariffOnce(db: Db, values: NewTariff): Promise<Tarif
     .values({ ...values, ...derivedColumns(values.doc) })
     .onConflictDoNothing()
     .returning();
+  if (row) await syncRows(db, row.spaceKey, [row.key]);
   return row;
 }
 
@@ -96,7 +99,10 @@ type TariffChange = Partial<Pick<TariffRow, 'state' | 'version' | 'note' | 'publ
   doc?: TariffDoc;
 };
 
-/** Writes a change; a new document brings its derived columns along, so they can never disagree. */
+/**
+ * Writes a change; a new document brings its derived columns along, and its partners' search prices, so they
+ * can never disagree.
+ */
 export async function updateTariffRow(db: Db, key: string, change: TariffChange): Promise<TariffRow> {
   const [row] = await db
     .update(tariffs)
@@ -104,6 +110,7 @@ export async function updateTariffRow(db: Db, key: string, change: TariffChange)
     .where(eq(tariffs.key, key))
     .returning();
   if (!row) throw new AppError('record.not_found', `No tariff ${key}`);
+  if (change.doc) await syncRows(db, row.spaceKey, [row.key]);
   return row;
 }
 

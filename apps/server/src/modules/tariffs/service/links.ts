@@ -1,6 +1,7 @@
-import { fromPrice } from '@tourtariff/shared';
+import { fromPrice, partnerDoc } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { linkableKeys, publishedPublic } from '../repository/links.ts';
+import type { Reader } from './caller.ts';
 
 /*
  * What the events module asks of tariffs (through index.ts): which tariffs an event may link, and the cards a
@@ -9,16 +10,22 @@ import { linkableKeys, publishedPublic } from '../repository/links.ts';
 
 export const linkableTariffs = (db: Db, space: string, keys: string[]) => linkableKeys(db, space, keys);
 
+/** Who looks at a shared event page: an anonymous visitor has no partners and no agreements. */
+export type Viewer = Pick<Reader, 'partners' | 'agreements'>;
+export const anonymousViewer: Viewer = { partners: [], agreements: new Map() };
+
 /**
  * Published public tariffs among `keys`, in the order given: what anyone with the event's link may see; an
- * active trading partner of the supplier (`partners`, from readerFor) also sees its partners-only ones.
+ * active trading partner of the supplier (`partners`, from readerFor) also sees its partners-only ones, and
+ * with an agreement in force their partner "from" price beside the public one (issue 14 item 4).
  */
-export async function publicTariffCards(db: Db, keys: string[], partners: readonly string[] = []) {
-  const rows = await publishedPublic(db, keys, partners);
+export async function publicTariffCards(db: Db, keys: string[], viewer: Viewer = anonymousViewer) {
+  const rows = await publishedPublic(db, keys, viewer.partners);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => {
     const t = byKey.get(key);
     if (!t) return [];
+    const agreement = viewer.agreements.get(t.spaceKey);
     return [
       {
         key: t.key,
@@ -31,6 +38,14 @@ export async function publicTariffCards(db: Db, keys: string[], partners: readon
         // What a default search card shows for this tariff: one pricing function for both (issue 13 item 6).
         priceFrom: fromPrice(t.doc),
         image: t.doc.images[0] ?? null,
+        // The same pick at the partner's rates: what their default search card shows as the partner price.
+        partner: agreement
+          ? {
+              agreement: agreement.key,
+              discount: agreement.discount,
+              priceFrom: fromPrice(partnerDoc(t.doc, t.key, agreement)),
+            }
+          : null,
       },
     ];
   });

@@ -2,6 +2,7 @@ import { prefectures } from '@tourtariff/shared';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { PartnerPrice } from '../../../components/ui/partner-price';
 import { paths } from '../../../config/paths';
 import type { Locale } from '../../../lib/config';
 import { htmlLangOf, localized, useLocalizedPath } from '../../../lib/locale';
@@ -68,6 +69,14 @@ function TariffCard({
                   {t(tariff.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded')}
                 </span>
               </>
+            )}
+            {tariff.partner && tariff.partner.priceFrom !== null && (
+              <PartnerPrice
+                amount={tariff.partner.priceFrom}
+                currency={tariff.currency}
+                discount={tariff.partner.discount}
+                adults={null}
+              />
             )}
           </div>
           {signedIn && (

@@ -51,6 +51,29 @@ describe('/tariff/events/event/[...key]', () => {
     );
   });
 
+  it("shows an active partner's price beside the public one, marked as theirs (issue 14 item 4)", async () => {
+    const partner = { agreement: 'ag_1', discount: 10, priceFrom: 16_200 };
+    const [ryokan] = publicEvent.tariffs;
+    const priced = {
+      ...publicEvent,
+      tariffs: [
+        { ...ryokan, partner },
+        { ...ryokan, key: 'tf_b', partner: null },
+      ],
+    };
+    stubSession(signedIn(['tourtariff:buyer:owner']), {
+      [`GET ${url}`]: () => Response.json(priced),
+      'GET /api/profile': () => Response.json(null),
+    });
+    renderAt('/en/tariff/events/event/ev_spring');
+    const [mine, other] = await screen.findAllByTestId('event-tariff');
+    expect(mine).toHaveTextContent('from ¥18,000 tax incl.');
+    expect(within(mine as HTMLElement).getByTestId('partner-price')).toHaveTextContent(
+      'Partner price¥16,20010 % off',
+    );
+    expect(within(other as HTMLElement).queryByTestId('partner-price')).toBeNull();
+  });
+
   it('says so plainly when the event is unknown or not published', async () => {
     stubSession(signedOut);
     renderAt('/en/tariff/events/event/ev_missing');

@@ -1,11 +1,11 @@
 import { lowestPrice, type TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
+import { PartnerPrice } from '../../../components/ui/partner-price';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { PartnerRates } from '../api/types';
 import { pricedAsPartner } from '../view/partner-rates';
-import { PartnerPrice } from './partner-price';
 
 type Props = { doc: TariffDoc; adults: number; date?: string; partner?: PartnerRates | null | undefined };
 

@@ -1,8 +1,8 @@
+import { PartnerPrice } from '../../../components/ui/partner-price';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import type { SearchHit } from '../api/search';
-import { PartnerPrice } from './partner-price';
 
 /**
  * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"), with tax

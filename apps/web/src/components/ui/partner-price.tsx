@@ -1,14 +1,15 @@
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useLocale } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useLocale } from '../../lib/locale';
+import { formatMoney } from '../../lib/money';
 
 type Props = { amount: number; currency: string; discount: number; adults: number | null };
 
 /**
  * An active partner's price under the agreement in force, beside the public one and marked as theirs (issue 14
- * item 4): the marker is a word, not only a colour, so it reads the same to everyone. Its texts are the search
- * page's own: the search page is the first route, whose texts load before it renders (lib/i18n-namespaces.ts).
+ * item 4): the marker is a word, not only a colour, so it reads the same to everyone. Shared UI, so search cards
+ * and event page cards mark it alike without one feature importing the other. Its texts are the search page's
+ * own: the search page is the first route, whose texts load before any page renders (lib/i18n-namespaces.ts).
  */
 export function PartnerPrice({ amount, currency, discount, adults }: Props) {
   const { t } = useTranslation('search');

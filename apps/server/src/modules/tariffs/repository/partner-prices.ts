@@ -1,0 +1,146 @@
+import {
+  generalTerms,
+  type PricingAgreement,
+  partnerDoc,
+  partnerTerms,
+  type TariffDoc,
+} from '@tourtariff/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { agreements, partnerPrices, partnerships, spaces, tariffs } from '../../../db/schema/index.ts';
+import { adultPrices, priceRates } from './price-rates.ts';
+
+/*
+ * `partner_prices` (schema/partner-prices.ts): what buyer search reads to price a partner's candidates, one row
+ * per tariff and set of pricing terms (partnerTerms) that some accepted agreement of an active partnership with
+ * its supplier applies to it. Every row is derived here, in JavaScript, by the listing's own derivation applied
+ * to the partner document, so a partner's search price, their card's price and their quote come from one
+ * pricing function.
+ */
+
+type Priced = { key: string; doc: TariffDoc };
+/** An accepted agreement with its terms per tariff worked out once: its overrides' terms and its general ones. */
+type Agreed = { agreement: PricingAgreement; general: string; own: Map<string, string> };
+
+function agreed(agreement: PricingAgreement): Agreed {
+  const own = new Map(agreement.overrides.map((o) => [o.tariff, partnerTerms(agreement, o.tariff)]));
+  return { agreement, general: generalTerms(agreement), own };
+}
+
+/** One tariff's search prices under some terms: exactly what its listing holds, for the partner document. */
+function priceRow(tariff: Priced, terms: string, agreement: PricingAgreement) {
+  const doc = partnerDoc(tariff.doc, tariff.key, agreement);
+  return { tariffKey: tariff.key, terms, adultPrices: adultPrices(doc), priceRates: priceRates(doc) };
+}
+type Row = ReturnType<typeof priceRow>;
+
+// Rows per statement: a tariff's row is about half a kilobyte, and PostgreSQL takes at most 65,535 parameters.
+const BATCH = 500;
+
+async function insertRows(db: Db, rows: Row[], recompute: boolean) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const insert = db.insert(partnerPrices).values(rows.slice(start, start + BATCH));
+    await (recompute
+      ? insert.onConflictDoUpdate({
+          target: [partnerPrices.tariffKey, partnerPrices.terms],
+          set: { adultPrices: sql`excluded.adult_prices`, priceRates: sql`excluded.price_rates` },
+        })
+      : insert.onConflictDoNothing());
+  }
+}
+
+// Pairs per delete: passed as one jsonb parameter, so only its size bounds the batch.
+const DELETE_BATCH = 5_000;
+
+async function deleteRows(db: Db, pairs: { tariff: string; terms: string }[]) {
+  for (let start = 0; start < pairs.length; start += DELETE_BATCH) {
+    const batch = JSON.stringify(pairs.slice(start, start + DELETE_BATCH));
+    await db.execute(sql`delete from ${partnerPrices} using jsonb_to_recordset(${batch}::jsonb) as gone(tariff text, terms text)
+      where ${partnerPrices.tariffKey} = gone.tariff and ${partnerPrices.terms} = gone.terms`);
+  }
+}
+
+/** The accepted agreements of the supplier's active partnerships (partnerships' supplier index, one accepted each). */
+async function acceptedOf(db: Db, supplier: string): Promise<Agreed[]> {
+  const rows = await db
+    .select({ key: agreements.key, terms: agreements.terms })
+    .from(partnerships)
+    .innerJoin(
+      agreements,
+      and(eq(agreements.partnershipKey, partnerships.key), eq(agreements.state, 'accepted')),
+    )
+    .where(and(eq(partnerships.supplierKey, supplier), eq(partnerships.state, 'active')));
+  return rows.map((row) =>
+    agreed({ key: row.key, discount: row.terms.discount, overrides: row.terms.overrides }),
+  );
+}
+
+/**
+ * Makes the supplier's rows exactly those its accepted agreements need, for all its tariffs or only `keys`:
+ * missing rows are written, rows no agreement needs any more are deleted, and the rows of `keys` are worked out
+ * again (their document changed). Idempotent. It locks the supplier's space row until the caller's transaction
+ * ends, so syncs of one supplier run one after the other: an acceptance and a concurrent edit of one of its
+ * tariffs each see the other's commit, and an ending never deletes rows another partner's concurrent acceptance
+ * counted on. Answers how many rows it wrote.
+ */
+export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<number> {
+  if (keys && !keys.length) return Promise.resolve(0);
+  return db.transaction(async (tx) => {
+    await tx.select({ key: spaces.key }).from(spaces).where(eq(spaces.key, supplier)).for('no key update');
+    const accepted = await acceptedOf(tx, supplier);
+    const ofSupplier = eq(tariffs.spaceKey, supplier);
+    const rows: Priced[] = await tx
+      .select({ key: tariffs.key, doc: tariffs.doc })
+      .from(tariffs)
+      .where(keys ? and(ofSupplier, inArray(tariffs.key, keys)) : ofSupplier);
+    const held = await tx
+      .select({ tariff: partnerPrices.tariffKey, terms: partnerPrices.terms })
+      .from(partnerPrices)
+      .where(
+        inArray(
+          partnerPrices.tariffKey,
+          tx
+            .select({ key: tariffs.key })
+            .from(tariffs)
+            .where(keys ? and(ofSupplier, inArray(tariffs.key, keys)) : ofSupplier),
+        ),
+      );
+    const have = new Set(held.map((row) => `${row.tariff}\n${row.terms}`));
+    const needed = new Set<string>();
+    const written: Row[] = [];
+    for (const tariff of rows) {
+      for (const { agreement, general, own } of accepted) {
+        const terms = own.get(tariff.key) ?? general;
+        const pair = `${tariff.key}\n${terms}`;
+        if (needed.has(pair)) continue;
+        needed.add(pair);
+        // Equal terms price a tariff alike (partnerTerms), so any agreement with them prices the shared row.
+        if (keys || !have.has(pair)) written.push(priceRow(tariff, terms, agreement));
+      }
+    }
+    await deleteRows(
+      tx,
+      held.filter((row) => !needed.has(`${row.tariff}\n${row.terms}`)),
+    );
+    await insertRows(tx, written, Boolean(keys));
+    return written.length;
+  });
+}
+
+/**
+ * Suppliers with an accepted agreement of an active partnership and a tariff without any row although each of
+ * their tariffs needs one: those whose agreements were accepted before migration 0020, or written straight into
+ * the tables (seeds). Empty once every supplier is in sync.
+ */
+export async function suppliersWithoutPartnerPrices(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ supplier: string }>(
+    db,
+    // Distinct suppliers first (a subquery PostgreSQL keeps), so each one's tariffs are probed once.
+    sql`select s.supplier from (select distinct p.supplier_key as supplier from ${partnerships} p
+        join ${agreements} a on a.partnership_key = p.key and a.state = 'accepted'
+        where p.state = 'active') s
+      where exists (select 1 from ${tariffs} t where t.space_key = s.supplier
+        and not exists (select 1 from ${partnerPrices} pp where pp.tariff_key = t.key))`,
+  );
+  return rows.map((row) => row.supplier);
+}
