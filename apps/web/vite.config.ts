@@ -10,6 +10,7 @@ const proxied = ['/api', '/core', '/auth', '/oidc', '/healthz', '/readyz'];
 
 const appSource = path.resolve(import.meta.dirname, 'src') + path.sep;
 const entry = path.join(appSource, 'main.tsx');
+const partnerPrice = path.join(appSource, 'components/ui/partner-price.tsx');
 
 /**
  * Names `shell` every module main.tsx imports statically (what every page runs before its screen), so they come
@@ -29,7 +30,10 @@ function shellChunk(): Rolldown.CodeSplittingNameFunction {
       visit(entry);
     }
     // App modules only: a library's index imports all of it, which the walk cannot tell from what is used.
-    return shell.has(id) && id.startsWith(appSource) ? 'shell' : null;
+    if (shell.has(id) && id.startsWith(appSource)) return 'shell';
+    // Shared by the first route (search cards) and event pages: in the shell it costs the first route nothing
+    // more, where a chunk of its own would (its request and import glue, issue 14 item 4 in docs/performance.md).
+    return id === partnerPrice ? 'shell' : null;
   };
 }
 
