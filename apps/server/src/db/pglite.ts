@@ -92,10 +92,12 @@ export async function createPglite(
   dataDir: string | undefined,
   options: { migrationsFolder: string; template?: boolean },
 ): Promise<PGlite> {
-  const archive = options.template === false ? undefined : await usableTemplate(options.migrationsFolder);
+  // Only a new database reads the 5 MB archive; a start on existing data never touches it.
+  const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const archive =
+    fresh && options.template !== false ? await usableTemplate(options.migrationsFolder) : undefined;
   if (dataDir) {
-    const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
-    if (fresh && archive && (!existsSync(dataDir) || (await readdir(dataDir)).length === 0))
+    if (archive && (!existsSync(dataDir) || (await readdir(dataDir)).length === 0))
       await unpackTemplate(archive, dataDir);
     else await mkdir(dataDir, { recursive: true });
   }

@@ -50,8 +50,6 @@ export type IdpOptions = {
 };
 
 export type Idp = {
-  /** The provider, built on first use (its first request): oidc-provider and koa cost a start ~0.3 s otherwise. */
-  provider(): Promise<Provider>;
   issuer: string;
   /** The public signing keys, as the jwks endpoint serves them. */
   jwks: { keys: JWK[] };
@@ -112,5 +110,5 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     });
   };
 
-  return { provider, issuer, jwks: publicJwks(secrets.jwks), plugin };
+  return { issuer, jwks: publicJwks(secrets.jwks), plugin };
 }
