@@ -7,15 +7,17 @@ import { AppProvider } from './app/provider';
 import { AppRouter, preloadScreen } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { prefetchRoles } from './lib/roles';
 import { prefetchSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// While the texts load: the session answer and the first screen's chunk, which would otherwise each wait for the
-// render before (issue 13 item 1: three round trips in a row on the first load, now one).
+// While the texts load: the session answer, the user's spaces and the first screen's chunk, which would otherwise
+// each wait for the render before (issue 13 item 1: four round trips in a row on the first load, now one).
 const queryClient = createQueryClient();
 prefetchSession(queryClient);
+prefetchRoles(queryClient);
 preloadScreen(window.location.pathname);
 
 // The texts of the page's language are a chunk of their own (issue 13 item 1): render once they are in, so the

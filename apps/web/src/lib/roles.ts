@@ -2,12 +2,12 @@
  * The user's spaces are app-wide state like the session: the shells, the pages and several features read them,
  * so they live in lib/ rather than in one feature.
  */
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { RolesObject, rolesResponse } from '@tourtariff/shared';
 import type { z } from 'zod';
 import type { AppClient } from './api/app-client';
 import { useAppClient } from './api/use-clients';
-import { useSession } from './session';
+import { clientHeaders, useSession } from './session';
 
 /** Query keys of the user's spaces; a mutation invalidates exactly what it changed (STYLE habit 6). */
 export const spaceKeys = {
@@ -42,5 +42,27 @@ export function useRoles() {
     queryKey: spaceKeys.roles(),
     queryFn: () => getRoles(client),
     enabled: status === 'authenticated' && valid,
+  });
+}
+
+/**
+ * Asks for the roles beside the session on the first load (main.tsx), where useRoles would ask only once the
+ * session is in and the shell has rendered: the switcher's space name, the first screen's largest text, waited
+ * for that round trip (issue 13 item 1). A plain request, so a visitor who is not signed in (401) is not sent to
+ * sign-in from here; any answer but the roles object leaves the query to useRoles, which asks again.
+ */
+export function prefetchRoles(client: QueryClient): void {
+  void client.prefetchQuery({
+    queryKey: spaceKeys.roles(),
+    queryFn: async () => {
+      const response = await fetch('/api/profile', {
+        credentials: 'same-origin',
+        headers: { ...clientHeaders, Accept: 'application/json' },
+      });
+      const body: unknown = response.ok ? await response.json() : null;
+      if (!isRoles(body)) throw new Error(`GET /api/profile: HTTP ${response.status}`);
+      return body;
+    },
+    retry: false,
   });
 }

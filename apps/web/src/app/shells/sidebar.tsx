@@ -6,8 +6,10 @@ import { useLocalizedPath } from '../../lib/locale';
 import { useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
+import { SpaceSwitcherFace } from './space-switcher-face';
 
-// A dropdown the first paint does not need, loaded beside the first screen (see topbar.tsx).
+// A dropdown the first paint does not need, loaded beside the first screen (see topbar.tsx); its closed face
+// paints with the shell meanwhile.
 const SpaceSwitcher = lazy(() =>
   import('./space-switcher').then((module) => ({ default: module.SpaceSwitcher })),
 );
@@ -26,7 +28,7 @@ export function Sidebar() {
         <SidebarMenu />
       </div>
       <div className="tt-switcher-slot">
-        <Suspense fallback={null}>
+        <Suspense fallback={<SpaceSwitcherFace />}>
           <SpaceSwitcher />
         </Suspense>
       </div>
