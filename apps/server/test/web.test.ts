@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -19,6 +20,8 @@ describe('serving the single-page app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), html);
     await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), asset);
+    // The build's brotli copy (apps/web/vite.config.ts), marked so the test can tell it was sent as it is.
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(`${asset}//br`));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(dist, '.vite'));
     await writeFile(
@@ -80,6 +83,20 @@ describe('serving the single-page app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli copy of an asset as it is to a browser that accepts it", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`${asset}//br`);
   });
 
   it('does not cache files that are not fingerprinted', async () => {

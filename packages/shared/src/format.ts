@@ -11,6 +11,26 @@ export function formatNumber(value: number | string): string {
   return `${sign}${grouped}${fraction}`;
 }
 
+// Building an Intl.NumberFormat costs far more than reading it, and a currency's minor unit never changes: a page
+// of search cards asked it per price, a visible share of the first screen's main thread (issue 13 item 1).
+const digitsByCurrency = new Map<string, number>();
+
+/** Decimal places of a currency's minor unit as Intl knows them (JPY 0, USD 2, BHD 3; 0 for an unknown code). */
+export function minorDigits(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 0;
+    } catch {
+      digits = 0;
+    }
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}
+
 /** Below this a numeric timestamp is taken as seconds: 1e12 ms is 2001-09-09, 1e12 s is 33 658 AD. */
 export const SECONDS_THRESHOLD = 1e12;
 

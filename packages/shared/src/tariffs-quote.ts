@@ -1,6 +1,6 @@
 import type { QuoteOut, QuoteRequest } from './contracts/quote.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber, minorDigits } from './format.ts';
 import {
   inSeason,
   type PricingAgreement,
@@ -92,14 +92,7 @@ function totals(subtotal: number, tax: Quoted['tax'], currency: string) {
 
 /** Minor units as the currency is written: ¥12,345 (SPEC §5 thousands rule); others in the major unit. */
 export function formatMinor(minor: number, currency: string): string {
-  let digits = 0;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      0;
-  } catch {
-    digits = 0;
-  }
+  const digits = minorDigits(currency);
   const major = digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
   return currency === 'JPY' ? `¥${formatNumber(major)}` : `${formatNumber(major)} ${currency}`;
 }

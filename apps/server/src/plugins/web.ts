@@ -25,6 +25,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   await app.register(fastifyStatic, {
     root: config.webDist,
     index: false,
+    // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts): sent as they are when the
+    // browser accepts them, instead of compressing each request again (issue 13 item 1).
+    preCompressed: true,
     // Vite fingerprints everything under assets/, so those names never change content: cache them for good.
     setHeaders: (res, filePath) => {
       const immutable = path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`);

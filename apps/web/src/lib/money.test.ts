@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorDigits, parseMajor, toMajorText } from './money';
+import { minorDigits } from '@tourtariff/shared';
+import { formatMoney, parseMajor, toMajorText } from './money';
 
 describe('money', () => {
   it('knows the minor digits of yen, dollars and dinars', () => {

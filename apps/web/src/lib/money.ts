@@ -1,16 +1,4 @@
-import { formatNumber } from '@tourtariff/shared';
-
-/** Decimal places of a currency's minor unit as Intl knows them (JPY 0, USD 2, BHD 3). */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      0
-    );
-  } catch {
-    return 0;
-  }
-}
+import { formatNumber, minorDigits } from '@tourtariff/shared';
 
 /** Minor units as a decimal text in the major unit: 250050 USD cents → "2500.50"; JPY stays whole. */
 export function toMajorText(minor: number, currency: string): string {

@@ -51,8 +51,8 @@ export function useRoles() {
  * for that round trip (issue 13 item 1). A plain request, so a visitor who is not signed in (401) is not sent to
  * sign-in from here; any answer but the roles object leaves the query to useRoles, which asks again.
  */
-export function prefetchRoles(client: QueryClient): void {
-  void client.prefetchQuery({
+export function prefetchRoles(client: QueryClient): Promise<void> {
+  return client.prefetchQuery({
     queryKey: spaceKeys.roles(),
     queryFn: async () => {
       const response = await fetch('/api/profile', {

@@ -59,8 +59,8 @@ const sessionQuery = {
 };
 
 /** Asks for the session before anything renders (main.tsx); `useSession` then starts from the answer. */
-export function prefetchSession(client: QueryClient): void {
-  void client.prefetchQuery(sessionQuery);
+export function prefetchSession(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(sessionQuery);
 }
 
 export function useSession(): Session {

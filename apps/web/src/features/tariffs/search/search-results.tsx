@@ -1,5 +1,5 @@
 import { formatNumber } from '@tourtariff/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
@@ -21,14 +21,13 @@ type Props = {
 export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear, cardExtra }: Props) {
   const { t } = useTranslation('search');
   const texts = useErrorText();
+  // The cards render from a deferred copy of the answer: the query's own update is synchronous (React renders a
+  // store's change at once), and twenty cards in one task blocked the main thread on a phone (Lighthouse's
+  // TBT, issue 13 item 1); a deferred render yields between cards. Only pages of the current answer count, so
+  // a new search never shows the last one's cards while its own render waits.
+  const deferred = useDeferredValue(search.data?.pages);
+  const pages = deferred?.[0] === search.data?.pages[0] ? deferred : undefined;
 
-  if (search.isPending) {
-    return (
-      <div className="py-4 text-center" data-testid="search-loading">
-        <InlineSpinner />
-      </div>
-    );
-  }
   // A failed next page keeps the pages already shown; only a failed first page replaces them.
   if (search.isError && !search.data) {
     return (
@@ -37,8 +36,15 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear, ca
       </RetryAlert>
     );
   }
+  if (!pages) {
+    return (
+      <div className="py-4 text-center" data-testid="search-loading">
+        <InlineSpinner />
+      </div>
+    );
+  }
 
-  const hits = search.data.pages.flatMap((page) => page.items);
+  const hits = pages.flatMap((page) => page.items);
   if (hits.length === 0) {
     return (
       <div className="py-4 text-center" data-testid="search-empty">
