@@ -58,11 +58,19 @@ async function runOnce(
   preset: 'mobile' | 'desktop',
   headers: Record<string, string>,
 ) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  // A run Lighthouse could not record (NO_NAVSTART, a lost trace: it says to run again) measured nothing and
+  // would count as a score of 0 in the median; it is run again, a few times at most.
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const failure = result?.lhr.runtimeError;
+    if (!failure || attempt === 3) break;
+    log(`lighthouse ${preset}: ${failure.code}, running again`);
+  }
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   // BENCH_LIGHTHOUSE_DUMP=<dir> keeps each run's full report, to see what an audit flagged.
   const dump = process.env.BENCH_LIGHTHOUSE_DUMP;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonName } from '../person-name.ts';
 
 /**
  * A person's name as they wrote it in account settings (SPEC §3 base profile), with its reading (furigana), for
@@ -10,13 +11,7 @@ export const personNameResponse = z
     name: z.string(),
     furigana: z.string().nullable().describe('The reading of the name in kana; null when not given'),
   })
-  .nullable();
+  .nullable() satisfies z.ZodType<PersonName>;
 
-export type PersonName = z.infer<typeof personNameResponse>;
-
-/** The answer's `person` from a base profile's stored name and reading (either may be missing or blank). */
-export function personName(name: string | null | undefined, furigana: string | null | undefined): PersonName {
-  const written = name?.trim();
-  if (!written) return null;
-  return { name: written, furigana: furigana?.trim() || null };
-}
+// The helper lives apart from the schema: the web's shell widgets call it, and this module brings zod along.
+export { type PersonName, personName } from '../person-name.ts';

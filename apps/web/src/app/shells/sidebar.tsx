@@ -3,13 +3,14 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
 import { useLocalizedPath } from '../../lib/locale';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
 import { SpaceSwitcherFace } from './space-switcher-face';
 
-// A dropdown the first paint does not need, loaded beside the first screen (see topbar.tsx); its closed face
-// paints with the shell meanwhile.
+// A dropdown the first paint does not need, loaded once it is painted (see topbar.tsx); its closed face paints
+// with the shell meanwhile.
 const SpaceSwitcher = lazy(() =>
   import('./space-switcher').then((module) => ({ default: module.SpaceSwitcher })),
 );
@@ -18,6 +19,7 @@ export function Sidebar() {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const switchLocale = useSwitchLocale();
+  const painted = useAfterFirstPaint();
 
   return (
     <aside className="tt-sidebar border-end bg-body-tertiary d-flex flex-column" data-testid="sidebar">
@@ -29,7 +31,7 @@ export function Sidebar() {
       </div>
       <div className="tt-switcher-slot">
         <Suspense fallback={<SpaceSwitcherFace />}>
-          <SpaceSwitcher />
+          {painted ? <SpaceSwitcher /> : <SpaceSwitcherFace />}
         </Suspense>
       </div>
       {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}

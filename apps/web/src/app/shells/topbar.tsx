@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
 
 // The bell and the user menu are dropdowns (with popper positioning, and the notification dialog) that the first
-// paint does not need: they load beside the first screen instead of before it (issue 13 item 1). Neither shows
-// before the session is read anyway, which takes as long as fetching them.
+// paint does not need: they load once it is painted, after the first screen's code instead of before or beside
+// it (issue 13 item 1, lib/use-after-first-paint.ts).
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
@@ -19,6 +20,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 export function Topbar() {
   const { t } = useTranslation();
   const page = usePageKey();
+  const painted = useAfterFirstPaint();
 
   return (
     <header
@@ -31,11 +33,13 @@ export function Topbar() {
       </span>
       <div className="tt-topbar-actions d-flex align-items-center gap-2">
         <LanguageSwitch />
-        <Suspense fallback={null}>
-          <MessagesEnvelope />
-          <NotificationBell />
-          <UserMenu />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <MessagesEnvelope />
+            <NotificationBell />
+            <UserMenu />
+          </Suspense>
+        )}
       </div>
     </header>
   );
