@@ -48,6 +48,15 @@ describe('serving the single-page app', () => {
     expect(res.body).toContain('TT\\u003cx>');
   });
 
+  it('links the answers the first render waits for as preloads, before the app loads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/jp/search' });
+    const config = res.body.indexOf('id="tt-config"');
+    for (const answer of ['/api/auth/session', '/api/profile']) {
+      const link = res.body.indexOf(`<link rel="preload" href="${answer}" as="fetch" crossorigin>`);
+      expect(link).toBeGreaterThan(config);
+    }
+  });
+
   it.each(['/search', '/en/search', '/jp/tariff/list', '/tariff/events/event/a/b', '/no/such/page'])(
     'falls back to index.html for the client route %s',
     async (url) => {

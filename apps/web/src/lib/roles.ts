@@ -7,7 +7,7 @@ import type { RolesObject, rolesResponse } from '@tourtariff/shared';
 import type { z } from 'zod';
 import type { AppClient } from './api/app-client';
 import { useAppClient } from './api/use-clients';
-import { clientHeaders, useSession } from './session';
+import { useSession } from './session';
 
 /** Query keys of the user's spaces; a mutation invalidates exactly what it changed (STYLE habit 6). */
 export const spaceKeys = {
@@ -55,10 +55,8 @@ export function prefetchRoles(client: QueryClient): Promise<void> {
   return client.prefetchQuery({
     queryKey: spaceKeys.roles(),
     queryFn: async () => {
-      const response = await fetch('/api/profile', {
-        credentials: 'same-origin',
-        headers: { ...clientHeaders, Accept: 'application/json' },
-      });
+      // Without headers of our own, like fetchSession: the page preloads this very request.
+      const response = await fetch('/api/profile', { credentials: 'same-origin' });
       const body: unknown = response.ok ? await response.json() : null;
       if (!isRoles(body)) throw new Error(`GET /api/profile: HTTP ${response.status}`);
       return body;

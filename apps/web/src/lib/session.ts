@@ -41,10 +41,9 @@ export const loadingSession: Session = {
 export const sessionKeys = { current: ['session'] as const };
 
 export async function fetchSession(): Promise<Session> {
-  const response = await fetch(authPaths.session, {
-    credentials: 'same-origin',
-    headers: { ...clientHeaders, Accept: 'application/json' },
-  });
+  // No headers of our own: the page preloads this request (apps/server/src/plugins/web.ts), and the browser hands
+  // a preloaded response only to a request asking exactly the same. A read needs no client header (CSRF).
+  const response = await fetch(authPaths.session, { credentials: 'same-origin' });
   if (response.status !== 200) throw new Error(`session: HTTP ${response.status}`);
   const body = readSessionBody(await response.json());
   return { ...body, error: false };
