@@ -22,3 +22,29 @@ export function useAfterFirstPaint(): boolean {
   }, []);
   return painted;
 }
+
+/**
+ * What `load` resolves to (a component, say), asked for once the first paint is done; null until it has arrived.
+ * Each caller renders its part in a commit of its own as its code arrives: as lazy components behind Suspense,
+ * the shell's four dropdowns were revealed together by React's throttled reveal, one commit whose effects (the
+ * event stream, four requests) and layout made the longest task after a phone's first paint. `load` must be a
+ * stable function (module scope). A load that fails leaves the part out until the next page load.
+ */
+export function useLoadedAfterFirstPaint<T>(load: () => Promise<T>): T | null {
+  const painted = useAfterFirstPaint();
+  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+  useEffect(() => {
+    if (!painted) return;
+    let live = true;
+    load().then(
+      (value) => {
+        if (live) startTransition(() => setLoaded({ value }));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [painted, load]);
+  return loaded ? loaded.value : null;
+}

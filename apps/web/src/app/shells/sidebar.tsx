@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
 import { useLocalizedPath } from '../../lib/locale';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useLoadedAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useSwitchLocale } from '../use-locale-navigation';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
@@ -11,15 +11,13 @@ import { SpaceSwitcherFace } from './space-switcher-face';
 
 // A dropdown the first paint does not need, loaded once it is painted (see topbar.tsx); its closed face paints
 // with the shell meanwhile.
-const SpaceSwitcher = lazy(() =>
-  import('./space-switcher').then((module) => ({ default: module.SpaceSwitcher })),
-);
+const loadSwitcher = () => import('./space-switcher').then((module) => module.SpaceSwitcher);
 
 export function Sidebar() {
   const { t, i18n } = useTranslation();
   const localize = useLocalizedPath();
   const switchLocale = useSwitchLocale();
-  const painted = useAfterFirstPaint();
+  const SpaceSwitcher = useLoadedAfterFirstPaint(loadSwitcher);
 
   return (
     <aside className="tt-sidebar border-end bg-body-tertiary d-flex flex-column" data-testid="sidebar">
@@ -31,7 +29,7 @@ export function Sidebar() {
       </div>
       <div className="tt-switcher-slot">
         <Suspense fallback={<SpaceSwitcherFace />}>
-          {painted ? <SpaceSwitcher /> : <SpaceSwitcherFace />}
+          {SpaceSwitcher ? <SpaceSwitcher /> : <SpaceSwitcherFace />}
         </Suspense>
       </div>
       {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}

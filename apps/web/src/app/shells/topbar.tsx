@@ -1,26 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useLoadedAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
 
 // The bell and the user menu are dropdowns (with popper positioning, and the notification dialog) that the first
-// paint does not need: they load once it is painted, after the first screen's code instead of before or beside
-// it (issue 13 item 1, lib/use-after-first-paint.ts).
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
-const MessagesEnvelope = lazy(() =>
-  import('./messages-envelope').then((module) => ({ default: module.MessagesEnvelope })),
-);
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// paint does not need: each loads once it is painted and shows as it arrives (issue 13 item 1,
+// lib/use-after-first-paint.ts).
+const loadBell = () =>
+  import('../../features/notifications/components/notification-bell').then(
+    (module) => module.NotificationBell,
+  );
+const loadEnvelope = () => import('./messages-envelope').then((module) => module.MessagesEnvelope);
+const loadUserMenu = () => import('./user-menu').then((module) => module.UserMenu);
 
 export function Topbar() {
   const { t } = useTranslation();
   const page = usePageKey();
-  const painted = useAfterFirstPaint();
+  const MessagesEnvelope = useLoadedAfterFirstPaint(loadEnvelope);
+  const NotificationBell = useLoadedAfterFirstPaint(loadBell);
+  const UserMenu = useLoadedAfterFirstPaint(loadUserMenu);
 
   return (
     <header
@@ -33,13 +32,10 @@ export function Topbar() {
       </span>
       <div className="tt-topbar-actions d-flex align-items-center gap-2">
         <LanguageSwitch />
-        {painted && (
-          <Suspense fallback={null}>
-            <MessagesEnvelope />
-            <NotificationBell />
-            <UserMenu />
-          </Suspense>
-        )}
+        {/* Each in a boundary of its own: a text namespace one of them waits for holds back none of the others. */}
+        <Suspense fallback={null}>{MessagesEnvelope && <MessagesEnvelope />}</Suspense>
+        <Suspense fallback={null}>{NotificationBell && <NotificationBell />}</Suspense>
+        <Suspense fallback={null}>{UserMenu && <UserMenu />}</Suspense>
       </div>
     </header>
   );
