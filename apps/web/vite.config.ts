@@ -29,33 +29,17 @@ function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<string>
 }
 
 /**
- * Names `shell` every module main.tsx imports statically (what every page runs before its screen), so they come
- * as one chunk instead of a dozen small ones that rolldown would otherwise cut along the screens sharing them:
- * each is a request, the server speaks HTTP/1.1, six at a time, and the module loader appends a preload link
- * per chunk on the main thread (issue 13 item 1, Lighthouse's waterfall).
+ * Names `name` the app's modules `root` imports statically (and `also`), so they come as one chunk instead of a
+ * dozen small ones that rolldown would otherwise cut along the screens sharing them: each is a request, the server
+ * speaks HTTP/1.1, six at a time, and the module loader appends a preload link per chunk on the main thread (issue
+ * 13 item 1, Lighthouse's waterfall). App modules only: a library's index imports all of it, which the walk cannot
+ * tell from what is used.
  */
-function shellChunk(): Rolldown.CodeSplittingNameFunction {
-  let shell: Set<string> | undefined;
+function closureChunk(name: string, root: string, also: string[] = []): Rolldown.CodeSplittingNameFunction {
+  let closure: Set<string> | undefined;
   return (id, ctx) => {
-    shell ??= staticClosure(entry, ctx);
-    // App modules only: a library's index imports all of it, which the walk cannot tell from what is used.
-    if (shell.has(id) && id.startsWith(appSource)) return 'shell';
-    // Shared by the first route (search cards) and event pages: in the shell it costs the first route nothing
-    // more, where a chunk of its own would (its request and import glue, issue 14 item 4 in docs/performance.md).
-    return id === partnerPrice ? 'shell' : null;
-  };
-}
-
-/**
- * Names `search` the app's modules the first screen (routes/search.tsx, the issue's Lighthouse page) imports
- * statically, for the same reason as the shell: 34 requests of that screen became 13. It ranks below the shell,
- * so what both use stays in the shell; a later screen sharing one of these helpers loads this chunk too.
- */
-function firstScreenChunk(): Rolldown.CodeSplittingNameFunction {
-  let screen: Set<string> | undefined;
-  return (id, ctx) => {
-    screen ??= staticClosure(firstScreen, ctx);
-    return screen.has(id) && id.startsWith(appSource) ? 'search' : null;
+    closure ??= staticClosure(root, ctx);
+    return (closure.has(id) && id.startsWith(appSource)) || also.includes(id) ? name : null;
   };
 }
 
@@ -138,8 +122,13 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
-            { name: shellChunk(), priority: 1 },
-            { name: firstScreenChunk(), priority: 0 },
+            // What every page runs before its screen. The partner price is shared by the first route (search
+            // cards) and event pages: in the shell it costs the first route nothing more, where a chunk of its
+            // own would (its request and import glue, issue 14 item 4 in docs/performance.md).
+            { name: closureChunk('shell', entry, [partnerPrice]), priority: 1 },
+            // The first screen (the issue's Lighthouse page): 34 requests became 13. It ranks below the shell, so
+            // what both use stays there; a later screen sharing one of these helpers loads this chunk too.
+            { name: closureChunk('search', firstScreen), priority: 0 },
           ],
         },
       },

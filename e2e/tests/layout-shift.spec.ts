@@ -45,3 +45,32 @@ test.describe('[BUYER][SEARCH] the first route holds still while it loads (issue
     });
   }
 });
+
+type TimingGlobal = {
+  performance: { getEntriesByType(type: 'resource'): { name: string; initiatorType: string }[] };
+};
+
+test.describe('[BUYER][SEARCH] the first route takes the answers its page preloads (issue 13 item 1)', () => {
+  test('/jp/search reads the session and the spaces from its preloads, and paints the space name with the shell', async ({
+    page,
+  }) => {
+    await signInAt(page, '/jp/search', 'buyer@example.com');
+    await page.reload();
+    // The face paints the name before the dropdown's code is in; the dropdown then takes its place.
+    await expect(page.getByTestId('space-switcher-name')).toHaveText('さくらトラベル株式会社');
+    await expect(page.getByTestId('space-switcher')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    // One load each, started by the page's preload link: an app request the browser could not match to it would
+    // show as a second entry, started by `fetch`.
+    const loads = await page.evaluate(() =>
+      (globalThis as unknown as TimingGlobal).performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType }))
+        .filter((entry) => entry.path === '/api/auth/session' || entry.path === '/api/profile'),
+    );
+    expect(loads.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: '/api/auth/session', by: 'link' },
+      { path: '/api/profile', by: 'link' },
+    ]);
+  });
+});

@@ -31,6 +31,13 @@ describe('serving the single-page app', () => {
     app = await buildApp({ config: testConfig({ webDist: dist, productName: 'TT<x>' }), serveWeb: true });
   });
 
+  const getAsset = (acceptEncoding: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+
   afterAll(async () => {
     await app.close();
     await rm(dist, { recursive: true, force: true });
@@ -84,22 +91,14 @@ describe('serving the single-page app', () => {
   });
 
   it('serves fingerprinted assets with long-lived immutable caching and compression', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/index-AbC123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await getAsset('gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it("sends the build's brotli copy of an asset as it is to a browser that accepts it", async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/index-AbC123.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    });
+    const res = await getAsset('gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);

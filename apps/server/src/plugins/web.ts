@@ -12,8 +12,8 @@ const CONFIG_MARKER = '<!--tt-config-->';
 /**
  * The answers the web app's first render waits for (apps/web/src/main.tsx: the session and the user's spaces),
  * linked as preloads so the browser asks for them while it downloads the JavaScript instead of after running it
- * (issue 13 item 1: one round trip off a phone's first paint). The app requests them without headers of its own,
- * the condition for the browser to hand it these responses rather than ask again.
+ * (issue 13 item 1: one round trip off a phone's first paint). The app asks for them the same way (same address,
+ * credentials, no headers of its own), and e2e/tests/layout-shift.spec.ts checks the browser hands them over.
  */
 const FIRST_ANSWERS = ['/api/auth/session', '/api/profile'];
 

@@ -5,7 +5,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { RolesObject, rolesResponse } from '@tourtariff/shared';
 import type { z } from 'zod';
-import type { AppClient } from './api/app-client';
+import { type AppClient, appApiBase } from './api/app-client';
 import { useAppClient } from './api/use-clients';
 import { useSession } from './session';
 
@@ -55,8 +55,8 @@ export function prefetchRoles(client: QueryClient): Promise<void> {
   return client.prefetchQuery({
     queryKey: spaceKeys.roles(),
     queryFn: async () => {
-      // Without headers of our own, like fetchSession: the page preloads this very request.
-      const response = await fetch('/api/profile', { credentials: 'same-origin' });
+      // Asked exactly as the page's preload asks, like fetchSession.
+      const response = await fetch(`${appApiBase}/profile`, { credentials: 'same-origin' });
       const body: unknown = response.ok ? await response.json() : null;
       if (!isRoles(body)) throw new Error(`GET /api/profile: HTTP ${response.status}`);
       return body;

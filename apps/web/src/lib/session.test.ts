@@ -106,7 +106,7 @@ describe('fetchSession', () => {
     vi.stubGlobal('fetch', fetchMock);
     const session = await fetchSession();
     expect(session.user).toMatchObject({ sub: 's1', nickname: '', picture: null });
-    // Any header of ours would make the browser ask again instead of taking the preloaded answer.
+    // Exactly the request the page preloads (apps/server/src/plugins/web.ts).
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', { credentials: 'same-origin' });
   });
 

@@ -41,8 +41,8 @@ export const loadingSession: Session = {
 export const sessionKeys = { current: ['session'] as const };
 
 export async function fetchSession(): Promise<Session> {
-  // No headers of our own: the page preloads this request (apps/server/src/plugins/web.ts), and the browser hands
-  // a preloaded response only to a request asking exactly the same. A read needs no client header (CSRF).
+  // Asked exactly as the page's preload asks (apps/server/src/plugins/web.ts), so the browser hands over that
+  // response (e2e/tests/layout-shift.spec.ts checks it). A read needs no client header (CSRF).
   const response = await fetch(authPaths.session, { credentials: 'same-origin' });
   if (response.status !== 200) throw new Error(`session: HTTP ${response.status}`);
   const body = readSessionBody(await response.json());

@@ -7,6 +7,28 @@ import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 
 /**
+ * What the switcher's toggle shows, the same in its closed face and in the dropdown (so the one replaces the other
+ * without a shift): the current space's avatar, name and role badge. Until the spaces are in, the current space is
+ * not known: a placeholder name would paint first and the real one count as a text change, not as the first
+ * screen's largest paint (which is what the name is).
+ */
+export function CurrentSpaceLabel() {
+  const { user } = useSession();
+  const current = useCurrentSpace();
+  const spaceName = useSpaceName();
+  const { data: roles } = useRoles();
+  return (
+    <>
+      <Avatar src={spaceImage(current.space) ?? user?.picture} alt="" size={28} />
+      <span className="flex-grow-1 text-truncate" data-testid="space-switcher-name">
+        {roles && spaceName(current.space, current.type)}
+      </span>
+      {roles && <RoleBadge role={current.role} industry={current.space?.industry} />}
+    </>
+  );
+}
+
+/**
  * The space switcher's closed face (the toggle of space-switcher.tsx, drawn the same), shown while the switcher's
  * dropdown code loads. The current space's name is the largest text of the first screen, so Lighthouse's LCP
  * waited for the dropdown library (issue 13 item 1); now it paints with the shell and the session.
@@ -14,11 +36,6 @@ import { useSession } from '../../lib/session';
 export function SpaceSwitcherFace() {
   const { t } = useTranslation('business');
   const { user } = useSession();
-  const current = useCurrentSpace();
-  const spaceName = useSpaceName();
-  // Until the spaces are in, the current space is not known: a placeholder name would paint first and the real
-  // one count as a text change, not as the first screen's largest paint (which is what the name is).
-  const { data: roles } = useRoles();
   if (!user) return null;
   return (
     <div className="border-top p-2" data-testid="space-switcher-face">
@@ -27,9 +44,7 @@ export function SpaceSwitcherFace() {
         className="btn btn-light dropdown-toggle tt-space-switcher-toggle w-100 d-flex align-items-center gap-2 text-start"
         title={t('switcher.label')}
       >
-        <Avatar src={spaceImage(current.space) ?? user.picture} alt="" size={28} />
-        <span className="flex-grow-1 text-truncate">{roles && spaceName(current.space, current.type)}</span>
-        {roles && <RoleBadge role={current.role} industry={current.space?.industry} />}
+        <CurrentSpaceLabel />
       </span>
     </div>
   );

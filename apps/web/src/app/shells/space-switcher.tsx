@@ -5,12 +5,11 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { PersonName } from '../../components/ui/person-name';
-import { RoleBadge } from '../../components/ui/role-badge';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
-import { spaceImage, useSpaceName } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useRoles } from '../../lib/roles';
 import { signOut, useSession } from '../../lib/session';
+import { CurrentSpaceLabel } from './space-switcher-face';
 import { SpaceSwitcherSpaces } from './space-switcher-spaces';
 import { useOpenedOnce } from './use-opened-once';
 import './space-switcher.css';
@@ -31,7 +30,6 @@ export function SpaceSwitcher() {
   const location = useLocation();
   const { user } = useSession();
   const current = useCurrentSpace();
-  const spaceName = useSpaceName();
   const { data: roles } = useRoles();
   const settings = useAccountSettings();
   const [creating, setCreating] = useState(false);
@@ -39,7 +37,6 @@ export function SpaceSwitcher() {
   if (!user) return null;
 
   const userName = user.nickname || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.sub;
-  const name = spaceName(current.space, current.type);
   const person = roles ? personName(roles.baseprofile.name, roles.baseprofile.furigana) : null;
 
   return (
@@ -51,11 +48,7 @@ export function SpaceSwitcher() {
           data-testid="space-switcher-toggle"
           title={t('switcher.label')}
         >
-          <Avatar src={spaceImage(current.space) ?? user.picture} alt="" size={28} />
-          <span className="flex-grow-1 text-truncate" data-testid="space-switcher-name">
-            {name}
-          </span>
-          <RoleBadge role={current.role} industry={current.space?.industry} />
+          <CurrentSpaceLabel />
         </Dropdown.Toggle>
         <Dropdown.Menu className="tt-space-switcher-menu shadow">
           {/* Who is signed in, not a heading: a plain block styled as the menu's header. */}
