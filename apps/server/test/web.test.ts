@@ -28,6 +28,10 @@ describe('serving the single-page app', () => {
       path.join(dist, '.vite', 'preload.json'),
       JSON.stringify({ jp: ['assets/common-Jp1.js'], en: ['assets/common-En1.js', '../../etc/passwd'] }),
     );
+    // The build's metadata beside it, with the compressed copies the build writes of every file.
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"secret-build-map":true}');
+    await writeFile(path.join(dist, '.vite', 'manifest.json.br'), brotliCompressSync('{"secret-build-map":1}'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json.gz'), 'gz');
     app = await buildApp({ config: testConfig({ webDist: dist, productName: 'TT<x>' }), serveWeb: true });
   });
 
@@ -117,6 +121,23 @@ describe('serving the single-page app', () => {
     const res = await app.inject({ method: 'GET', url: '/core/nothing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 12, data: { code: expect.any(String) } });
+  });
+
+  it.each([
+    ['/.vite/manifest.json', 'identity'],
+    ['/.vite/manifest.json', 'gzip, deflate, br'],
+    ['/.vite/preload.json', 'identity'],
+    ['/.vite/manifest.json.br', 'identity'],
+    ['/.vite/manifest.json.gz', 'identity'],
+    ['/%2Evite/manifest.json', 'identity'],
+    ['/.vite/', 'identity'],
+    ['/assets/../.vite/preload.json', 'identity'],
+  ])('never serves the build metadata %s (%s): 404, not the file nor the page', async (url, encoding) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret-build-map');
+    expect(res.body).not.toContain('common-Jp1');
+    expect(res.body).not.toContain('tt-config');
   });
 
   it('answers a missing asset with 404, not with the page', async () => {
