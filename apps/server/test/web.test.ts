@@ -30,7 +30,10 @@ describe('serving the single-page app', () => {
     );
     // The build's metadata beside it, with the compressed copies the build writes of every file.
     await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"secret-build-map":true}');
-    await writeFile(path.join(dist, '.vite', 'manifest.json.br'), brotliCompressSync('{"secret-build-map":1}'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json.br'),
+      brotliCompressSync('{"secret-build-map":1}'),
+    );
     await writeFile(path.join(dist, '.vite', 'manifest.json.gz'), 'gz');
     app = await buildApp({ config: testConfig({ webDist: dist, productName: 'TT<x>' }), serveWeb: true });
   });
