@@ -16,7 +16,9 @@ describe('PATCH bodies fill in nothing that was not sent', () => {
   });
 
   it('keeps a guide PATCH of the bio to the bio', () => {
-    expect(guideProfilePatch.parse({ bio: { jp: '京都の案内人' } })).toEqual({ bio: { jp: '京都の案内人', en: '' } });
+    expect(guideProfilePatch.parse({ bio: { jp: '京都の案内人' } })).toEqual({
+      bio: { jp: '京都の案内人', en: '' },
+    });
   });
 
   it('patchOf drops top-level defaults and keeps each field its rules', () => {
