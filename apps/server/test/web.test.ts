@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { INVALID_RECORD } from './helper.ts';
 
 const html =
   '<!doctype html><html lang="en"><head><!--tt-config--></head><body><div id="root"></div></body></html>';
@@ -154,7 +155,7 @@ describe('serving the single-page app', () => {
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.body).toBe('invalid record');
+      expect(res.json()).toEqual(INVALID_RECORD);
     },
   );
 });

@@ -61,7 +61,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   app.setNotFoundHandler((request, reply) => {
     if (sendApiNotFound(request, reply)) return reply;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: { code: 'record.not_found', message: 'Not found' } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'record.not_found', message: 'Not found', params: {} } });
     }
     // A missing fingerprinted asset is a real 404: answering it with HTML would break the browser's module load.
     if (request.url.startsWith('/assets/') || isHidden(request.url.split('?')[0] ?? '')) {
