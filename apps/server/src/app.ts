@@ -125,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   else
     app.setNotFoundHandler((request, reply) => {
       if (sendApiNotFound(request, reply)) return reply;
-      return reply.status(404).send({ error: { code: 'record.not_found', message: 'Not found' } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'record.not_found', message: 'Not found', params: {} } });
     });
   return app;
 }

@@ -74,3 +74,11 @@ export function describeEachDatabase(
     });
   }
 }
+
+/**
+ * The app API's 404, a missing record and one the caller may not read alike (plugins/errors.ts): what a test
+ * compares a parsed body with (`call(…).body`, `res.json()`).
+ */
+export const INVALID_RECORD = {
+  error: { code: 'record.not_found', message: 'invalid record', params: {} },
+} as const;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { cidOf } from '../src/core/storage/cid.ts';
 import { base64, save, storedRows } from './core/storage-support.ts';
-import { describeEachDatabase } from './helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from './helper.ts';
 import { signedInUser, type TestUser } from './sessions.ts';
 
 function multipart(boundary: string, parts: { name: string; type?: string; body: Buffer | string }[]) {
@@ -104,11 +104,11 @@ describeEachDatabase('app API /api/ipfs', (ctx) => {
       ...user.auth,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toBe('invalid record');
+    expect(unknown.json()).toEqual(INVALID_RECORD);
     const sealed = await save(ctx.app, user, { file: base64('sealed'), enc: true });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/ipfs/${sealed.data.hash}`, ...user.auth });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe('invalid record');
+    expect(res.json()).toEqual(INVALID_RECORD);
   });
 
   it('GET a malformed hash → 400 naming params.hash', async () => {

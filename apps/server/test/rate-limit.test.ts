@@ -70,7 +70,7 @@ describeEachDatabase(
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(refused.json()).toEqual({
-        error: { code: 'request.rate_limited', message: expect.any(String) },
+        error: { code: 'request.rate_limited', message: expect.any(String), params: {} },
       });
       expect(refused.headers['cache-control']).toBe('no-store');
       expect((await ctx.app.inject(profile(bystander))).statusCode).toBe(200);

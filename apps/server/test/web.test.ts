@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { INVALID_RECORD } from './helper.ts';
 
 const html =
   '<!doctype html><html lang="en"><head><!--tt-config--></head><body><div id="root"></div></body></html>';
@@ -28,6 +29,13 @@ describe('serving the single-page app', () => {
       path.join(dist, '.vite', 'preload.json'),
       JSON.stringify({ jp: ['assets/common-Jp1.js'], en: ['assets/common-En1.js', '../../etc/passwd'] }),
     );
+    // The build's metadata beside it, with the compressed copies the build writes of every file.
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"secret-build-map":true}');
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json.br'),
+      brotliCompressSync('{"secret-build-map":1}'),
+    );
+    await writeFile(path.join(dist, '.vite', 'manifest.json.gz'), 'gz');
     app = await buildApp({ config: testConfig({ webDist: dist, productName: 'TT<x>' }), serveWeb: true });
   });
 
@@ -119,6 +127,23 @@ describe('serving the single-page app', () => {
     expect(res.json()).toMatchObject({ status: 12, data: { code: expect.any(String) } });
   });
 
+  it.each([
+    ['/.vite/manifest.json', 'identity'],
+    ['/.vite/manifest.json', 'gzip, deflate, br'],
+    ['/.vite/preload.json', 'identity'],
+    ['/.vite/manifest.json.br', 'identity'],
+    ['/.vite/manifest.json.gz', 'identity'],
+    ['/%2Evite/manifest.json', 'identity'],
+    ['/.vite/', 'identity'],
+    ['/assets/../.vite/preload.json', 'identity'],
+  ])('never serves the build metadata %s (%s): 404, not the file nor the page', async (url, encoding) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret-build-map');
+    expect(res.body).not.toContain('common-Jp1');
+    expect(res.body).not.toContain('tt-config');
+  });
+
   it('answers a missing asset with 404, not with the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);
@@ -130,7 +155,7 @@ describe('serving the single-page app', () => {
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.body).toBe('invalid record');
+      expect(res.json()).toEqual(INVALID_RECORD);
     },
   );
 });

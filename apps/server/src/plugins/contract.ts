@@ -15,7 +15,7 @@ export const errorBodySchema = z
     error: z.object({
       code: z.string().describe('A stable code from the error catalogue, e.g. `tariff.season_overlap`'),
       message: z.string().describe('English; clients show their own text for `code`'),
-      params: params.optional(),
+      params: params.describe("The rule's parameters, `{}` when it has none"),
       fields: z.array(fieldIssueSchema).optional(),
       requestId: z.string().optional().describe('On 5xx only: quote it when reporting the failure'),
     }),
@@ -24,10 +24,6 @@ export const errorBodySchema = z
   // inlined, it was most of /api/docs (about 9 kB per operation) and made Swagger UI slow to draw.
   .meta({ id: 'ApiError', description: 'Refused: see `error.code`' });
 
-/**
- * A route's responses: its own successes plus the refusals any guarded app-API route may give. A 404 is the
- * text `invalid record` (SPEC §8), declared in the route's description rather than here, since it is not JSON.
- */
 /** A success that is bytes, not JSON (a stored file, an image): documented as binary, sent unserialised. */
 export function binaryResponse(description: string, mediaType = 'application/octet-stream') {
   return {
@@ -36,14 +32,29 @@ export function binaryResponse(description: string, mediaType = 'application/oct
   };
 }
 
+/** A success that is a stream of server-sent events (`text/event-stream`), written by the handler itself. */
+export function eventStreamResponse(description: string) {
+  return {
+    description,
+    content: {
+      'text/event-stream': { schema: z.string().describe('`event:` and `data:` lines, per the SSE format') },
+    },
+  };
+}
+
 type ResponseSpec = z.ZodType | ReturnType<typeof binaryResponse>;
 
+/**
+ * A route's responses: its own successes plus the refusals any guarded app-API route may give, 404 included (the
+ * error shape with the message `invalid record`, plugins/errors.ts).
+ */
 export function withErrors<T extends Record<number, ResponseSpec>>(ok: T) {
   return {
     ...ok,
     400: errorBodySchema,
     401: errorBodySchema,
     403: errorBodySchema,
+    404: errorBodySchema,
     409: errorBodySchema,
     422: errorBodySchema,
     429: errorBodySchema,

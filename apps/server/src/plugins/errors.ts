@@ -6,8 +6,19 @@ import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../
 import { isApiPath, isCorePath } from '../paths.ts';
 import { frameworkFailure } from './framework-errors.ts';
 
-/** SPEC §8: the web client turns an app-API 404 into the text 'invalid record', so the body is exactly that. */
-export const NOT_FOUND_BODY = 'invalid record';
+/**
+ * Every app-API 404, a missing record and one the caller may not read alike: the error shape with the message
+ * `invalid record` (the web client shows that text). It was the bare text once; one shape for every refusal lets a
+ * client read `error.code` whatever the status (docs/api.md, Errors).
+ */
+export const NOT_FOUND_BODY = {
+  error: { code: 'record.not_found', message: 'invalid record', params: {} },
+} as const;
+
+/** Sends the app API's 404 (`NOT_FOUND_BODY`). */
+export function sendNotFound(reply: FastifyReply) {
+  return reply.status(404).type('application/json; charset=utf-8').send(NOT_FOUND_BODY);
+}
 
 type Failure = {
   http: number;
@@ -44,7 +55,7 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Fail
 
 /**
  * One place maps every failure to a response. App API: validation → 400 naming field and rule, AppError → its
- * status, 404 → the text `invalid record`. Core API: the envelope with its status code, HTTP 200 except 401 for
+ * status, 404 → `NOT_FOUND_BODY`, every body with `params`. Core API: the envelope with its status code, HTTP 200 except 401 for
  * a caller with no credentials at all. Anything unexpected → 500 with the request id only, so internals never leak.
  * An unreachable database → 503 with Retry-After on both APIs (core: status 19), so clients and load balancers
  * back off and retry instead of treating it as a bug.
@@ -62,14 +73,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(kept ? failure.http : failure.http >= 500 ? 500 : 200)
         .send({ status, message: failure.message, data: refusalData(failure) });
     }
-    if (failure.http === 404 && isApiPath(request.url)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
-    }
+    if (failure.http === 404 && isApiPath(request.url)) return sendNotFound(reply);
     return reply.status(failure.http).send({
       error: {
         code: failure.code,
         message: failure.message,
-        ...(failure.params ? { params: failure.params } : {}),
+        // Always present (`{}` when the rule has none), so a client reads it without checking.
+        params: failure.params ?? {},
         ...(failure.fields ? { fields: failure.fields } : {}),
         ...(failure.http >= 500 ? { requestId: request.id } : {}),
       },
@@ -97,7 +107,7 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): b
     return true;
   }
   if (isApiPath(request.url)) {
-    void reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_BODY);
+    void sendNotFound(reply);
     return true;
   }
   return false;

@@ -5,6 +5,29 @@ import { assertClean, InputError, parseJsonBody } from './input-rules.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /url` of every route whose body schema has no required field: a request with no body means `{}`. */
+    emptyBodyRoutes: string[];
+  }
+  interface FastifyContextConfig {
+    emptyBodyIsObject?: boolean;
+  }
+}
+
+/** A zod body schema that `{}` satisfies: every field of it is optional (or has a default). */
+const acceptsEmptyObject = (schema: unknown) => {
+  const parse = (schema as { safeParse?: (value: unknown) => { success: boolean } } | undefined)?.safeParse;
+  return typeof parse === 'function' && parse.call(schema, {}).success;
+};
+
+/** No body at all: no Content-Type and nothing sent (a body with a type is the parser's to judge). */
+const sentNoBody = (request: FastifyRequest) =>
+  (request.body === undefined || request.body === null) &&
+  !request.headers['content-type'] &&
+  !request.headers['transfer-encoding'] &&
+  Number(request.headers['content-length'] ?? 0) === 0;
+
 /** Bodies this plugin's JSON parser already checked, so the hook does not walk them a second time. */
 const checked = new WeakSet<object>();
 
@@ -73,6 +96,20 @@ export const inputPlugin = fp(
       } catch (error) {
         done(error as Error, undefined);
       }
+    });
+
+    // docs/api.md: a request without a body means `{}` wherever the body has no required field (state moves,
+    // all-optional updates), one rule for every route instead of each declaring `.nullish()` by hand.
+    app.decorate('emptyBodyRoutes', []);
+    app.addHook('onRoute', (route) => {
+      if (!acceptsEmptyObject(route.schema?.body)) return;
+      route.config = { ...route.config, emptyBodyIsObject: true };
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.emptyBodyRoutes.push(`${method} ${route.url}`);
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.emptyBodyIsObject && sentNoBody(request)) request.body = {};
     });
 
     app.addHook('preValidation', async (request) => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
+import { sendNotFound } from './errors.ts';
 
 /** Where the OpenAPI document and its browsable UI live (public: the API is documented openly). */
 export const DOCS_PREFIX = '/api/docs';
@@ -58,7 +59,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   );
   app.get<{ Params: { part: string } }>(`${DOCS_PREFIX}/part/:part`, hidden, async (request, reply) => {
     const part = docsParts.find((candidate) => candidate.slug === request.params.part);
-    if (!part) return reply.code(404).type('text/plain').send('invalid record');
+    if (!part) return sendNotFound(reply);
     return partOf(app.swagger() as unknown as OpenAPIV3.Document, part);
   });
   const ui = lazyDocsUi(app);

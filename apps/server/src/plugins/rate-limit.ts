@@ -47,7 +47,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number
   // needs to see 429 itself. The bodies are the DESIGN §8 shapes all the same.
   return isCorePath(request.url)
     ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: { code: 'request.rate_limited' } })
-    : reply.send({ error: { code: 'request.rate_limited', message } });
+    : reply.send({ error: { code: 'request.rate_limited', message, params: {} } });
 }
 
 /**

@@ -36,6 +36,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts): sent as they are when the
     // browser accepts them, instead of compressing each request again (issue 13 item 1).
     preCompressed: true,
+    // The build's own metadata (`.vite/manifest.json`, `preload.json` and their compressed copies) is read from
+    // disk by this plugin but is no file a browser needs: nothing under a dot-named segment is served.
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => !isHidden(pathName),
     // Vite fingerprints everything under assets/, so those names never change content: cache them for good.
     setHeaders: (res, filePath) => {
       const immutable = path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`);
@@ -57,15 +61,22 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   app.setNotFoundHandler((request, reply) => {
     if (sendApiNotFound(request, reply)) return reply;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: { code: 'record.not_found', message: 'Not found' } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'record.not_found', message: 'Not found', params: {} } });
     }
     // A missing fingerprinted asset is a real 404: answering it with HTML would break the browser's module load.
-    if (request.url.startsWith('/assets/')) {
+    if (request.url.startsWith('/assets/') || isHidden(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return sendIndex(reply, request.url);
   });
 });
+
+/** A path with a dot-named segment (`/.vite/…`), also when the dot is percent-escaped. */
+function isHidden(pathName: string): boolean {
+  return pathName.split('/').some((segment) => /^(\.|%2e)/i.test(segment));
+}
 
 /** The language a client route names by its first segment (`/jp/search`), if any. */
 function localeOf(url: string): string | undefined {

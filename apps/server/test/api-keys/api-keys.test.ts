@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/db/schema/index.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { call, signedInUser, type TestUser } from '../sessions.ts';
 import { newSupplier, type Supplier, tariffBody } from '../tariffs/support.ts';
 
@@ -167,7 +167,7 @@ describeEachDatabase('API keys of a space (issue 12 item 6)', (ctx) => {
       const key = await createKey(ctx.app, mine.user, mine.space, { name: 'write', scope: 'write' });
       const read = await withKey(ctx.app, key.secret, 'GET', `/api/v1/Tariff/${draft}`);
       expect(read.status).toBe(404);
-      expect(read.body).toBe('invalid record');
+      expect(read.body).toEqual(INVALID_RECORD);
       const list = await withKey(ctx.app, key.secret, 'GET', `/api/v1/Tariff?space=${theirs.space}`);
       expect((list.body.items as { key: string }[]).map((item) => item.key)).not.toContain(draft);
     });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { type Team, team } from '../partners/support.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
@@ -45,7 +45,7 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
 
   it('answers an unknown collection with invalid record, and a document failing its schema with 400', async () => {
     const unknown = await call(ctx.app, buyer.owner, 'GET', `/api/doc/blobs?space=${buyer.space}`);
-    expect([unknown.status, unknown.body]).toEqual([404, 'invalid record']);
+    expect([unknown.status, unknown.body]).toEqual([404, INVALID_RECORD]);
     const post = await call(ctx.app, buyer.owner, 'POST', `/api/doc/blobs?space=${buyer.space}`, { a: 1 });
     expect(post.status).toBe(404);
     const before = await snapshot(ctx.app);

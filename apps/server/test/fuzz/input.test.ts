@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { core, signedInUser, type TestUser } from '../sessions.ts';
 
 /** Sends `json` exactly as written (escapes included) with a JSON content type. */
@@ -181,9 +181,9 @@ describeEachDatabase('hostile input is refused by name, never a 5xx', (ctx) => {
     ]);
   });
 
-  it('a 404 on the app API is still the text invalid record', async () => {
+  it('a 404 on the app API is still invalid record (the error shape)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing', ...user.auth });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe('invalid record');
+    expect(res.json()).toEqual(INVALID_RECORD);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser } from '../sessions.ts';
 import { call, day, expectOk, guide, jobsSnapshot, profile, team } from './support.ts';
 
@@ -154,7 +154,7 @@ describeEachDatabase('guides: profile, calendar and directory (issue 17)', (ctx)
       about: { kind: 'guide', key: unlisted.space },
     });
     expect(refused.status).toBe(404);
-    expect(refused.body).toBe('invalid record');
+    expect(refused.body).toEqual(INVALID_RECORD);
     // Without `about` the partnership rule stands: a guide is no trading partner.
     const bare = await call(ctx.app, buyer.owner, 'POST', '/api/messenger/new', {
       space: buyer.space,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { call, contact, counts, expectOk, partner, send, type World, world } from './support.ts';
 
 describeEachDatabase('messenger conversations (issue 15 items 1, 6, 7)', (ctx) => {
@@ -172,7 +172,7 @@ describeEachDatabase('messenger conversations (issue 15 items 1, 6, 7)', (ctx) =
       ] as const) {
         const res = await call(ctx.app, user, method, url, body);
         expect(res.status, `${method} ${url}`).toBe(404);
-        expect(res.body).toBe('invalid record');
+        expect(res.body).toEqual(INVALID_RECORD);
       }
       const list = await expectOk(call(ctx.app, user, 'POST', '/api/messenger', {}));
       expect(list.body.items.map((c: { key: string }) => c.key)).not.toContain(conversation);

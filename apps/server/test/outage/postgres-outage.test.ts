@@ -67,6 +67,7 @@ describe.skipIf(!serverUrl)('a database outage [postgres]', () => {
       error: {
         code: 'service.unavailable',
         message: expect.any(String),
+        params: {},
         requestId: api.headers['x-request-id'],
       },
     });

@@ -30,6 +30,7 @@ describe('answers while the database is gone [pglite]', () => {
       error: {
         code: 'service.unavailable',
         message: expect.any(String),
+        params: {},
         requestId: res.headers['x-request-id'],
       },
     });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
 import { agreed, call, expectOk, partner, type Team, team, terms } from './support.ts';
@@ -148,7 +148,7 @@ describeEachDatabase('rate agreements (issue 14 items 3, 6, 8)', (ctx) => {
       expect((await call(ctx.app, user, 'GET', `/api/v1/Agreement/${draft}`)).status).toBe(200);
     for (const user of [outsider.owner, rival.owner]) {
       const res = await call(ctx.app, user, 'GET', `/api/v1/Agreement/${draft}`);
-      expect([res.status, res.body]).toEqual([404, 'invalid record']);
+      expect([res.status, res.body]).toEqual([404, INVALID_RECORD]);
       const list = await expectOk(call(ctx.app, user, 'GET', '/api/v1/Agreement'));
       expect(list.body.items).toEqual([]);
     }

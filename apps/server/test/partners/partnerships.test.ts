@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { call, expectOk, partner, request, type Team, team } from './support.ts';
 
@@ -139,7 +139,7 @@ describeEachDatabase('trading partnerships (issue 14 items 1, 6, 8)', (ctx) => {
         {},
       );
       expect(res.status).toBe(status);
-      if (status === 404) expect(res.body).toBe('invalid record');
+      if (status === 404) expect(res.body).toEqual(INVALID_RECORD);
       else expect(res.body.error.code).toBe('partner.manage_forbidden');
       expect(await stateOf(key, teams)).toBe(move.from);
     });

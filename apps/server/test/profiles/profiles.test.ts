@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { team } from '../partners/support.ts';
 import { call, signedInUser } from '../sessions.ts';
 
@@ -61,13 +61,13 @@ describeEachDatabase('business profiles (Creator, Arranger)', (ctx) => {
     expect(card.body.details.corporateNumber).toBe(CORPORATE);
     expect(
       (await call(ctx.app, stranger, 'PATCH', `/api/v1/Creator/${supplier.space}`, { phone: '1' })).body,
-    ).toBe('invalid record');
+    ).toEqual(INVALID_RECORD);
     expect((await call(ctx.app, null, 'GET', `/api/v1/Creator/${supplier.space}`)).status).toBe(401);
     // A supplier's key asked as an Arranger, and a key that does not exist, read alike.
-    expect((await call(ctx.app, stranger, 'GET', `/api/v1/Arranger/${supplier.space}`)).body).toBe(
-      'invalid record',
+    expect((await call(ctx.app, stranger, 'GET', `/api/v1/Arranger/${supplier.space}`)).body).toEqual(
+      INVALID_RECORD,
     );
-    expect((await call(ctx.app, stranger, 'GET', '/api/v1/Creator/sp_nothing')).body).toBe('invalid record');
+    expect((await call(ctx.app, stranger, 'GET', '/api/v1/Creator/sp_nothing')).body).toEqual(INVALID_RECORD);
 
     const cleared = await call(ctx.app, supplier.owner, 'DELETE', `/api/v1/Creator/${supplier.space}`);
     expect(cleared.body).toEqual({ key: supplier.space });

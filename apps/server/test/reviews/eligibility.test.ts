@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { request } from '../partners/support.ts';
 import { call, content, expectOk, partner, reviewSnapshot, team, world } from './support.ts';
 
@@ -61,7 +61,7 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
     ]);
     const stranger = await team(ctx.app, 'buyer', '他人株式会社');
     const notMine = await post(stranger.owner, { tariff: w.tariff, space: w.buyer.space, ...content() });
-    expect([notMine.status, notMine.body]).toEqual([404, 'invalid record']);
+    expect([notMine.status, notMine.body]).toEqual([404, INVALID_RECORD]);
   });
 
   it('keeps one review per buyer space per tariff (409 naming the rule)', async () => {
@@ -102,7 +102,7 @@ describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
   it('answers a missing tariff as invalid record', async () => {
     const w = await world(ctx.app);
     const res = await post(w.buyer.owner, { tariff: 'tf_missing', space: w.buyer.space, ...content() });
-    expect([res.status, res.body]).toEqual([404, 'invalid record']);
+    expect([res.status, res.body]).toEqual([404, INVALID_RECORD]);
   });
 
   it('tells the web which of the caller’s spaces may review, with the review each wrote', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { call, expectOk, inState, partner, team, type World, world } from './support.ts';
 
@@ -77,7 +77,7 @@ describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
         reason: '理由',
       });
       expect(res.status).toBe(status);
-      if (status === 404) expect(res.body).toBe('invalid record');
+      if (status === 404) expect(res.body).toEqual(INVALID_RECORD);
       else expect(res.body.error.code).toBe('review.move_forbidden');
       expect(await stateOf(w, key)).toBe(move.from);
     });
@@ -180,7 +180,7 @@ describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
     const list = await expectOk(call(ctx.app, outsider, 'GET', `/api/v1/Review?tariff=${w.tariff}`));
     expect(list.body.items.map((r: { key: string }) => r.key)).toEqual([b?.body.key]);
     const missing = await call(ctx.app, outsider, 'GET', '/api/v1/Review/stats/sp_missing');
-    expect([missing.status, missing.body]).toEqual([404, 'invalid record']);
+    expect([missing.status, missing.body]).toEqual([404, INVALID_RECORD]);
   });
 
   it('search shows the stars and count and sorts by rating', async () => {

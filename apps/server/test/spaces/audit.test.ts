@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { spaceAudit } from '../../src/db/schema/index.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { call, core, type TestUser } from '../sessions.ts';
 import { verifiedUser } from './support.ts';
 
@@ -111,7 +111,7 @@ describeEachDatabase('membership audit of a company space', (ctx) => {
     expect((await auditOf(member, key)).status).toBe(403);
     expect((await auditOf(platformAdmin, key)).status).toBe(200);
     const hidden = await auditOf(stranger, key);
-    expect(hidden).toEqual({ status: 404, body: 'invalid record' });
+    expect(hidden).toEqual({ status: 404, body: INVALID_RECORD });
     expect(await auditOf(stranger, 'sp_no-such-space')).toEqual(hidden);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { describeEachDatabase } from '../helper.ts';
+import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { call, signedInUser } from '../sessions.ts';
 
 const buyerCorporate = {
@@ -125,7 +125,7 @@ describeEachDatabase('spaces', (ctx) => {
     expect((await call(ctx.app, owner, 'GET', `/api/corporate/${space.key}`)).body.name).toBe(
       '京都旅館株式会社',
     );
-    expect((await call(ctx.app, owner, 'GET', '/api/corporate/sp_nothing')).body).toBe('invalid record');
+    expect((await call(ctx.app, owner, 'GET', '/api/corporate/sp_nothing')).body).toEqual(INVALID_RECORD);
   });
 
   it('owners edit business details; check digits and invoice numbers are validated', async () => {

@@ -7,6 +7,7 @@ import {
   licenceTypes,
   REFERENCE_RATES,
 } from '../guides.ts';
+import { patchOf } from '../patch.ts';
 import {
   isoDate,
   namedRule,
@@ -118,7 +119,7 @@ export const guideProfileFields = z
 /** `PUT /api/v1/Guide/{key}/profile` (creates or replaces). */
 export const guideProfilePut = guideProfileFields;
 /** `PATCH /api/v1/Guide/{key}/profile`: the fields it sets, each replaced whole; the result must be complete. */
-export const guideProfilePatch = guideProfileFields.partial().strict();
+export const guideProfilePatch = patchOf(guideProfileFields);
 
 export type GuideProfileInput = z.infer<typeof guideProfileFields>;
 export type GuideProfilePatch = z.infer<typeof guideProfilePatch>;

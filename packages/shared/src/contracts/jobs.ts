@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_LIMITS } from '../guides.ts';
+import { patchOf } from '../patch.ts';
 import {
   bilingual,
   bilingualRequired,
@@ -73,7 +74,7 @@ export const jobCreate = jobContent
 
 /** `PUT /api/v1/Job/{key}`: an open job's content, replaced whole. `PATCH` sets some fields. */
 export const jobPut = jobContent;
-export const jobPatch = jobContent.partial().strict();
+export const jobPatch = patchOf(jobContent);
 
 export type JobContent = z.infer<typeof jobContent>;
 export type JobCreate = z.infer<typeof jobCreate>;

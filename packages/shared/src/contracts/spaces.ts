@@ -69,6 +69,8 @@ export const invitationCreate = z
 export const memberUpdate = z.object({ role: z.enum(memberRoles) }).strict();
 
 export const businessCreate = z.object({ name: text(100, { trim: true }).min(1) }).strict();
+/** `PATCH /api/v1/Business/{id}`: the name when sent; `{}` changes nothing. */
+export const businessPatch = businessCreate.partial().strict();
 
 export type SpaceUpdate = z.infer<typeof spaceUpdate>;
 export type SpaceDetailsInput = z.infer<typeof spaceDetails>;

@@ -18,7 +18,7 @@ export const commonErrors = {
   'auth.required': kind.unauthenticated,
   'auth.invalid_session': kind.invalidSession,
   'access.forbidden': kind.forbidden,
-  /** The app API answers it as the text `invalid record` (SPEC §8), whether absent or not the caller's. */
+  /** The app API answers it with the message `invalid record` (docs/api.md), whether absent or not the caller's. */
   'record.not_found': kind.notFound,
   'record.conflict': kind.conflict,
   'record.expired': kind.gone,

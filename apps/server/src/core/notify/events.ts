@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAccess } from '../../plugins/auth.ts';
+import { eventStreamResponse } from '../../plugins/contract.ts';
 import { createHub } from './hub.ts';
 import { NOTIFY_CHANNEL, type NotificationEvent, STREAM_CHANNEL } from './service.ts';
 
@@ -57,7 +58,11 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
     '/core/notify/events',
     {
       onRequest: requireAccess(),
-      schema: { tags: ['core: notify'], summary: "Server-sent events for the caller's notifications" },
+      schema: {
+        tags: ['core: notify'],
+        summary: "Server-sent events for the caller's notifications",
+        response: { 200: eventStreamResponse("The caller's notification changes, as they happen") },
+      },
     },
     async (request, reply) => {
       const actor = await request.actor();

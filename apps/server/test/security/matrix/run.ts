@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Response } from 'light-my-request';
+import { INVALID_RECORD } from '../../helper.ts';
 import {
   type Caller,
   type Expected,
@@ -34,8 +35,8 @@ function outcomeOf(url: string, res: Response): string {
     const status = (res.json() as { status?: unknown }).status;
     return typeof status === 'number' ? String(CORE_AS_HTTP[status] ?? `envelope ${status}`) : '200';
   }
-  // SPEC §8: an app-API 404 is the text `invalid record`, whatever was not found or why.
-  if (url.startsWith('/api/') && res.statusCode === 404 && res.body !== 'invalid record') {
+  // An app-API 404 is `invalid record` (plugins/errors.ts), whatever was not found or why.
+  if (url.startsWith('/api/') && res.statusCode === 404 && res.body !== JSON.stringify(INVALID_RECORD)) {
     return `404 with body ${JSON.stringify(res.body.slice(0, 80))}`;
   }
   return String(res.statusCode);

@@ -64,6 +64,18 @@ describe('app client (SPEC §7, §8)', () => {
     expect(await client.get('/v1/Tariff/nope')).toBe('invalid record');
   });
 
+  it("returns 'invalid record' on the server's 404 body, the error shape", async () => {
+    const body = { error: { code: 'record.not_found', message: 'invalid record', params: {} } };
+    const { client } = clientAnswering(() => Response.json(body, { status: 404 }));
+    expect(await client.get('/v1/Tariff/nope')).toBe('invalid record');
+    expect(await client.patch('/v1/Tariff/nope', {})).toBe('invalid record');
+    expect(await client.requestDetailed('GET', '/v1/Tariff/nope')).toEqual({
+      ok: false,
+      status: 404,
+      error: null,
+    });
+  });
+
   it('starts sign-in again on 401 and returns null', async () => {
     const { client, onUnauthorized } = clientAnswering(() => new Response('', { status: 401 }));
     expect(await client.get('/profile')).toBeNull();

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { type AppOutcome, readApiError } from './api-error';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
-/** SPEC §8: the app API's 404 is answered as this text, so callers can tell "no such record" from a failure. */
+/**
+ * What a call answers for the app API's 404, so callers can tell "no such record" from a failure. The server's
+ * body is the error shape with this message (docs/api.md, Errors); the status alone decides here.
+ */
 export const invalidRecord = 'invalid record';
 export type InvalidRecord = typeof invalidRecord;
 
@@ -34,6 +37,8 @@ export function createAppClient(options: ClientOptions) {
       if (sent.kind === 'local') return { ok: false, status: null, error: null };
       const data = await json200<T>(sent.response);
       if (data !== undefined) return { ok: true, data };
+      // A 404 says nothing more than `invalid record`, missing or not the caller's alike: callers go by the status.
+      if (sent.response.status === 404) return { ok: false, status: 404, error: null };
       return { ok: false, status: sent.response.status, error: await readApiError(sent.response) };
     } catch {
       return { ok: false, status: null, error: null };

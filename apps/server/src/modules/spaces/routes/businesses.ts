@@ -1,6 +1,7 @@
 import {
   aggregateBody,
   businessCreate,
+  businessPatch,
   businessResponse,
   profileAggregateOut,
   queryBody,
@@ -82,7 +83,8 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
         schema: {
           tags,
           params: businessParams,
-          body: businessCreate,
+          // PUT replaces the name; PATCH sets it only when sent.
+          body: method === 'put' ? businessCreate : businessPatch,
           response: withErrors({ 200: businessResponse }),
         },
       },

@@ -60,8 +60,10 @@ export async function readBusiness(deps: SpacesDeps, actor: Actor, key: string) 
   return view(await ownBusiness(deps, actor, key));
 }
 
-export async function updateBusiness(deps: SpacesDeps, actor: Actor, key: string, name: string) {
+/** `name` undefined: a PATCH that sent no field, which changes nothing (the caller must still own the business). */
+export async function updateBusiness(deps: SpacesDeps, actor: Actor, key: string, name: string | undefined) {
   const row = await ownBusiness(deps, actor, key);
+  if (name === undefined) return view(row);
   return view((await renameBusiness(deps.db, row.key, name)) ?? row);
 }
 
