@@ -39,6 +39,10 @@ export type Actor = {
    * `X-TourTariff-Space` header when they belong to it; null when neither.
    */
   space: Membership | null;
+  /** What `X-TourTariff-Space` said, verbatim (the admin space is no membership); null when absent. */
+  spaceHeader: string | null;
+  /** The space a call answered for, noted by `impliedSpace` (acting.ts) and echoed in the response header. */
+  answeredFor?: string;
   apiKey: ApiClient | null;
 };
 

@@ -7,6 +7,7 @@ import { limitKind } from './rate-limit.ts';
 
 export const SESSION_COOKIE = 'tt_session';
 export const CLIENT_HEADER = 'x-tourtariff-client';
+const SPACE_RESPONSE_HEADER = 'x-tourtariff-space';
 
 /** How the caller proved who they are. `session` carries the session's own id hash for the sign-in routes. */
 export type Auth =
@@ -117,6 +118,14 @@ export const authPlugin = fp(
       const auth = await this.auth();
       if (!auth) throw new AppError('auth.required', 'Sign-in required');
       return auth.actor;
+    });
+
+    // The space a call answered for when the caller left it open (acting.ts), so a client of several spaces
+    // learns which one a read was about (docs/api.md "Acting space").
+    app.addHook('onSend', async (request, reply) => {
+      const pending = (request as FastifyRequest & { [CACHE]?: Promise<Auth | null> })[CACHE];
+      const space = pending && (await pending.catch(() => null))?.actor.answeredFor;
+      if (space) reply.header(SPACE_RESPONSE_HEADER, space);
     });
 
     // DESIGN §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.

@@ -146,9 +146,14 @@ describeEachDatabase('jobs: states and sides (issue 17)', (ctx) => {
       await team(ctx.app, 'buyer', '後約株式会社'),
     ];
     const g = await guide(ctx.app);
-    const held = await assigned(ctx.app, first, g, { dates: { from: day(14), to: day(16) } });
+    // Applied to both while free; the first acceptance then takes the shared day.
+    const held = await postJob(ctx.app, first, { dates: { from: day(14), to: day(16) } });
     const job = await postJob(ctx.app, second, { dates: { from: day(16), to: day(17) } });
+    const heldApp = await apply(ctx.app, g, held);
     const id = await apply(ctx.app, g, job);
+    await expectOk(
+      call(ctx.app, first.owner, 'POST', `/api/v1/Job/${held}/applications/${heldApp}/accept`, {}),
+    );
     const res = await call(ctx.app, second.owner, 'POST', `/api/v1/Job/${job}/applications/${id}/accept`, {});
     expect([res.status, res.body.error.code, res.body.error.params]).toEqual([
       409,
@@ -156,6 +161,44 @@ describeEachDatabase('jobs: states and sides (issue 17)', (ctx) => {
       { job: held, day: day(16) },
     ]);
     expect(await state(ctx.app, second.owner, job)).toBe('open');
+  });
+
+  it('refuses an application from a guide who holds one of the days, naming the job or day, nothing stored', async () => {
+    const [first, second] = [
+      await team(ctx.app, 'buyer', '予約済株式会社'),
+      await team(ctx.app, 'buyer', '重複株式会社'),
+    ];
+    const g = await guide(ctx.app);
+    const held = await assigned(ctx.app, first, g, { dates: { from: day(14), to: day(16) } });
+    const job = await postJob(ctx.app, second, { dates: { from: day(16), to: day(17) } });
+    const body = { guide: g.space, message: 'お願いします', fee: 30000 };
+    const before = await jobsSnapshot(ctx.app);
+    const res = await call(ctx.app, g.user, 'POST', `/api/v1/Job/${job}/applications`, body);
+    expect([res.status, res.body.error.code, res.body.error.params]).toEqual([
+      409,
+      'guide.busy',
+      { job: held, day: day(16) },
+    ]);
+    expect(await jobsSnapshot(ctx.app)).toBe(before);
+    await expectOk(
+      call(ctx.app, g.user, 'PUT', `/api/v1/Guide/${g.space}/availability`, {
+        from: day(1),
+        to: day(30),
+        unavailable: [day(20)],
+      }),
+    );
+    const later = await postJob(ctx.app, second, { dates: { from: day(19), to: day(21) } });
+    const off = await call(ctx.app, g.user, 'POST', `/api/v1/Job/${later}/applications`, body);
+    expect([off.status, off.body.error.code, off.body.error.params]).toEqual([
+      409,
+      'guide.unavailable',
+      { day: day(20) },
+    ]);
+    const apps = await queryRows<{ n: number }>(
+      ctx.app.database.db,
+      sql`select count(*)::int as n from job_applications where job_key in (${job}, ${later})`,
+    );
+    expect(Number(apps[0]?.n)).toBe(0);
   });
 
   it('completes from the last day on, by the poster only', async () => {

@@ -17,6 +17,8 @@ export const spacesErrors = {
   'space.business_not_yours': kind.forbidden,
   /** params.count: how many spaces still belong to the business. */
   'space.business_in_use': kind.conflict,
+  /** A write by a caller of several spaces naming none; params.header: the header that names it. */
+  'space.ambiguous': kind.invalid,
   /** params.email */
   'member.already_member': kind.conflict,
   /** Making, unmaking or removing an owner is an owner's act (issue 11 item 3). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
+import { impliedSpace } from '../../acting.ts';
 import type { Actor } from '../../actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,13 +52,12 @@ export async function configurations(deps: Deps): Promise<Configuration[]> {
 }
 
 /**
- * The space a new request is made for, as the credentials core reads it: the X-TourTariff-Space header, else an
- * administrator's admin space, else the caller's first space.
+ * The space a new request is made for, as the credentials core reads it: the X-TourTariff-Space header, else the
+ * caller's only space (an administrator's admin space counting); a caller of several must name one (acting.ts).
  */
 export function actingSpace(actor: Actor): string {
-  const membership = actor.space ?? (actor.isAdmin ? null : actor.memberships[0]);
-  if (membership) return membership.space;
-  if (actor.isAdmin) return 'admin';
+  const space = impliedSpace(actor, true, 'admin');
+  if (space) return space;
   throw new AppError('credentials.no_space', 'This call acts for a space and the caller has none');
 }
 

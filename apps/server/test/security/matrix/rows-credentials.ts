@@ -30,6 +30,23 @@ const holderOf = (party: Party) => party.world?.corporate ?? party.person.guide 
 
 const deps = (fx: Fixture) => ({ db: fx.app.database.db, config: fx.app.config });
 
+/**
+ * The caller's own space in `X-TourTariff-Space`, as the web sends it: a write by a caller of several spaces must
+ * name one (owner and rival have several). Administrators name none and act for the admin space.
+ */
+export const actingAs = (party: Party | undefined) => {
+  const space = party && holderOf(party);
+  return space ? { 'x-tourtariff-space': space } : undefined;
+};
+const withActing = (probe: { url: string; body: unknown }, party: Party | undefined) => {
+  const headers = actingAs(party);
+  return headers ? { ...probe, headers } : probe;
+};
+/** A write naming no acting space: refused (400 `space.ambiguous`) for callers of several spaces only. */
+const UNNAMED = (cells: string) => `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     ${cells}`;
+
 // Records a row only reads are made once per space and kept, per app (the suite runs once per database).
 const kept = new WeakMap<object, Map<string, Promise<string>>>();
 const once = (fx: Fixture, key: string, make: () => Promise<string>) => {
@@ -51,6 +68,11 @@ const issued = async (fx: Fixture, holder: string) =>
     .id;
 
 const heldBy = (fx: Fixture, holder: string) => once(fx, `credential ${holder}`, () => issued(fx, holder));
+
+async function dropApplication(fx: Fixture, { body }: { body: unknown }) {
+  const id = (body as { data?: { id?: string } }).data?.id;
+  if (id) await fx.app.database.db.delete(credentialApplications).where(eq(credentialApplications.id, id));
+}
 
 async function freshApplication(fx: Fixture, holder: string) {
   const { db } = fx.app.database;
@@ -172,15 +194,19 @@ export const credentialRows: Row[] = [
   {
     // Owners and admins apply for the space they act for; a plain member may not.
     route: 'POST /core/issue/data0',
-    probe: (_key, _party, fx) => core('issue/data0', { vct: vct(fx), claims }),
+    probe: (_key, party, fx) => withActing(core('issue/data0', { vct: vct(fx), claims }), party),
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
       any     401   200   200   403    200   200   200   200    403   403`,
-    undo: async (fx, { body }) => {
-      const id = (body as { data?: { id?: string } }).data?.id;
-      if (id)
-        await fx.app.database.db.delete(credentialApplications).where(eq(credentialApplications.id, id));
-    },
+    undo: dropApplication,
+  },
+  {
+    // The application once landed in the caller's first space (their personal one) instead of the company.
+    route: 'POST /core/issue/data0',
+    variant: 'no X-TourTariff-Space',
+    probe: (_key, _party, fx) => core('issue/data0', { vct: vct(fx), claims }),
+    expect: UNNAMED('401   200   400   403    400   200   200   200    403   403'),
+    undo: dropApplication,
   },
   {
     route: 'POST /core/issue/data1',
@@ -288,8 +314,15 @@ export const credentialRows: Row[] = [
   },
   {
     route: 'POST /core/query/request',
-    probe: (_key, _party, fx) => core('query/request', { holder: 'sp_sakura-travel', dcql: dcql(fx) }),
+    probe: (_key, party, fx) =>
+      withActing(core('query/request', { holder: 'sp_sakura-travel', dcql: dcql(fx) }), party),
     expect: ANY_READ,
+  },
+  {
+    route: 'POST /core/query/request',
+    variant: 'no X-TourTariff-Space',
+    probe: (_key, _party, fx) => core('query/request', { holder: 'sp_sakura-travel', dcql: dcql(fx) }),
+    expect: UNNAMED('401   200   400   200    400   200   200   200    403   403'),
   },
   {
     // The verifier's members and the holder's see a request.
@@ -326,8 +359,14 @@ export const credentialRows: Row[] = [
   },
   {
     route: 'POST /core/proof/request',
-    probe: (_key, _party, fx) => core('proof/request', { dcql: dcql(fx) }),
+    probe: (_key, party, fx) => withActing(core('proof/request', { dcql: dcql(fx) }), party),
     expect: ANY_READ,
+  },
+  {
+    route: 'POST /core/proof/request',
+    variant: 'no X-TourTariff-Space',
+    probe: (_key, _party, fx) => core('proof/request', { dcql: dcql(fx) }),
+    expect: UNNAMED('401   200   400   200    400   200   200   200    403   403'),
   },
   {
     // An open request (no holder) is a capability any wallet may answer: garbage is refused on its merits.

@@ -186,6 +186,21 @@ export const messengerRows: Row[] = [
     expect: participants,
   },
   {
+    // Naming no space: a caller of several must say which one writes (400 `space.ambiguous`), not get the first.
+    route: 'POST /api/messenger/new',
+    variant: 'no space named',
+    probe: (_key, party, fx) => {
+      const supplier = contactee(party, fx);
+      return {
+        url: '/api/messenger/new',
+        body: { participants: [supplier.corporate], about: { kind: 'tariff', key: supplier.published } },
+      };
+    },
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   400   200    400   200   422   200    403   403`,
+  },
+  {
     route: 'POST /api/messenger/:id',
     record: conversation,
     missing: NO_CONVERSATION,

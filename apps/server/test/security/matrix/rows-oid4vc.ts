@@ -1,5 +1,6 @@
 import { issueCredential } from '../../../src/core/credentials/index.ts';
 import { credentialApplications } from '../../../src/db/schema/index.ts';
+import { actingAs } from './rows-credentials.ts';
 import type { Fixture, Party, Row } from './table.ts';
 
 const NO_RECORD = '00000000-0000-4000-8000-0000000000c7';
@@ -147,10 +148,22 @@ export const oid4vcRows: Row[] = [
   },
   {
     route: 'POST /core/proof/oid4vp',
-    probe: () => ({ url: '/core/proof/oid4vp', body: { dcql } }),
+    probe: (_key, party) => {
+      const headers = actingAs(party);
+      return { url: '/core/proof/oid4vp', body: { dcql }, ...(headers ? { headers } : {}) };
+    },
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
       any     401   200   200   200    200   200   200   200    403   403`,
+  },
+  {
+    // A caller of several spaces names the one the transaction is for (400 `space.ambiguous` otherwise).
+    route: 'POST /core/proof/oid4vp',
+    variant: 'no X-TourTariff-Space',
+    probe: () => ({ url: '/core/proof/oid4vp', body: { dcql } }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   400   200    400   200   200   200    403   403`,
   },
   {
     route: 'POST /core/proof/oid4vp-result',

@@ -1,3 +1,4 @@
+import { impliedSpace } from '../../../acting.ts';
 import type { Actor } from '../../../actor.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -33,18 +34,19 @@ export const audienceOf = (config: Config, space: string) => `${config.publicUrl
 export type Acting = { space: string; manages: boolean };
 
 /**
- * The space the caller acts for (`X-TourTariff-Space`, an API key's space), the admin space for an administrator
- * acting for none, else their first space. `manages`: owners and admins of the space, and administrators for the
- * admin space, decide for it; plain members read.
+ * The space the caller acts for (`X-TourTariff-Space`, an API key's space), else their only one, the admin space
+ * counting for an administrator (a read answers for it first); a `write` by a caller of several naming none is
+ * refused (acting.ts). `manages`: owners and admins of the space, and administrators for the admin space,
+ * decide for it; plain members read.
  */
-export function actingSpace(actor: Actor): Acting {
-  const membership = actor.space ?? (actor.isAdmin ? null : actor.memberships[0]);
-  if (membership) {
-    const writes = actor.apiKey?.scope !== 'read';
-    return { space: membership.space, manages: writes && membership.memberRole !== 'member' };
-  }
-  if (actor.isAdmin) return { space: ADMIN_SPACE, manages: true };
-  throw new AppError('credentials.no_space', 'This call acts for a space and the caller has none');
+export function actingSpace(actor: Actor, write: boolean): Acting {
+  const space = impliedSpace(actor, write, ADMIN_SPACE);
+  if (!space)
+    throw new AppError('credentials.no_space', 'This call acts for a space and the caller has none');
+  if (space === ADMIN_SPACE) return { space, manages: true };
+  const membership = actor.memberships.find((m) => m.space === space) as (typeof actor.memberships)[number];
+  const writes = actor.apiKey?.scope !== 'read';
+  return { space, manages: writes && membership.memberRole !== 'member' };
 }
 
 /**

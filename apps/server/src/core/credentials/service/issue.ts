@@ -55,7 +55,7 @@ export async function issuerPrefs(
   actor: Actor,
   set: { display?: { jp: string; en: string } | undefined; validityDays?: number | undefined } | undefined,
 ) {
-  const acting = actingSpace(actor);
+  const acting = actingSpace(actor, set !== undefined);
   const issuing = (await latestSchemas(deps.db)).some((row) => row.issuers.includes(acting.space));
   if (!issuing) throw new AppError('credentials.not_issuer', `${acting.space} issues no credential type`);
   if (set) {
@@ -121,7 +121,7 @@ export async function apply(
   actor: Actor,
   input: { vct: string; claims: Record<string, unknown>; evidence: EvidenceInput[] },
 ) {
-  const acting = actingSpace(actor);
+  const acting = actingSpace(actor, true);
   assertManages(acting);
   const schema = await enabledSchema(deps, input.vct);
   if (schema.schemaOnly)
@@ -183,7 +183,7 @@ export async function applications(
   actor: Actor,
   input: { role: 'issuer' | 'holder'; state?: 'pending' | 'approved' | 'rejected' | undefined },
 ) {
-  const acting = actingSpace(actor);
+  const acting = actingSpace(actor, false);
   if (input.role === 'holder') {
     const rows = await listApplications(deps.db, {
       holder: acting.space,

@@ -89,7 +89,7 @@ export async function newRequest(
   actor: Actor,
   input: { holder?: string | undefined; dcql: unknown; purpose?: Texts | null | undefined },
 ) {
-  const verifier = actingSpace(actor).space;
+  const verifier = actingSpace(actor, true).space;
   const dcql = parsedDcql(input.dcql);
   if (input.holder !== undefined && !(await spaceExists(deps.db, input.holder)))
     throw notFound(`space ${input.holder}`);
@@ -185,12 +185,15 @@ export async function reverify(deps: CredDeps, actor: Actor, id: string): Promis
 }
 
 export async function sentRequests(deps: CredDeps, actor: Actor) {
-  const rows = await requestsOf(deps.db, { verifier: actingSpace(actor).space });
+  const rows = await requestsOf(deps.db, { verifier: actingSpace(actor, false).space });
   return { items: await requestViews(deps, rows) };
 }
 
 export async function receivedRequests(deps: CredDeps, actor: Actor, state: string | undefined) {
-  const rows = await requestsOf(deps.db, { holder: actingSpace(actor).space, ...(state ? { state } : {}) });
+  const rows = await requestsOf(deps.db, {
+    holder: actingSpace(actor, false).space,
+    ...(state ? { state } : {}),
+  });
   return { items: await requestViews(deps, rows) };
 }
 

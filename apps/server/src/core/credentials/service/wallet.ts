@@ -34,7 +34,7 @@ async function ownCredential(deps: CredDeps, actor: Actor, id: string) {
 }
 
 export async function walletList(deps: CredDeps, actor: Actor) {
-  const rows = await credentialsOfHolder(deps.db, actingSpace(actor).space);
+  const rows = await credentialsOfHolder(deps.db, actingSpace(actor, false).space);
   return { items: await credentialViews(deps, rows, true) };
 }
 
@@ -65,7 +65,7 @@ export async function walletCred(deps: CredDeps, actor: Actor, id: string) {
  * revoked) and that it is bound to this wallet's holder key, so the wallet can present it.
  */
 export async function walletImport(deps: Deps, actor: Actor, sdjwt: string) {
-  const acting = actingSpace(actor);
+  const acting = actingSpace(actor, true);
   assertManages(acting);
   const verification = await verifyToken(deps, sdjwt.endsWith('~') ? sdjwt : `${sdjwt}~`);
   if (!verification.verified || !verification.payload || !verification.issuer || !verification.vct)
@@ -129,7 +129,7 @@ export async function walletMatches(deps: CredDeps, actor: Actor, requestId: str
 }
 
 export async function walletQuery(deps: CredDeps, actor: Actor, dcql: unknown) {
-  return matching(deps, actingSpace(actor).space, parsedDcql(dcql));
+  return matching(deps, actingSpace(actor, false).space, parsedDcql(dcql));
 }
 
 /**

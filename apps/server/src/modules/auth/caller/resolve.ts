@@ -43,6 +43,7 @@ function actorOf(app: FastifyInstance, request: FastifyRequest, resolved: Resolv
       isAdmin: false,
       memberships: [membership],
       space: membership,
+      spaceHeader: null,
       apiKey: client,
     };
   }
@@ -55,6 +56,7 @@ function actorOf(app: FastifyInstance, request: FastifyRequest, resolved: Resolv
     isAdmin: holdsAny(identity.access, ['admin'], app.config.productKey),
     memberships,
     space: space ?? null,
+    spaceHeader: typeof named === 'string' ? named : null,
     apiKey: null,
   };
 }

@@ -68,6 +68,18 @@ export async function holdDays(db: Db, guide: string, job: string, days: string[
   return clash ?? { day: missing[0] as string, job: null };
 }
 
+/** The first of these days the guide already holds (the job holding it, or null when marked unavailable). */
+export async function firstHeldDay(db: Db, guide: string, days: string[]) {
+  if (!days.length) return null;
+  const [held] = await db
+    .select({ day: guideDays.day, job: guideDays.jobKey })
+    .from(guideDays)
+    .where(and(eq(guideDays.guideKey, guide), inArray(guideDays.day, days)))
+    .orderBy(guideDays.day)
+    .limit(1);
+  return held ?? null;
+}
+
 /** Frees the days a job held (cancelled): the guide is available again. */
 export async function releaseDays(db: Db, job: string) {
   await db.delete(guideDays).where(eq(guideDays.jobKey, job));

@@ -23,7 +23,7 @@ import {
   notFound,
   stateConflict,
 } from './access.ts';
-import { assignGuide } from './assign.ts';
+import { assertGuideFree, assignGuide } from './assign.ts';
 import { readableJob } from './jobs.ts';
 import { notifyJob } from './notify.ts';
 import { applicationTotal, jobView } from './view.ts';
@@ -95,6 +95,7 @@ export async function applyToJob(deps: Deps, actor: Actor, key: string, body: Ap
     });
   const existing = await applicationOf(db, key, body.guide);
   if (existing) throw duplicate(existing.key);
+  await assertGuideFree(db, row, body.guide);
   const app = await insertApplication(db, {
     key: newKey('ja'),
     jobKey: key,

@@ -1,7 +1,7 @@
 import { daysOf } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { holdDays } from '../../guides/index.ts';
+import { firstHeldDay, holdDays } from '../../guides/index.ts';
 import { type JobRow, updateJob } from '../repository/jobs.ts';
 
 /**
@@ -13,13 +13,26 @@ import { type JobRow, updateJob } from '../repository/jobs.ts';
  */
 export async function assignGuide(tx: Db, row: JobRow, guide: string) {
   const clash = await holdDays(tx, guide, row.key, daysOf(row.dateFrom, row.dateTo));
-  if (clash?.job)
-    throw new AppError('guide.busy', `The guide is assigned job ${clash.job} on ${clash.day}`, {
+  if (clash) throw clashError(clash);
+  return updateJob(tx, row.key, { state: 'assigned', guideKey: guide });
+}
+
+/** A guide's day already held: by another job (`guide.busy`, naming it) or marked unavailable. */
+export function clashError(clash: { day: string; job: string | null }) {
+  if (clash.job)
+    return new AppError('guide.busy', `The guide is assigned job ${clash.job} on ${clash.day}`, {
       params: { job: clash.job, day: clash.day },
     });
-  if (clash)
-    throw new AppError('guide.unavailable', `The guide marked ${clash.day} unavailable`, {
-      params: { day: clash.day },
-    });
-  return updateJob(tx, row.key, { state: 'assigned', guideKey: guide });
+  return new AppError('guide.unavailable', `The guide marked ${clash.day} unavailable`, {
+    params: { day: clash.day },
+  });
+}
+
+/**
+ * Refuses an application from a guide who already holds one of the job's days, so a buyer never picks a guide
+ * who cannot come. Acceptance checks again in its transaction (days can be taken after applying).
+ */
+export async function assertGuideFree(db: Db, row: JobRow, guide: string) {
+  const clash = await firstHeldDay(db, guide, daysOf(row.dateFrom, row.dateTo));
+  if (clash) throw clashError(clash);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { impliedSpace } from '../../../acting.ts';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { type ConversationRow, findConversation, participantsOf } from '../repository/conversations.ts';
@@ -9,15 +10,16 @@ export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'storag
 export const notFound = (what: string) => new AppError('record.not_found', `No ${what}`);
 
 /**
- * The caller's own space acting: the one named in the body, else the `X-TourTariff-Space` one, else their
- * first membership. A space that is not theirs reads as absent.
+ * The caller's own space acting: the one named in the body or query, else the `X-TourTariff-Space` one, else
+ * their only one; a write by a caller of several naming none is refused (acting.ts). A space that is not theirs
+ * reads as absent.
  */
-export function actingSpace(actor: Actor, named: string | undefined): string | null {
+export function actingSpace(actor: Actor, named: string | undefined, write: boolean): string | null {
   if (named) {
     if (!membershipOf(actor, named)) throw notFound(`space ${named} of yours`);
     return named;
   }
-  return actor.space?.space ?? actor.memberships[0]?.space ?? null;
+  return impliedSpace(actor, write);
 }
 
 export type Participation = { row: ConversationRow; spaces: string[]; mine: string; archived: boolean };

@@ -120,7 +120,7 @@ async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: st
 
 /** `POST /api/messenger/new`: answers `{key}` of the new conversation, or of the one already about this. */
 export async function createConversation(deps: Deps, actor: Actor, body: ConversationCreateBody) {
-  const mine = actingSpace(actor, body.space);
+  const mine = actingSpace(actor, body.space, true);
   if (!mine)
     throw new AppError('messenger.no_space', 'body.space: you have no space to write from', {
       params: { space: '' },
@@ -159,7 +159,7 @@ export async function listSpaceConversations(
   actor: Actor,
   body: z.output<typeof conversationListBody>,
 ) {
-  const space = actingSpace(actor, body.space);
+  const space = actingSpace(actor, body.space, false);
   if (!space) return { items: [], next: null };
   const rows = await listConversations(deps.database.db, {
     space,

@@ -56,7 +56,7 @@ export async function announceInquiry(deps: Deps, row: InquiryRow, from: string 
  * stores nothing; the conversation about the tariff is opened or reused and the card posted in it.
  */
 export async function createInquiry(deps: Deps, actor: Actor, body: z.output<typeof inquiryCreateBody>) {
-  const buyer = actingSpace(actor, body.space);
+  const buyer = actingSpace(actor, body.space, true);
   const { db } = deps.database;
   const tariff = await findTariffCard(db, body.tariff);
   if (!buyer || membershipOf(actor, buyer)?.role !== 'buyer' || tariff?.spaceKey === buyer)
@@ -169,7 +169,7 @@ export async function readInquiry(deps: Deps, actor: Actor, key: string) {
 
 /** `GET /api/messenger/inquiries`: the acting space's inquiries, as buyer or supplier, newest first. */
 export async function listSpaceInquiries(deps: Deps, actor: Actor, query: z.output<typeof inquiryListQuery>) {
-  const space = actingSpace(actor, query.space);
+  const space = actingSpace(actor, query.space, false);
   if (!space) return { items: [], next: null };
   const rows = await listInquiries(deps.database.db, {
     space,

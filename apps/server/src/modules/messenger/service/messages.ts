@@ -181,7 +181,7 @@ export async function archiveConversation(
 
 /** `GET /api/messenger/unread`: the envelope's count for the acting space. */
 export async function unreadCount(deps: Deps, actor: Actor, space: string | undefined) {
-  const mine = actingSpace(actor, space);
+  const mine = actingSpace(actor, space, false);
   if (!mine) return { total: 0, conversations: 0 };
   return unreadTotal(deps.database.db, mine, actor.identity.sub);
 }
