@@ -18,5 +18,6 @@ export * from './contracts/tariffs.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
 export * from './guides.ts';
+export * from './money.ts';
 export * from './spaces.ts';
 export * from './text.ts';

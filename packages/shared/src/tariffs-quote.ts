@@ -1,6 +1,6 @@
 import type { QuoteOut, QuoteRequest } from './contracts/quote.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
-import { formatNumber, minorDigits } from './format.ts';
+import { formatMoney } from './money.ts';
 import {
   inSeason,
   type PricingAgreement,
@@ -90,11 +90,9 @@ function totals(subtotal: number, tax: Quoted['tax'], currency: string) {
   return { subtotal, tax: taxAmount, total, formatted: formatMinor(total, currency) };
 }
 
-/** Minor units as the currency is written: ¥12,345 (SPEC §5 thousands rule); others in the major unit. */
+/** Minor units as an API answer writes them (`formatted`): the one money formatter, as an en page does. */
 export function formatMinor(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const major = digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
-  return currency === 'JPY' ? `¥${formatNumber(major)}` : `${formatNumber(major)} ${currency}`;
+  return formatMoney(minor, currency, 'en');
 }
 
 /** `date` minus `days` calendar days, as YYYY-MM-DD. */

@@ -128,7 +128,15 @@ export const tariffSearchOut = z.object({
       currency: z.string(),
       tax: z.object({ included: z.boolean(), rate: z.number() }),
       priceFrom: z.number().nullable(),
-      price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
+      price: z
+        .object({
+          amount: z.number(),
+          adults: z.number(),
+          unit: z
+            .object({ unit: z.string(), paxMin: z.number(), paxMax: z.number() })
+            .describe('What the amount is for: per person, per group of a pax tier, per vehicle, per room'),
+        })
+        .nullable(),
       partner: partnerCardPriceOut.nullable().optional(),
       rating: z
         .object({ average: z.number(), count: z.number() })

@@ -41,7 +41,15 @@ describeEachDatabase('proposals, client links and saved searches (issue 16 items
     expect(res.body.items.map((i: { tariff: string }) => i.tariff)).toEqual([tariff, other]);
     // 8,000 public + 15 % = 9,200 a person; 8 adults.
     expect(res.body.items[0].lines).toEqual([
-      { kind: 'adult', unit: 'per_person', quantity: 8, unitPrice: 9200, amount: 73600 },
+      {
+        kind: 'adult',
+        unit: 'per_person',
+        paxMin: 1,
+        paxMax: 9,
+        quantity: 8,
+        unitPrice: 9200,
+        amount: 73600,
+      },
     ]);
     expect(res.body.publicTotals[0]).toBeGreaterThan(0);
     expect(res.body.total).toBe(res.body.items[0].price.total + res.body.items[1].price.total);
@@ -109,6 +117,42 @@ describeEachDatabase('proposals, client links and saved searches (issue 16 items
       exp: inDays(3),
     });
     expect([readOnly.status, readOnly.body.error.code]).toEqual([403, 'document.write_forbidden']);
+  });
+
+  it("leaves a partners-only tariff off the client's page, not even its key, counted; a group rate names its tier", async () => {
+    const seller = { user: supplier.owner, space: supplier.space };
+    const secret = (
+      await createPublished(ctx.app, seller, admin, {
+        visibility: 'partners',
+        title: { jp: '取引先限定 会席', en: 'Partners-only kaiseki' },
+      })
+    ).key;
+    const doc = proposal([tariff, secret], 0, { group: { adults: 12, children: 0 } });
+    const pid = await createDoc(ctx.app, buyer.owner, buyer.space, 'proposals', doc);
+    // The buyer, a partner of the supplier, still sees both in its own view.
+    const own = await expectOk(call(ctx.app, buyer.owner, 'GET', `/api/doc/proposals/${pid}/prices`));
+    expect(own.body.items.map((i: { tariff: string }) => i.tariff)).toEqual([tariff, secret]);
+    expect(own.body.hidden).toBe(0);
+    const made = await expectOk(
+      call(ctx.app, buyer.owner, 'POST', `/api/doc/proposals/${pid}/link`, { exp: inDays(7) }),
+    );
+    const page = await expectOk(call(ctx.app, null, 'GET', `/api/p/${made.body.id}`));
+    expect(page.body.hidden).toBe(1);
+    expect(page.body.items.map((i: { tariff: string }) => i.tariff)).toEqual([tariff]);
+    expect(JSON.stringify(page.body)).not.toContain(secret);
+    expect(JSON.stringify(page.body)).not.toContain('Partners-only');
+    // 12 people fall in the 10–30 group tier: one group at ¥60,000, said to be for a group of 10–30.
+    expect(page.body.items[0].lines).toEqual([
+      {
+        kind: 'adult',
+        unit: 'per_group',
+        paxMin: 10,
+        paxMax: 30,
+        quantity: 1,
+        unitPrice: 60000,
+        amount: 60000,
+      },
+    ]);
   });
 
   it('tells a saved search with notify on about a newly published match, once', async () => {

@@ -110,8 +110,13 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
     // Two adults: 2 × 12,000 per person; ten adults: the 90,000 group rate.
     const two = await search(buyer, { q: '寿司', adults: 2, price: { min: 20000, max: 30000 } });
     expect(two.body.items).toEqual([
-      expect.objectContaining({ key: sushiKey, price: { amount: 24000, adults: 2 } }),
+      expect.objectContaining({
+        key: sushiKey,
+        price: { amount: 24000, adults: 2, unit: { unit: 'per_person', paxMin: 1, paxMax: 8 } },
+      }),
     ]);
+    const ten = await search(buyer, { q: '寿司', adults: 10 });
+    expect(ten.body.items[0].price.unit.unit).toBe('per_group');
     expect(keys(await search(buyer, { q: '寿司', adults: 10, price: { max: 90000 } }))).toEqual([sushiKey]);
     expect(keys(await search(buyer, { q: '寿司', adults: 10, price: { max: 89999 } }))).toEqual([]);
     expect(keys(await search(buyer, { q: '寿司', adults: 30 }))).toEqual([sushiKey]);
@@ -147,6 +152,22 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
     expect(keys(await search(buyer, { q: '着物' }))).toEqual(['tf_hanako-kimono-walk']);
     expect(keys(await search(buyer, { q: 'Nishiki' }))).toEqual(['tf_hanako-nishiki-food']);
   });
+  it('says what a card price is for: per vehicle for the bus, per person for the tea ceremony', async () => {
+    type Hit = {
+      key: string;
+      price: { amount: number; unit: { unit: string; paxMin: number; paxMax: number } };
+    };
+    const hits: Hit[] = (await search(buyer, { q: '京都', limit: 100 })).body.items;
+    const bus = hits.find((h) => h.key === 'tf_kyoto-charter-bus');
+    expect(bus?.price).toEqual({
+      amount: 165_000,
+      adults: 1,
+      unit: { unit: 'per_vehicle', paxMin: 1, paxMax: 27 },
+    });
+    const tea = hits.find((h) => h.key === 'tf_gion-tea-ceremony');
+    expect(tea?.price.unit).toEqual({ unit: 'per_person', paxMin: 1, paxMax: 9 });
+  });
+
   it('follows a tariff through suspension, reinstatement and a published revision', async () => {
     const own = await createPublished(ctx.app, supplier, admin, {
       ...sushi,

@@ -28,4 +28,11 @@ describe('money', () => {
     expect(formatMoney(12345, 'JPY', 'en')).toBe('¥12,345');
     expect(formatMoney(1234567, 'USD', 'en')).toBe('12,345.67 USD');
   });
+
+  it('writes a negative amount with a minus sign before the currency, in both locales', () => {
+    expect(formatMoney(-7400, 'JPY', 'en')).toBe('−¥7400');
+    expect(formatMoney(-7400, 'JPY', 'jp')).toBe('−7400円');
+    expect(formatMoney(-36000, 'JPY', 'en')).toBe('−¥36,000');
+    expect(formatMoney(-5, 'USD', 'en')).toBe('−0.05 USD');
+  });
 });

@@ -147,6 +147,10 @@ export const pricedItemOut = z.object({
     z.object({
       kind: z.enum(['adult', 'child']),
       unit: z.string(),
+      paxMin: z
+        .number()
+        .describe("The pax tier of the line's rate: a per-group price is for a group of that size"),
+      paxMax: z.number(),
       quantity: z.number(),
       unitPrice: z.number(),
       amount: z.number(),
@@ -161,6 +165,11 @@ export const pricedProposalOut = z.object({
   group: z.object({ adults: z.number(), children: z.number() }),
   intro: z.string(),
   items: z.array(pricedItemOut),
+  hidden: z
+    .number()
+    .describe(
+      "Items left out of a client's page: tariffs the client may not read (partners-only, withdrawn)",
+    ),
   total: z.number().nullable().describe('Sum of the priced items when all are in yen'),
   exp: z.string().nullable().describe('When the client link expires'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, plainText, spaceKeyInput, storageHash, tariffKey } from '../tariffs-fields.ts';
-import { quoteOut, quoteRequest } from './quote.ts';
+import { agreedFiguresOut, quoteOut, quoteRequest } from './quote.ts';
 
 /*
  * The messenger (issue 15, DESIGN §6): conversations between spaces, optionally about a tariff, a partnership or
@@ -287,6 +287,9 @@ export const inquiryOut = z.object({
     .object({ from: z.number(), to: z.number(), reason: z.string() })
     .nullable()
     .describe('A total the supplier changed, with why'),
+  figures: agreedFiguresOut.describe(
+    'Lines, change, tax and cancellation fees at the total the buyer pays (the agreed one once changed)',
+  ),
   reason: z.string().nullable().describe('Why it was declined or countered'),
   expiresAt: isoTime.nullable(),
   acceptedAt: isoTime.nullable(),

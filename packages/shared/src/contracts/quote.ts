@@ -93,3 +93,23 @@ export const quoteOut = z.object({
 });
 
 export type QuoteOut = z.infer<typeof quoteOut>;
+
+/**
+ * An inquiry's figures at the agreed total (`agreedFigures` in tariffs-agreed.ts): the quote's lines, the partner
+ * discount, the supplier's change as its own line, and tax and cancellation fees of the agreed total.
+ */
+export const agreedFiguresOut = z.object({
+  lines: z.array(quoteLineOut),
+  discount: z.number().nullable().describe('What the agreement in force took off the subtotal (negative)'),
+  adjustment: z
+    .object({ amount: z.number(), reason: z.string() })
+    .nullable()
+    .describe("The supplier's change of the subtotal, with why; null when the quote's total stands"),
+  subtotal: z.number(),
+  tax: z.number().describe('Of the agreed total, per the tariff tax rule, rounded down'),
+  total: z.number().describe('What the buyer pays'),
+  formatted: z.string(),
+  cancellation: quoteOut.shape.cancellation,
+});
+
+export type AgreedFigures = z.infer<typeof agreedFiguresOut>;

@@ -20,6 +20,8 @@ import {
   tariffVisibilities,
 } from '../tariffs-fields.ts';
 
+export * from '../price-unit.ts';
+export * from '../tariffs-agreed.ts';
 export * from '../tariffs-diff.ts';
 export * from '../tariffs-events.ts';
 export * from '../tariffs-fields.ts';

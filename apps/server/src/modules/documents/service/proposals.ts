@@ -24,9 +24,11 @@ function pricedItem(quoted: PublicQuote, date: string, markup: number) {
     ...base,
     available: true,
     reason: null,
-    lines: lines.map(({ kind, unit, quantity, unitPrice, amount }) => ({
+    lines: lines.map(({ kind, unit, paxMin, paxMax, quantity, unitPrice, amount }) => ({
       kind,
       unit,
+      paxMin,
+      paxMax,
       quantity,
       unitPrice,
       amount,
@@ -39,10 +41,19 @@ function pricedItem(quoted: PublicQuote, date: string, markup: number) {
  * A proposal priced for its group on each item's date (the proposal's first day unless the item names one),
  * through the tariffs module's public-price quotes: the one pricing function, never an agreement.
  */
-async function price(db: Db, doc: ProposalDoc, partners: readonly string[], exp: string | null) {
+async function price(
+  db: Db,
+  doc: ProposalDoc,
+  partners: readonly string[],
+  exp: string | null,
+  leaveOutUnreadable = false,
+) {
   const dated = doc.items.map((item) => ({ tariff: item.tariff, date: item.date ?? doc.dates.from }));
   const quotes = await publicQuotes(db, dated, doc.group, partners);
-  const items = quotes.map((q, i) => pricedItem(q, dated[i]?.date ?? doc.dates.from, doc.markup));
+  const all = quotes.map((q, i) => pricedItem(q, dated[i]?.date ?? doc.dates.from, doc.markup));
+  // A tariff the reader may not read (gone, or partners-only) must not even be named: only a count remains.
+  const readable = (item: (typeof all)[number]) => item.reason !== 'record.not_found';
+  const items = leaveOutUnreadable ? all.filter(readable) : all;
   const priced = items.filter((item) => item.price);
   const allYen = priced.every((item) => item.currency === 'JPY');
   const proposal: PricedProposal = {
@@ -52,6 +63,7 @@ async function price(db: Db, doc: ProposalDoc, partners: readonly string[], exp:
     group: doc.group,
     intro: doc.intro,
     items,
+    hidden: all.length - items.length,
     total: allYen ? priced.reduce((sum, item) => sum + (item.price?.total ?? 0), 0) : null,
     exp,
   };
@@ -98,7 +110,8 @@ const absent = () => new AppError('record.not_found', 'No such proposal link');
 
 /**
  * `GET /api/p/{id}` (no sign-in): the proposal behind a client link, priced at public prices plus the markup.
- * Only public tariffs show: a partners-only tariff stays between the supplier and its partners.
+ * Only public tariffs show: a partners-only or withdrawn tariff is left out, not even its key named, and
+ * `hidden` counts what was left out so the page can say so.
  */
 export async function publicProposal(deps: Deps, id: string) {
   const { db } = deps.database;
@@ -109,6 +122,6 @@ export async function publicProposal(deps: Deps, id: string) {
   await readShortLink(db, id);
   const row = await findDocument(db, link.documentId);
   if (row?.collection !== 'proposals') throw absent();
-  const { proposal } = await price(db, proposalOf(row.doc), [], link.expiresAt.toISOString());
+  const { proposal } = await price(db, proposalOf(row.doc), [], link.expiresAt.toISOString(), true);
   return proposal;
 }

@@ -1,4 +1,5 @@
 import {
+  agreedFigures,
   buyerActions,
   type Inquiry,
   type InquiryAction,
@@ -89,6 +90,7 @@ export async function inquiryViews(db: Db, actor: Actor, rows: InquiryRow[]): Pr
       currency: row.quote.currency,
       total: row.total,
       change: row.change,
+      figures: agreedFigures(row.quote, row.change),
       reason: row.reason,
       expiresAt: iso(row.expiresAt),
       acceptedAt: iso(row.acceptedAt),

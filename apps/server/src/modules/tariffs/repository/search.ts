@@ -2,8 +2,10 @@ import {
   generalTerms,
   lowestAdultRate,
   lowestPrice as lowestDocPrice,
+  lowestRate,
   partnerDoc,
   partnerTerms,
+  priceUnitOf,
   type SearchBody,
   type TariffDoc,
 } from '@tourtariff/shared';
@@ -129,6 +131,9 @@ type Item = {
   tax: TariffDoc['tax'];
   price_from: number | null;
   price: number | null;
+  /** The rate rows and seasons, so the card can name what its price is for (the row the price came from). */
+  rates: TariffDoc['rates'];
+  seasons: TariffDoc['seasons'];
   version: number;
   published_at: string | null;
   rating: { average: number; count: number } | null;
@@ -148,11 +153,20 @@ function card(body: SearchBody, priced: readonly string[]): SQL {
     'prefecture', ${t.prefecture}, 'area', ${t.doc}->'area', 'tags', ${t.doc}->'tags',
     'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
     'currency', ${t.currency}, 'tax', ${t.doc}->'tax', 'price_from', ${t.priceFrom},
-    'price', ${priceFor(t, body.adults, body.date)}, 'version', ${t.version}, 'published_at', ${t.publishedAt},
+    'price', ${priceFor(t, body.adults, body.date)}, 'rates', ${t.doc}->'rates', 'seasons', ${t.doc}->'seasons',
+    'version', ${t.version}, 'published_at', ${t.publishedAt},
     'rating', (select json_build_object('average', r.average, 'count', r.count) from ${tariffRatings} r
       where r.tariff_key = ${t.key}),
     'doc', ${priced.length ? sql`case when ${inArray(t.spaceKey, [...priced])} then ${t.doc} end` : sql`null`})`;
 }
+/** A card's price and what it is for: the row `lowestPrice` picked, by the same rule (`lowestRate`). */
+function cardPrice(item: Pick<Item, 'price' | 'rates' | 'seasons'>, body: SearchBody) {
+  if (item.price === null) return null;
+  const rate = lowestRate({ rates: item.rates ?? [], seasons: item.seasons ?? [] }, body.adults, body.date);
+  const unit = rate ? priceUnitOf(rate) : { unit: 'per_person' as const, paxMin: 1, paxMax: body.adults };
+  return { amount: item.price, adults: body.adults, unit };
+}
+
 /**
  * A card's partner price (issue 14 item 4): the same pick as its public price and "from" price, from the same
  * pricing functions, at the rates of the agreement in force; null without one.
@@ -265,7 +279,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       currency: item.currency,
       tax: item.tax,
       priceFrom: item.price_from,
-      price: item.price === null ? null : { amount: item.price, adults: body.adults },
+      price: cardPrice(item, body),
       partner: item.doc
         ? partnerCard(reader, { key: item.key, spaceKey: item.space, doc: item.doc }, body)
         : null,

@@ -2,6 +2,8 @@ import type { InquiryAction, MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useId } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLocale } from '../../../lib/locale';
+import { currencyLabel } from '../../../lib/money';
 import type { ActionDraft } from '../lib/inquiry-action';
 
 type Props = {
@@ -15,6 +17,7 @@ type Props = {
 /** The fields of one move's dialog: a changed total, a counter-offer's date and group, the reason, the expiry. */
 export function InquiryActionFields({ action, draft, onChange, currency, limits }: Props) {
   const { t } = useTranslation('messenger');
+  const locale = useLocale();
   const id = useId();
   const field = (name: keyof ActionDraft, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`${id}-${name}`}>
@@ -31,7 +34,10 @@ export function InquiryActionFields({ action, draft, onChange, currency, limits 
   return (
     <>
       {action === 'confirm' &&
-        field('total', t('action.fields.total', { currency }), { inputMode: 'numeric', autoComplete: 'off' })}
+        field('total', t('action.fields.total', { currency: currencyLabel(currency, locale) }), {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+        })}
       {action === 'counter' && (
         <Row>
           <Col sm={6}>{field('date', t('action.fields.date'), { type: 'date', required: true })}</Col>

@@ -1,4 +1,4 @@
-import type { Inquiry } from '@tourtariff/shared';
+import { agreedFigures, type Inquiry } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
@@ -7,8 +7,9 @@ import { formatMoney } from '../../../lib/money';
 type Line = Inquiry['quote']['lines'][number];
 
 /**
- * An inquiry's price, line by line from the tariff quote (the one pricing function), the total the buyer pays
- * (a changed one beside the computed one, with the supplier's reason), and the cancellation schedule.
+ * An inquiry's price, line by line from the tariff quote (the one pricing function), the supplier's change as a
+ * line of its own with its reason, the tax and the cancellation schedule: all of them `agreedFigures`, derived
+ * from the total the buyer pays, exactly as the server answers them.
  */
 export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
   const { t } = useTranslation(['messenger', 'tariffs']);
@@ -16,6 +17,7 @@ export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
   const money = (minor: number) => formatMoney(minor, inquiry.currency, locale);
   const { quote, change } = inquiry;
   const partner = quote.partner;
+  const figures = agreedFigures(quote, change);
   const lineLabel = (line: Line) => {
     const unit = t(`tariffs:unit.${line.unit as 'per_person'}`);
     const who = line.unit !== 'per_person' ? 'unitLine' : line.kind === 'adult' ? 'adultLine' : 'childLine';
@@ -35,18 +37,24 @@ export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
           </tr>
         </thead>
         <tbody>
-          {quote.lines.map((line) => (
+          {figures.lines.map((line) => (
             <tr key={`${line.kind}-${line.rate}`}>
               <td className="small">{lineLabel(line)}</td>
               <td className="small text-end text-nowrap">{money(line.amount)}</td>
             </tr>
           ))}
-          {partner && (
+          {partner && figures.discount !== null && (
             <tr className="text-success">
               <td className="small">{t('messenger:lines.partner', { percent: partner.discount })}</td>
-              <td className="small text-end text-nowrap">
-                {money(partner.subtotal - quote.public.subtotal)}
+              <td className="small text-end text-nowrap">{money(figures.discount)}</td>
+            </tr>
+          )}
+          {figures.adjustment && (
+            <tr data-testid="inquiry-change">
+              <td className="small">
+                {t('messenger:lines.adjustment', { reason: figures.adjustment.reason })}
               </td>
+              <td className="small text-end text-nowrap">{money(figures.adjustment.amount)}</td>
             </tr>
           )}
           <tr>
@@ -55,7 +63,9 @@ export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
                 ? t('messenger:lines.taxIncluded', { rate: quote.taxRule.rate })
                 : t('messenger:lines.taxAdded', { rate: quote.taxRule.rate })}
             </td>
-            <td className="small text-end text-nowrap">{money((partner ?? quote.public).tax)}</td>
+            <td className="small text-end text-nowrap" data-testid="inquiry-tax">
+              {money(figures.tax)}
+            </td>
           </tr>
         </tbody>
         <tfoot>
@@ -72,22 +82,17 @@ export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
           <tr className="fw-bold">
             <th scope="row">{t('messenger:lines.total')}</th>
             <td className="text-end text-nowrap" data-testid="inquiry-total">
-              {money(inquiry.total)}
+              {money(figures.total)}
             </td>
           </tr>
         </tfoot>
       </Table>
-      {change && (
-        <p className="small mb-2" data-testid="inquiry-change">
-          <span className="fw-semibold">{t('messenger:lines.changeReason')}</span> {change.reason}
-        </p>
-      )}
       <h4 className="h6 small fw-semibold mb-1">{t('messenger:lines.cancellation')}</h4>
-      {quote.cancellation.length === 0 ? (
+      {figures.cancellation.length === 0 ? (
         <p className="small text-body-secondary mb-0">{t('messenger:lines.noCancellation')}</p>
       ) : (
         <ul className="list-unstyled small mb-0" data-testid="inquiry-cancellation">
-          {quote.cancellation.map((step) => (
+          {figures.cancellation.map((step) => (
             <li key={step.daysBefore} className="d-flex justify-content-between gap-2">
               <span>{t('messenger:lines.cancellationFrom', { date: formatDate(step.from, locale) })}</span>
               <span className="text-nowrap">

@@ -12,8 +12,6 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
   const { t } = useTranslation(['partners', 'tariffs']);
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, quote.currency, locale);
-  // A deduction reads as one, with a real minus sign before the currency ("−¥14,400"), not "¥-14,400".
-  const signed = (minor: number) => (minor < 0 ? `−${money(-minor)}` : money(minor));
   const partner = quote.partner;
   const totals = partner ?? quote.public;
 
@@ -62,7 +60,7 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
                 .filter((adjustment) => adjustment.line === index)
                 .map((adjustment) => ({
                   label: adjustmentLabel(adjustment),
-                  amount: signed(adjustment.amount),
+                  amount: money(adjustment.amount),
                 }))}
             />
           ))}

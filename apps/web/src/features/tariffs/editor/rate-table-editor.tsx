@@ -1,5 +1,7 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useLocale } from '../../../lib/locale';
+import { currencyLabel } from '../../../lib/money';
 import { useEditor } from './editor-context';
 import { useRowList } from './form-rows';
 import { emptyRate } from './form-state';
@@ -11,6 +13,7 @@ const columns = ['season', 'unit', 'paxMin', 'paxMax', 'adult', 'child'] as cons
 /** Rows per season × unit × pax tier; amounts are typed in the currency's major unit (yen, dollars). */
 export function RateTableEditor() {
   const { t } = useTranslation(['catalogue', 'tariffs']);
+  const locale = useLocale();
   const { form } = useEditor();
   const { rows, add } = useRowList('rates');
 
@@ -18,7 +21,7 @@ export function RateTableEditor() {
     <RowListSection
       list="rates"
       title={t('editor.section.rates')}
-      help={t('editor.amountHelp', { currency: form.currency })}
+      help={t('editor.amountHelp', { currency: currencyLabel(form.currency, locale) })}
       columns={columns.map((column) => t(`tariffs:field.${column}`))}
       empty={t('editor.noRates')}
       limit={TARIFF_LIMITS.rates}

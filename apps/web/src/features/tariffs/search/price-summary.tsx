@@ -1,9 +1,10 @@
-import { lowestPrice, type TariffDoc } from '@tourtariff/shared';
+import { lowestPrice, lowestRate, type TariffDoc } from '@tourtariff/shared';
 import { Card } from 'react-bootstrap';
 import { PartnerPrice } from '../../../components/ui/partner-price';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import { usePriceUnitText } from '../../../lib/price-unit';
 import type { PartnerRates } from '../api/types';
 import { pricedAsPartner } from '../view/partner-rates';
 
@@ -17,6 +18,8 @@ export function PriceSummary({ doc, adults, date, partner }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const price = lowestPrice(doc, adults, date);
+  const rate = lowestRate(doc, adults, date);
+  const unitText = usePriceUnitText();
   const partnerPrice = partner ? lowestPrice(pricedAsPartner(doc, partner), adults, date) : null;
   const tax = t(doc.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
 
@@ -31,9 +34,14 @@ export function PriceSummary({ doc, adults, date, partner }: Props) {
         ) : (
           <p className="mb-0">
             <strong className="fs-5">
-              {adults === 1
-                ? t('search:card.fromForOne', { amount: formatMoney(price, doc.currency, locale) })
-                : t('search:card.fromFor', { amount: formatMoney(price, doc.currency, locale), adults })}
+              {rate && rate.unit !== 'per_person'
+                ? t('search:card.fromPer', {
+                    amount: formatMoney(price, doc.currency, locale),
+                    unit: unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max }),
+                  })
+                : adults === 1
+                  ? t('search:card.fromForOne', { amount: formatMoney(price, doc.currency, locale) })
+                  : t('search:card.fromFor', { amount: formatMoney(price, doc.currency, locale), adults })}
             </strong>
             <span className="text-body-secondary small ms-1">{t('search:card.tax', { tax })}</span>
           </p>

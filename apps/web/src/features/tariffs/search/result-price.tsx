@@ -2,10 +2,12 @@ import { PartnerPrice } from '../../../components/ui/partner-price';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import { usePriceUnitText } from '../../../lib/price-unit';
 import type { SearchHit } from '../api/search';
 
 /**
- * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"), with tax
+ * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"; a price per
+ * vehicle, room or group says so: "From ¥165,000 per vehicle"), with tax
  * included or excluded as the tariff states. When no rate admits that many adults, the lowest adult rate is
  * shown instead, labelled as such, so the card never implies a price that cannot be booked.
  */
@@ -13,6 +15,7 @@ function PublicPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, hit.currency, locale);
+  const unitText = usePriceUnitText();
   const tax = t(hit.tax.included ? 'tariffs:tax.included' : 'tariffs:tax.excluded');
 
   if (hit.price) {
@@ -20,9 +23,11 @@ function PublicPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
     return (
       <p className="mb-0" data-testid="result-price">
         <strong className="fs-5">
-          {hit.price.adults === 1
-            ? t('search:card.fromForOne', { amount })
-            : t('search:card.fromFor', { amount, adults: hit.price.adults })}
+          {hit.price.unit.unit !== 'per_person'
+            ? t('search:card.fromPer', { amount, unit: unitText(hit.price.unit) })
+            : hit.price.adults === 1
+              ? t('search:card.fromForOne', { amount })
+              : t('search:card.fromFor', { amount, adults: hit.price.adults })}
         </strong>
         <span className="text-body-secondary small ms-1">{t('search:card.tax', { tax })}</span>
       </p>

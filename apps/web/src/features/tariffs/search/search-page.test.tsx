@@ -63,6 +63,21 @@ describe('search page (issue 6 item 5)', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');
   });
 
+  it('names what a per-vehicle or per-group price is for, never an adult', async () => {
+    const bus = hit('tf_bus', {
+      price: { amount: 165_000, adults: 1, unit: { unit: 'per_vehicle', paxMin: 1, paxMax: 45 } },
+    });
+    const walk = hit('tf_walk', {
+      price: { amount: 75_900, adults: 1, unit: { unit: 'per_group', paxMin: 7, paxMax: 12 } },
+    });
+    open('/jp/search', () => page([bus, walk]));
+    const cards = await screen.findAllByTestId('result-card');
+    const price = (i: number) => within(cards[i] as HTMLElement).getByTestId('result-price');
+    expect(price(0)).toHaveTextContent('1台あたり165,000円から（税込）');
+    expect(price(0)).not.toHaveTextContent('大人');
+    expect(price(1)).toHaveTextContent('7〜12名1グループあたり75,900円から');
+  });
+
   it('writes a submitted search into the address (locale kept) and searches again', async () => {
     const { bodies, router, user } = open('/jp/search', () => page([hit('tf_a')]));
     await screen.findByTestId('result-card');

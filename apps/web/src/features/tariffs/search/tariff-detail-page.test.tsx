@@ -40,8 +40,8 @@ describe('tariff detail page (issue 6 item 5)', () => {
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/en/search/tf_ryokan');
     expect(screen.getByTestId('sheet-tax')).toHaveTextContent('tax incl.');
-    // Two adults: the all-year room (¥50,000) beats 2 × ¥28,000.
-    expect(screen.getByTestId('price-summary')).toHaveTextContent('From ¥50,000 for 2 adults(tax incl.)');
+    // Two adults: the all-year room (¥50,000) beats 2 × ¥28,000, and reads as the room's price.
+    expect(screen.getByTestId('price-summary')).toHaveTextContent('From ¥50,000 per room(tax incl.)');
     expect(within(screen.getByTestId('supplier-card')).getByText('京都旅館株式会社')).toBeInTheDocument();
     // The space's name, never its key (issue 13 item 6).
     expect(screen.getByTestId('supplier-card')).not.toHaveTextContent('c2');

@@ -3,6 +3,7 @@ import { Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateRange, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import { usePriceUnitText } from '../../../lib/price-unit';
 import type { PartnerRates } from '../api/types';
 import { groupRates, type RateGroup } from './rate-groups';
 import { SheetSection } from './sheet-section';
@@ -36,6 +37,7 @@ function GroupTable({ group, doc, partner }: TableProps) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const pax = usePaxLabel();
+  const unitText = usePriceUnitText();
   const money = (minor: number) => formatMoney(minor, doc.currency, locale);
   const dates = group.season ?? (group.name === null ? doc.validity : null);
   const name =
@@ -75,10 +77,18 @@ function GroupTable({ group, doc, partner }: TableProps) {
               const own = partner?.rates.find((row) => row.rate === doc.rates.indexOf(rate));
               return (
                 <tr key={`${rate.unit}-${rate.pax_min}-${rate.pax_max}`}>
-                  <td>{t(`tariffs:unit.${rate.unit}`)}</td>
+                  <td data-testid="rate-unit">
+                    {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
+                  </td>
                   <td>{pax(rate)}</td>
                   <td className="text-end text-nowrap">
                     <Amount text={money(rate.adult)} partner={own ? money(own.adult) : null} />
+                    {/* A price per group, room or vehicle sits in the adult column: say what it is for. */}
+                    {rate.unit !== 'per_person' && (
+                      <span className="d-block small text-body-secondary">
+                        {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
+                      </span>
+                    )}
                   </td>
                   <td className="text-end text-nowrap">
                     {rate.child === null ? (

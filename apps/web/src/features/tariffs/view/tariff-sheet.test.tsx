@@ -37,7 +37,8 @@ describe('TariffSheet', () => {
       'Autumn1 October – 30 November 2025',
     ]);
     expect(rowsOf(within(groups[0] as HTMLElement).getByRole('table'))).toEqual([
-      ['per room', '2 pax', '¥50,000', '—No child price'],
+      // A room's price sits in the adult column and says what it is for.
+      ['per room', '2 pax', '¥50,000per room', '—No child price'],
     ]);
     expect(rowsOf(within(groups[1] as HTMLElement).getByRole('table'))).toEqual([
       ['per person', '1–2 pax', '¥28,000', '¥14,000'],

@@ -16,10 +16,33 @@ describe('/p/{id}: a proposal for a client without an account', () => {
     const rows = screen.getAllByTestId('priced-item');
     expect(rows[0]).toHaveTextContent('Adult ¥8625 × 8');
     expect(rows[0]).toHaveTextContent('¥69,000');
+    // A group rate names its tier, never "Adult".
+    expect(rows[1]).toHaveTextContent('¥75,900 per group of 7–12 × 1');
+    expect(rows[1]).not.toHaveTextContent('Adult');
+    expect(screen.queryByTestId('client-proposal-hidden')).toBeNull();
     expect(screen.getByTestId('grand-total')).toHaveTextContent('¥144,900');
     // The buyer's own column (public totals) is not on the client's page.
     expect(page).not.toHaveTextContent('Public total');
     expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('names the unit of a group rate in Japanese and counts the items left out', async () => {
+    stubSession(signedOut, { [`GET ${url}`]: () => Response.json({ ...pricedProposal, hidden: 1 }) });
+    renderAt('/jp/p/AbCdEfGhIj');
+    const rows = await screen.findAllByTestId('priced-item');
+    expect(rows[1]).toHaveTextContent('75,900円（7〜12名1グループあたり）× 1');
+    expect(rows[1]).not.toHaveTextContent('大人');
+    expect(screen.getByTestId('client-proposal-hidden')).toHaveTextContent(
+      '1件の項目はご利用いただけなくなりました。',
+    );
+  });
+
+  it('says in English how many items are no longer available, plural aware', async () => {
+    stubSession(signedOut, { [`GET ${url}`]: () => Response.json({ ...pricedProposal, hidden: 1 }) });
+    renderAt('/en/p/AbCdEfGhIj');
+    expect(await screen.findByTestId('client-proposal-hidden')).toHaveTextContent(
+      '1 item is no longer available.',
+    );
   });
 
   it('says plainly that an expired link has expired (410)', async () => {

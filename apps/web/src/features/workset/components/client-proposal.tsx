@@ -53,6 +53,11 @@ export function ClientProposalView({ id }: { id: string }) {
         </p>
       )}
       <ProposalPrices proposal={proposal} />
+      {proposal.hidden > 0 && (
+        <p className="small text-body-secondary" data-testid="client-proposal-hidden">
+          {t('client.hidden', { count: proposal.hidden })}
+        </p>
+      )}
       {proposal.exp && (
         <p className="small text-body-secondary">
           {t('client.validUntil', { at: formatDate(proposal.exp, locale) })}

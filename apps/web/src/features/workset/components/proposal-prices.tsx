@@ -2,6 +2,7 @@ import type { PricedProposal } from '@tourtariff/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '../../../lib/money';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
+import { usePriceUnitText } from '../../../lib/price-unit';
 
 type Props = { proposal: PricedProposal; publicTotals?: (number | null)[] };
 
@@ -12,6 +13,7 @@ type Props = { proposal: PricedProposal; publicTotals?: (number | null)[] };
 export function ProposalPrices({ proposal, publicTotals }: Props) {
   const { t } = useTranslation('workset');
   const locale = useLocale();
+  const unitText = usePriceUnitText();
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle" data-testid="proposal-prices">
@@ -41,10 +43,16 @@ export function ProposalPrices({ proposal, publicTotals }: Props) {
               <td className="text-end">
                 {item.lines.map((line) => (
                   <div key={line.kind} data-testid="unit-price">
-                    {t(`prices.line.${line.kind}`, {
-                      price: formatMoney(line.unitPrice, item.currency, locale),
-                      quantity: line.quantity,
-                    })}
+                    {line.unit === 'per_person'
+                      ? t(`prices.line.${line.kind}`, {
+                          price: formatMoney(line.unitPrice, item.currency, locale),
+                          quantity: line.quantity,
+                        })
+                      : t('prices.line.unit', {
+                          price: formatMoney(line.unitPrice, item.currency, locale),
+                          unit: unitText(line),
+                          quantity: line.quantity,
+                        })}
                   </div>
                 ))}
               </td>

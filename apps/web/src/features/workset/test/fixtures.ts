@@ -22,7 +22,14 @@ export const storedProposal = {
   links: [{ id: 'AbCdEfGhIj', path: '/p/AbCdEfGhIj', exp: '2026-12-01T00:00:00.000Z' }],
 };
 
-const item = (tariff: string, en: string, unitPrice: number, quantity: number, total: number) => ({
+const item = (
+  tariff: string,
+  en: string,
+  unitPrice: number,
+  quantity: number,
+  total: number,
+  unit = { unit: 'per_person', paxMin: 1, paxMax: 30 },
+) => ({
   tariff,
   title: { jp: en, en },
   summary: { jp: '', en: '' },
@@ -31,7 +38,7 @@ const item = (tariff: string, en: string, unitPrice: number, quantity: number, t
   taxIncluded: true,
   available: true,
   reason: null,
-  lines: [{ kind: 'adult' as const, unit: 'per_person', quantity, unitPrice, amount: unitPrice * quantity }],
+  lines: [{ kind: 'adult' as const, ...unit, quantity, unitPrice, amount: unitPrice * quantity }],
   price: { subtotal: total, tax: Math.floor(total / 11), total, formatted: `¥${total}` },
 });
 
@@ -41,7 +48,11 @@ export const pricedProposal: PricedProposal = {
   dates: proposalDoc.dates,
   group: proposalDoc.group,
   intro: proposalDoc.intro,
-  items: [item('tf_tea', 'Tea ceremony', 8625, 8, 69000), item('tf_kimono', 'Kimono walk', 75900, 1, 75900)],
+  hidden: 0,
+  items: [
+    item('tf_tea', 'Tea ceremony', 8625, 8, 69000),
+    item('tf_kimono', 'Kimono walk', 75900, 1, 75900, { unit: 'per_group', paxMin: 7, paxMax: 12 }),
+  ],
   total: 144900,
   exp: '2026-12-01T00:00:00.000Z',
 };

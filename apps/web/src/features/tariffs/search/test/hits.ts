@@ -17,7 +17,7 @@ export function hit(key: string, overrides: Partial<SearchHit> = {}): SearchHit 
     currency: 'JPY',
     tax: { included: true, rate: 10 },
     priceFrom: 6000,
-    price: { amount: 12000, adults: 2 },
+    price: { amount: 12000, adults: 2, unit: { unit: 'per_person', paxMin: 1, paxMax: 9 } },
     version: 1,
     publishedAt: '2025-04-01T00:00:00.000Z',
     ...overrides,
