@@ -72,20 +72,23 @@ describe('the messages page (issue 15 item 3)', () => {
   it.each([
     ['jp', '/jp/messages/cv_1'],
     ['en', '/en/messages/cv_1'],
-  ])('gives the heading, the envelope, the thread and the composer names of their own (%s)', async (_locale, path) => {
-    open({}, path);
-    const composer = await screen.findByRole('textbox', { name: /./ });
-    await screen.findByRole('log', { name: /./ });
-    const envelope = await screen.findByTestId('message-envelope');
-    const names = [
-      screen.getByRole('heading', { level: 1 }).textContent,
-      envelope.getAttribute('aria-label'),
-      screen.getByRole('log').getAttribute('aria-label'),
-      composer.labels?.[0]?.textContent,
-    ];
-    expect(names.every(Boolean)).toBe(true);
-    expect(new Set(names).size).toBe(names.length);
-  });
+  ])(
+    'gives the heading, the envelope, the thread and the composer names of their own (%s)',
+    async (_locale, path) => {
+      open({}, path);
+      const composer = await screen.findByRole('textbox', { name: /./ });
+      await screen.findByRole('log', { name: /./ });
+      const envelope = await screen.findByTestId('message-envelope');
+      const names = [
+        screen.getByRole('heading', { level: 1 }).textContent,
+        envelope.getAttribute('aria-label'),
+        screen.getByRole('log').getAttribute('aria-label'),
+        (composer as HTMLTextAreaElement).labels?.[0]?.textContent,
+      ];
+      expect(names.every(Boolean)).toBe(true);
+      expect(new Set(names).size).toBe(names.length);
+    },
+  );
 
   it('refuses a file of another type or over 10 MB before anything is sent, naming it', async () => {
     open();
