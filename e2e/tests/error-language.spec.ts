@@ -25,7 +25,7 @@ const ui = {
     save: '保存する',
     created: 'タリフを作成しました。',
     submit: '審査に提出',
-    rates: '料金表',
+    rates: '料金一覧',
     csvFile: '取り込むCSVファイル',
     importCsv: 'CSVを取り込む',
     nothingSaved: '何も保存されていません',

@@ -96,7 +96,7 @@ test.describe('[SUPPLIER][GUIDE][ADMIN][BUYER] Japanese pages: one date style, f
     // A copy of a company tariff, submitted for review, puts the supplier in its audit trail.
     await supplier.goto('/jp/tariff/list');
     await supplier
-      .getByRole('button', { name: /を複製$/ })
+      .getByRole('button', { name: /^複製：/ })
       .first()
       .click();
     await expect(supplier).toHaveURL(/\/jp\/tariff\/list\/tf_[^/]+$/);

@@ -48,3 +48,9 @@ export const prefectures: Record<string, { jp: string; en: string }> = {
   '46': { jp: '鹿児島県', en: 'Kagoshima' },
   '47': { jp: '沖縄県', en: 'Okinawa' },
 };
+
+/**
+ * The codes in JIS X 0401 order (北海道 … 沖縄県): the one list every prefecture select shows. Not
+ * `Object.keys(prefectures)`: an object lists the integer-like keys '10'–'47' before '01'–'09'.
+ */
+export const prefectureCodes: readonly string[] = Object.keys(prefectures).sort();

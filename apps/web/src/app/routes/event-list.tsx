@@ -6,6 +6,7 @@ import { EventList } from '../../features/events/components/event-list';
 import { EventsPageHeader } from '../../features/events/components/events-page-header';
 import { isSavedEvent, SavedNotice } from '../../features/events/components/saved-notice';
 import { SupplierOnly } from '../../features/events/components/supplier-only';
+import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useLocalizedPath } from '../../lib/locale';
 
@@ -14,6 +15,7 @@ export function EventListPage() {
   const { t } = useTranslation('events');
   const { t: tCommon } = useTranslation();
   const current = useCurrentSpace();
+  const spaceTitle = useSpaceTitle();
   const localize = useLocalizedPath();
   const saved = (useLocation().state as { saved?: unknown } | null)?.saved;
   const supplier = current.role === 'supplier' && current.key;
@@ -23,7 +25,7 @@ export function EventListPage() {
     <section>
       <EventsPageHeader
         title={tCommon('pages.tariffEventList.title')}
-        spaceName={current.space?.name}
+        spaceName={spaceTitle(current.space, current.type)}
         back={{ href: localize(paths.tariffList.getHref()), label: t('backToTariffs') }}
         actions={
           supplier && (

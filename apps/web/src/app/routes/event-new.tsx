@@ -10,6 +10,7 @@ import type { SavedEvent } from '../../features/events/components/saved-notice';
 import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { EDIT_PARAM } from '../../features/events/lib/edit-target';
 import { emptyEventForm } from '../../features/events/lib/event-form';
+import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useLocalizedPath } from '../../lib/locale';
 
@@ -23,6 +24,7 @@ export function EventNewPage() {
   const [params] = useSearchParams();
   const editKey = params.get(EDIT_PARAM);
   const current = useCurrentSpace();
+  const spaceTitle = useSpaceTitle();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const listHref = localize(paths.tariffEventList.getHref());
@@ -34,7 +36,7 @@ export function EventNewPage() {
   const header = (
     <EventsPageHeader
       title={tCommon(editKey ? 'pages.tariffEventEdit.title' : 'pages.tariffEventNew.title')}
-      spaceName={current.space?.name}
+      spaceName={spaceTitle(current.space, current.type)}
       back={{ href: listHref, label: t('backToList') }}
     />
   );

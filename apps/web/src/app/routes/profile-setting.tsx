@@ -6,6 +6,7 @@ import { MyInvitations } from '../../features/members/components/my-invitations'
 import { SpaceInvitationsList } from '../../features/members/components/space-invitations-list';
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
+import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useSession } from '../../lib/session';
 
@@ -17,6 +18,7 @@ export function ProfileSettingPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const current = useCurrentSpace();
+  const spaceTitle = useSpaceTitle();
   const corporateKey = current.type === 'corporate' ? current.key : null;
   const myRole = current.space?.memberRole ?? null;
   const manager = myRole === 'owner' || myRole === 'admin';
@@ -46,7 +48,7 @@ export function ProfileSettingPage() {
         </SectionCard>
       )}
       {current.key && manager && (
-        <ApiKeysSection spaceKey={current.key} spaceName={current.space?.name ?? current.key} />
+        <ApiKeysSection spaceKey={current.key} spaceName={spaceTitle(current.space, current.type) ?? current.key} />
       )}
       <SectionCard title={t('invitations.yours')} testId="my-invitations-section">
         <MyInvitations emailVerified={user?.email_verified ?? true} />

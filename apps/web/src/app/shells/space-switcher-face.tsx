@@ -23,7 +23,8 @@ export function CurrentSpaceLabel() {
       <span className="flex-grow-1 text-truncate" data-testid="space-switcher-name">
         {roles && spaceName(current.space, current.type)}
       </span>
-      {roles && <RoleBadge role={current.role} industry={current.space?.industry} />}
+      {/* The admin space's name is its role: a badge would say 管理者 twice. */}
+      {roles && current.type !== 'admin' && <RoleBadge role={current.role} industry={current.space?.industry} />}
     </>
   );
 }

@@ -25,7 +25,7 @@ export async function notifySavedSearches(deps: Deps, tariff: PublishedTariff): 
       await notifyUser(deps, {
         target,
         subject: {
-          jp: `保存した検索「${name}」に新しい料金表`.slice(0, 200),
+          jp: `保存した検索「${name}」に新しいタリフ`.slice(0, 200),
           en: `New tariff for your saved search “${name}”`.slice(0, 200),
         },
         body: { jp: title.jp, en: title.en },

@@ -1,9 +1,8 @@
-import { prefectures } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { asLocale } from '../../../lib/locale';
 import { EVENT_LIMITS, type EventErrors, type EventField, type EventFormValues } from '../lib/event-form';
 import { TextField } from './text-field';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type Props = {
   id: string;
@@ -15,12 +14,9 @@ type Props = {
 
 type TextKey = 'titleJp' | 'titleEn' | 'descriptionJp' | 'descriptionEn' | 'placeJp' | 'placeEn';
 
-const prefectureCodes = Object.keys(prefectures).sort();
-
 /** Title, description, dates, place and prefecture: the texts in pairs, Japanese left and English right. */
 export function EventDetailsFields({ id, values, errors, change, disabled }: Props) {
-  const { t, i18n } = useTranslation('events');
-  const locale = asLocale(i18n.language);
+  const { t } = useTranslation('events');
 
   const text = (field: TextKey, maxLength: number, extra: { rows?: number; help?: string } = {}) => (
     <TextField
@@ -86,11 +82,7 @@ export function EventDetailsFields({ id, values, errors, change, disabled }: Pro
             disabled={disabled}
           >
             <option value="">{t('form.noPrefecture')}</option>
-            {prefectureCodes.map((code) => (
-              <option key={code} value={code}>
-                {prefectures[code]?.[locale]}
-              </option>
-            ))}
+            <PrefectureOptions />
           </Form.Select>
           <Form.Control.Feedback type="invalid" id={`${id}-prefecture-error`}>
             {errors.prefecture}

@@ -1,12 +1,10 @@
-import { guideLanguages, guideSorts, licenceTypes, prefectures } from '@tourtariff/shared';
+import { guideLanguages, guideSorts, licenceTypes, prefectureCodes, prefectures } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
 import { useLocale } from '../../../lib/locale';
 import { useGuideCounts } from '../api/search-guides';
 import type { DirectoryFilters } from '../lib/directory-filters';
-
-const prefectureCodes = Object.keys(prefectures).sort();
 
 type Props = { filters: DirectoryFilters; onChange: (next: DirectoryFilters) => void };
 

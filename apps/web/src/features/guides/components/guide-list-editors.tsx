@@ -1,4 +1,4 @@
-import { type LanguageLevel, prefectures } from '@tourtariff/shared';
+import { type LanguageLevel, prefectureCodes, prefectures } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -13,8 +13,6 @@ type Props = {
   levels: readonly LanguageLevel[];
   languageName: (code: string) => string;
 };
-
-const prefectureCodes = Object.keys(prefectures).sort();
 
 /** The profile's lists: languages with a level each, regions (prefectures) and specialty tags {jp, en}. */
 export function GuideListEditors({ values, set, errors, languageOptions, levels, languageName }: Props) {

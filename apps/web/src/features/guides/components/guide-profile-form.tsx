@@ -3,7 +3,6 @@ import {
   guideLanguages,
   languageLevels,
   licenceTypes,
-  prefectures,
   trainingOverdue,
 } from '@tourtariff/shared';
 import { type FormEvent, useState } from 'react';
@@ -24,8 +23,7 @@ import {
   invalidGuideFields,
 } from '../lib/guide-form';
 import { GuideListEditors } from './guide-list-editors';
-
-const prefectureCodes = Object.keys(prefectures).sort();
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type Props = { spaceKey: string; profile: GuideProfileView | null; onDone: (saved: boolean) => void };
 
@@ -127,11 +125,7 @@ export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {
                   {...field('licencePrefecture')}
                 >
                   <option value="">{t('form.choose')}</option>
-                  {prefectureCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {prefectures[code]?.[locale]}
-                    </option>
-                  ))}
+                  <PrefectureOptions />
                 </Form.Select>
                 {feedback('licencePrefecture')}
               </Form.Group>

@@ -1,10 +1,4 @@
-import {
-  type GuideLanguage,
-  guideLanguages,
-  type JobView,
-  licenceTypes,
-  prefectures,
-} from '@tourtariff/shared';
+import { type GuideLanguage, guideLanguages, type JobView, licenceTypes } from '@tourtariff/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useErrorText } from '../../../lib/api/use-error-text';
@@ -20,8 +14,7 @@ import {
   jobCreateOf,
   jobFieldOf,
 } from '../lib/job-form';
-
-const prefectureCodes = Object.keys(prefectures).sort();
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type Props = {
   /** The buyer space posting. */
@@ -136,11 +129,7 @@ export function JobForm({ space, offerTo, onDone, onCancel }: Props) {
             {...control('prefecture')}
           >
             <option value="">{t('form.choose')}</option>
-            {prefectureCodes.map((code) => (
-              <option key={code} value={code}>
-                {prefectures[code]?.[locale]}
-              </option>
-            ))}
+            <PrefectureOptions />
           </Form.Select>
           {feedback('prefecture')}
         </Form.Group>

@@ -12,7 +12,7 @@ const thread = threadOf([
   message('ms_1', '2026-11-19T01:00:00Z', 'Hello from Kyoto'),
 ]);
 
-function open(api: ApiStubs = {}) {
+function open(api: ApiStubs = {}, path = '/en/messages/cv_1') {
   const send = vi.fn((_init?: RequestInit) =>
     Response.json(message('ms_4', '2026-11-20T03:00:00Z', 'x', true)),
   );
@@ -25,14 +25,14 @@ function open(api: ApiStubs = {}) {
     'POST /api/messenger/cv_1': send,
     ...api,
   });
-  renderAt('/en/messages/cv_1');
+  renderAt(path);
   return { user: userEvent.setup(), send };
 }
 
 describe('the messages page (issue 15 item 3)', () => {
   it('shows the thread oldest first with a separator above each day in Japan time', async () => {
     open();
-    const log = await screen.findByRole('log', { name: 'Messages' });
+    const log = await screen.findByRole('log', { name: 'Messages in this conversation' });
     const separators = within(log).getAllByTestId('day-separator');
     // 14:59 UTC on the 19th is 23:59 in Japan: still the 19th, so two days, not three.
     expect(separators.map((s) => s.textContent)).toEqual([
@@ -45,7 +45,7 @@ describe('the messages page (issue 15 item 3)', () => {
         .map((m) => m.textContent),
     ).toEqual(['Hello from Kyoto', 'Late answer', 'See you in April.']);
     expect(screen.getByTestId('thread-title')).toHaveTextContent('京都旅館株式会社');
-    expect(screen.getByTestId('message-envelope')).toHaveAccessibleName('Messages, 1 unread');
+    expect(screen.getByTestId('message-envelope')).toHaveAccessibleName('Message inbox, 1 unread');
   });
 
   it('sends on Enter, never on the Enter that confirms an IME conversion, and breaks the line on Shift+Enter', async () => {
@@ -69,6 +69,27 @@ describe('the messages page (issue 15 item 3)', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it.each([
+    ['jp', '/jp/messages/cv_1'],
+    ['en', '/en/messages/cv_1'],
+  ])(
+    'gives the heading, the envelope, the thread and the composer names of their own (%s)',
+    async (_locale, path) => {
+      open({}, path);
+      const composer = await screen.findByRole('textbox', { name: /./ });
+      await screen.findByRole('log', { name: /./ });
+      const envelope = await screen.findByTestId('message-envelope');
+      const names = [
+        screen.getByRole('heading', { level: 1 }).textContent,
+        envelope.getAttribute('aria-label'),
+        screen.getByRole('log').getAttribute('aria-label'),
+        (composer as HTMLTextAreaElement).labels?.[0]?.textContent,
+      ];
+      expect(names.every(Boolean)).toBe(true);
+      expect(new Set(names).size).toBe(names.length);
+    },
+  );
+
   it('refuses a file of another type or over 10 MB before anything is sent, naming it', async () => {
     open();
     await screen.findByLabelText('Message');
@@ -90,7 +111,7 @@ describe('read marks (issue 15 item 1)', () => {
     const read = vi.fn((_init?: RequestInit) => Response.json({ total: 0, conversations: 0 }));
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     open({ 'PATCH /api/messenger/cv_1/read': read });
-    await screen.findByRole('log', { name: 'Messages' });
+    await screen.findByRole('log', { name: 'Messages in this conversation' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(read).not.toHaveBeenCalled();
 

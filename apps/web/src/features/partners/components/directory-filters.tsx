@@ -1,14 +1,13 @@
-import { prefectures, tariffCategories } from '@tourtariff/shared';
+import { tariffCategories } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useLocale } from '../../../lib/locale';
 import type { DirectoryFilters as Filters } from '../api/directory';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 /** Name, prefecture and category; the search runs when submitted, so typing does not fire a request per key. */
 export function DirectoryFilters({ value, onSearch }: { value: Filters; onSearch: (next: Filters) => void }) {
   const { t } = useTranslation(['partners', 'tariffs']);
-  const locale = useLocale();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {
@@ -38,11 +37,7 @@ export function DirectoryFilters({ value, onSearch }: { value: Filters; onSearch
           onChange={(event) => setDraft({ ...draft, prefecture: event.target.value })}
         >
           <option value="">{t('partners:directory.anyPrefecture')}</option>
-          {Object.entries(prefectures).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name[locale]}
-            </option>
-          ))}
+          <PrefectureOptions />
         </Form.Select>
       </Form.Group>
       <Form.Group className="col-md-3" controlId={`${id}-category`}>

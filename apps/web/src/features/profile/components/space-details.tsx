@@ -4,13 +4,23 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { languageNames } from '../../../lib/language-names';
 import { htmlLangOf, localized, useLocale } from '../../../lib/locale';
-import type { SpaceDetails as Details } from '../api/get-space';
+import type { SpaceDetails as Details, SpaceKind } from '../api/get-space';
+import { fieldsOf, type SpaceField } from '../lib/space-form';
+
+/** The form input that stands for each shown row, so the page shows what the edit form lets this kind fill. */
+const inputOf: Record<string, SpaceField> = {
+  description: 'descriptionJp',
+  address: 'postalCode',
+  travelRegistration: 'travelAuthority',
+};
 
 /**
- * DESIGN §5 business profile of a space, read-only; fields not filled in say so instead of disappearing. The
- * address reads the Japanese way on jp pages (〒600-8216 京都府京都市…) and the western way on en pages.
+ * The business profile of a space, read-only; fields not filled in say so instead of disappearing. Only the
+ * fields its kind has are shown: a guide is not a company (no corporate number, travel registration or staff
+ * count), a person has no corporate number. The address reads the Japanese way on jp pages (〒600-8216
+ * 京都府京都市…) and the western way on en pages.
  */
-export function SpaceDetails({ details }: { details: Details }) {
+export function SpaceDetails({ details, kind }: { details: Details; kind: SpaceKind }) {
   const { t } = useTranslation(['common', 'profiles']);
   const locale = useLocale();
   const d = details;
@@ -76,9 +86,12 @@ export function SpaceDetails({ details }: { details: Details }) {
     ],
   ];
 
+  const fits = fieldsOf(kind);
+  const shown = rows.filter(([key]) => fits.has(inputOf[key] ?? (key as SpaceField)));
+
   return (
     <dl className="row mb-0" data-testid="space-details">
-      {rows.map(([key, label, value]) => (
+      {shown.map(([key, label, value]) => (
         <div key={key} className="col-12 col-md-6 mb-3" data-field={key}>
           <dt className="small text-body-secondary fw-normal">{label}</dt>
           <dd className="mb-0">

@@ -1,11 +1,9 @@
-import { prefectures } from '@tourtariff/shared';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import type { SpaceView } from '../api/get-space';
 import { useUpdateSpace } from '../api/update-space';
@@ -19,10 +17,9 @@ import {
   spaceChanges,
   spaceFieldOf,
 } from '../lib/space-form';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture'>;
-
-const prefectureCodes = Object.keys(prefectures).sort();
 
 // Limits and input hints of the shared contract (DESIGN §5), so the browser helps before the server refuses.
 const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
@@ -62,7 +59,6 @@ const profilesHelp: ReadonlySet<SpaceField> = new Set(['postalCode', 'travelAuth
  */
 export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation(['common', 'profiles']);
-  const locale = useLocale();
   const texts = useErrorText(['profile']);
   const id = useId();
   const [initial] = useState(() => formFromSpace(space));
@@ -170,11 +166,7 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
       {...state('prefecture')}
     >
       <option value="">{t('profiles:form.choosePrefecture')}</option>
-      {prefectureCodes.map((code) => (
-        <option key={code} value={code}>
-          {prefectures[code]?.[locale]}
-        </option>
-      ))}
+      <PrefectureOptions />
     </Form.Select>,
     3,
   );

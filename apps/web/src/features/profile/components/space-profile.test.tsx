@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
-import { corporateSupplier, personalSupplier, rolesWith } from '../../../../test/spaces';
+import { corporateSupplier, guideSpace, personalSupplier, rolesWith } from '../../../../test/spaces';
 import type { SpaceView } from '../api/get-space';
 
 const kyoto: SpaceView = {
@@ -205,5 +205,47 @@ describe('space profile page (issue 5 item 12)', () => {
     });
     renderAt('/en/profile/admin');
     expect(await screen.findByTestId('admin-space')).toHaveTextContent('Open Tariff Correction');
+  });
+});
+
+describe('the business profile fits the kind of space', () => {
+  const ken: SpaceView = {
+    ...kyoto,
+    key: 'g1',
+    kind: 'guide',
+    name: 'Ken',
+    role: 'guide',
+    category: 'guide',
+    industry: 'guide',
+    details: { phone: '075-333-4444' },
+  };
+
+  it('shows a guide space no company fields (corporate number, travel registration, staff count)', async () => {
+    stubSession(signedIn(['tourtariff:guide']), {
+      'GET /api/profile': () => Response.json(rolesWith({ guide: { ...guideSpace, key: 'g1' } })),
+      'GET /api/v1/Guide/g1': () => Response.json(ken),
+    });
+    renderAt('/jp/profile/g1');
+    const details = await screen.findByTestId('space-details');
+    expect(details).toHaveTextContent('075-333-4444');
+    const shown = [...details.querySelectorAll('[data-field]')].map((row) => row.getAttribute('data-field'));
+    for (const company of [
+      'corporateNumber',
+      'travelRegistration',
+      'staffCount',
+      'foundedYear',
+      'invoiceNumber',
+    ])
+      expect(shown).not.toContain(company);
+    expect(details).not.toHaveTextContent('法人番号');
+    expect(details).not.toHaveTextContent('従業員');
+    expect(details).not.toHaveTextContent('旅行業');
+  });
+
+  it('still shows a corporate space every company field', async () => {
+    open('/en/profile/c2');
+    const details = await screen.findByTestId('space-details');
+    const shown = [...details.querySelectorAll('[data-field]')].map((row) => row.getAttribute('data-field'));
+    expect(shown).toEqual(expect.arrayContaining(['corporateNumber', 'travelRegistration', 'staffCount']));
   });
 });

@@ -78,7 +78,7 @@ export function SpaceProfile({ kind, spaceKey }: { kind: SpaceKind; spaceKey: st
             />
           ) : (
             <>
-              <SpaceDetails details={data.details} />
+              <SpaceDetails details={data.details} kind={data.kind} />
               {!manager && <p className="small text-body-secondary mt-3 mb-0">{t('profilePage.readOnly')}</p>}
             </>
           )}

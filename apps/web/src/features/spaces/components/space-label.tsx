@@ -16,6 +16,15 @@ export function useSpaceName(): (space: { name?: string | null } | null, type: S
   };
 }
 
+/**
+ * A space's name as a page header shows it: the admin space in the page's language (the server names it
+ * "Administration" on every page), any other by its own name.
+ */
+export function useSpaceTitle(): (space: { name?: string | null } | null, type: SpaceType | null) => string | undefined {
+  const { t } = useTranslation('business');
+  return (space, type) => (type === 'admin' ? t('space.admin') : (space?.name ?? undefined));
+}
+
 /** The image a space entry carries (SPEC §3: avatar, or picture, or logo). */
 export function spaceImage(space: Pick<ListedSpace, 'avatar' | 'picture' | 'logo'> | null): string | null {
   return space?.avatar || space?.picture || space?.logo || null;
@@ -37,7 +46,8 @@ export function SpaceLabel({ space }: { space: ListedSpace }) {
           <small className="d-block text-body-secondary text-truncate">{space.name}</small>
         )}
       </span>
-      <RoleBadge role={space.role} industry={space.industry} />
+      {/* The admin space's name is its role: a badge would say 管理者 twice. */}
+      {space.type !== 'admin' && <RoleBadge role={space.role} industry={space.industry} />}
     </span>
   );
 }

@@ -50,7 +50,7 @@ describe('tariff list (issue 6 item 3)', () => {
     // Submitting is offered only where the server says it is possible.
     expect(
       within(rows[0] as HTMLElement).getByRole('button', {
-        name: 'Submit “Tea ceremony experience” for review',
+        name: 'Submit for review: “Tea ceremony experience”',
       }),
     ).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /for review/ })).toBeNull();

@@ -1,21 +1,18 @@
-import { prefectures, TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import { TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { asLocale } from '../../../lib/locale';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import { LanguageInput } from './text-section';
-
-const prefectureCodes = Object.keys(prefectures).sort();
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 /** Category, prefecture and area: what buyers filter by in search. */
 export function ClassificationSection() {
-  const { t, i18n } = useTranslation(['catalogue', 'tariffs']);
+  const { t } = useTranslation(['catalogue', 'tariffs']);
   const { form, change, id } = useEditor();
   const category = useFieldState('category');
   const prefecture = useFieldState('prefecture');
   const tags = useFieldState('tags');
-  const locale = asLocale(i18n.language);
 
   return (
     <fieldset className="mb-4">
@@ -53,11 +50,7 @@ export function ClassificationSection() {
             {...prefecture}
           >
             <option value="">{t('editor.choose')}</option>
-            {prefectureCodes.map((code) => (
-              <option key={code} value={code}>
-                {prefectures[code]?.[locale]}
-              </option>
-            ))}
+            <PrefectureOptions />
           </Form.Select>
           <FieldError field="prefecture" />
         </Form.Group>

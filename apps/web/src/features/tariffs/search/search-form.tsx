@@ -1,4 +1,3 @@
-import { prefectures } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 // One module per component (issue 13 item 1): the `Form` namespace would bring every form control along.
 import Button from 'react-bootstrap/Button';
@@ -11,9 +10,9 @@ import FormSelect from 'react-bootstrap/FormSelect';
 import FormText from 'react-bootstrap/FormText';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useLocale } from '../../../lib/locale';
 import { type DraftErrors, type DraftField, draftOf, type SearchDraft, searchOfDraft } from './search-draft';
 import { defaultSearch, type SearchState } from './search-params';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type Props = {
   state: SearchState;
@@ -23,15 +22,12 @@ type Props = {
   serverErrors?: Partial<Record<DraftField, string>>;
 };
 
-const prefectureCodes = Object.keys(prefectures).sort();
-
 /**
  * Keywords and the filters typed rather than picked. The page remounts this form whenever the address changes
  * (back/forward, a shared link), so its fields always start from the search being shown.
  */
 export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
-  const locale = useLocale();
   const id = useId();
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(state));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -93,11 +89,7 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
           <FormLabel>{t('tariffs:field.prefecture')}</FormLabel>
           <FormSelect {...control('prefecture')}>
             <option value="">{t('search:form.anyPrefecture')}</option>
-            {prefectureCodes.map((code) => (
-              <option key={code} value={code}>
-                {prefectures[code]?.[locale]}
-              </option>
-            ))}
+            <PrefectureOptions />
           </FormSelect>
           {feedback('prefecture')}
         </FormGroup>

@@ -1,9 +1,9 @@
-import { prefectures, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import { type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { useLocale } from '../../../../lib/locale';
 import type { Draft } from './draft';
 import { Field } from './field';
+import { PrefectureOptions } from '../../../../components/ui/prefecture-options';
 
 type Props = {
   id: string;
@@ -13,12 +13,9 @@ type Props = {
   onChange: (change: Partial<Draft>) => void;
 };
 
-const prefectureCodes = Object.keys(prefectures).sort();
-
 /** Category, prefecture, tax and validity: the terms a buyer filters and prices by. */
 export function TermsFields({ id, draft, errors, disabled, onChange }: Props) {
   const { t } = useTranslation(['admin', 'tariffs']);
-  const locale = useLocale();
   return (
     <Row className="g-3">
       <Col md={6}>
@@ -48,11 +45,7 @@ export function TermsFields({ id, draft, errors, disabled, onChange }: Props) {
               disabled={disabled}
               onChange={(event) => onChange({ prefecture: event.target.value })}
             >
-              {prefectureCodes.map((code) => (
-                <option key={code} value={code}>
-                  {prefectures[code]?.[locale] ?? code}
-                </option>
-              ))}
+              <PrefectureOptions />
             </Form.Select>
           )}
         </Field>
