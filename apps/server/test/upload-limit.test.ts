@@ -71,11 +71,29 @@ describeEachDatabase(
           );
         }
         if (options.chunked) await write('0\r\n\r\n');
-        socket.end();
       } catch (error) {
         failure = (error as NodeJS.ErrnoException).code ?? String(error);
       }
-      await new Promise((resolve) => (socket.closed ? resolve(null) : socket.once('close', resolve)));
+      // The whole answer (its Content-Length read), or whatever came before the server closed.
+      const complete = () => {
+        const text = Buffer.concat(received).toString();
+        const length = /\r\ncontent-length: (\d+)/i.exec(text)?.[1];
+        const start = text.indexOf('\r\n\r\n');
+        return (
+          length !== undefined && start >= 0 && Buffer.byteLength(text.slice(start + 4)) >= Number(length)
+        );
+      };
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (!complete() && !socket.closed) return;
+          socket.off('data', check);
+          resolve();
+        };
+        socket.on('data', check);
+        socket.once('close', check);
+        check();
+      });
+      socket.destroy();
       const answer = Buffer.concat(received).toString();
       const [status = '', ...rest] = answer.split('\r\n\r\n');
       return {
