@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';
+import { bodyLimitPlugin } from './plugins/body-limit.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   // Before every route plugin: each copies the body parsers it finds when it is registered.
   await app.register(inputPlugin);
+  await app.register(bodyLimitPlugin);
   await app.register(cookie);
   await app.register(openApiPlugin);
   const mode = options.mode ?? 'full';

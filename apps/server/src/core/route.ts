@@ -32,6 +32,8 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
   response: z.ZodType<R>;
   /** Bytes the JSON body may have; the server-wide default (1 MiB) otherwise. Storage raises it. */
   bodyLimit?: number;
+  /** The size the call documents (a stored file's bytes), named in its 413 instead of `bodyLimit`. */
+  uploadLimit?: number;
   /** Access rules the caller needs (relative, e.g. `admin`); none means any signed-in caller. */
   access?: string[];
   handler: (ctx: CoreContext, body: z.output<S>) => Promise<R>;
@@ -57,6 +59,7 @@ export function coreCall<S extends z.ZodType, R>(app: FastifyInstance, spec: Cor
       },
       onRequest: requireAccess(...(spec.access ?? [])),
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+      ...(spec.uploadLimit ? { config: { uploadLimit: spec.uploadLimit } } : {}),
     },
     async (request): Promise<Envelope<R>> => {
       const actor = await request.actor();

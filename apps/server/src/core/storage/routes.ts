@@ -17,6 +17,7 @@ export const storageCalls: FastifyPluginAsync = async (app) => {
     body: saveBody,
     response: savedData,
     bodyLimit: saveBodyLimit(app.config.storage.maxBytes),
+    uploadLimit: app.config.storage.maxBytes,
     handler: (ctx, body) => storage.saveFile({ ...body, createdBy: ctx.actor.identity.sub }),
   });
 

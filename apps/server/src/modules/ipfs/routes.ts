@@ -27,6 +27,7 @@ export const ipfsRoutes: FastifyPluginAsync = async (plain) => {
     {
       onRequest: requireAccess(),
       bodyLimit: app.config.storage.maxBytes + MULTIPART_OVERHEAD,
+      config: { uploadLimit: app.config.storage.maxBytes },
       schema: {
         tags,
         summary: 'Store a file (multipart field `file`, or a raw body); answers its CID',

@@ -36,6 +36,7 @@ export const attachmentRoutes: FastifyPluginAsync = async (plain) => {
     {
       onRequest: requireAccess(),
       bodyLimit: MAX_FILE + MULTIPART_OVERHEAD,
+      config: { uploadLimit: MAX_FILE },
       schema: {
         tags,
         summary: 'Upload an attachment (multipart field `file`: JPEG, PNG, WebP or PDF, ≤ 10 MB)',
