@@ -17,7 +17,8 @@ export const storageCalls: FastifyPluginAsync = async (app) => {
     body: saveBody,
     response: savedData,
     bodyLimit: saveBodyLimit(app.config.storage.maxBytes),
-    handler: (ctx, body) => storage.saveFile({ ...body, createdBy: ctx.actor.identity.sub }),
+    handler: (ctx, body) =>
+      storage.saveFile({ ...body, createdBy: ctx.actor.identity.sub, space: ctx.actor.space?.space }),
   });
 
   coreCall(app, {

@@ -29,3 +29,17 @@ FROM (
 	WHERE o."credential_id" IS NOT NULL
 ) AS s
 WHERE c."id" = s."copy" AND s."origin" IS NOT NULL AND s."origin" <> c."id";
+--> statement-breakpoint
+-- Who stored each object, and for which space: a plain object is no longer readable by anyone holding its hash.
+CREATE TABLE "storage_uploads" (
+	"hash" text NOT NULL,
+	"sub" text NOT NULL,
+	"space_key" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "storage_uploads_hash_sub_space_key_pk" PRIMARY KEY("hash","sub","space_key")
+);
+--> statement-breakpoint
+CREATE INDEX "storage_uploads_space_idx" ON "storage_uploads" USING btree ("space_key");--> statement-breakpoint
+-- Objects stored before: their first uploader keeps them.
+INSERT INTO "storage_uploads" ("hash", "sub", "space_key", "created_at")
+SELECT "hash", "created_by", '', "created_at" FROM "storage_objects" ON CONFLICT DO NOTHING;
