@@ -100,24 +100,26 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
   });
 
   it('hides a document from another space until an entry grants it, and again once removed', async () => {
-    const url = `/api/doc/notes/${note}`;
+    // A proposal: notes are never shared (below).
+    const shared = await createDoc(ctx.app, buyer.owner, buyer.space, 'proposals', proposal([tariff]));
+    const url = `/api/doc/proposals/${shared}`;
     const probe = async (user: TestUser) => (await call(ctx.app, user, 'GET', url)).status;
     const listed = async () =>
       (
-        await expectOk(call(ctx.app, colleague.member, 'GET', `/api/doc/notes?space=${colleague.space}`))
+        await expectOk(call(ctx.app, colleague.member, 'GET', `/api/doc/proposals?space=${colleague.space}`))
       ).body.items.map((d: { id: string }) => d.id);
     expect([await probe(colleague.owner), await probe(stranger)]).toEqual([404, 404]);
-    expect((await call(ctx.app, colleague.owner, 'GET', `/api/acl/${note}`)).status).toBe(404);
+    expect((await call(ctx.app, colleague.owner, 'GET', `/api/acl/${shared}`)).status).toBe(404);
     expect(await listed()).toEqual([]);
 
     // Only the owner space grants; a stranger's attempt reads as absent and stores nothing.
-    const sneaky = await call(ctx.app, colleague.owner, 'PUT', `/api/acl/${note}`, {
+    const sneaky = await call(ctx.app, colleague.owner, 'PUT', `/api/acl/${shared}`, {
       acl: { space: colleague.space, permission: 'write' },
     });
     expect(sneaky.status).toBe(404);
 
     const granted = await expectOk(
-      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${shared}`, {
         acl: { space: colleague.space, permission: 'read' },
       }),
     );
@@ -127,46 +129,94 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
     expect([await probe(colleague.owner), await probe(colleague.member), await probe(stranger)]).toEqual([
       200, 200, 404,
     ]);
-    expect(await listed()).toEqual([note]);
+    expect(await listed()).toEqual([shared]);
 
     // Read is read: no edits, no re-sharing, no delete.
-    const edit = await call(ctx.app, colleague.owner, 'PUT', url, {
-      subject: { kind: 'tariff', key: tariff },
-      text: 'x',
-    });
+    const edit = await call(ctx.app, colleague.owner, 'PUT', url, proposal([tariff], 5));
     expect([edit.status, edit.body.error.code]).toEqual([403, 'document.write_forbidden']);
-    const reshare = await call(ctx.app, colleague.owner, 'PUT', `/api/acl/${note}`, {
+    const reshare = await call(ctx.app, colleague.owner, 'PUT', `/api/acl/${shared}`, {
       acl: { space: colleague.space, permission: 'write' },
     });
     expect([reshare.status, reshare.body.error.code]).toEqual([403, 'document.acl_forbidden']);
 
     await expectOk(
-      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+      call(ctx.app, buyer.owner, 'PUT', `/api/acl/${shared}`, {
         acl: { space: colleague.space, permission: 'write' },
       }),
     );
-    const written = await expectOk(
-      call(ctx.app, colleague.owner, 'PUT', url, {
-        subject: { kind: 'tariff', key: tariff },
-        text: '夕方も可',
-      }),
-    );
-    expect([written.body.permission, written.body.doc.text, written.body.space]).toEqual([
+    const written = await expectOk(call(ctx.app, colleague.owner, 'PUT', url, proposal([tariff], 7)));
+    expect([written.body.permission, written.body.doc.markup, written.body.space]).toEqual([
       'write',
-      '夕方も可',
+      7,
       buyer.space,
     ]);
 
     await expectOk(
-      call(ctx.app, buyer.owner, 'DELETE', `/api/acl/${note}`, { acl: { space: colleague.space } }),
+      call(ctx.app, buyer.owner, 'DELETE', `/api/acl/${shared}`, { acl: { space: colleague.space } }),
     );
     expect([await probe(colleague.owner), await probe(colleague.member)]).toEqual([404, 404]);
     expect(await listed()).toEqual([]);
   });
 
-  it('refuses ACL entries for a space that does not exist or for the owner, storing nothing', async () => {
+  it("refuses every ACL entry on a note, to owners too, storing nothing; the note stays its space's", async () => {
     const before = await snapshot(ctx.app);
-    const missing = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+    for (const permission of ['read', 'write']) {
+      const res = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+        acl: { space: colleague.space, permission },
+      });
+      expect([res.status, res.body.error.code, res.body.error.params]).toEqual([
+        422,
+        'document.acl_private',
+        { collection: 'notes' },
+      ]);
+    }
+    expect(await snapshot(ctx.app)).toBe(before);
+    expect((await call(ctx.app, colleague.owner, 'GET', `/api/doc/notes/${note}`)).status).toBe(404);
+  });
+
+  it("lets only owners, admins and the author change a proposal's ACL, each change audited", async () => {
+    const byMember = await createDoc(ctx.app, buyer.member, buyer.space, 'proposals', proposal([tariff]));
+    const byOwner = await createDoc(ctx.app, buyer.owner, buyer.space, 'proposals', proposal([tariff]));
+    const grant = (user: TestUser, id: string, permission = 'read') =>
+      call(ctx.app, user, 'PUT', `/api/acl/${id}`, { acl: { space: colleague.space, permission } });
+    const before = await snapshot(ctx.app);
+    const plain = await grant(buyer.member, byOwner);
+    expect([plain.status, plain.body.error.code]).toEqual([403, 'document.acl_forbidden']);
+    const plainRevoke = await call(ctx.app, buyer.member, 'DELETE', `/api/acl/${byOwner}`, {
+      acl: { space: colleague.space },
+    });
+    expect(plainRevoke.status).toBe(403);
+    expect(await snapshot(ctx.app)).toBe(before);
+    // The author (a plain member) shares their own proposal; an admin of the space changes it.
+    await expectOk(grant(buyer.member, byMember));
+    await expectOk(grant(buyer.admin, byMember, 'write'));
+    await expectOk(grant(buyer.admin, byMember, 'write'));
+    const removed = await expectOk(
+      call(ctx.app, buyer.owner, 'DELETE', `/api/acl/${byMember}`, { acl: { space: colleague.space } }),
+    );
+    expect(removed.body.entries).toEqual([]);
+    type Change = {
+      action: string;
+      space: string;
+      from: string | null;
+      to: string | null;
+      by: { sub: string };
+    };
+    expect(removed.body.changes.map((c: Change) => [c.action, c.space, c.from, c.to, c.by.sub])).toEqual([
+      ['revoke', colleague.space, 'write', null, buyer.owner.sub],
+      ['grant', colleague.space, 'read', 'write', buyer.admin.sub],
+      ['grant', colleague.space, null, 'read', buyer.member.sub],
+    ]);
+    // A space shared with sees the entries, not who changed them.
+    await expectOk(grant(buyer.owner, byMember));
+    const seen = await expectOk(call(ctx.app, colleague.owner, 'GET', `/api/acl/${byMember}`));
+    expect(seen.body.changes).toBeUndefined();
+  });
+
+  it('refuses ACL entries for a space that does not exist or for the owner, storing nothing', async () => {
+    const doc = await createDoc(ctx.app, buyer.owner, buyer.space, 'proposals', proposal([tariff]));
+    const before = await snapshot(ctx.app);
+    const missing = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${doc}`, {
       acl: { space: 'sp_missing', permission: 'read' },
     });
     expect([missing.status, missing.body.error.code, fields(missing)]).toEqual([
@@ -174,11 +224,11 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
       'document.acl_unknown_space',
       ['body.acl.space:exists'],
     ]);
-    const owner = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+    const owner = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${doc}`, {
       acl: { space: buyer.space, permission: 'read' },
     });
     expect([owner.status, owner.body.error.code]).toEqual([422, 'document.acl_owner']);
-    const badPermission = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${note}`, {
+    const badPermission = await call(ctx.app, buyer.owner, 'PUT', `/api/acl/${doc}`, {
       acl: { space: colleague.space, permission: 'admin' },
     });
     expect([badPermission.status, fields(badPermission)]).toEqual([
@@ -186,7 +236,7 @@ describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx
       ['body.acl.permission:invalid_value'],
     ]);
     expect(await snapshot(ctx.app)).toBe(before);
-    expect((await expectOk(call(ctx.app, buyer.owner, 'GET', `/api/acl/${note}`))).body.entries).toEqual([]);
+    expect((await expectOk(call(ctx.app, buyer.owner, 'GET', `/api/acl/${doc}`))).body.entries).toEqual([]);
   });
 
   it('needs a space of the caller: none named is a 400, another one reads as absent', async () => {

@@ -125,6 +125,19 @@ export const aclOut = z.object({
   id: z.string(),
   owner: z.string(),
   entries: z.array(z.object({ space: z.string(), name: z.string(), permission: aclPermission })),
+  changes: z
+    .array(
+      z.object({
+        action: z.enum(['grant', 'revoke']),
+        space: z.string(),
+        from: aclPermission.nullable(),
+        to: aclPermission.nullable(),
+        by: z.object({ sub: z.string(), name: z.string() }),
+        at: z.string(),
+      }),
+    )
+    .optional()
+    .describe("Who changed the entries, newest first (the owner space's members only)"),
 });
 
 const money = z.object({

@@ -14,8 +14,10 @@ export const documentErrors = {
   'document.limit': kind.unprocessable,
   /** Only a space with write permission changes a document; params {permission}. */
   'document.write_forbidden': kind.forbidden,
-  /** Only the owner space's members change who may read or edit. */
+  /** Only the owner space's owners and admins, and the document's author, change who may read or edit. */
   'document.acl_forbidden': kind.forbidden,
+  /** Notes are their space's alone: no entry can share one; params {collection}. */
+  'document.acl_private': kind.unprocessable,
   /** An ACL entry names a space that does not exist; params {space}. */
   'document.acl_unknown_space': kind.unprocessable,
   /** The owner space always has write; it takes no entry. */

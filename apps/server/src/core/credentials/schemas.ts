@@ -216,6 +216,17 @@ export const applicationData = z.object({
   credential: z.string().optional(),
   /** The issued credential's state by its record (revoked, expired or valid), so a list can offer Revoke or not. */
   credentialState: z.enum(['valid', 'expired', 'revoked']).optional(),
+  /** Copies of the credential issued into external wallets (OpenID4VCI); revoking it revokes them too. */
+  copies: z
+    .array(
+      z.object({
+        id: z.string(),
+        state: z.enum(['valid', 'expired', 'revoked']),
+        issuedAt: z.string(),
+        expiresAt: z.string(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
   decidedAt: z.string().optional(),
   decidedBy: z.string().optional(),

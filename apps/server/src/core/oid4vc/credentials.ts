@@ -133,6 +133,8 @@ export async function issueForOffer(deps: Deps, offer: OfferRow, holderJwk: JWK)
     holder: source.holder,
     claims: source.claims,
     holderJwk,
+    // A copy of a copy still names the first original, so one revocation reaches them all.
+    origin: { id: source.originId ?? source.id, expiresAt: source.expiresAt },
   });
   return { id: row.id, sdjwt: row.sdjwt };
 }

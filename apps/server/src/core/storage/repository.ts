@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storageBlobs, storageObjects } from '../../db/schema/index.ts';
+import { storageBlobs, storageObjects, storageUploads } from '../../db/schema/index.ts';
 
 /** What `storage_objects` knows of an object; `size` counts the stored (possibly encrypted) bytes. */
 export type ObjectRow = { hash: string; size: number; type: string; encrypted: boolean };
@@ -21,6 +21,11 @@ export async function findObject(db: Db, hash: string): Promise<ObjectRow | unde
 /** The first save of a hash wins: the same bytes saved again keep their first metadata. */
 export async function insertObject(db: Db, values: ObjectRow & { createdBy: string }): Promise<void> {
   await db.insert(storageObjects).values(values).onConflictDoNothing();
+}
+
+/** Who stored an object, for which space ('' for none); the same person storing it again adds nothing. */
+export async function insertUpload(db: Db, values: { hash: string; sub: string; spaceKey: string }) {
+  await db.insert(storageUploads).values(values).onConflictDoNothing();
 }
 
 /** Bytes of the PostgreSQL backend; the same hash always holds the same bytes, so a repeat is a no-op. */

@@ -18,7 +18,8 @@ export const storageCalls: FastifyPluginAsync = async (app) => {
     response: savedData,
     bodyLimit: saveBodyLimit(app.config.storage.maxBytes),
     uploadLimit: app.config.storage.maxBytes,
-    handler: (ctx, body) => storage.saveFile({ ...body, createdBy: ctx.actor.identity.sub }),
+    handler: (ctx, body) =>
+      storage.saveFile({ ...body, createdBy: ctx.actor.identity.sub, space: ctx.actor.space?.space }),
   });
 
   coreCall(app, {

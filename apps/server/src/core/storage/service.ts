@@ -6,7 +6,7 @@ import { type BlobStore, createBlobStore } from './blob-store.ts';
 import { cidOf, HASH_RULE, isStorageHash } from './cid.ts';
 import { decodeFile } from './file-input.ts';
 import { DEFAULT_MEDIA_TYPE } from './media-type.ts';
-import { findObject, insertObject } from './repository.ts';
+import { findObject, insertObject, insertUpload } from './repository.ts';
 import { generateKey, isStorageKey, KEY_RULE, seal, unseal } from './sealing.ts';
 
 export type SaveInput = {
@@ -15,6 +15,8 @@ export type SaveInput = {
   enc: boolean;
   key?: string | undefined;
   createdBy: string;
+  /** The space the caller stored it for (the acting space), if the call named one. */
+  space?: string | null | undefined;
 };
 /** `size` counts the caller's bytes (before encryption); `key` is present exactly when the object is encrypted. */
 export type Saved = { hash: string; size: number; type: string; key?: string };
@@ -67,6 +69,8 @@ export function createStorage(
       encrypted: enc,
       createdBy: input.createdBy,
     });
+    // Each uploader of the same bytes is recorded: a plain object is readable by who stored it (modules/ipfs).
+    await insertUpload(db, { hash, sub: input.createdBy, spaceKey: input.space ?? '' });
     // The same bytes saved again keep the first save's metadata; answer with what fetch will report.
     const type = (await info(hash))?.type ?? input.type;
     return { hash, size: bytes.length, type, ...(sealKey ? { key: sealKey } : {}) };
@@ -98,6 +102,7 @@ export function createStorage(
     enc: boolean;
     key?: string | null | undefined;
     createdBy: string;
+    space?: string | null | undefined;
   }): Promise<Saved> {
     const file = decodeFile(input.file, 'body.file');
     return save({
@@ -106,6 +111,7 @@ export function createStorage(
       enc: input.enc,
       key: input.key ?? undefined,
       createdBy: input.createdBy,
+      space: input.space,
     });
   }
 

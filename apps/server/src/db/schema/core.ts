@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -89,6 +90,25 @@ export const storageObjects = pgTable('storage_objects', {
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who stored an object: the person and the space they stored it for ('' when the call named none). A plain
+ * object is readable by them (and what references make public); the hash alone is no longer a capability
+ * (docs/ARCHITECTURE.md "Stored files").
+ */
+export const storageUploads = pgTable(
+  'storage_uploads',
+  {
+    hash: text('hash').notNull(),
+    sub: text('sub').notNull(),
+    spaceKey: text('space_key').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hash, t.sub, t.spaceKey] }),
+    index('storage_uploads_space_idx').on(t.spaceKey),
+  ],
+);
 
 /** The bytes, for the PostgreSQL storage backend (the default). */
 export const storageBlobs = pgTable('storage_blobs', {

@@ -133,12 +133,18 @@ export const credentials = pgTable(
      * wallet cannot present it, so it is not listed there.
      */
     heldExternally: boolean('held_externally').notNull().default(false),
+    /**
+     * A copy's original: the credential an offer re-issued into an external wallet (null for originals). Revoking
+     * any of them revokes the original and every copy, so a copy cannot outlive what it copies.
+     */
+    originId: uuid('origin_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('credentials_status_idx').on(t.statusList, t.statusIdx),
     index('credentials_holder_idx').on(t.holder, t.schemaName),
     index('credentials_revoked_idx').on(t.statusList).where(sql`revoked_at is not null`),
+    index('credentials_origin_idx').on(t.originId).where(sql`origin_id is not null`),
   ],
 );
 

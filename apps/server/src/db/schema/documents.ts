@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces.ts';
 
 /**
@@ -45,6 +45,30 @@ export const documentAcl = pgTable(
     primaryKey({ columns: [t.documentId, t.spaceKey] }),
     index('document_acl_space_idx').on(t.spaceKey),
   ],
+);
+
+/**
+ * Every change of who else may see a document (granted, changed, removed), kept so the owner space can see who
+ * shared what with whom; written in the same transaction as the change. Kept when the document goes (its id stays
+ * a plain key), and with the owner space when that goes.
+ */
+export const documentAclAudit = pgTable(
+  'document_acl_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: text('document_id').notNull(),
+    ownerSpace: text('owner_space')
+      .notNull()
+      .references(() => spaces.key, { onDelete: 'cascade' }),
+    actorSub: text('actor_sub').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<'grant' | 'revoke'>().notNull(),
+    space: text('space').notNull(),
+    fromPermission: text('from_permission').$type<'read' | 'write'>(),
+    toPermission: text('to_permission').$type<'read' | 'write'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_acl_audit_document_idx').on(t.documentId, t.createdAt)],
 );
 
 /** A proposal's client links: the short id core shorturi made, so a deleted proposal takes its links along. */

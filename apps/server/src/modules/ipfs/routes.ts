@@ -5,7 +5,7 @@ import { requireAccess } from '../../plugins/auth.ts';
 import { binaryResponse, errorBodySchema, withErrors } from '../../plugins/contract.ts';
 import { hashParams, uploaded } from './schemas.ts';
 import { sendStoredObject } from './serve.ts';
-import { storeUpload } from './service.ts';
+import { assertReadable, servableObject, storeUpload } from './service.ts';
 import { MULTIPART_OVERHEAD } from './upload.ts';
 
 const tags = ['ipfs'];
@@ -48,13 +48,19 @@ export const ipfsRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         params: hashParams,
         tags,
-        summary: 'The bytes of a stored plain file, by CID',
+        summary:
+          'The bytes of a stored plain file, by CID: for who stored it and whom it is shown to (others: 404)',
         response: withErrors({
           200: binaryResponse('The stored bytes, sent with the media type they were stored with'),
           304: z.null().describe('Not modified: the client already holds these bytes'),
         }),
       },
     },
-    async (request, reply) => sendStoredObject(storage, request, reply, request.params.hash),
+    async (request, reply) => {
+      const { hash } = request.params;
+      await servableObject(storage, hash);
+      await assertReadable(request.server.database.db, await request.actor(), hash);
+      return sendStoredObject(storage, request, reply, hash);
+    },
   );
 };

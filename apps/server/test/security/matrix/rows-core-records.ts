@@ -1,4 +1,22 @@
-import type { Row } from './table.ts';
+import { randomUUID } from 'node:crypto';
+import type { Caller, Fixture, Party, Row } from './table.ts';
+
+/**
+ * A file of the caller's: a person's own upload; for an API key, one stored for its space (a key acts for its
+ * space, not for the person who made it).
+ */
+async function ownFile(party: Party, fx: Fixture, caller: Caller) {
+  if (!caller.name.startsWith('key')) return party.person.file;
+  const bytes = new TextEncoder().encode(`matrix file of ${party.world?.corporate} ${randomUUID()}`);
+  const saved = await fx.app.storage.save({
+    bytes,
+    type: 'text/plain',
+    enc: false,
+    createdBy: 'matrix',
+    space: party.world?.corporate ?? null,
+  });
+  return saved.hash;
+}
 
 const core = (call: string, body: unknown) => ({ url: `/core/${call}`, body });
 const NO_NOTIFICATION = '00000000-0000-4000-8000-00000000e002';
@@ -127,13 +145,28 @@ export const coreRecordRows: Row[] = [
       any     401   200   200   200    200   200   200   200    403   200`,
   },
   {
+    // A plain upload is its uploader's (and its space's): knowing the hash of someone else's reads as absent.
+    // Administrators read every one (tariff review, credential evidence).
     route: 'GET /api/ipfs/:hash',
-    record: (party) => party.person.file,
+    record: ownFile,
     missing: NO_FILE,
     probe: (key) => ({ url: `/api/ipfs/${key}` }),
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
       own     —     200   200   200    200   200   200   200    200   200
+      other   401   404   404   404    404   404   200   404    404   404
+      absent  401   404   404   404    404   404   404   404    404   404`,
+  },
+  {
+    // What everyone is shown stays readable by everyone signed in: the image of a published tariff.
+    route: 'GET /api/ipfs/:hash',
+    variant: "a published tariff's image",
+    record: (party) => party.world?.image,
+    missing: NO_FILE,
+    probe: (key) => ({ url: `/api/ipfs/${key}` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     —     200   200    200   —     —     200    200   200
       other   401   200   200   200    200   200   200   200    200   200
       absent  401   404   404   404    404   404   404   404    404   404`,
   },

@@ -20,16 +20,29 @@ const proposal = {
 const spaceOf = (party: Party) => party.world?.corporate ?? party.person.guide ?? party.person.personal;
 
 /** A fresh document of the party's space, written below the API (like fresh.ts). */
-async function freshDocument(party: Party, fx: Fixture, collection: 'notes' | 'proposals' = 'notes') {
+async function freshDocument(
+  party: Party,
+  fx: Fixture,
+  collection: 'notes' | 'proposals' = 'notes',
+  author = party.person.sub,
+) {
   const space = spaceOf(party);
   if (!space) return undefined;
   const id = `dc_mx-${randomBytes(6).toString('base64url')}`;
   const doc = collection === 'notes' ? note : proposal;
   await fx.app.database.db
     .insert(documents)
-    .values({ id, spaceKey: space, collection, doc, createdBy: party.person.sub });
+    .values({ id, spaceKey: space, collection, doc, createdBy: author });
   return id;
 }
+
+/** Someone else of the owner space wrote it: only owners and admins (not a plain member) change its ACL. */
+const OTHER_AUTHOR = 'mx-another-author';
+const managers = `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   403    200   200   —     200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`;
 
 /** A client link of a fresh proposal: short link and proposal link rows, a day to live. */
 async function freshLink(party: Party, fx: Fixture) {
@@ -107,8 +120,26 @@ export const documentRows: Row[] = [
     expect: members,
   },
   {
+    // Notes are their space's alone: no entry shares one, whoever asks (422 `document.acl_private`).
     route: 'PUT /api/acl/:id',
+    variant: 'a note',
     record: (party, fx) => freshDocument(party, fx),
+    missing: NO_DOCUMENT,
+    probe: (key, _party, fx) => ({
+      url: `/api/acl/${key}`,
+      body: { acl: { space: fx.worlds.host.corporate, permission: 'read' } },
+    }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     422   422   422    422   422   —     422    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
+  },
+  {
+    // The caller wrote the proposal: its author shares it, in any role.
+    route: 'PUT /api/acl/:id',
+    variant: "the caller's proposal",
+    record: (party, fx) => freshDocument(party, fx, 'proposals'),
     missing: NO_DOCUMENT,
     probe: (key, _party, fx) => ({
       url: `/api/acl/${key}`,
@@ -117,14 +148,36 @@ export const documentRows: Row[] = [
     expect: members,
   },
   {
+    route: 'PUT /api/acl/:id',
+    variant: "a colleague's proposal",
+    record: (party, fx) => freshDocument(party, fx, 'proposals', OTHER_AUTHOR),
+    missing: NO_DOCUMENT,
+    probe: (key, _party, fx) => ({
+      url: `/api/acl/${key}`,
+      body: { acl: { space: fx.worlds.host.corporate, permission: 'read' } },
+    }),
+    expect: managers,
+  },
+  {
     route: 'DELETE /api/acl/:id',
-    record: (party, fx) => freshDocument(party, fx),
+    record: (party, fx) => freshDocument(party, fx, 'proposals'),
     missing: NO_DOCUMENT,
     probe: (key, _party, fx) => ({
       url: `/api/acl/${key}`,
       body: { acl: { space: fx.worlds.host.corporate } },
     }),
     expect: members,
+  },
+  {
+    route: 'DELETE /api/acl/:id',
+    variant: "a colleague's proposal",
+    record: (party, fx) => freshDocument(party, fx, 'proposals', OTHER_AUTHOR),
+    missing: NO_DOCUMENT,
+    probe: (key, _party, fx) => ({
+      url: `/api/acl/${key}`,
+      body: { acl: { space: fx.worlds.host.corporate } },
+    }),
+    expect: managers,
   },
   {
     route: 'GET /api/doc/proposals/:id/prices',

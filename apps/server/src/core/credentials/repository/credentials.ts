@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { credentialStatusLists, credentials } from '../../../db/schema/index.ts';
 
@@ -63,17 +63,32 @@ export async function holdersOfType(db: Db, schemaName: string): Promise<string[
   return rows.map((row) => row.holder);
 }
 
-export async function revokeCredential(
+/**
+ * Revokes an original and every copy issued from it (`origin` is the original's id): one statement, so no copy
+ * is left valid. Answers the rows it revoked.
+ */
+export async function revokeWithCopies(
   db: Db,
-  id: string,
+  origin: string,
   values: { reason: string; by: string },
-): Promise<CredentialRow | undefined> {
-  const [row] = await db
+): Promise<CredentialRow[]> {
+  return db
     .update(credentials)
     .set({ revokedAt: new Date(), revokeReason: values.reason, revokedBy: values.by })
-    .where(and(eq(credentials.id, id), isNull(credentials.revokedAt)))
+    .where(
+      and(or(eq(credentials.id, origin), eq(credentials.originId, origin)), isNull(credentials.revokedAt)),
+    )
     .returning();
-  return row;
+}
+
+/** The copies issued from these originals (external wallets' credentials), oldest first. */
+export async function copiesOf(db: Db, origins: string[]): Promise<CredentialRow[]> {
+  if (!origins.length) return [];
+  return db
+    .select()
+    .from(credentials)
+    .where(inArray(credentials.originId, origins))
+    .orderBy(credentials.issuedAt);
 }
 
 /** `publish` with `revoke: true`: every live credential of the older versions of a type. */

@@ -2,6 +2,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { type CredentialRow, holdersOfType, liveCredentialsOf } from '../repository/credentials.ts';
 import { type CredDeps, nameOfVct, spaceRefs, vctOf } from './context.ts';
+import { statusReadAt } from './status.ts';
 import { verifyToken } from './verify.ts';
 
 /** The two types that show as badges, and which badge each is. */
@@ -59,12 +60,17 @@ export async function badgesOf(deps: CredDeps, holders: string[]): Promise<Map<s
     rows.map((row) => row.issuer),
   );
   const found = new Map<string, Badge[]>(missing.map((holder) => [holder, []]));
+  // A badge is as old as the status list it was checked against (itself cached up to the TTL): dated so, it
+  // goes within the TTL of a revocation elsewhere, not up to twice the TTL.
+  const checked = new Map<string, number>();
   for (const row of rows) {
     const badge = await badgeOf(deps, row, refs);
     if (badge) found.get(row.holder)?.push(badge);
+    const read = row.statusList === null ? undefined : statusReadAt(deps.db, row.statusList);
+    if (read !== undefined) checked.set(row.holder, Math.min(checked.get(row.holder) ?? now, read));
   }
   for (const [holder, badges] of found) {
-    cache.set(holder, { at: now, badges });
+    cache.set(holder, { at: checked.get(holder) ?? now, badges });
     out.set(holder, badges);
   }
   return out;

@@ -12,10 +12,11 @@ import {
 import {
   allocateStatusIndex,
   type CredentialRow,
+  copiesOf,
   credentialsByIds,
   findCredential,
   insertCredential,
-  revokeCredential,
+  revokeWithCopies,
 } from '../repository/credentials.ts';
 import { findIssuerPrefs, findSchema, latestSchemas, upsertIssuerPrefs } from '../repository/schemas.ts';
 import { issueSdJwtVc } from '../sd-jwt/index.ts';
@@ -86,6 +87,9 @@ async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssue
   ]);
   const now = new Date();
   const states = new Map(credentialRows.map((row) => [row.id, recordedState(row, now)]));
+  const copies = new Map<string, CredentialRow[]>();
+  for (const copy of await copiesOf(deps.db, issued))
+    if (copy.originId) copies.set(copy.originId, [...(copies.get(copy.originId) ?? []), copy]);
   return rows.map((row) => ({
     id: row.id,
     vct: vctOf(deps.config, row.schemaName),
@@ -102,6 +106,16 @@ async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssue
     ...(row.credentialId ? { credential: row.credentialId } : {}),
     ...(row.credentialId && states.has(row.credentialId)
       ? { credentialState: states.get(row.credentialId) }
+      : {}),
+    ...(row.credentialId
+      ? {
+          copies: (copies.get(row.credentialId) ?? []).map((copy) => ({
+            id: copy.id,
+            state: recordedState(copy, now),
+            issuedAt: copy.issuedAt.toISOString(),
+            expiresAt: copy.expiresAt.toISOString(),
+          })),
+        }
       : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
@@ -216,13 +230,16 @@ export async function issueCredential(
     holder: string;
     claims: Record<string, unknown>;
     holderJwk?: JWK;
+    /** A copy's original: the copy names it and expires no later than it. */
+    origin?: Pick<CredentialRow, 'id' | 'expiresAt'>;
   },
 ): Promise<CredentialRow> {
   const schema = await findSchema(deps.db, input.schemaName);
   if (!schema) throw new AppError('credentials.schema_unknown', `No credential type ${input.schemaName}`);
   const prefs = await findIssuerPrefs(deps.db, input.issuer);
   const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-  const expiresAt = new Date(issuedAt.getTime() + (prefs?.validityDays ?? schema.validityDays) * DAY_MS);
+  const validity = issuedAt.getTime() + (prefs?.validityDays ?? schema.validityDays) * DAY_MS;
+  const expiresAt = new Date(Math.min(validity, input.origin?.expiresAt.getTime() ?? validity));
   const [key, holder] = await Promise.all([
     issuerSigningKey(deps.db, input.issuer),
     input.holderJwk ? { publicJwk: input.holderJwk } : holderKey(deps.db, input.holder),
@@ -252,6 +269,7 @@ export async function issueCredential(
     issuedAt,
     expiresAt,
     heldExternally: !!input.holderJwk,
+    originId: input.origin?.id ?? null,
   });
 }
 
@@ -326,10 +344,15 @@ export async function revoke(deps: Deps, actor: Actor, input: { credential: stri
   if (!row || (!issuing && !standingIn(actor, row.holder))) throw notFound(`credential ${input.credential}`);
   if (!issuing) throw new AppError('credentials.not_issuer', 'Only its issuer may revoke a credential');
   assertManages(issuing);
-  const revoked =
-    (await revokeCredential(deps.db, row.id, { reason: input.reason, by: actor.identity.sub })) ?? row;
-  if (row.statusList !== null) forgetStatus(deps.db, row.statusList);
-  forgetBadges(deps.db, row.holder);
+  // A copy in an external wallet stands or falls with its original: revoking either revokes them all.
+  const all = await revokeWithCopies(deps.db, row.originId ?? row.id, {
+    reason: input.reason,
+    by: actor.identity.sub,
+  });
+  const revoked = all.find((one) => one.id === row.id) ?? row;
+  for (const list of new Set([row, ...all].map((one) => one.statusList)))
+    if (list !== null) forgetStatus(deps.db, list);
+  for (const holder of new Set([row, ...all].map((one) => one.holder))) forgetBadges(deps.db, holder);
   await tellSpace(
     deps.app,
     row.holder,

@@ -53,6 +53,14 @@ async function listOf(deps: CredDeps, list: number): Promise<Bits | null> {
   return value;
 }
 
+/**
+ * When this process last read a list from the database (its cached copy's age), or undefined when it holds
+ * none. What rests on a cached list (a badge) must expire when that copy does, not a full TTL after it.
+ */
+export function statusReadAt(db: Db, list: number): number | undefined {
+  return cachesOf(db).lists.get(list)?.at;
+}
+
 /** The status at a reference of this service's lists; null for a list that is not ours or does not exist. */
 export async function statusAt(deps: CredDeps, uri: string, idx: number): Promise<number | null> {
   const prefix = `${deps.config.publicUrl}/core/status/`;

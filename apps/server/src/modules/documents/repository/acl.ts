@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { documentAcl, spaces } from '../../../db/schema/index.ts';
+import { documentAcl, documentAclAudit, spaces } from '../../../db/schema/index.ts';
 
 export type AclEntry = { space: string; permission: 'read' | 'write' };
 
@@ -36,4 +36,30 @@ export async function putEntry(db: Db, id: string, entry: AclEntry) {
 
 export async function removeEntry(db: Db, id: string, space: string) {
   await db.delete(documentAcl).where(and(eq(documentAcl.documentId, id), eq(documentAcl.spaceKey, space)));
+}
+
+export type AclChange = {
+  documentId: string;
+  ownerSpace: string;
+  actorSub: string;
+  actorName: string;
+  action: 'grant' | 'revoke';
+  space: string;
+  fromPermission: 'read' | 'write' | null;
+  toPermission: 'read' | 'write' | null;
+};
+
+/** One change of a document's entries, in the transaction that makes it. */
+export async function recordAclChange(db: Db, change: AclChange) {
+  await db.insert(documentAclAudit).values(change);
+}
+
+/** A document's ACL changes, newest first. */
+export async function aclChangesOf(db: Db, id: string, limit: number) {
+  return db
+    .select()
+    .from(documentAclAudit)
+    .where(eq(documentAclAudit.documentId, id))
+    .orderBy(desc(documentAclAudit.createdAt), desc(documentAclAudit.id))
+    .limit(limit);
 }

@@ -36,12 +36,18 @@ export function storeSpace(actor: Actor, named: string | undefined): string {
   return space;
 }
 
+/** Collections private to their space: no ACL entry shares them (docs/ARCHITECTURE.md "Documents"). */
+const PRIVATE_COLLECTIONS = new Set<string>(['notes']);
+export const isPrivate = (row: Pick<DocumentRow, 'collection'>) => PRIVATE_COLLECTIONS.has(row.collection);
+
 /**
  * The caller's permission on a document: write for members of its owner space (always), else the best entry
- * any of their spaces holds; null when none. Administrators get nothing here: notes are the space's alone.
+ * any of their spaces holds; null when none. Administrators get nothing here: notes are the space's alone, and
+ * an entry on a note (made before they were refused) shares nothing.
  */
 export async function permissionOn(db: Db, actor: Actor, row: DocumentRow): Promise<Permission | null> {
   if (membershipOf(actor, row.spaceKey)) return 'write';
+  if (isPrivate(row)) return null;
   const mine = actor.memberships.map((m) => m.space);
   const grants = await grantsFor(db, [row.id], mine);
   if (grants.some((g) => g.permission === 'write')) return 'write';

@@ -48,6 +48,8 @@ export type Application = {
   evidence: Evidence[];
   reason?: string | null;
   credential?: string | null;
+  /** Copies issued into external wallets; revoking the credential revokes them too. */
+  copies?: { id: string; state: CredentialState; issuedAt: string; expiresAt: string }[];
   createdAt: string;
   decidedAt?: string | null;
   decidedBy?: string | null;

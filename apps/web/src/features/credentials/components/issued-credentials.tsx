@@ -80,6 +80,11 @@ export function IssuedCredentials({
                       date: formatDate(application.decidedAt ?? application.createdAt, locale),
                     })}
                   </span>
+                  {application.copies?.length ? (
+                    <span className="d-block small text-body-secondary" data-testid="issued-copies">
+                      {t('admin.copies', { count: application.copies.length })}
+                    </span>
+                  ) : null}
                 </span>
                 {isRevoked(application) ? (
                   <span className="badge text-bg-danger">{t('state.revoked')}</span>
