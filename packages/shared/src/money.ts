@@ -2,8 +2,8 @@ import { formatNumber, minorDigits } from './format.ts';
 
 /*
  * The one money formatter: every amount a page, an API answer or a notification shows goes through
- * `formatMoney`, so a deduction, a total and a fee are written alike on every screen. The SPEC §5 number helper
- * groups the digits; a negative amount takes a real minus sign (U+2212) before the currency, never "¥-7400".
+ * `formatMoney`, so a deduction, a total and a fee are written alike on every screen. `formatNumber` groups the
+ * digits (from five of them); a negative amount takes a real minus sign (U+2212) before the currency, never "¥-7400".
  */
 
 /** Minor units as a decimal text in the major unit: 250050 USD cents → "2500.50"; JPY stays whole. */
