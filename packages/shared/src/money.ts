@@ -25,8 +25,10 @@ export function formatMoney(minor: number, currency: string, locale: 'jp' | 'en'
   return `${sign}${amount} ${currency}`;
 }
 
-/** How a field labels the currency an amount is typed in: 円 on jp pages, ¥ on en pages, else the code. */
+/**
+ * How a field labels the currency an amount is typed in: 円 on jp pages (「最低料金（円）」), the code on en pages
+ * ("Min price (JPY)"), as the other amount fields of the app are labelled.
+ */
 export function currencyLabel(currency: string, locale: 'jp' | 'en'): string {
-  if (currency === 'JPY') return locale === 'jp' ? '円' : '¥';
-  return currency;
+  return currency === 'JPY' && locale === 'jp' ? '円' : currency;
 }
