@@ -132,7 +132,15 @@ test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an i
         'Tea ceremony in a Gion tea house',
       );
       await expect(sheet.getByTestId('inquiry-total')).toHaveText('¥70,000');
-      await expect(sheet.getByTestId('inquiry-cancellation')).toBeVisible();
+      // Tax and cancellation fees are of the agreed ¥70,000, the change a line of its own with its reason.
+      await expect(sheet.getByTestId('inquiry-tax')).toHaveText('¥6363');
+      await expect(sheet.getByTestId('inquiry-change')).toContainText('Group rate for 12 guests');
+      await expect(sheet.getByTestId('inquiry-cancellation')).toContainText('50 % — ¥35,000');
+      await expect(sheet.getByTestId('inquiry-cancellation')).toContainText('100 % — ¥70,000');
+      await expect(sheet.getByTestId('confirmation-supplier-address')).toHaveText(
+        '祇園町南側570-8, 京都市東山区, Kyoto 605-0074, Japan',
+      );
+      await expect(sheet.getByTestId('confirmation-supplier-invoice')).toContainText('T6130001045678');
       await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
     }
   });

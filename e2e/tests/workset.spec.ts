@@ -97,7 +97,9 @@ test.describe('[BUYER] favourites, a saved search and a proposal with a client l
     const proposal = client.getByTestId('client-proposal');
     await expect(proposal.getByRole('heading', { name: title })).toBeVisible();
     await expect(proposal).toContainText(`大人 ${CLIENT_TEA} × 8`);
-    await expect(proposal).toContainText(CLIENT_KIMONO);
+    // The kimono walk's price is its 7–12 group tier's, and says so: never an adult's.
+    await expect(proposal).toContainText(`${CLIENT_KIMONO}（7〜12名1グループあたり）× 1`);
+    await expect(proposal).not.toContainText(`大人 ${CLIENT_KIMONO}`);
     await expect(proposal).not.toContainText(PARTNER_TEA);
     await expect(client.getByLabel('Email')).toHaveCount(0);
     await client.close();

@@ -2,8 +2,8 @@ import { formatNumber, minorDigits } from './format.ts';
 
 /*
  * The one money formatter: every amount a page, an API answer or a notification shows goes through
- * `formatMoney`, so a deduction, a total and a fee are written alike on every screen. The SPEC §5 number helper
- * groups the digits; a negative amount takes a real minus sign (U+2212) before the currency, never "¥-7400".
+ * `formatMoney`, so a deduction, a total and a fee are written alike on every screen. `formatNumber` groups the
+ * digits (from five of them); a negative amount takes a real minus sign (U+2212) before the currency, never "¥-7400".
  */
 
 /** Minor units as a decimal text in the major unit: 250050 USD cents → "2500.50"; JPY stays whole. */
@@ -25,8 +25,10 @@ export function formatMoney(minor: number, currency: string, locale: 'jp' | 'en'
   return `${sign}${amount} ${currency}`;
 }
 
-/** How a field labels the currency an amount is typed in: 円 on jp pages, ¥ on en pages, else the code. */
+/**
+ * How a field labels the currency an amount is typed in: 円 on jp pages (「最低料金（円）」), the code on en pages
+ * ("Min price (JPY)"), as the other amount fields of the app are labelled.
+ */
 export function currencyLabel(currency: string, locale: 'jp' | 'en'): string {
-  if (currency === 'JPY') return locale === 'jp' ? '円' : '¥';
-  return currency;
+  return currency === 'JPY' && locale === 'jp' ? '円' : currency;
 }

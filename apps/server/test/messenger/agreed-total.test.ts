@@ -57,5 +57,16 @@ describeEachDatabase('an inquiry at an agreed total', (ctx) => {
       [50, 40_000],
       [100, 80_000],
     ]);
+    // The companies as their profiles have them: the address structured for the page to write (never the
+    // prefecture code run into the text), the travel agency registration and the T-number.
+    expect(page.body.supplier).toMatchObject({
+      address: { postalCode: '605-0074', prefecture: '26', city: '京都市東山区', street: '祇園町南側570-8' },
+      invoiceNumber: 'T6130001045678',
+      travelRegistration: { authority: '京都府知事登録旅行業', number: '第3-512号' },
+    });
+    expect(page.body.buyer).toMatchObject({
+      invoiceNumber: 'T8010001187654',
+      travelRegistration: { authority: '観光庁長官登録旅行業', number: '第1234号' },
+    });
   });
 });

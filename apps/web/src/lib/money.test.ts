@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minorDigits } from '@tourtariff/shared';
-import { formatMoney, parseMajor, toMajorText } from './money';
+import { currencyLabel, formatMoney, parseMajor, toMajorText } from './money';
 
 describe('money', () => {
   it('knows the minor digits of yen, dollars and dinars', () => {
@@ -34,5 +34,11 @@ describe('money', () => {
     expect(formatMoney(-7400, 'JPY', 'jp')).toBe('−7400円');
     expect(formatMoney(-36000, 'JPY', 'en')).toBe('−¥36,000');
     expect(formatMoney(-5, 'USD', 'en')).toBe('−0.05 USD');
+  });
+
+  it('labels a yen field 円 on jp pages and JPY on en pages', () => {
+    expect(currencyLabel('JPY', 'jp')).toBe('円');
+    expect(currencyLabel('JPY', 'en')).toBe('JPY');
+    expect(currencyLabel('USD', 'jp')).toBe('USD');
   });
 });

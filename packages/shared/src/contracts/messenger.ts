@@ -304,8 +304,24 @@ export const inquiryPageOut = z.object({ items: z.array(inquiryOut), next: z.str
 
 /** A company on the printable confirmation. */
 export const confirmationPartyOut = messengerSpaceOut.extend({
-  address: z.string().nullable(),
+  address: z
+    .object({
+      postalCode: z.string().optional(),
+      prefecture: z.string().optional().describe('JIS X 0401 code'),
+      city: z.string().optional(),
+      street: z.string().optional(),
+    })
+    .nullable()
+    .describe("The business profile's address, structured: pages write it with formatAddress"),
   contact: z.string().nullable(),
+  invoiceNumber: z
+    .string()
+    .nullable()
+    .describe('The T-number (適格請求書発行事業者登録番号), when the profile has one'),
+  travelRegistration: z
+    .object({ authority: z.string().optional(), number: z.string().optional() })
+    .nullable()
+    .describe('旅行業登録番号: the registering authority and number, when the profile has them'),
 });
 
 /** `GET /api/messenger/inquiries/{key}/confirmation`: the printable page of an accepted inquiry. */

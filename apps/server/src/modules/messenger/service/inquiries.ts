@@ -1,4 +1,4 @@
-import type { inquiryCreateBody, inquiryListQuery } from '@tourtariff/shared';
+import { type inquiryCreateBody, type inquiryListQuery, storedProfileDetails } from '@tourtariff/shared';
 import type { z } from 'zod';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
@@ -201,11 +201,21 @@ export async function readConfirmation(deps: Deps, actor: Actor, key: string) {
   if (row.state !== 'accepted' || !row.reference || !row.acceptedAt) throw notFound(`confirmation of ${key}`);
   const [inquiry] = await inquiryViews(deps.database.db, actor, [row]);
   const details = await spaceDetails(deps.database.db, [row.buyerKey, row.supplierKey]);
-  const party = (space: NonNullable<typeof inquiry>['buyer']) => ({
-    ...space,
-    address: detailText(details.get(space.key)?.address),
-    contact: detailText(details.get(space.key)?.contact) ?? detailText(details.get(space.key)?.email),
-  });
+  const party = (space: NonNullable<typeof inquiry>['buyer']) => {
+    const stored = details.get(space.key);
+    // Structured as the profile keeps them: the page writes them in its language (formatAddress), 〒 and all.
+    const profile = storedProfileDetails.safeParse(stored ?? {});
+    const own = profile.success ? profile.data : {};
+    const address = own.address && Object.values(own.address).some(Boolean) ? own.address : null;
+    const registration = own.travelRegistration;
+    return {
+      ...space,
+      address,
+      contact: detailText(stored?.contact) ?? detailText(stored?.email) ?? own.phone ?? null,
+      invoiceNumber: own.invoiceNumber || null,
+      travelRegistration: registration?.authority || registration?.number ? registration : null,
+    };
+  };
   const view = inquiry as NonNullable<typeof inquiry>;
   return {
     reference: row.reference,

@@ -1,4 +1,4 @@
-import type { Confirmation } from '@tourtariff/shared';
+import { type Confirmation, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
@@ -47,8 +47,24 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
         <p className="fw-semibold mb-0" data-testid={`confirmation-${role}`}>
           {company.name}
         </p>
-        {company.address && <p className="mb-0 small">{company.address}</p>}
+        {company.address && (
+          <p className="mb-0 small" data-testid={`confirmation-${role}-address`}>
+            {formatAddress(company.address, locale)}
+          </p>
+        )}
         {company.contact && <p className="mb-0 small">{company.contact}</p>}
+        {company.travelRegistration && (
+          <p className="mb-0 small" data-testid={`confirmation-${role}-registration`}>
+            {t('confirmation.travelRegistration', {
+              value: formatTravelRegistration(company.travelRegistration, locale),
+            })}
+          </p>
+        )}
+        {company.invoiceNumber && (
+          <p className="mb-0 small" data-testid={`confirmation-${role}-invoice`}>
+            {t('confirmation.invoiceNumber', { value: company.invoiceNumber })}
+          </p>
+        )}
       </Col>
     );
   };
