@@ -345,6 +345,9 @@ test('[ADMIN] every page, menu and dialog an administrator reaches', async ({ pa
       `/tariff/admin/${TARIFF}`,
       '/profile',
       '/profile/setting',
+      // The admin space's name on the events pages reads 管理者 on jp pages.
+      '/tariff/events/list',
+      '/tariff/events/new',
     ],
     findings,
   );

@@ -7,7 +7,9 @@ function texts(resource: Record<string, unknown>): [string, string][] {
     typeof value === 'string'
       ? [[prefix, value]]
       : value && typeof value === 'object'
-        ? Object.entries(value).flatMap(([key, child]) => walk(child, prefix.includes(':') ? `${prefix}.${key}` : `${prefix}:${key}`))
+        ? Object.entries(value).flatMap(([key, child]) =>
+            walk(child, prefix.includes(':') ? `${prefix}.${key}` : `${prefix}:${key}`),
+          )
         : [];
   return Object.entries(resource).flatMap(([ns, value]) => walk(value, ns));
 }

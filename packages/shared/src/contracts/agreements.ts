@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDate } from '../format.ts';
+import { personShownResponse } from './person.ts';
 import {
   bilingual,
   dateRange,
@@ -131,7 +132,7 @@ export type AgreementListQuery = z.infer<typeof agreementListQuery>;
 
 /* Answers. */
 const isoTime = z.string().describe('ISO 8601 time');
-const person = z.object({ sub: z.string(), name: z.string().nullable() });
+const person = personShownResponse;
 const text = z.object({ jp: z.string(), en: z.string() });
 
 export const agreementOut = z.object({

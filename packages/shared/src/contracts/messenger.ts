@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, plainText, spaceKeyInput, storageHash, tariffKey } from '../tariffs-fields.ts';
+import { personShownResponse } from './person.ts';
 import { agreedFiguresOut, quoteOut, quoteRequest } from './quote.ts';
 
 /*
@@ -206,7 +207,7 @@ export const messageOut = z.object({
   key: z.string(),
   conversation: z.string(),
   space: z.string().describe('The sending space'),
-  sender: z.object({ sub: z.string(), name: z.string() }),
+  sender: personShownResponse,
   text: z.string(),
   attachments: z.array(attachmentOut),
   inquiry: z.string().nullable().describe('An inquiry card shown in place of the text'),

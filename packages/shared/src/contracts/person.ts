@@ -13,5 +13,19 @@ export const personNameResponse = z
   })
   .nullable() satisfies z.ZodType<PersonName>;
 
+/**
+ * A person as a record names them (a message's sender, who accepted an agreement): by name, never by address.
+ * `email` only reaches members of a space the person works in; everyone else gets null.
+ */
+export const personShownResponse = z.object({
+  sub: z.string(),
+  name: z
+    .string()
+    .nullable()
+    .describe('The written name, else the account name or nickname; never an e-mail address'),
+  person: personNameResponse,
+  email: z.string().nullable().describe('Only for members of a space the person works in'),
+});
+
 // The helper lives apart from the schema: the web's shell widgets call it, and this module brings zod along.
 export { type PersonName, personName } from '../person-name.ts';

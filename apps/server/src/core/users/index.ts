@@ -23,6 +23,7 @@ export {
   updateUser,
   writeProfile,
 } from './repository/users.ts';
+export { type PersonRow, peopleBySub } from './repository/people.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
 export { identityResponse } from './schemas.ts';
@@ -36,4 +37,5 @@ export {
   recordChange,
   removeMember,
 } from './service/membership.ts';
+export { type PersonShown, personShown } from './service/people.ts';
 export { tellOwners } from './service/tell-owners.ts';

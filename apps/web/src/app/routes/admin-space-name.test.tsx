@@ -24,13 +24,16 @@ function asAdmin(path: string) {
 }
 
 describe('the admin space on jp pages', () => {
-  it.each(['/jp/tariff/events/list', '/jp/tariff/events/new'])('is 管理者 on %s, never "Administration"', async (path) => {
-    asAdmin(path);
-    await screen.findByRole('heading', { level: 1 });
-    // The page header names the space it works in, under the title.
-    expect(await screen.findByText('管理者')).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent('Administration');
-  });
+  it.each(['/jp/tariff/events/list', '/jp/tariff/events/new'])(
+    'is 管理者 on %s, never "Administration"',
+    async (path) => {
+      asAdmin(path);
+      await screen.findByRole('heading', { level: 1 });
+      // The page header names the space it works in, under the title.
+      expect(await screen.findByText('管理者')).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent('Administration');
+    },
+  );
 
   it('reads 管理者 once in the sidebar: no role badge repeats the name', async () => {
     asAdmin('/jp/search');

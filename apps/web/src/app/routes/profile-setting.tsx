@@ -48,7 +48,10 @@ export function ProfileSettingPage() {
         </SectionCard>
       )}
       {current.key && manager && (
-        <ApiKeysSection spaceKey={current.key} spaceName={spaceTitle(current.space, current.type) ?? current.key} />
+        <ApiKeysSection
+          spaceKey={current.key}
+          spaceName={spaceTitle(current.space, current.type) ?? current.key}
+        />
       )}
       <SectionCard title={t('invitations.yours')} testId="my-invitations-section">
         <MyInvitations emailVerified={user?.email_verified ?? true} />

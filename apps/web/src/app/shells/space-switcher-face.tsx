@@ -24,7 +24,9 @@ export function CurrentSpaceLabel() {
         {roles && spaceName(current.space, current.type)}
       </span>
       {/* The admin space's name is its role: a badge would say 管理者 twice. */}
-      {roles && current.type !== 'admin' && <RoleBadge role={current.role} industry={current.space?.industry} />}
+      {roles && current.type !== 'admin' && (
+        <RoleBadge role={current.role} industry={current.space?.industry} />
+      )}
     </>
   );
 }

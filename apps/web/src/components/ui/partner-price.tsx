@@ -27,7 +27,8 @@ export function PartnerPrice({ amount, currency, discount, adults }: Props) {
             ? t('card.fromForOne', { amount: money })
             : t('card.fromFor', { amount: money, adults })}
       </strong>
-      <span className="small ms-1">{t('card.partnerDiscount', { percent: discount })}</span>
+      {/* One unit: 「10％割引」 broken between 割 and 引 reads as two words. */}
+      <span className="small ms-1 text-nowrap">{t('card.partnerDiscount', { percent: discount })}</span>
     </p>
   );
 }

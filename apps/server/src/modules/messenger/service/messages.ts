@@ -122,7 +122,7 @@ export async function sendMessage(deps: Deps, actor: Actor, key: string, body: M
     storeMessage(tx, senderOf(actor), p, { text, hashes }),
   );
   await announceMessage(deps, actor, p, message);
-  const [view] = await messageViews(deps.database.db, [message], actor.identity.sub);
+  const [view] = await messageViews(deps.database.db, [message], { me: actor.identity.sub, space: p.mine });
   return view as NonNullable<typeof view>;
 }
 
@@ -140,7 +140,7 @@ export async function readThread(
   const page = rows.slice(0, query.limit);
   const marks = await readMarks(db, key);
   const mineMark = marks.find((m) => m.sub === actor.identity.sub)?.messageId ?? 0;
-  const items = await messageViews(db, page, actor.identity.sub, marks);
+  const items = await messageViews(db, page, { me: actor.identity.sub, space: p.mine }, marks);
   const last = page.at(-1);
   return {
     conversation: await conversationOf(deps, actor, p, await unreadIn(db, key, p.mine, actor.identity.sub)),

@@ -1,4 +1,5 @@
 import type { AttachmentType, Conversation, Message, MessengerSpace } from '@tourtariff/shared';
+import { peopleBySub, personShown } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   aboutTitles,
@@ -23,24 +24,30 @@ export const attachmentView = (row: AttachmentRow) => ({
 });
 
 /**
- * Messages as the API answers them: their attachments in one statement; `readBy` counts the people (other than
- * the sender) whose read mark has reached the message.
+ * Messages as the API answers them to `me` acting for `space`: their attachments and senders in one statement
+ * each; a sender is named, and their address shown only to the sender's own space. `readBy` counts the people
+ * (other than the sender) whose read mark has reached the message.
  */
 export async function messageViews(
   db: Db,
   rows: MessageRow[],
-  me: string,
+  viewer: { me: string; space: string },
   marks: { sub: string; messageId: number }[] = [],
 ): Promise<Message[]> {
+  const { me, space } = viewer;
   const attachments = await attachmentsOf(
     db,
     rows.map((row) => row.id),
+  );
+  const people = await peopleBySub(
+    db,
+    rows.map((row) => row.sender),
   );
   return rows.map((row) => ({
     key: row.key,
     conversation: row.conversationKey,
     space: row.spaceKey,
-    sender: { sub: row.sender, name: row.senderName },
+    sender: personShown(row.sender, people.get(row.sender), row.spaceKey === space, row.senderName),
     text: row.body,
     attachments: attachments.filter((a) => a.messageId === row.id).map(attachmentView),
     inquiry: row.inquiryKey,
@@ -81,7 +88,9 @@ export async function conversationViews(
     db,
     rows.flatMap((row) => (row.lastMessageId ? [row.lastMessageId] : [])),
   );
-  const lasts = new Map((await messageViews(db, lastRows, me)).map((m, i) => [lastRows[i]?.id, m]));
+  const lasts = new Map(
+    (await messageViews(db, lastRows, { me, space })).map((m, i) => [lastRows[i]?.id, m]),
+  );
   return rows.map((row) => {
     const spaces = participants.filter((p) => p.conversationKey === row.key).map((p) => p.spaceKey);
     const views = spaces.map((key) => spaceView(cards.get(key), key));

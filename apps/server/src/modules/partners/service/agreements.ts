@@ -7,6 +7,7 @@ import {
   agreementDay,
 } from '@tourtariff/shared';
 import { type Actor, actorName } from '../../../actor.ts';
+import { peopleBySub, personShown } from '../../../core/users/index.ts';
 import { AppError, type FieldIssue } from '../../../errors.ts';
 import { decodeOffset, encodeOffset, newKey } from '../../tariffs/index.ts';
 import {
@@ -51,27 +52,58 @@ async function agreementViews(deps: Deps, actor: Actor, rows: AgreementRow[]): P
     deps.database.db,
     rows.flatMap((r) => [r.buyerKey, r.supplierKey]),
   );
+  const people = await peopleBySub(
+    deps.database.db,
+    rows.flatMap((r) => [r.createdBy, ...(r.decidedBy ? [r.decidedBy] : [])]),
+  );
   const day = agreementDay();
-  return rows.map((row) => ({
+  return rows.map((row) => {
+    // The supplier writes and withdraws terms, the buyer accepts or rejects them: the address of the person
+    // who did reaches only their own side.
+    const sides = sidesOf(actor, row);
+    const deciderSide = row.state === 'withdrawn' ? sides.supplier : sides.buyer;
+    return agreementView(row, day, actor, {
+      createdBy: personShown(
+        row.createdBy,
+        people.get(row.createdBy),
+        Boolean(sides.supplier),
+        row.createdByName,
+      ),
+      decidedBy: row.decidedBy
+        ? personShown(row.decidedBy, people.get(row.decidedBy), Boolean(deciderSide), row.decidedByName)
+        : null,
+      supplier: spaceCard(spaces.get(row.supplierKey), row.supplierKey),
+      buyer: spaceCard(spaces.get(row.buyerKey), row.buyerKey),
+    });
+  });
+}
+
+function agreementView(
+  row: AgreementRow,
+  day: string,
+  actor: Actor,
+  named: Pick<Agreement, 'createdBy' | 'decidedBy' | 'supplier' | 'buyer'>,
+): Agreement {
+  return {
     key: row.key,
     partnership: row.partnershipKey,
-    supplier: spaceCard(spaces.get(row.supplierKey), row.supplierKey),
-    buyer: spaceCard(spaces.get(row.buyerKey), row.buyerKey),
+    supplier: named.supplier,
+    buyer: named.buyer,
     state: row.state,
     ...row.terms,
     overrides: row.terms.overrides.map((o) => ({ ...o })),
-    createdBy: { sub: row.createdBy, name: row.createdByName || null },
+    createdBy: named.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: iso(row.sentAt),
-    decidedBy: row.decidedBy ? { sub: row.decidedBy, name: row.decidedByName || null } : null,
+    decidedBy: named.decidedBy,
     decidedAt: iso(row.decidedAt),
     note: row.note,
     supersededBy: row.supersededBy,
     supersededAt: iso(row.supersededAt),
     inForce: inForce(row, day),
     actions: agreementActions(actor, row),
-  }));
+  };
 }
 
 async function oneView(deps: Deps, actor: Actor, row: AgreementRow) {

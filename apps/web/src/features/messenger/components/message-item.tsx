@@ -2,6 +2,7 @@ import type { Message, MessengerSpace } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
+import { PersonName } from '../../../components/ui/person-name';
 import { formatDateTime, formatTime, useLocale } from '../../../lib/locale';
 import { AttachmentList } from './attachment-list';
 
@@ -25,9 +26,15 @@ export function MessageItem({ message, space, inquiry }: Props) {
       <Avatar src={space?.logo} alt="" size={32} className="flex-shrink-0" />
       <div className="tt-message-body">
         <p className="small mb-1 text-body-secondary">
+          {/* By name; the address only comes to the sender's own space (a colleague may need to write to them). */}
           <span className="fw-semibold text-body" data-testid="message-sender">
-            {message.sender.name}
+            <PersonName person={message.sender.person} fallback={message.sender.name ?? space?.name ?? ''} />
           </span>
+          {message.sender.email && (
+            <span className="ms-1" data-testid="message-sender-email">
+              {message.sender.email}
+            </span>
+          )}
           {space && <span className="ms-1">({space.name})</span>}
           <time className="ms-2" dateTime={message.at} title={formatDateTime(message.at, locale)}>
             {formatTime(message.at, locale)}

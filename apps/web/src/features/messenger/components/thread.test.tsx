@@ -90,6 +90,19 @@ describe('the messages page (issue 15 item 3)', () => {
     },
   );
 
+  it('names each sender, with the address only where the server sent it (their own space)', async () => {
+    open();
+    const senders = await screen.findAllByTestId('message-sender');
+    expect(senders.map((sender) => sender.textContent)).toEqual([
+      'Taro Suzuki',
+      'Hanako Yamada',
+      'Taro Suzuki',
+    ]);
+    expect(screen.getAllByTestId('message-sender-email').map((e) => e.textContent)).toEqual([
+      'hanako@example.com',
+    ]);
+  });
+
   it('refuses a file of another type or over 10 MB before anything is sent, naming it', async () => {
     open();
     await screen.findByLabelText('Message');

@@ -8,7 +8,9 @@ export function message(key: string, at: string, text: string, mine = false): Me
     key,
     conversation: 'cv_1',
     space: mine ? 'c1' : 'c2',
-    sender: mine ? { sub: 'user-1', name: 'Hanako Yamada' } : { sub: 'user-2', name: 'Taro Suzuki' },
+    sender: mine
+      ? { sub: 'user-1', name: 'Hanako Yamada', person: null, email: 'hanako@example.com' }
+      : { sub: 'user-2', name: 'Taro Suzuki', person: null, email: null },
     text,
     attachments: [],
     inquiry: null,

@@ -1,5 +1,6 @@
 import type { Agreement } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
+import { PersonName } from '../../../components/ui/person-name';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateTime, langAttribute, localized, useLocale } from '../../../lib/locale';
 import { resolveImageSource } from '../../../lib/resolve-image-source';
@@ -76,12 +77,42 @@ export function AgreementTerms({ agreement }: { agreement: Agreement }) {
       )}
       {agreement.decidedAt && (agreement.state === 'accepted' || agreement.state === 'superseded') && (
         <p className="small text-body-secondary mb-0" data-testid="agreement-accepted-by">
-          {t('agreement.acceptedBy', {
-            name: agreement.decidedBy?.name ?? agreement.decidedBy?.sub ?? '',
-            date: formatDateTime(agreement.decidedAt, locale),
-          })}
+          <AcceptedBy
+            text={t('agreement.acceptedBy', {
+              name: NAME_SLOT,
+              date: formatDateTime(agreement.decidedAt, locale),
+            })}
+            person={agreement.decidedBy}
+            fallback={t('agreement.someone')}
+          />
         </p>
       )}
     </div>
+  );
+}
+
+/** Where the accepting person's name goes in the translated sentence, so the name can carry its reading. */
+const NAME_SLOT = '\u0000';
+
+/**
+ * "Accepted by …" with the person by name (and reading on jp pages), never by address: the server sends the
+ * address only to the decider's own side, and this line does not show it at all.
+ */
+function AcceptedBy({
+  text,
+  person,
+  fallback,
+}: {
+  text: string;
+  person: Agreement['decidedBy'];
+  fallback: string;
+}) {
+  const [before = '', after = ''] = text.split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <PersonName person={person?.person} fallback={person?.name ?? fallback} />
+      {after}
+    </>
   );
 }

@@ -13,7 +13,12 @@ const inForce = agreement({
   state: 'accepted',
   discount: 10,
   inForce: true,
-  decidedBy: { sub: 'user-1', name: 'Hanako' },
+  decidedBy: {
+    sub: 'user-1',
+    name: '山田 花子',
+    person: { name: '山田 花子', furigana: 'やまだ はなこ' },
+    email: null,
+  },
   decidedAt: '2026-04-01T03:00:00.000Z',
 });
 
@@ -45,9 +50,17 @@ describe('rate agreements on /partners/{key} (issue 14 item 3)', () => {
     expect(card).toHaveTextContent('10 % off');
     expect(card).toHaveTextContent('30 days');
     expect(within(card).getByTestId('agreement-accepted-by')).toHaveTextContent(
-      `Accepted by Hanako on ${formatDateTime('2026-04-01T03:00:00.000Z', 'en')}`,
+      `Accepted by 山田 花子 on ${formatDateTime('2026-04-01T03:00:00.000Z', 'en')}`,
     );
     expect(screen.queryByTestId('agreement-propose')).toBeNull();
+  });
+
+  it('names who accepted by name with its reading on jp pages, never by address', async () => {
+    open({ view: partnership(), role: 'buyer' }, [{ ...inForce }], {}, '/jp/partners/pt_1');
+    const line = within(await screen.findByTestId('agreement-in-force')).getByTestId('agreement-accepted-by');
+    expect(within(line).getByTestId('person-reading')).toHaveTextContent('やまだ はなこ');
+    expect(line).toHaveTextContent(/^山田 花子/);
+    expect(line).not.toHaveTextContent('@');
   });
 
   it('lets the supplier propose 12 % and send it in one step', async () => {

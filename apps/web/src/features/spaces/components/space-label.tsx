@@ -20,7 +20,10 @@ export function useSpaceName(): (space: { name?: string | null } | null, type: S
  * A space's name as a page header shows it: the admin space in the page's language (the server names it
  * "Administration" on every page), any other by its own name.
  */
-export function useSpaceTitle(): (space: { name?: string | null } | null, type: SpaceType | null) => string | undefined {
+export function useSpaceTitle(): (
+  space: { name?: string | null } | null,
+  type: SpaceType | null,
+) => string | undefined {
   const { t } = useTranslation('business');
   return (space, type) => (type === 'admin' ? t('space.admin') : (space?.name ?? undefined));
 }

@@ -1,0 +1,34 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { userProfiles, users } from '../../../db/schema/index.ts';
+
+/** What a page may say about a person: the written name and reading, the account's names, the address. */
+export type PersonRow = {
+  sub: string;
+  email: string;
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  name: string | null;
+  furigana: string | null;
+};
+
+/** People by sub, in one statement; a sub with no account is absent. */
+export async function peopleBySub(db: Db, subs: string[]): Promise<Map<string, PersonRow>> {
+  const unique = [...new Set(subs)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({
+      sub: users.sub,
+      email: users.email,
+      nickname: users.nickname,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: userProfiles.name,
+      furigana: userProfiles.furigana,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.sub, users.sub))
+    .where(inArray(users.sub, unique));
+  return new Map(rows.map((row) => [row.sub, row]));
+}
