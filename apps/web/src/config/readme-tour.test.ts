@@ -11,7 +11,7 @@ const tour = readme.slice(readme.indexOf('## Demo accounts'), readme.indexOf('##
 
 /** Every page address the tour names in backticks (API calls and placeholders' shapes aside). */
 const tourPages = [...tour.matchAll(/`(\/[^`\s]*)`/g)]
-  .map((match) => match[1].replace(/\{[a-z]+\}/g, 'x').replace(/[?#].*$/, ''))
+  .map((match) => (match[1] ?? '').replace(/\{[a-z]+\}/g, 'x').replace(/[?#].*$/, ''))
   .filter((address) => !address.startsWith('/api/') && !address.includes('…'));
 
 const patterns = Object.values(paths).map((entry) => entry.path);
