@@ -25,7 +25,10 @@ test('[BUYER] the composer sends composed Japanese exactly, never on the Enter t
   await box.evaluate((element) => {
     const seen: string[] = [];
     (globalThis as unknown as { enters: string[] }).enters = seen;
-    element.addEventListener('keydown', (event) => {
+    const target = element as unknown as {
+      addEventListener(type: string, listener: (event: unknown) => void): void;
+    };
+    target.addEventListener('keydown', (event) => {
       const key = event as unknown as { key: string; keyCode: number; isComposing: boolean };
       if (key.key === 'Enter') seen.push(`${key.keyCode}:${key.isComposing}`);
     });

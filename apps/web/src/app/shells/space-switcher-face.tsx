@@ -20,13 +20,16 @@ export function CurrentSpaceLabel() {
   return (
     <>
       <Avatar src={spaceImage(current.space) ?? user?.picture} alt="" size={28} />
-      <span className="flex-grow-1 text-truncate" data-testid="space-switcher-name">
-        {roles && spaceName(current.space, current.type)}
+      {/* The badge goes under the name: beside it, the name had room for five kanji (「さくら…」). */}
+      <span className="flex-grow-1" style={{ minWidth: 0 }}>
+        <span className="tt-space-name" data-testid="space-switcher-name">
+          {roles && spaceName(current.space, current.type)}
+        </span>
+        {/* The admin space's name is its role: a badge would say 管理者 twice. */}
+        {roles && current.type !== 'admin' && (
+          <RoleBadge role={current.role} industry={current.space?.industry} />
+        )}
       </span>
-      {/* The admin space's name is its role: a badge would say 管理者 twice. */}
-      {roles && current.type !== 'admin' && (
-        <RoleBadge role={current.role} industry={current.space?.industry} />
-      )}
     </>
   );
 }
