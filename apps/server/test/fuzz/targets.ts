@@ -350,7 +350,12 @@ const fuzzGuideClaims = {
  * Issue 18: the caller (an administrator, acting for the admin space) holds an issued licensed-guide credential,
  * has a pending registered-business application, and has asked itself for proof.
  */
-async function credentialFixtures(app: FastifyInstance, caller: TestUser) {
+async function credentialFixtures(app: FastifyInstance, user: TestUser) {
+  // The caller has spaces of their own besides the admin space: writes name the one they act for.
+  const caller = {
+    ...user,
+    auth: { ...user.auth, headers: { ...user.auth.headers, 'x-tourtariff-space': 'admin' } },
+  };
   const guide = licensedGuide(app);
   const first = await coreOk(core(app, caller, 'issue/data0', { vct: guide, claims: fuzzGuideClaims }));
   const approved = await coreOk(core(app, caller, 'issue/data1', { id: first.id, decision: 'approve' }));
@@ -392,7 +397,8 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/messenger\/:id/, { id: f.conversation, hash: f.attachment }],
     [/^\/api\/doc\/proposals\/:id/, { id: f.proposal }],
     [/^\/api\/doc\/:db/, { db: 'notes', id: f.note }],
-    [/^\/api\/acl\/:id$/, { id: f.note }],
+    // A proposal: a note takes no ACL entry at all (document.acl_private), so its routes would stop short.
+    [/^\/api\/acl\/:id$/, { id: f.proposal }],
   ];
   const names = [...route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const known = table.find(([pattern]) => pattern.test(route))?.[1] ?? {};

@@ -6,7 +6,7 @@ import { mayReadObject } from './repository.ts';
 import { readUpload } from './upload.ts';
 
 /*
- * The /api/ipfs rules. The bytes live in the core storage (DESIGN §7), which this module only calls through its
+ * The /api/ipfs rules. The bytes live in the core storage, which this module only calls through its
  * index; its repository only asks who may read an object.
  */
 
