@@ -12,7 +12,8 @@ import { text } from '../support/texts.ts';
 const TARIFF = 'tf_gion-tea-ceremony';
 const run = Date.now().toString(36);
 
-test('[BUYER] the composer sends composed Japanese exactly, never on the Enter that ends a conversion', async ({
+test('[BUYER][SUPPLIER] the composer sends composed Japanese exactly, never on the Enter that ends a conversion', async ({
+  browser,
   page,
 }) => {
   await signInAt(page, `/jp/search/${TARIFF}`, 'buyer@example.com');
@@ -77,5 +78,20 @@ test('[BUYER] the composer sends composed Japanese exactly, never on the Enter t
   await expect(sent).toHaveCount(1);
   await expect(sent).toHaveText(`${run} 京都の茶道`);
   expect((await enters()).at(-1)).toBe('13:false');
+
+  // The supplier reads it, so the demo's unread counts stay as the messenger journey expects them.
+  const conversation = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const supplier = await (await browser.newContext()).newPage();
+  await signInAt(supplier, '/jp/messages', 'supplier@example.com');
+  const headers = { 'x-tourtariff-client': 'web', 'x-tourtariff-space': 'sp_kyoto-ryokan' };
+  const thread = await supplier.request.get(`/api/messenger/${conversation}`, { headers });
+  expect(thread.status()).toBe(200);
+  const [newest] = ((await thread.json()) as { items: { key: string; text: string }[] }).items;
+  expect(newest?.text).toBe(`${run} 京都の茶道`);
+  const read = await supplier.request.patch(`/api/messenger/${conversation}/read`, {
+    headers,
+    data: { message: newest?.key },
+  });
+  expect(read.status()).toBe(200);
   await expect(box).toHaveValue('');
 });
