@@ -19,7 +19,7 @@ import {
 import { buyerSession } from './session.ts';
 
 /**
- * `npm run bench:api` (issue 13 item 3): in one run, a keep-alive load loop against a bare Fastify hello-world
+ * `npm run bench:api`: in one run, a keep-alive load loop against a bare Fastify hello-world
  * and against this server's /healthz, a signed-in tariff read and a search, on PGlite and, when DATABASE_URL
  * is set, on a fresh PostgreSQL database; prints requests/s, p99, errors, timeouts and the ratio to bare, and
  * writes the table into docs/performance.md "## API throughput". BENCH_SECONDS and BENCH_CONNECTIONS tune it.

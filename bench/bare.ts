@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 
 /**
- * The anchor of the memory, throughput and start-up benchmarks (issue 13): a bare Fastify hello-world with
+ * The anchor of the memory, throughput and start-up benchmarks: a bare Fastify hello-world with
  * the same /healthz answer shape, run as its own process beside the server under test.
  */
 const app = Fastify();

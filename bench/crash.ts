@@ -6,7 +6,7 @@ import { markdown, type ScenarioResult, unexpected5xx, writeResults } from './cr
 import { Random } from './random.ts';
 
 /**
- * `npm run crash [pglite|postgres]` (issue 11, "Crash and outage"; not part of `npm test`): (a) SIGKILLs the
+ * `npm run crash [pglite|postgres]` ("Crash and outage"; not part of `npm test`): (a) SIGKILLs the
  * server on PGlite during writes, (b) with DATABASE_URL or TEST_DATABASE_URL, restarts this machine's
  * PostgreSQL in immediate mode during writes; CRASH_ROUNDS times each (default 10). Counts acknowledged writes
  * that were lost and 5xx answers other than 503 (both must be 0) and the time to recover, writes them into

@@ -15,7 +15,7 @@ import { forgetStatus } from '../apps/server/src/core/credentials/service/status
 import { stats } from './measure.ts';
 
 /**
- * `npm run bench:credentials` (issue 18): issuance, verification of a presentation, and verification against a
+ * `npm run bench:credentials`: issuance, verification of a presentation, and verification against a
  * cold 100,000-entry Token Status List (1 % of it revoked), each timed in the server process on PGlite (a
  * temporary directory), beside the anchor: a bare Fastify hello-world answering over real HTTP in the same
  * process and run, so the ratio survives a loaded machine. JSON on stdout; BENCH_SAMPLES (default 200).

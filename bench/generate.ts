@@ -56,7 +56,7 @@ function seasonsOf(random: Random, from: number, to: number) {
     pair('年末年始', 'New Year'),
   ];
   const span = Math.floor((to - from) / DAY / count);
-  // Seasons are named in both languages (issue 12 item 5); rates name them by the Japanese name.
+  // Seasons are named in both languages; rates name them by the Japanese name.
   return names.slice(0, count).map((name, i) => ({
     name,
     ref: name.jp,
@@ -192,7 +192,7 @@ export function tariff(i: number, supplierZipf: Zipf<Supplier>): GeneratedTariff
   const to = from + random.int(365, 540) * DAY;
   const seasons = seasonsOf(random, from, to);
   const usd = random.chance(0.03);
-  // Tags are {jp, en} like every tariff text (issue 12 item 5).
+  // Tags are {jp, en} like every tariff text.
   const tags = [
     ...theme.tags.map((t) => pair(t.jp, t.en)),
     ...(random.chance(0.5) ? [pair(place.jp, place.en)] : []),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 
 /**
- * The guides benchmark's data (issue 17), written with set-based SQL from a fixed pattern so every run and
+ * The guides benchmark's data, written with set-based SQL from a fixed pattern so every run and
  * both engines hold the same rows: `guides` guide spaces with profiles (Japanese plus one or two of eight
  * languages, two or three prefectures, three licence types, rates around the reference), ten unavailable days
  * each within the next 90, and `jobs` jobs of 500 buyer spaces (a third open, the rest assigned, completed,

@@ -13,7 +13,7 @@ import { seedGuides } from './guides-seed.ts';
 import { stats } from './measure.ts';
 
 /**
- * `npm run bench:guides` (issue 17): 20,000 guide profiles and 100,000 jobs (BENCH_GUIDES, BENCH_JOBS) in a fresh
+ * `npm run bench:guides`: 20,000 guide profiles and 100,000 jobs (BENCH_GUIDES, BENCH_JOBS) in a fresh
  * PGlite and, with DATABASE_URL naming a bench… database (or TEST_DATABASE_URL's server, database
  * bench_guides), a fresh PostgreSQL. Through real HTTP, one request at a time, it times the guide directory
  * search by language + prefecture + a three-day range (each of the 47 prefectures in turn) and the jobs-for-me

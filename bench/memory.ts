@@ -20,7 +20,7 @@ import {
 import { buyerSession } from './session.ts';
 
 /**
- * `npm run bench:memory` (issue 13 item 2): resident memory (VmRSS / VmHWM of /proc/<pid>/status) of a bare
+ * `npm run bench:memory`: resident memory (VmRSS / VmHWM of /proc/<pid>/status) of a bare
  * Fastify hello-world and of this server (the bundle, as `npm start` runs it; demo data seeded) at the peak of a
  * first start on an empty database, idle after a start on existing data, and at the peak under sustained load
  * (/healthz, a signed-in tariff read and a search in turn), on PGlite and, with DATABASE_URL, on a fresh
@@ -150,7 +150,7 @@ after the other in the same run. "Peak of a first start" is VmHWM once /healthz 
 empty database (the demo data seeded; for the bare server, its own start); "idle" is VmRSS ${idleSeconds} s after a
 second start on that data; "peak under load" is the highest VmRSS sampled every 200 ms during ${loadSeconds} s of
 ${connections} keep-alive connections cycling /healthz, the demo buyer's signed-in tariff read and a search
-(rate limits off). In brackets: the ratio to the bare server in the same column. Targets (issue 13): ≤ 250 MB idle
+(rate limits off). In brackets: the ratio to the bare server in the same column. Targets: ≤ 250 MB idle
 and ≤ 300 MB under load on PGlite, ≤ 150 MB on PostgreSQL, ≤ 500 MB at the peak of a first start.
 
 Machine: ${machine()}.

@@ -11,7 +11,7 @@ import { stats } from './measure.ts';
 import { seedMessenger } from './messenger-seed.ts';
 
 /**
- * `npm run bench:messenger` (issue 15): 10,000 conversations and 1,000,000 messages on PostgreSQL (DATABASE_URL
+ * `npm run bench:messenger`: 10,000 conversations and 1,000,000 messages on PostgreSQL (DATABASE_URL
  * naming a bench… database, or TEST_DATABASE_URL's server with a bench_messenger database), and a tenth of that
  * on PGlite (BENCH_PGLITE_SCALE, default 0.1). Times, through real HTTP, a busy space's conversation list (first
  * pages, later pages, unread only) and thread pages, each interleaved request by request with the anchor (an

@@ -14,7 +14,7 @@ import { queries } from './queries.ts';
 import { seedCatalogue } from './seed.ts';
 
 /**
- * `npm run bench:partners [N]` (issue 14): N tariffs (default 100,000), 2,000 spaces and 20,000 partnerships in
+ * `npm run bench:partners [N]`: N tariffs (default 100,000), 2,000 spaces and 20,000 partnerships in
  * a fresh PGlite and, with DATABASE_URL (a database named bench…), a fresh PostgreSQL. Times the 20 search
  * queries of queries.ts for a buyer with 50 partners (all with agreements, so every card is priced twice) and
  * for a buyer without any, interleaved request by request so both see the same machine; then quotes of 100

@@ -9,7 +9,7 @@ import { ensureServerBundle } from '../scripts/server-bundle.ts';
 import { recreateBenchDatabase } from './database.ts';
 
 /**
- * What the memory, throughput and start-up benchmarks (issue 13 items 2–4) share: starting the bare Fastify
+ * What the memory, throughput and start-up benchmarks share: starting the bare Fastify
  * anchor and this server as child processes, reading their memory from /proc, a small keep-alive HTTP load
  * loop, a fresh PostgreSQL database, and writing a section of docs/performance.md.
  */

@@ -47,5 +47,5 @@ export function classOf(query: BenchQuery): QueryClass {
   return Math.min(...terms.map((term) => [...term].length)) <= 2 ? 'short' : 'long';
 }
 
-/** p95 targets in milliseconds at 100,000 tariffs on PostgreSQL (issue 6 item 8). */
+/** p95 targets in milliseconds at 100,000 tariffs on PostgreSQL. */
 export const targets: Record<QueryClass, number> = { short: 150, long: 50, filters: 50 };

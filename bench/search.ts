@@ -13,7 +13,7 @@ import { type QueryClass, targets } from './queries.ts';
 import { seedCatalogue } from './seed.ts';
 
 /**
- * `npm run bench:search [N]` (issue 6 item 8): seeds N tariffs (default 100,000; or BENCH_N) into a fresh
+ * `npm run bench:search [N]`: seeds N tariffs (default 100,000; or BENCH_N) into a fresh
  * PGlite in a temporary directory and, when DATABASE_URL is set, into a fresh PostgreSQL database, then times
  * the 20 fixed queries of queries.ts through the real app over HTTP and prints p50/p95 per class as JSON on
  * stdout (progress goes to stderr). BENCH_ROUNDS sets the timed rounds per query (default 30).
@@ -48,7 +48,7 @@ async function run(engine: 'pglite' | 'postgres') {
   const database = await openDatabase(config.database);
   const seeding = performance.now();
   await seedCatalogue(database.db, n, log);
-  // Published reviews' stars on about a third of the tariffs (issue 16), as the reviews trigger keeps them, so the
+  // Published reviews' stars on about a third of the tariffs, as the reviews trigger keeps them, so the
   // rating order and the cards' stars are measured against a realistic table rather than an empty one.
   await queryRows(
     database.db,

@@ -16,7 +16,7 @@ import {
 } from './process.ts';
 
 /**
- * `npm run bench:start` (issue 13 item 4): time from spawning the process to the first 200 of /healthz, five
+ * `npm run bench:start`: time from spawning the process to the first 200 of /healthz, five
  * runs each (BENCH_RUNS), for a bare Fastify hello-world, this server on PostgreSQL (DATABASE_URL; existing
  * data), on PGlite with existing data and on a fresh PGlite directory (seeding the demo data); prints medians
  * and writes them into docs/performance.md "## Start-up".
@@ -76,7 +76,7 @@ writeSection(
 (polled every 10 ms), ${runs} runs each, the bare Fastify hello-world and this server (\`node
 ${startFlags.join(' ')} ${serverScript}\`, as \`npm start\` runs it) in the same run. "Existing data": the database was seeded by an
 earlier start; "fresh directory": an empty PGlite directory each run, so the start creates the schema and seeds the
-demo data. Targets (issue 13): ≤ 1 s on PostgreSQL, ≤ 1.5 s on PGlite with existing data, ≤ 4 s fresh.
+demo data. Targets: ≤ 1 s on PostgreSQL, ≤ 1.5 s on PGlite with existing data, ≤ 4 s fresh.
 
 Machine: ${machine()}.
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { BUDGET, FIRST_ROUTE, kB, routeSizes, TARGET } from './web-sizes.ts';
 
 /**
- * The first-route budget (issue 13 item 1), run by `npm run test:e2e` right after the build: fails when the
+ * The first-route budget, run by `npm run test:e2e` right after the build: fails when the
  * JavaScript or the CSS the first route loads, gzipped, passes BUDGET (bench/web-sizes.ts). `WEB_BUDGET_JS_KB`
  * and `WEB_BUDGET_CSS_KB` override the limits, to prove the check fails.
  */

@@ -8,7 +8,7 @@ import { freePort, log, median, repoRoot, serverEnv, serverScript, start, stop, 
 import { buyerSession } from './session.ts';
 
 /**
- * Lighthouse for `npm run bench:web` (issue 13 item 1): the performance score of `/jp/search` signed in as the
+ * Lighthouse for `npm run bench:web`: the performance score of `/jp/search` signed in as the
  * demo buyer, median of RUNS runs per preset (mobile: Lighthouse's default, a mid-range phone on a slow 4G link,
  * simulated; desktop: its desktop preset), beside a static page measured in the same run as the anchor (a page
  * that is only HTML scores 100, so a lower anchor means the machine, not the app, is slow). The real server

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { upfrontNamespaces } from '../apps/web/src/lib/i18n-namespaces.ts';
 
 /**
- * What each route of the built SPA downloads (issue 13 item 1), from Vite's manifest: the entry with every chunk
+ * What each route of the built SPA downloads, from Vite's manifest: the entry with every chunk
  * it imports statically, the Japanese texts fetched before the first render of a `/jp` page (the namespaces
  * `upfrontNamespaces` of lib/i18n-namespaces.ts names, src/locales/jp/<namespace>.json), plus the route's lazy
  * chunk (src/app/routes/<name>.tsx) with its own static imports. A namespace a screen fetches when it shows is
@@ -27,7 +27,7 @@ export type RouteSize = { route: string; js: number; css: number; files: number 
 
 /** The first route: `/jp/search` for a signed-in buyer (the issue's Lighthouse page). */
 export const FIRST_ROUTE = 'search';
-/** The issue's target for the first route, gzipped bytes (issue 13 item 1). */
+/** The issue's target for the first route, gzipped bytes. */
 export const TARGET = { js: 150_000, css: 25_000 };
 /**
  * What `npm test` enforces (bench/web-budget.ts): the issue's targets. The first route's JavaScript is below

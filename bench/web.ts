@@ -21,7 +21,7 @@ import {
 } from './web-sizes.ts';
 
 /**
- * `npm run bench:web` (issue 13 item 1): builds the web app, reads Vite's manifest and prints the gzipped
+ * `npm run bench:web`: builds the web app, reads Vite's manifest and prints the gzipped
  * JavaScript and CSS each route loads (the entry with its static imports, plus the route's lazy chunk with its
  * own), beside the anchor: a bare Vite + React app (the create-vite React template's shape: a root, StrictMode
  * and one component with state) built by the same Vite in the same run. Writes the table into the section

@@ -53,7 +53,7 @@ export default defineConfig({
       MAIL_DIR: process.env.E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // Credentials (issue 18): a revocation reaches badges and verifications within 2 s, not 5 minutes.
+      // Credentials: a revocation reaches badges and verifications within 2 s, not 5 minutes.
       CREDENTIAL_STATUS_TTL: '2',
     },
   },

@@ -1,6 +1,6 @@
 /**
- * The server as `npm start` runs it: apps/server/src/main.ts bundled by esbuild into apps/server/dist (issue 13
- * items 2 and 4). Loading one file instead of ~1,300 modules, each type-stripped at start, halves the time to
+ * The server as `npm start` runs it: apps/server/src/main.ts bundled by esbuild into apps/server/dist.
+ * Loading one file instead of ~1,300 modules, each type-stripped at start, halves the time to
  * the first answer and leaves a far smaller JavaScript heap behind. Built on demand (missing or older than its
  * sources), so `npm install && npm start` works without an install script.
  */

@@ -46,7 +46,7 @@ function closureChunk(name: string, root: string, also: string[] = []): Rolldown
 /**
  * Writes `.vite/preload.json`: per language, the chunks of the texts main.tsx waits for before the first render.
  * The server links them as modulepreload in the page of that language (apps/server/src/plugins/web.ts), so they
- * load beside the app's code instead of after it has run (issue 13 item 1).
+ * load beside the app's code instead of after it has run.
  */
 function textsPreload(): Plugin {
   return {
@@ -68,8 +68,8 @@ function textsPreload(): Plugin {
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every asset worth compressing, which the server
  * sends as they are (@fastify/static `preCompressed`, apps/server/src/plugins/web.ts): smaller than what it
- * would compress per request at a speed-minded level, and no compression time on the request (issue 13 item 1:
- * the first route's bytes are most of a phone's load on a slow link).
+ * would compress per request at a speed-minded level, and no compression time on the request (the
+ * first route's bytes are most of a phone's load on a slow link).
  */
 function precompressed(): Plugin {
   let outDir = '';
@@ -102,7 +102,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // bench/web.ts reads it to tell what each route loads (issue 13 item 1).
+    // bench/web.ts reads it to tell what each route loads.
     manifest: true,
     rolldownOptions: {
       // The shared package's modules only declare things (schemas, tables, helpers): a screen that imports one
@@ -124,7 +124,7 @@ export default defineConfig({
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
             // What every page runs before its screen. The partner price is shared by the first route (search
             // cards) and event pages: in the shell it costs the first route nothing more, where a chunk of its
-            // own would (its request and import glue, issue 14 item 4 in docs/performance.md).
+            // own would (its request and import glue, docs/performance.md).
             { name: closureChunk('shell', entry, [partnerPrice]), priority: 1 },
             // The first screen (the issue's Lighthouse page): 34 requests became 13. It ranks below the shell, so
             // what both use stays there; a later screen sharing one of these helpers loads this chunk too.

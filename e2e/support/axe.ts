@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them (issue 13 item 7). */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One audited state and what axe found there at the levels that fail the journey. */

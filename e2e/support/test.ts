@@ -51,7 +51,7 @@ async function watch(context: BrowserContext, violations: Violation[]) {
 /**
  * The journeys' `test`: every page they open, in the default context and in any context made with
  * `browser.newContext()` / `browser.newPage()`, is watched for Content-Security-Policy violations, and a test
- * during which any happened fails, listing them (issue 11: the journeys run with the CSP on, no violation).
+ * during which any happened fails, listing them (the journeys run with the CSP on, no violation).
  */
 export const test = base.extend<{ cspViolations: Violation[] }>({
   cspViolations: [

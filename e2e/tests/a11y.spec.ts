@@ -5,14 +5,14 @@ import { expect, test } from '../support/test.ts';
 import { LOCALES, type Locale, text } from '../support/texts.ts';
 
 /**
- * Issue 13 item 7: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no critical or serious violation on any page, in
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no critical or serious violation on any page, in
  * both locales, for each demo account that can reach it, nor with any dialog or dropdown open. One sign-in per
  * account; every state is audited and the findings are reported together at the end of the account's walk.
  */
 
 const EVENT = 'ev_kyoto-autumn-2026';
 const TARIFF = 'tf_kyoto-ryokan-stay';
-/** The demo partnership of the buyer's space and the supplier's corporate space (DESIGN §9). */
+/** The demo partnership of the buyer's space and the supplier's corporate space (docs/design.md §9). */
 const PARTNERSHIP = 'pt_sakura-kyoto-ryokan';
 const run = Date.now().toString(36);
 const DIALOG = '.modal.show';
@@ -117,7 +117,7 @@ async function submitTariff(page: Page) {
   await page.getByRole('button', { name: 'OK' }).click();
 }
 
-/** A proposal of the buyer's with the demo tea ceremony and a client link to it (issue 16); answers its id. */
+/** A proposal of the buyer's with the demo tea ceremony and a client link to it; answers its id. */
 async function clientLink(page: Page): Promise<string> {
   const headers = { 'x-tourtariff-client': 'web' };
   const made = await page.request.post('/api/doc/proposals?space=sp_sakura-travel', {
@@ -170,7 +170,7 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
   test.setTimeout(300_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/tariff/list', 'supplier@example.com');
-  // The corporate space holds the demo event and tariffs (the personal one is chosen first, SPEC §4).
+  // The corporate space holds the demo event and tariffs (the personal one is chosen first, docs/product.md §4).
   await openDropdown(page.getByTestId('space-switcher-toggle'));
   await page.getByTestId('space-option').filter({ hasText: '京都旅館株式会社' }).click();
   await expect(page.getByTestId('space-switcher-name')).toHaveText('京都旅館株式会社');
@@ -244,7 +244,7 @@ test('[SUPPLIER] every page, menu and dialog a supplier reaches', async ({ page 
 });
 
 test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => {
-  // The longest walk: messages, reviews, proposals and a client link joined it with issues 15 and 16.
+  // The longest walk: messages, reviews, proposals and a client link joined it later.
   test.setTimeout(240_000);
   const findings: Finding[] = [];
   await signInAt(page, '/en/search', 'buyer@example.com');
@@ -267,7 +267,7 @@ test('[BUYER] every page, menu and dialog a buyer reaches', async ({ page }) => 
       `/partners/${PARTNERSHIP}`,
       '/tariff/events/list',
       '/messages',
-      // Issue 17: the Guides tab, a guide's page and the buyer's jobs.
+      // the Guides tab, a guide's page and the buyer's jobs.
       '/search?kind=guides',
       '/profile/sp_guide-ken',
       '/jobs',
@@ -373,7 +373,7 @@ test('[ADMIN] every page, menu and dialog an administrator reaches', async ({ pa
     await withDialog(page, `/${locale} review, suspend`, findings, () =>
       page.getByRole('button', { name: say('tariffs:action.suspend'), exact: true }).click(),
     );
-    // Issue 16: the Reviews tab's reason dialog, on the demo data's published review.
+    // the Reviews tab's reason dialog, on the demo data's published review.
     await go(page, `/${locale}/tariff/admin?tab=reviews`);
     await settle(page);
     await withDialog(page, `/${locale} reviews, hide with a reason`, findings, () =>

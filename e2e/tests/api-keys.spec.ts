@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 12 item 6: a space's owner manages its API keys in the settings, and another system calls the API with
+ * a space's owner manages its API keys in the settings, and another system calls the API with
  * them. The secret is shown once; a read key reads but does not write; a revoked key is refused at once.
  */
 

@@ -3,7 +3,7 @@ import { audit, expectNoFindings, type Finding, settle } from '../support/axe.ts
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 18: guide@example.com applies for a licensed-guide credential with a licence number and a photo of the
+ * guide@example.com applies for a licensed-guide credential with a licence number and a photo of the
  * card; admin@example.com approves it; the guide's card on the Guides tab shows the verified badge;
  * buyer@example.com asks the guide's page for proof of licence type and languages, the guide presents, and the
  * buyer sees "verified" with those two claims and not the licence number; the administrator revokes it and the
@@ -24,7 +24,7 @@ test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from applicatio
     page: guide,
   }) => {
     test.setTimeout(240_000);
-    // Every screen of the journey is audited as it stands (WCAG 2.2 AA, issue 13 item 7); reported at the end.
+    // Every screen of the journey is audited as it stands (WCAG 2.2 AA); reported at the end.
     const findings: Finding[] = [];
 
     // The guide applies: the form starts from the guide profile; the licence number and the card photo are added.

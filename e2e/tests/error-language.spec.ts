@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 12 item 4: the server refuses with a stable code and, per field, a rule; the web words them in the
+ * the server refuses with a stable code and, per field, a rule; the web words them in the
  * reader's language. On /jp a supplier's refused tariff and a refused CSV import read in Japanese, naming the
  * field and the line; on /en the same in English — and never in the server's own English `message`.
  */

@@ -2,7 +2,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 6 item 6: a supplier creates an event that links one of its published tariffs and publishes its page;
+ * a supplier creates an event that links one of its published tariffs and publishes its page;
  * somebody without an account opens the shared link and sees the event and the tariff.
  */
 const run = Date.now().toString(36);

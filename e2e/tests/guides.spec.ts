@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { test } from '../support/test.ts';
 
 /**
- * Issue 17: a buyer finds the demo guide on the Guides tab and offers a job, which the guide accepts (the day is
+ * a buyer finds the demo guide on the Guides tab and offers a job, which the guide accepts (the day is
  * then blocked in the guide's calendar); and a buyer posts a job for today that the guide applies to from the
  * Jobs tab, the buyer accepts from /jobs and marks completed. Dates are relative to today in Japan, as the seed's.
  */

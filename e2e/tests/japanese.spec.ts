@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 13 item 7, the Japanese conventions: one date style per kind on jp pages (2026年11月1日 for a day,
+ * the Japanese conventions: one date style per kind on jp pages (2026年11月1日 for a day,
  * 2026年11月24日 5:58 for a moment, 2026年4月1日～2026年4月5日 for a range), and a person's furigana shown with
  * their name wherever a jp page names them, once they have written it in account settings.
  */
@@ -32,7 +32,7 @@ async function expectDateStyle(area: Locator, style: RegExp) {
   expect(await area.innerText()).not.toMatch(OTHER_STYLES);
 }
 
-/** The signed-in person writes their name and its reading in the account settings modal (SPEC §2). */
+/** The signed-in person writes their name and its reading in the account settings modal (docs/product.md §2). */
 async function writeNameAndReading(page: Page) {
   await page.getByTestId('user-menu').getByRole('button').first().click();
   await page.getByTestId('user-menu-account-settings').click();

@@ -4,7 +4,7 @@ import { checkModal, expectFocusTrapped, tabTo } from '../support/keyboard.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 13 item 7, keyboard: a supplier writes and submits a tariff without the mouse, and every dialog keeps
+ * keyboard: a supplier writes and submits a tariff without the mouse, and every dialog keeps
  * focus inside while open (Tab from the last control to the first, Shift+Tab back) and gives it back to where
  * it was opened from when it closes.
  */

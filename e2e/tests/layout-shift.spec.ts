@@ -26,7 +26,7 @@ const viewports = [
   { name: 'mobile', width: 412, height: 823 },
 ];
 
-test.describe('[BUYER][SEARCH] the first route holds still while it loads (issue 13 item 1: CLS ≤ 0.05)', () => {
+test.describe('[BUYER][SEARCH] the first route holds still while it loads (CLS ≤ 0.05)', () => {
   for (const viewport of viewports) {
     test(`/jp/search on a ${viewport.name} screen`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -50,7 +50,7 @@ type TimingGlobal = {
   performance: { getEntriesByType(type: 'resource'): { name: string; initiatorType: string }[] };
 };
 
-test.describe('[BUYER][SEARCH] the first route takes the answers its page preloads (issue 13 item 1)', () => {
+test.describe('[BUYER][SEARCH] the first route takes the answers its page preloads', () => {
   test('/jp/search reads the session and the spaces from its preloads, and paints the space name with the shell', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 13 item 6, the mends found while walking the product: the Events link, space names instead of keys, the
+ * the mends found while walking the product: the Events link, space names instead of keys, the
  * save dialog on leaving an editor with unsaved changes, and Permission Denied for a buyer in the tariff editor.
  */
 

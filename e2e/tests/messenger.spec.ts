@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { test } from '../support/test.ts';
 
 /**
- * Issue 15: a buyer contacts the supplier from a published tariff; the supplier, already on the messages page,
+ * a buyer contacts the supplier from a published tariff; the supplier, already on the messages page,
  * sees the unread count rise and the message arrive without reloading, and replies with a PDF that the buyer
  * sees live. The buyer then asks for 12 adults on a date; the supplier confirms with another total and says
  * why; the buyer accepts; both see the reference number and open the printable confirmation.
@@ -33,7 +33,7 @@ test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an i
   }) => {
     test.setTimeout(180_000);
 
-    // The supplier waits on the messages page of its corporate space (the personal one is chosen first, SPEC §4).
+    // The supplier waits on the messages page of its corporate space (the personal one is chosen first, docs/product.md §4).
     const supplier = await (await browser.newContext()).newPage();
     await signInAt(supplier, '/en/messages', 'supplier@example.com');
     await supplier.getByTestId('space-switcher-toggle').click();

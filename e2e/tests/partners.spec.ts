@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 14: a buyer finds the supplier's personal space in the directory and asks to partner; the supplier
+ * a buyer finds the supplier's personal space in the directory and asks to partner; the supplier
  * accepts and sends 12 % off; the buyer accepts, then sees the personal space's partners-only tariff with the
  * partner price in a quote for 12 adults in its high season; the supplier ends it and the tariff is gone.
  */
@@ -78,7 +78,7 @@ test.describe('[BUYER][SUPPLIER] trading partners, an agreement and a partner pr
     await closeMessage(buyer, 'agreement-notice', 'The agreement is accepted.');
     await expect(buyer.getByTestId('agreement-in-force')).toContainText('12 % off');
     await expect(buyer.getByTestId('agreement-in-force').getByTestId('agreement-accepted-by')).toBeVisible();
-    // A partner may be asked for proof of its registration (issue 18 item 4), from the same page.
+    // A partner may be asked for proof of its registration, from the same page.
     await expect(buyer.getByTestId('request-proof-button')).toBeVisible();
 
     // Now the partners-only tariff is found, with the partner price beside the public one.

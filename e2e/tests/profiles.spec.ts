@@ -2,7 +2,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 16 item 1: the supplier edits its company profile on /profile/{key} — a corporate number with a wrong
+ * the supplier edits its company profile on /profile/{key} — a corporate number with a wrong
  * check digit is refused beside the field in Japanese, a correct one (with its matching T-number) saves — and a
  * buyer then sees the company's business card beside that supplier's tariff.
  */

@@ -2,7 +2,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 16 item 2: the buyer (a trading partner of 京都旅館 in the demo data) reviews its charter bus, which the
+ * the buyer (a trading partner of 京都旅館 in the demo data) reviews its charter bus, which the
  * seed left unreviewed; the administrator publishes it; the search card shows the stars and count and the detail
  * page the stats; the supplier replies and the reply shows.
  */

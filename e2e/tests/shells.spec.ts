@@ -18,7 +18,7 @@ test.describe('[SUPPLIER][OPEN_PAGES] shells and languages', () => {
     await expect(page.getByTestId('full-shell')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    // Tariff Correction is for admins only (SPEC §6); the supplier sees Tariff.
+    // Tariff Correction is for admins only (docs/product.md §6); the supplier sees Tariff.
     await expect(
       page.getByTestId('sidebar').getByRole('link', { name: 'Tariff', exact: true }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 6's journey across three people: a supplier writes a tariff with two seasons and submits it, an
+ * The tariff journey across three people: a supplier writes a tariff with two seasons and submits it, an
  * administrator corrects a price and publishes it, a buyer finds it by a Japanese and an English word at the
  * corrected price, the supplier's bell tells of the publication, and the buyer may not open Tariff Correction.
  */
@@ -55,7 +55,7 @@ async function createAndSubmit(supplier: Page) {
   await supplier.getByRole('tab', { name: 'Preview' }).click();
   await expect(supplier.getByTestId('tariff-sheet')).toContainText('¥9800');
   await supplier.getByRole('button', { name: 'Submit for review' }).click();
-  // A result to acknowledge: the message dialog (issue 13 item 6).
+  // A result to acknowledge: the message dialog.
   const submitted = supplier.getByTestId('submitted-dialog');
   await expect(submitted).toContainText('Submitted for review');
   await submitted.getByRole('button', { name: 'OK' }).click();
@@ -79,7 +79,7 @@ async function searchFor(buyer: Page, words: string) {
   await buyer.getByRole('button', { name: 'Search', exact: true }).click();
   const card = buyer.getByTestId('result-card').filter({ hasText: titleEn });
   await expect(card).toBeVisible();
-  // The lowest adult rate after the correction, with the SPEC §5 number helper (no separator below 5 digits).
+  // The lowest adult rate after the correction, with the docs/product.md §5 number helper (no separator below 5 digits).
   await expect(card.getByTestId('result-price')).toContainText('¥9500');
   await expect(card.getByTestId('result-price')).toContainText('tax incl.');
 }
@@ -93,7 +93,7 @@ test.describe('[SUPPLIER][ADMIN][BUYER] a tariff from draft to search', () => {
     await correctAndPublish(admin);
 
     // The supplier's bell: the publication arrives without a reload (event stream) or at the latest on one,
-    // in the reader's language only (issue 12 item 5): English on /en, Japanese on /jp, never both glued.
+    // in the reader's language only: English on /en, Japanese on /jp, never both glued.
     await supplier.reload();
     await supplier.getByTestId('notification-bell').click();
     const items = supplier.getByTestId('notification-item');

@@ -3,7 +3,7 @@ import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 16 item 4: the buyer favourites two tariffs, saves a search, builds a proposal with both for 8 adults
+ * the buyer favourites two tariffs, saves a search, builds a proposal with both for 8 adults
  * with a 15 % markup, and opens its client link in a fresh browser without signing in: the marked-up prices
  * show, the partner price (the demo agreement's 10 % off) does not.
  */

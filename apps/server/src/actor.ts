@@ -1,10 +1,10 @@
 /**
  * Who is calling, resolved once per request by the auth plugin (`request.actor()`) and used by every route and
- * core call (issue 12 item 2). Types only: this file sits at the bottom of the layers so that plugins, core and
+ * core call. Types only: this file sits at the bottom of the layers so that plugins, core and
  * modules can all name the caller without importing each other.
  */
 
-/** The signed-in person as every API sees them (SPEC §3 Session.user, without tokens). */
+/** The signed-in person as every API sees them (docs/product.md §3 Session.user, without tokens). */
 export type Identity = {
   sub: string;
   nickname: string;
@@ -12,9 +12,9 @@ export type Identity = {
   first_name: string;
   last_name: string;
   picture: string | null;
-  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): DESIGN §4, issue 11. */
+  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): docs/design.md §4. */
   email_verified: boolean;
-  /** Qualified access entries (DESIGN §4), memberships' derived entries included. */
+  /** Qualified access entries (docs/design.md §4), memberships' derived entries included. */
   access: string[];
 };
 
@@ -25,7 +25,7 @@ export type MemberRole = 'owner' | 'admin' | 'member';
 /** One space the caller belongs to, as what. */
 export type Membership = { space: string; kind: SpaceKind; role: SpaceRoleName; memberRole: MemberRole };
 
-/** An integration calling with an API key of a space (issue 12 item 6): that space's rights and nothing more. */
+/** An integration calling with an API key of a space: that space's rights and nothing more. */
 export type ApiClient = { id: string; space: string; scope: 'read' | 'write' };
 
 export type Actor = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layout rules (issue 12 item 1, docs/ARCHITECTURE.md "Layers"):
+ * The server's layout rules (docs/ARCHITECTURE.md "Layers"):
  * - layers import downwards only: base (actor, errors, config, paths, db, mail) ← plugins ← idp, core ← modules
  *   ← seed ← app, main;
  * - one core group or module reaches another only through that one's `index.ts`;

@@ -138,7 +138,7 @@ export type Config = {
   productKey: string;
   productName: string;
   seedDemo: boolean;
-  /** Absent: the embedded provider at `${publicUrl}/oidc` is used (DESIGN §4). */
+  /** Absent: the embedded provider at `${publicUrl}/oidc` is used (docs/design.md §4). */
   oidc: ExternalOidc | undefined;
   /** Dot path of the claim that carries access entries, in id and access tokens. */
   accessClaim: string | undefined;
@@ -146,7 +146,7 @@ export type Config = {
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files under `dir` (see mail/mailer.ts). */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   storage: { dir: string | undefined; maxBytes: number };
-  /** Verifiable credentials (issue 18): how long a status list (and a badge derived from it) may be cached. */
+  /** Verifiable credentials: how long a status list (and a badge derived from it) may be cached. */
   credentials: { statusTtlSeconds: number };
   /** Base URL of the core API as the browser reaches it: `${publicUrl}/core` unless CORE_URL moves it. */
   coreUrl: string;

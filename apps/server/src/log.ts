@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from './config.ts';
 
 /**
- * How the server logs (issue 13 item 5): JSON lines for machines (pino's own records: a request line and a
+ * How the server logs: JSON lines for machines (pino's own records: a request line and a
  * response line per request), or, on a terminal, one readable line per request
  * (`07:34:10.123 INFO  GET /healthz 200 1.2 ms  req=…`). The pretty form is pino's JSON turned into text by an
  * in-process destination, so there is no worker thread to wait for at shutdown and redaction still applies.
@@ -98,7 +98,7 @@ export function loggerOptions(
   const base = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
   if (chooseLogFormat(config.logFormat, isTty) === 'json') {
     // Written off the event loop, several lines per write under load: two synchronous writes per request cost
-    // a busy server about 5 % of its time (issue 13 item 3). Pino flushes what is pending when the process exits.
+    // a busy server about 5 % of its time. Pino flushes what is pending when the process exits.
     return { ...base, stream: pino.destination({ dest: 1, sync: false }) };
   }
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settingNames } from './config.ts';
 
-// Issue 12 item 7: the README's configuration table is the operator's manual, so it must name every setting the
+// the README's configuration table is the operator's manual, so it must name every setting the
 // server reads and nothing it does not.
 const readme = readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
 const section = readme.slice(

@@ -28,7 +28,7 @@ describeEachDatabase('OpenAPI document', (ctx) => {
   });
 });
 
-// Issue 12 item 3: the document is a valid OpenAPI 3.1 description and every operation says what it answers.
+// the document is a valid OpenAPI 3.1 description and every operation says what it answers.
 describeEachDatabase('OpenAPI contract', (ctx) => {
   const documentOf = async () => (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 

@@ -59,7 +59,7 @@ const upload = (user: TestUser) =>
   as(user, { method: 'POST', url: '/api/ipfs', payload: 'hello', headers: { 'content-type': 'text/plain' } });
 
 describeEachDatabase(
-  'rate limits per session and client (issue 11 item 7)',
+  'rate limits per session and client',
   (ctx) => {
     it('stops a flooding session with 429 and Retry-After while another session on the same IP goes on', async () => {
       const [flooder, bystander] = [await signedInUser(ctx.app), await signedInUser(ctx.app)];
@@ -171,7 +171,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  'rate limit per IP (issue 11 item 7)',
+  'rate limit per IP',
   (ctx) => {
     const status = (remoteAddress: string) =>
       ctx.app.inject({ method: 'GET', url: '/core/server/status', remoteAddress });

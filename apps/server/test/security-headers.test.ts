@@ -15,7 +15,7 @@ const INLINE = 'window.ttBoot = 1;';
 const html = `<!doctype html><html><head><!--tt-config--><script type="module" src="/assets/index-AbC.js"></script>
 <script>${INLINE}</script></head><body><div id="root"></div></body></html>`;
 
-/** The headers every answer carries, whoever serves it (issue 11 item 6). */
+/** The headers every answer carries, whoever serves it. */
 function expectBaseline(res: LightMyRequestResponse, what: string) {
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['x-frame-options'], what).toBe('DENY');
@@ -26,7 +26,7 @@ function expectBaseline(res: LightMyRequestResponse, what: string) {
 const scriptSrc = (res: LightMyRequestResponse) =>
   /(?:^|;\s*)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
 
-describe('security headers of the full app over http (issue 11 item 6)', () => {
+describe('security headers of the full app over http', () => {
   let app: FastifyInstance;
   let dist: string;
   let user: TestUser;
@@ -112,7 +112,7 @@ describe('security headers of the full app over http (issue 11 item 6)', () => {
   });
 });
 
-describe('security headers over https and on a core-only process (issue 11 item 6)', () => {
+describe('security headers over https and on a core-only process', () => {
   const config = testConfig({
     publicUrl: 'https://tt.example.jp',
     coreUrl: 'https://core.tt.example.jp/core',

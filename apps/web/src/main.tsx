@@ -14,12 +14,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // While the texts load: the session answer, the user's spaces and the first screen's chunk, which would otherwise
-// each wait for the render before (issue 13 item 1: four round trips in a row on the first load, now one).
+// each wait for the render before (four round trips in a row on the first load, now one).
 const queryClient = createQueryClient();
 const firstAnswers = Promise.all([prefetchSession(queryClient), prefetchRoles(queryClient)]);
 preloadScreen(window.location.pathname);
 
-// The texts of the page's language are a chunk of their own (issue 13 item 1): render once they are in, so the
+// The texts of the page's language are a chunk of their own: render once they are in, so the
 // first paint is translated. A failure to fetch them still renders (keys then show) rather than nothing.
 // The session and the user's spaces are awaited too, for a while: rendered in between, the first paint was a
 // spinner and the whole shell one long task after it (Lighthouse's TBT on a phone); a slow answer still gets

@@ -1,10 +1,10 @@
 /**
- * Access rules and entries (SPEC §3, §6). Both are colon-separated strings such as `tourtariff:supplier:owner`;
+ * Access rules and entries (docs/product.md §3, §6). Both are colon-separated strings such as `tourtariff:supplier:owner`;
  * only the first three segments count and the second names the role. Rules written in code leave the product
  * key out (`supplier:owner`) and are qualified with the configured key, so `PRODUCT_KEY` can change.
  */
 
-/** The access entries a user can hold (SPEC §6), relative to the product key. */
+/** The access entries a user can hold (docs/product.md §6), relative to the product key. */
 export const accessEntries = [
   'admin',
   'user',
@@ -65,7 +65,7 @@ export function holdsAny(entries: readonly string[], rules: readonly string[], p
   });
 }
 
-/** Keeps only entries of this product (DESIGN §4: a provider claim may carry other applications' roles). */
+/** Keeps only entries of this product (docs/design.md §4: a provider claim may carry other applications' roles). */
 export function productEntries(entries: readonly unknown[], productKey: string): string[] {
   return entries
     .filter((entry): entry is string => typeof entry === 'string')

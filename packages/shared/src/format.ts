@@ -1,5 +1,5 @@
 /**
- * SPEC §5 number helper: thousands separators appear only when the integer part has five or more digits, so
+ * docs/product.md §5 number helper: thousands separators appear only when the integer part has five or more digits, so
  * 1234 stays "1234" while 12345 becomes "12,345" (the convention of the sheets the trade already uses).
  */
 export function formatNumber(value: number | string): string {
@@ -12,7 +12,7 @@ export function formatNumber(value: number | string): string {
 }
 
 // Building an Intl.NumberFormat costs far more than reading it, and a currency's minor unit never changes: a page
-// of search cards asked it per price, a visible share of the first screen's main thread (issue 13 item 1). The
+// of search cards asked it per price, a visible share of the first screen's main thread. The
 // yen, the trade's currency, is known without asking: the first currency format loads the browser's currency data,
 // about 6 ms of the first screen on this machine before Lighthouse's fourfold slowdown.
 const digitsByCurrency = new Map<string, number>([['JPY', 0]]);
@@ -36,7 +36,7 @@ export function minorDigits(currency: string): number {
 /** Below this a numeric timestamp is taken as seconds: 1e12 ms is 2001-09-09, 1e12 s is 33 658 AD. */
 export const SECONDS_THRESHOLD = 1e12;
 
-/** SPEC §5 date helper: numbers below ~1e12 are Unix seconds and are scaled to milliseconds. */
+/** docs/product.md §5 date helper: numbers below ~1e12 are Unix seconds and are scaled to milliseconds. */
 export function toDate(value: number | string | Date): Date {
   if (value instanceof Date) return new Date(value.getTime());
   if (typeof value === 'number') return new Date(value < SECONDS_THRESHOLD ? value * 1000 : value);

@@ -15,7 +15,7 @@ import {
 const fee = (from: string, to: string, hoursPerDay: number, feePerDay = 32_000, overtimePerHour = 2_000) =>
   jobFeeTotal({ dates: { from, to }, hoursPerDay, feePerDay, overtimePerHour });
 
-// Issue 17 item 4: what a buyer pays for the job's days, overtime included when hours exceed 8.
+// what a buyer pays for the job's days, overtime included when hours exceed 8.
 describe('jobFeeTotal', () => {
   it('charges the day fee for every day of up to 8 hours', () => {
     expect(fee('2027-04-01', '2027-04-01', 8)).toEqual({
@@ -46,7 +46,7 @@ describe('jobFeeTotal', () => {
   });
 });
 
-// Issue 17 item 4: a guide cannot hold two jobs on overlapping days.
+// a guide cannot hold two jobs on overlapping days.
 describe('the overlap rule', () => {
   it('counts shared edges as overlapping and touching-but-apart ranges as free', () => {
     const a = { from: '2027-04-01', to: '2027-04-03' };
@@ -66,7 +66,7 @@ describe('the overlap rule', () => {
   });
 });
 
-// Issue 17 item 1: the mandatory training is due again after 5 years.
+// the mandatory training is due again after 5 years.
 describe('trainingOverdue', () => {
   it('warns only after more than 5 years', () => {
     expect(trainingOverdue('2021-04-01', '2026-04-01')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Guides and guide jobs (issue 17): the vocabulary and the pure rules both sides apply, without zod, so the web's
+ * Guides and guide jobs: the vocabulary and the pure rules both sides apply, without zod, so the web's
  * pages and the server's services reach the same answer (the fee a buyer sees is the fee the server stores).
  */
 
@@ -47,7 +47,7 @@ export const REFERENCE_RATES = { fullDay: 32_000, halfDay: 24_000, overtimeHour:
 export const FULL_DAY_HOURS = 8;
 
 export const GUIDE_LIMITS = {
-  /** No day's rate above ¥1,000,000 (issue 17 item 7): more is a typing accident. */
+  /** No day's rate above ¥1,000,000: more is a typing accident. */
   maxRate: 1_000_000,
   languages: 10,
   regions: 47,
@@ -149,7 +149,7 @@ export function trainingOverdue(
 export type RuleFailure = { path: (string | number)[]; rule: string; message: string };
 
 /**
- * The rules of a job's dates that need the clock (issue 17 item 7): no day in the past (Japan's calendar), at
+ * The rules of a job's dates that need the clock: no day in the past (Japan's calendar), at
  * most 31 days, and applications that close in the future but no later than the job's last day.
  */
 export function jobDateIssues(

@@ -1,6 +1,6 @@
 import { parseAccessRule } from './access.ts';
 
-/** SPEC §3/§4 spaces: a kind (session-storage "type") and the role the user acts in. */
+/** docs/product.md §3/§4 spaces: a kind (session-storage "type") and the role the user acts in. */
 export type SpaceType = 'guide' | 'personal' | 'corporate' | 'admin';
 export type SpaceRole = 'guide' | 'supplier' | 'buyer' | 'admin' | 'user';
 export type Industry = 'guide' | 'creator' | 'arranger' | 'admin';
@@ -17,7 +17,7 @@ export type SpaceEntry = {
   memberRole?: 'owner' | 'admin' | 'member';
 };
 
-/** The roles object of GET /api/profile (SPEC §3). `acl`/`acls` may ride along and are ignored when listing. */
+/** The roles object of GET /api/profile (docs/product.md §3). `acl`/`acls` may ride along and are ignored when listing. */
 export type RolesObject = {
   guide: SpaceEntry | null;
   personal: SpaceEntry[];
@@ -30,7 +30,7 @@ export type RolesObject = {
 
 export type SpaceSelection = { key: string | null; type: SpaceType | null; role: SpaceRole };
 
-/** The only role/type pairs SPEC §4 keeps; anything else falls back to role user. */
+/** The only role/type pairs docs/product.md §4 keeps; anything else falls back to role user. */
 const validPairs: ReadonlyArray<readonly [SpaceRole, SpaceType]> = [
   ['guide', 'guide'],
   ['supplier', 'personal'],
@@ -46,7 +46,7 @@ export function normalizeSelection(selection: Partial<SpaceSelection>): SpaceSel
 }
 
 /**
- * SPEC §4 default when nothing is stored: the guide space; else the first personal space (supplier); else the
+ * docs/product.md §4 default when nothing is stored: the guide space; else the first personal space (supplier); else the
  * first corporate space with the space's own role — deliberate deviation: the spec says buyer, which would give a
  * corporate supplier a buyer's menu; else the admin space; else role user.
  */
@@ -61,7 +61,7 @@ export function defaultSpace(roles: RolesObject | null | undefined): SpaceSelect
   return { key: null, type: null, role: 'user' };
 }
 
-/** Every space of the roles object with its type; only entries with an industry are listed (SPEC §3). */
+/** Every space of the roles object with its type; only entries with an industry are listed (docs/product.md §3). */
 export function listSpaces(roles: RolesObject | null | undefined): (SpaceEntry & { type: SpaceType })[] {
   if (!roles) return [];
   const all: (SpaceEntry & { type: SpaceType })[] = [
@@ -74,7 +74,7 @@ export function listSpaces(roles: RolesObject | null | undefined): (SpaceEntry &
 }
 
 /**
- * SPEC §2 sidebar rule: a link shows when the user holds at least one of its rules and, if a current role is set,
+ * docs/product.md §2 sidebar rule: a link shows when the user holds at least one of its rules and, if a current role is set,
  * that role is the role segment of one of the link's rules (so `supplier` matches `supplier:owner`).
  */
 export function linkVisible(
@@ -92,7 +92,7 @@ export function linkVisible(
 
 export type BadgeVariant = 'warning' | 'primary' | 'success' | 'secondary' | 'light';
 
-/** SPEC §6 badges: guide amber, supplier blue, buyer green, admin grey, anything else the user fallback. */
+/** docs/product.md §6 badges: guide amber, supplier blue, buyer green, admin grey, anything else the user fallback. */
 export function badgeFor(
   role: string | null | undefined,
   industry?: string | null,
@@ -110,7 +110,7 @@ export function badgeFor(
 }
 
 /**
- * DESIGN §4: the access entries a membership gives (relative to the product key). Recomputed on every request,
+ * docs/design.md §4: the access entries a membership gives (relative to the product key). Recomputed on every request,
  * so a new space or membership shows in the menu at once.
  */
 export function entriesForMembership(

@@ -13,7 +13,7 @@ const line = (kind: 'adult' | 'child', unitPrice: number, quantity: number) => (
   amount: unitPrice * quantity,
 });
 
-describe('markedUp (issue 16 item 4): a proposal’s prices from public prices plus the buyer’s percent', () => {
+describe('markedUp: a proposal’s prices from public prices plus the buyer’s percent', () => {
   it('adds the percent to each unit price, rounding half up, then totals with tax included', () => {
     const q = {
       lines: [line('adult', 7500, 8), line('child', 3333, 1)],

@@ -5,7 +5,7 @@ import { seasonNamed } from './tariffs-vocabulary.ts';
 /*
  * DESIGN: every price comes from one pricing function. These are it: the supplier's preview, the buyer's detail
  * page, the search index's precomputed prices (`adult_prices`), the "from" price of search cards and event
- * pages (issue 13 item 6), and since issue 14 partner prices and the quote (tariffs-quote.ts), so no two screens
+ * pages, and partner prices and the quote (tariffs-quote.ts), so no two screens
  * can disagree about one tariff.
  *
  * Rounding, in integer minor units at each step: a percent off rounds half up per unit price; tax and

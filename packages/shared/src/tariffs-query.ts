@@ -13,7 +13,7 @@ import {
 import { DEFAULT_PRICED_ADULTS } from './tariffs-pricing.ts';
 
 /**
- * DESIGN §6/§11 query language. The shapes are checked here; which fields and operators exist is the server's
+ * docs/design.md §6/§11 query language. The shapes are checked here; which fields and operators exist is the server's
  * whitelist, so an unknown one is answered with a 400 naming it (`body.filter.foo`, rule `unknown_field`).
  */
 const fieldName = z.string().min(1).max(60);
@@ -55,7 +55,7 @@ export const aggregateBody = z
   })
   .strict();
 
-/** Buyer search (issue 6 item 5): published tariffs only, whatever the filters say. */
+/** Buyer search: published tariffs only, whatever the filters say. */
 export const tariffSearchBody = z
   .object({
     q: plainText(100).default(''),

@@ -346,7 +346,7 @@ const cases: Case[] = [
   },
 ];
 
-describe('quote (issue 14 item 5): the one pricing function, table-driven', () => {
+describe('quote: the one pricing function, table-driven', () => {
   it.each(cases)('$name', (c) => {
     const q = ok(quote({ key: KEY, doc: c.doc ?? base }, c.group, c.agreement));
     if (c.rates) expect(q.lines.map((l) => l.rate)).toEqual(c.rates);

@@ -11,7 +11,7 @@ import {
 } from './tariffs-pricing.ts';
 
 /*
- * The quote (issue 14 item 5): what a group pays on a date under a tariff, and why, line by line. It picks the
+ * The quote: what a group pays on a date under a tariff, and why, line by line. It picks the
  * rate row exactly as `lowestPrice` does (the cheapest row whose season and pax tier fit), priced at what the
  * caller pays, so a quote for N adults agrees with the search card's price for N adults.
  */
@@ -191,7 +191,7 @@ export function quote(
 }
 
 /**
- * A quote's public prices with `percent` added (a buyer's markup on a proposal, issue 16 item 4): each unit
+ * A quote's public prices with `percent` added (a buyer's markup on a proposal): each unit
  * price rounds half up like a percent off does, then subtotal and tax follow the tariff's tax rule as in any
  * quote. The partner price of the quote is never read: what a client sees starts from public prices.
  */

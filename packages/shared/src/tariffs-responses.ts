@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personNameResponse } from './contracts/person.ts';
 
 /**
- * What the tariff and event API answers (issue 12 item 3): the response schemas the server declares, and so the
+ * What the tariff and event API answers: the response schemas the server declares, and so the
  * OpenAPI document. They describe rather than re-check: a stored document already passed the request contract
  * when it was written, and a rule added since must not turn reading an old tariff into a server error.
  */
@@ -67,7 +67,7 @@ export const tariffViewOut = z.object({
 });
 
 /**
- * An active partner's prices under the agreement in force (issue 14 item 4), shown beside the public ones and
+ * An active partner's prices under the agreement in force, shown beside the public ones and
  * marked as such; absent or null for everyone else. `rates` follows the tariff's rate rows by index.
  */
 export const partnerRatesOut = z.object({
@@ -142,7 +142,7 @@ export const tariffSearchOut = z.object({
         .object({ average: z.number(), count: z.number() })
         .nullable()
         .optional()
-        .describe('Published reviews (issue 16): their average stars and number; null without any'),
+        .describe('Published reviews: their average stars and number; null without any'),
       version: z.number(),
       publishedAt: when,
     }),

@@ -1,7 +1,7 @@
 import type { TariffState } from './tariffs-vocabulary.ts';
 
 /**
- * DESIGN §6 tariff states. A tariff's own state, plus at most one pending revision once it has been published:
+ * docs/design.md §6 tariff states. A tariff's own state, plus at most one pending revision once it has been published:
  * a supplier's edit of a published tariff is reviewed as a revision while the published version stays visible.
  *
  *   draft →(supplier) submitted →(admin) published | returned (note)    returned →(supplier edits) draft
@@ -21,7 +21,7 @@ export const actionRoles: Record<TariffAction, 'supplier' | 'admin'> = {
   reinstate: 'admin',
 };
 
-/** `PATCH /api/tariff/{id}/{state}` takes the target state (SPEC §4) or, equally, the action's name. */
+/** `PATCH /api/tariff/{id}/{state}` takes the target state (docs/product.md §4) or, equally, the action's name. */
 export const stateTargets = [
   'draft',
   'submitted',

@@ -1,9 +1,9 @@
 /**
  * The tariff vocabulary without zod: lists, limits and small helpers that the web's first screen (search) needs
- * too, kept apart from the schemas in tariffs-fields.ts so that screen does not download zod (issue 13 item 1).
+ * too, kept apart from the schemas in tariffs-fields.ts so that screen does not download zod.
  */
 
-/** DESIGN §6 tariff vocabularies; the web's selects and the server's checks read the same lists. */
+/** docs/design.md §6 tariff vocabularies; the web's selects and the server's checks read the same lists. */
 export const tariffCategories = [
   'accommodation',
   'activity',

@@ -36,7 +36,7 @@ const withRate = (rate: object) => ({
   rates: [{ season: null, unit: 'per_group', pax_min: 1, pax_max: 5, adult: 1, ...rate }],
 });
 
-describe('tariff contract (issue 6 item 9)', () => {
+describe('tariff contract', () => {
   it('accepts a complete tariff and fills in the defaults', () => {
     const doc = tariffDoc.parse(valid);
     expect(doc).toMatchObject({

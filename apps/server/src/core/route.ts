@@ -26,7 +26,7 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
   summary: string;
   body: S;
   /**
-   * The schema of the call's `data` on success (issue 12 item 3): coreCall wraps it in the envelope, the
+   * The schema of the call's `data` on success: coreCall wraps it in the envelope, the
    * serializer checks every answer against it, and the OpenAPI document shows it.
    */
   response: z.ZodType<R>;
@@ -43,7 +43,7 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
 const refusal = envelopeOf(coreRefusalData);
 
 /**
- * Registers one core call as `POST /core/{group}/{call}` (DESIGN §11): zod validates the body, the access guard
+ * Registers one core call as `POST /core/{group}/{call}` (docs/design.md §11): zod validates the body, the access guard
  * runs first, and the result is wrapped in the success envelope, which the serializer checks against
  * `response`. Failures become envelopes in plugins/errors.ts.
  */

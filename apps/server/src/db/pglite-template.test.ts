@@ -5,7 +5,7 @@ import { installedPgliteVersion, journalTags, readTemplateManifest } from './pgl
 const migrations = path.join(import.meta.dirname, 'migrations');
 
 /**
- * A first start on PGlite unpacks the template instead of running initdb and the migrations (issue 13 item 4).
+ * A first start on PGlite unpacks the template instead of running initdb and the migrations.
  * A stale one would still work (the missing migrations run on top, an older PGlite's is ignored) but the start
  * would be slow again without anyone noticing; this fails instead. Fix: `npm run db:template`.
  */

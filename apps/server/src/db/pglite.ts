@@ -11,12 +11,12 @@ import { untar } from './untar.ts';
 
 /**
  * PGlite's buffer pool: its default of 128 MB lives in its WebAssembly memory and, once touched, stays resident;
- * the files it caches are in the OS page cache anyway, so 16 MB costs little (issue 13 item 2).
+ * the files it caches are in the OS page cache anyway, so 16 MB costs little.
  */
 const SHARED_BUFFERS = '16MB';
 
 /**
- * The one set of options every PGlite of this app is opened with. pg_trgm backs tariff search (DESIGN §3).
+ * The one set of options every PGlite of this app is opened with. pg_trgm backs tariff search (docs/design.md §3).
  * relaxedDurability stays off: a query resolves only once its writes reached the file system, so a write the
  * server acknowledged survives a crash of the process (`npm run crash` kills it mid-write to check).
  */
@@ -27,7 +27,7 @@ export const pgliteOptions = (): PGliteOptions => ({
 });
 
 /**
- * The ready-made data directory (issue 13 items 2 and 4). PGlite creates a new directory by running initdb in a
+ * The ready-made data directory. PGlite creates a new directory by running initdb in a
  * second WebAssembly instance (about 3 s and a 540 MB peak on the reference machine), and the migrations take
  * another second or so. A first start instead unpacks `data.tar.gz`: initdb's result with the migrations named in
  * `manifest.json` already applied, made by `npm run db:template` with this PGlite. Later migrations still run

@@ -10,8 +10,8 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
 /**
- * Answers of the hottest reads (a tariff's detail, a buyer search) kept in process for a few seconds (issue 13
- * item 3). Any write this process commits, other than a rate-limit counter, forgets them all at once; writes of
+ * Answers of the hottest reads (a tariff's detail, a buyer search) kept in process for a few seconds
+ * (docs/decisions/0002-read-cache.md). Any write this process commits, other than a rate-limit counter, forgets them all at once; writes of
  * other processes arrive on READS_CHANNEL. Forgetting everything is blunt but cannot miss a change (a cascade, a
  * trigger), and writes are rare next to reads. A load that overlaps a write is answered but not kept: it may
  * have read the rows before the write committed. Kept values are shared between requests: never mutate them.

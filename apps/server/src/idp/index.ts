@@ -63,7 +63,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const productName = options.productName ?? 'TourTariff';
   const secrets = await loadIdpSecrets(options.db);
-  // Built when the first request reaches /oidc (sign-in, discovery, a token), never at start (issue 13 item 4).
+  // Built when the first request reaches /oidc (sign-in, discovery, a token), never at start.
   let loading: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
   const load = () => {
     loading ??= import('./provider.ts').then(({ buildProvider }) => {

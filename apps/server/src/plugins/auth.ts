@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** Who is calling: the session cookie or the bearer token, resolved once per request. Null: nobody. */
     auth(): Promise<Auth | null>;
     /**
-     * The caller of a guarded route, resolved once per request (issue 12 item 2). Only call it behind
+     * The caller of a guarded route, resolved once per request. Only call it behind
      * `requireAccess`: an anonymous request is refused with 401.
      */
     actor(): Promise<Actor>;
@@ -64,7 +64,7 @@ export function requireAccess(...rules: string[]): onRequestHookHandler {
 }
 
 /**
- * What an API key may call (issue 12 item 6), by route: its space's tariffs and events, their pictures and files,
+ * What an API key may call, by route: its space's tariffs and events, their pictures and files,
  * and who it is. People's own routes (profile, spaces, businesses, members, notifications, access requests, the
  * keys themselves) are not a key's business, so a leaked key cannot reach beyond its space's catalogue.
  */
@@ -128,7 +128,7 @@ export const authPlugin = fp(
       if (space) reply.header(SPACE_RESPONSE_HEADER, space);
     });
 
-    // DESIGN §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.
+    // docs/design.md §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.headers.authorization) return;
       if (!request.cookies[SESSION_COOKIE]) return;

@@ -29,7 +29,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           session: { type: 'apiKey', in: 'cookie', name: 'tt_session' },
-          // Issue 12 item 6: a space's API key, sent as a bearer token; it has that space's rights only, and a
+          // a space's API key, sent as a bearer token; it has that space's rights only, and a
           // `read` key only reads. Also bearer on the wire, so it is its own scheme for clients to tell apart.
           apiKey: {
             type: 'http',
@@ -72,7 +72,7 @@ const notForwarded = new Set(['connection', 'keep-alive', 'transfer-encoding', '
 
 /**
  * The browsable UI, loaded on its first visit: it is a page for developers, and registering it (its static
- * files, YAML, its own copy of the static server) cost every start about a tenth of its time (issue 13 item 4).
+ * files, YAML, its own copy of the static server) cost every start about a tenth of its time.
  * It runs in a small Fastify of its own, serving the document this app generated, and answers through it. The
  * UI's assets ship inside the npm package, so the documentation works without internet access.
  */
@@ -105,7 +105,7 @@ function lazyDocsUi(app: FastifyInstance) {
 
 /**
  * The browsable UI shows the document in parts: Swagger UI (5.x) draws only the first two tags of a document with
- * more than about 130 operations, without an error, and the API passed that with issues 15 and 16. The whole
+ * more than about 130 operations, without an error, and the API has passed that. The whole
  * document stays at /api/docs/json; each part keeps its tags' operations and every component. A tag no part names
  * falls into the last one, so a new module is never left out.
  */

@@ -23,7 +23,7 @@ export function cspDirectives(config: Config, inlineScripts: string[] = []): Dir
     // Inline styles stay allowed: React `style` attributes and react-bootstrap's positioning write them, and a
     // style cannot run code. Scripts are where the policy is strict.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Stored images come from /api/ipfs; data: and blob: URLs preview a file before upload, and SPEC §3 lets an
+    // Stored images come from /api/ipfs; data: and blob: URLs preview a file before upload, and docs/product.md §3 lets an
     // image be any https address (a provider's `picture` claim, for one).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
@@ -65,7 +65,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    // Helmet's middleware, made once: @fastify/helmet built it anew for every request (issue 13 item 3).
+    // Helmet's middleware, made once: @fastify/helmet built it anew for every request.
     const applyHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

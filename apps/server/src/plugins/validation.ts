@@ -82,5 +82,5 @@ export function validatorWith(
     };
 }
 
-/** The validator of every route: each refused field with its rule and parameters (issue 12 item 4). */
+/** The validator of every route: each refused field with its rule and parameters. */
 export const validatorCompiler = validatorWith();

@@ -12,7 +12,7 @@ const CONFIG_MARKER = '<!--tt-config-->';
 /**
  * The answers the web app's first render waits for (apps/web/src/main.tsx: the session and the user's spaces),
  * linked as preloads so the browser asks for them while it downloads the JavaScript instead of after running it
- * (issue 13 item 1: one round trip off a phone's first paint). The app asks for them the same way (same address,
+ * (docs/decisions/0005-first-load-preloads.md: one round trip off a phone's first paint). The app asks for them the same way (same address,
  * credentials, no headers of its own), and e2e/tests/layout-shift.spec.ts checks the browser hands them over.
  */
 const FIRST_ANSWERS = ['/api/auth/session', '/api/profile'];
@@ -34,7 +34,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     root: config.webDist,
     index: false,
     // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts): sent as they are when the
-    // browser accepts them, instead of compressing each request again (issue 13 item 1).
+    // browser accepts them, instead of compressing each request again.
     preCompressed: true,
     // The build's own metadata (`.vite/manifest.json`, `preload.json` and their compressed copies) is read from
     // disk by this plugin but is no file a browser needs: nothing under a dot-named segment is served.

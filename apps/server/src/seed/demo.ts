@@ -10,7 +10,7 @@ import { seedBusinessProfile } from '../modules/spaces/index.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
-/** DESIGN §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
+/** docs/design.md §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
 export const demoAccounts = [
   { email: 'admin@example.com', nickname: 'admin', firstName: '管理者', lastName: '山本', grants: ['admin'] },
   { email: 'supplier@example.com', nickname: 'supplier', firstName: '花子', lastName: '京都', grants: [] },
@@ -28,7 +28,7 @@ export const DEMO_PASSWORD = 'demo';
 export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   if ((await countIdpAccounts(db)) > 0) return;
   // Created side by side: each password hash (scrypt) runs on libuv's thread pool, so a first start waits for
-  // about one hash instead of five (issue 13 item 4).
+  // about one hash instead of five.
   const accounts = await Promise.all(
     demoAccounts.map((demo) =>
       ensureAccount(db, {
@@ -37,7 +37,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
         firstName: demo.firstName,
         lastName: demo.lastName,
         password: DEMO_PASSWORD,
-        // DESIGN §9: demo accounts stand for people whose addresses are known, so they start verified.
+        // docs/design.md §9: demo accounts stand for people whose addresses are known, so they start verified.
         emailVerified: true,
       }),
     ),
@@ -68,7 +68,7 @@ type DemoSpace = {
   profile?: unknown;
 };
 
-/** DESIGN §9 spaces, with fixed keys so links in docs and tests stay stable. */
+/** docs/design.md §9 spaces, with fixed keys so links in docs and tests stay stable. */
 const demoSpaces: Record<string, DemoSpace[]> = {
   'supplier@example.com': [
     {

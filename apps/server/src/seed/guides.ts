@@ -10,7 +10,7 @@ const BUYER = 'sp_sakura-travel';
 export const DEMO_UNAVAILABLE = [5, 6, 20];
 
 /**
- * Issue 17 item 6: guide@example.com's complete profile, a few unavailable days, and さくらトラベル's two jobs
+ * guide@example.com's complete profile, a few unavailable days, and さくらトラベル's two jobs
  * (one open in Kyoto that matches the guide, one the guide completed), every date relative to today.
  */
 export async function seedDemoGuides(db: Db): Promise<void> {

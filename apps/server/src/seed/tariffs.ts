@@ -4,7 +4,7 @@ import { seedPartnership } from '../modules/partners/index.ts';
 import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
-/** The supplier's personal space (DESIGN §9): a guide-creator's own tours, so switching spaces shows a difference. */
+/** The supplier's personal space (docs/design.md §9): a guide-creator's own tours, so switching spaces shows a difference. */
 const PERSONAL = 'sp_hanako-kyoto';
 
 /** Kyoto's year as the trade prices it: autumn leaves and cherry blossom are the peaks. */
@@ -219,7 +219,7 @@ const nishiki = {
 };
 
 /**
- * Partners only (issue 14 item 7): the personal space's private tea evening, with a high season, which the e2e
+ * Partners only: the personal space's private tea evening, with a high season, which the e2e
  * journey quotes for 12 adults once a partnership and agreement exist (the personal space has no partners yet).
  */
 const privateTea = {
@@ -258,14 +258,14 @@ const privateTea = {
   visibility: 'partners',
 };
 
-/** The personal space's two public tariffs (issue 13 item 6) and its partners-only one. */
+/** The personal space's two public tariffs and its partners-only one. */
 const personal: [string, unknown][] = [
   ['tf_hanako-kimono-walk', kimonoWalk],
   ['tf_hanako-nishiki-food', nishiki],
   ['tf_hanako-private-tea', privateTea],
 ];
 
-/** Partners only (issue 14 item 7): what さくらトラベル sees as the ryokan's trading partner, and nobody else. */
+/** Partners only: what さくらトラベル sees as the ryokan's trading partner, and nobody else. */
 const partnerKaiseki = {
   title: { jp: '取引先限定 団体向け京会席（個室）', en: 'Partners only: private kaiseki dinner for groups' },
   summary: {
@@ -298,7 +298,7 @@ const demo: [string, unknown][] = [
 ];
 
 /**
- * DESIGN §9: the demo supplier's published tariffs, three in the corporate space (with one published event linking
+ * docs/design.md §9: the demo supplier's published tariffs, three in the corporate space (with one published event linking
  * two of them) and two in the personal space, written through the tariff and event services, so the seed can never
  * hold what the API refuses.
  */
@@ -306,7 +306,7 @@ export async function seedDemoTariffs(db: Db): Promise<void> {
   await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
-  // DESIGN §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days (issue 14 item 7).
+  // docs/design.md §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days.
   await seedPartnership(db, {
     key: 'pt_sakura-kyoto-ryokan',
     buyer: 'sp_sakura-travel',

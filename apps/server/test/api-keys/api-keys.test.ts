@@ -43,7 +43,7 @@ async function draftOf(app: FastifyInstance, supplier: Supplier) {
   return res.body.key as string;
 }
 
-describeEachDatabase('API keys of a space (issue 12 item 6)', (ctx) => {
+describeEachDatabase('API keys of a space', (ctx) => {
   describe('management', () => {
     it('shows the secret once, stores only its hash, and lists the key without it', async () => {
       const { user, space } = await newSupplier(ctx.app);

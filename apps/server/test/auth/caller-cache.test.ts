@@ -38,7 +38,7 @@ function countStatements(database: Database) {
 type PGliteLike = { query: (...args: unknown[]) => unknown };
 
 for (const engine of engines()) {
-  describe(`the caller of a request, resolved once and cached (issue 12 item 2) [${engine.name}]`, () => {
+  describe(`the caller of a request, resolved once and cached [${engine.name}]`, () => {
     let app: FastifyInstance;
     let database: Database;
     let counter: { n: number };

@@ -8,7 +8,7 @@ import { atCallback, getSession, sessionCookie } from './support.ts';
 const mails = captureMailer();
 
 /**
- * Issue 11 item 2: an address someone typed grants nothing until its owner opened the mailed link — not the
+ * an address someone typed grants nothing until its owner opened the mailed link — not the
  * bootstrap administrator list, not an invitation.
  */
 describeEachDatabase(

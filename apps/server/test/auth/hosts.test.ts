@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { openLogin } from './support.ts';
 
-/** Issue 11 item 5: the address to open is PUBLIC_URL, and forwarded headers count only behind TRUST_PROXY. */
+/** the address to open is PUBLIC_URL, and forwarded headers count only behind TRUST_PROXY. */
 async function guessFromRotatingAddresses(app: FastifyInstance, tries: number) {
   const { browser, login } = await openLogin(app);
   const action = /action="([^"]+)"/.exec(login.body)?.[1]?.replaceAll('&amp;', '&') ?? '';

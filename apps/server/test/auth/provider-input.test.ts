@@ -6,7 +6,7 @@ import { openLogin } from './support.ts';
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /**
- * Issue 11 item 9 on the embedded provider's own pages: a NUL in a form field or in a link's token is refused
+ * The input rules on the embedded provider's own pages: a NUL in a form field or in a link's token is refused
  * with a 400 page that says why, never a 5xx, and nothing is stored.
  */
 describeEachDatabase('the provider refuses bad input on its pages', (ctx) => {

@@ -6,7 +6,7 @@ import { revokeAccount } from '../../src/modules/auth/revocation.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { getSession, sessionCookie, signIn } from './support.ts';
 
-/** Issue 11 items 5 and 8: sign-out only by POST, and an ended sign-in stops its bearer tokens at once. */
+/** sign-out only by POST, and an ended sign-in stops its bearer tokens at once. */
 describeEachDatabase('sign-out and revocation', (ctx) => {
   async function signedIn(email: string) {
     const { browser } = await signIn(ctx.app, email);

@@ -202,7 +202,7 @@ describeEachDatabase('core notify calls', (ctx) => {
     await expect(bad).rejects.toBeInstanceOf(AppError);
     await expect(bad).rejects.toMatchObject({ code: 'request.invalid', fields: [{ field: 'body.link' }] });
   });
-  describe('in both languages (issue 12 item 5)', () => {
+  describe('in both languages', () => {
     const subject = { jp: 'タリフが公開されました', en: 'Tariff published' };
     const body = { jp: '京都の旅が公開されました。', en: 'Your Kyoto tour is now public.' };
 

@@ -5,7 +5,7 @@ import { admin, call, guideClaims, guideSpace, ok, vct } from './support.ts';
 
 type Card = { space: string; verified: boolean | null };
 
-// Issue 18 item 6: the guide directory's verified badge and filter come from verifying the credential.
+// the guide directory's verified badge and filter come from verifying the credential.
 describeEachDatabase(
   'credentials: verified guides in the directory',
   (ctx) => {

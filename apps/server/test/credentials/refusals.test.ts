@@ -37,7 +37,7 @@ async function keyOf(app: FastifyInstance, kind: 'holder' | 'issuer', space: str
 }
 
 describeEachDatabase(
-  'credentials: refusals (issue 18 item 8)',
+  'credentials: refusals',
   (ctx) => {
     /** A guide holding an approved licensed-guide credential, and a buyer with a pending request to it. */
     async function held() {

@@ -5,7 +5,7 @@ import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
 import { call, createDoc, expectOk, proposal, docSnapshot as snapshot } from './support.ts';
 
-describeEachDatabase('document stores and their ACL (issue 16 items 3, 5)', (ctx) => {
+describeEachDatabase('document stores and their ACL', (ctx) => {
   let buyer: Team;
   let colleague: Team;
   let stranger: TestUser;

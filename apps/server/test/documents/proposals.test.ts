@@ -6,7 +6,7 @@ import { signedInUser, type TestUser } from '../sessions.ts';
 import { createDraft, createPublished } from '../tariffs/support.ts';
 import { call, createDoc, docSnapshot, expectOk, proposal } from './support.ts';
 
-describeEachDatabase('proposals, client links and saved searches (issue 16 items 4, 5)', (ctx) => {
+describeEachDatabase('proposals, client links and saved searches', (ctx) => {
   let supplier: Team;
   let buyer: Team;
   let admin: TestUser;

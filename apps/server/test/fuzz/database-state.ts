@@ -4,7 +4,7 @@ import { queryRows } from '../../src/db/client.ts';
 
 /**
  * Tables whose rows change on every request by design, so "the database did not change" cannot include them:
- * `request_counters` and `rate_limits` count each call against the per-minute budgets (issue 11 item 7),
+ * `request_counters` and `rate_limits` count each call against the per-minute budgets,
  * refused or not. Nothing else is excluded: the fuzz caller's session is fresh for an hour, so no request may
  * touch `sessions`, and no fuzzed route reaches the embedded provider's `idp_models`.
  */

@@ -7,7 +7,7 @@ import type { Hostile, Target } from './poisons.ts';
 import { type Fixtures, setUpFixtures, writeTargets } from './targets.ts';
 
 /**
- * Issue 11, the fuzz suite: every write route of the app API and the core service gets hostile requests from a
+ * the fuzz suite: every write route of the app API and the core service gets hostile requests from a
  * fixed seed, as a caller with the rights to reach its handler. None may answer ≥ 500, none may be accepted,
  * and no table may change. `npm test` runs 100 cases per route; `npm run fuzz` sets FUZZ_RUNS=1000.
  */

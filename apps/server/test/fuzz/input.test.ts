@@ -18,7 +18,7 @@ async function raw(app: FastifyInstance, user: TestUser, method: string, url: st
 const fieldsOf = (body: { error?: { fields?: unknown }; data?: { fields?: unknown } }) =>
   body.error?.fields ?? body.data?.fields;
 
-/** Issue 11 item 9: each request here answered 500 (or changed data) before the shared input rules. */
+/** each request here answered 500 (or changed data) before the shared input rules. */
 describeEachDatabase('hostile input is refused by name, never a 5xx', (ctx) => {
   let user: TestUser;
   let space: string;

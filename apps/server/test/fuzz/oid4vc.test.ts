@@ -10,7 +10,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const PRE = 'urn:ietf:params:oauth:grant-type:pre-authorized_code';
 
 /**
- * The fuzz suite's rule for the OpenID4VC endpoints (issue 18 item 7), which are public and so outside the
+ * The fuzz suite's rule for the OpenID4VC endpoints, which are public and so outside the
  * guarded routes `fuzz.test.ts` walks: hostile requests from nobody in particular, each refused with a 4xx
  * (an OAuth-style error), never a 5xx, never a changed table. The seed bodies are well formed but name no real
  * code, token or state, so noise on them must be refused too.

@@ -31,16 +31,16 @@ export type Fixtures = {
   attachment: string;
   inquiry: string;
   published: string;
-  /** A published tariff of the caller's company and the member's pending review of it (issue 16). */
+  /** A published tariff of the caller's company and the member's pending review of it. */
   reviewedTariff: string;
   review: string;
   buyerSpace: string;
   note: string;
   proposal: string;
-  /** The member's buyer company's open job, the caller's guide's application to it (issue 17). */
+  /** The member's buyer company's open job, the caller's guide's application to it. */
   job: string;
   application: string;
-  /** Issue 18: the caller acts for the admin space, the seeded issuer: an application, a credential, a request. */
+  /** the caller acts for the admin space, the seeded issuer: an application, a credential, a request. */
   credentialApplication: string;
   credential: string;
   presentationRequest: string;
@@ -86,7 +86,7 @@ const fuzzGuideProfile = {
   rates: { fullDay: 32000, halfDay: 24000, overtimeHour: 2000 },
 };
 
-/** A job two months ahead, applications open for a month (issue 17). */
+/** A job two months ahead, applications open for a month. */
 const fuzzJob = () => {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -214,7 +214,7 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ...reviewContent,
     }),
   );
-  // A note and a proposal of the caller's company (issue 16): the document, ACL and link routes' records.
+  // A note and a proposal of the caller's company: the document, ACL and link routes' records.
   const docs = `?space=${corporate.key}`;
   const note = await ok(call(app, caller, 'POST', `/api/doc/notes${docs}`, fuzzNote(String(tariff.key))));
   const proposal = await ok(
@@ -253,7 +253,7 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
 }
 
 /**
- * The messenger's records (issue 15): a conversation of the caller's company with its partner (the member's
+ * The messenger's records: a conversation of the caller's company with its partner (the member's
  * buyer company) holding a message and an attachment, and an inquiry from that buyer about a published tariff.
  */
 async function messengerFixtures(
@@ -306,7 +306,7 @@ async function messengerFixtures(
   };
 }
 
-/** A profile of the caller's guide space, and a job of the member's buyer company it applied to (issue 17). */
+/** A profile of the caller's guide space, and a job of the member's buyer company it applied to. */
 async function jobFixtures(
   app: FastifyInstance,
   caller: TestUser,
@@ -347,7 +347,7 @@ const fuzzGuideClaims = {
 };
 
 /**
- * Issue 18: the caller (an administrator, acting for the admin space) holds an issued licensed-guide credential,
+ * the caller (an administrator, acting for the admin space) holds an issued licensed-guide credential,
  * has a pending registered-business application, and has asked itself for proof.
  */
 async function credentialFixtures(app: FastifyInstance, user: TestUser) {
@@ -409,7 +409,7 @@ type Seed = { body: Json; free?: Path[] };
 
 const CORPORATE = '7000012050002';
 
-/** A business profile touching every field (issue 16 item 1), for the Creator and Arranger routes. */
+/** A business profile touching every field, for the Creator and Arranger routes. */
 const businessProfile = {
   description: { jp: '説明', en: 'About' },
   address: { postalCode: '600-8216', prefecture: '26', city: '京都市', street: '東塩小路町1' },
@@ -629,7 +629,7 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     'POST /api/v1/Job/:key/applications/:id/withdraw': { body: {} },
     'POST /api/v1/Job/:key/conversation': { body: { guide: f.guide } },
     'POST /api/doc/proposals/:id/link': { body: { exp: new Date(Date.now() + 86_400_000).toISOString() } },
-    // OpenID4VC (issue 18 item 7): records the fuzz caller does not hold, so even noise that stays valid is refused.
+    // OpenID4VC: records the fuzz caller does not hold, so even noise that stays valid is refused.
     'POST /core/wallet/offer': { body: { credential: '00000000-0000-4000-8000-0000000000f1' } },
     'POST /core/issue/offer': { body: { application: '00000000-0000-4000-8000-0000000000f2' } },
     'POST /core/proof/oid4vp': {
@@ -643,7 +643,7 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
   };
 }
 
-/** Issue 18's calls; DCQL queries and JSON Schemas are JSON-free subtrees (an array index is a valid path). */
+/** The credential calls; DCQL queries and JSON Schemas are JSON-free subtrees (an array index is a valid path). */
 function credentialSeeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
   const vct = licensedGuide(app);
   const dcql = fuzzDcql(app);

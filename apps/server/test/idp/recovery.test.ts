@@ -15,7 +15,7 @@ import {
 const redirectUri = client.redirect_uris[0] ?? '';
 const hanako = { email: 'hanako@example.com', password: 'old password' };
 
-describe('embedded OpenID provider: forgotten password (issue 11 item 2)', () => {
+describe('embedded OpenID provider: forgotten password', () => {
   let s: IdpServer;
   let offsetMs = 0;
   const resets: string[] = [];

@@ -15,7 +15,7 @@ import {
 
 const redirectUri = client.redirect_uris[0] ?? '';
 
-describe('embedded OpenID provider: sign-up with a confirmed address (issue 11 item 2)', () => {
+describe('embedded OpenID provider: sign-up with a confirmed address', () => {
   let s: IdpServer;
   beforeAll(async () => {
     s = await startIdpServer();

@@ -13,7 +13,7 @@ import {
 const redirectUri = client.redirect_uris[0] ?? '';
 const right = { email: 'taro@example.com', password: 'taro password' };
 
-describe('embedded OpenID provider: sign-in throttling (issue 11 item 1)', () => {
+describe('embedded OpenID provider: sign-in throttling', () => {
   let s: IdpServer;
   let offsetMs = 0;
   beforeAll(async () => {

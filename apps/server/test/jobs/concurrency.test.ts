@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { apply, call, day, guide, postJob, team } from './support.ts';
 
-// Issue 17 item 4: a guide is never assigned two jobs on overlapping days, even when buyers accept at once.
-describeEachDatabase('jobs: concurrent acceptance (issue 17)', (ctx) => {
+// a guide is never assigned two jobs on overlapping days, even when buyers accept at once.
+describeEachDatabase('jobs: concurrent acceptance', (ctx) => {
   it('20 acceptances of one guide on overlapping days at once: exactly one succeeds', async () => {
     const g = await guide(ctx.app);
     const buyers = [

@@ -4,8 +4,8 @@ import { createSession } from '../../src/modules/auth/sessions.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, day, expectOk } from './support.ts';
 
-// Issue 17 item 6: the demo guide's profile and calendar, and さくらトラベル's two jobs, dated from today.
-describeEachDatabase('demo guides and jobs (issue 17 item 6)', (ctx) => {
+// the demo guide's profile and calendar, and さくらトラベル's two jobs, dated from today.
+describeEachDatabase('demo guides and jobs', (ctx) => {
   const as = async (email: string) => {
     const sub = (await findAccountByEmail(ctx.app.database.db, email))?.sub ?? '';
     const cookie = await createSession(ctx.app.database.db, sub, {

@@ -3,8 +3,8 @@ import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser } from '../sessions.ts';
 import { call, day, expectOk, guide, jobsSnapshot, profile, team } from './support.ts';
 
-// Issue 17 items 1, 2 and 7: the guide profile, its calendar, the directory and bad input.
-describeEachDatabase('guides: profile, calendar and directory (issue 17)', (ctx) => {
+// 2 and 7: the guide profile, its calendar, the directory and bad input.
+describeEachDatabase('guides: profile, calendar and directory', (ctx) => {
   it('writes, reads, patches and deletes a profile; others read it and may not change it', async () => {
     const g = await guide(ctx.app);
     const url = `/api/v1/Guide/${g.space}/profile`;

@@ -20,8 +20,8 @@ import {
 const state = async (app: Parameters<typeof postJob>[0], user: { auth: object }, job: string) =>
   (await expectOk(call(app, user as never, 'GET', `/api/v1/Job/${job}`))).body.state as string;
 
-// Issue 17 items 3, 4 and 7: every move allowed and refused per side, and bad input storing nothing.
-describeEachDatabase('jobs: states and sides (issue 17)', (ctx) => {
+// 4 and 7: every move allowed and refused per side, and bad input storing nothing.
+describeEachDatabase('jobs: states and sides', (ctx) => {
   it('posts a job from a buyer space only, refusing bad input by field and rule, nothing stored', async () => {
     const buyer = await team(ctx.app, 'buyer', '求人株式会社');
     const g = await guide(ctx.app);

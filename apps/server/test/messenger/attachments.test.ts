@@ -14,7 +14,7 @@ import {
   world,
 } from './support.ts';
 
-describeEachDatabase('messenger attachments (issue 15 item 4)', (ctx) => {
+describeEachDatabase('messenger attachments', (ctx) => {
   let w: World;
   let conversation: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { call, contact, counts, expectOk, partner, send, type World, world } from './support.ts';
 
-describeEachDatabase('messenger conversations (issue 15 items 1, 6, 7)', (ctx) => {
+describeEachDatabase('messenger conversations', (ctx) => {
   let w: World;
   let conversation: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createSession } from '../../src/modules/auth/sessions.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, expectOk } from './support.ts';
 
-describeEachDatabase('demo conversation (issue 15)', (ctx) => {
+describeEachDatabase('demo conversation', (ctx) => {
   const as = async (email: string) => {
     const sub = (await findAccountByEmail(ctx.app.database.db, email))?.sub ?? '';
     const cookie = await createSession(ctx.app.database.db, sub, {

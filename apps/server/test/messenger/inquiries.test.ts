@@ -21,7 +21,7 @@ const bodies: Record<Action, Record<string, unknown>> = {
   'decline-counter': { reason: '日程が合いません' },
 };
 
-// Issue 15 item 5: open → quoted → accepted | declined | expired; open → declined; quoted → withdrawn.
+// open → quoted → accepted | declined | expired; open → declined; quoted → withdrawn.
 const allowed: Record<Action, State[]> = {
   confirm: ['open'],
   counter: ['open'],
@@ -34,7 +34,7 @@ const states: State[] = ['open', 'quoted', 'countered', 'accepted', 'declined', 
 const supplierMoves: Action[] = ['confirm', 'decline', 'counter'];
 
 describeEachDatabase(
-  'inquiries (issue 15 item 5)',
+  'inquiries',
   (ctx) => {
     let w: World;
     const move = (
@@ -273,7 +273,7 @@ describeEachDatabase(
       expect(
         (await call(ctx.app, w.buyer.owner, 'GET', `/api/messenger/inquiries/${open}/confirmation`)).status,
       ).toBe(404);
-      // Issue 16: an accepted quote lets a buyer that was never a partner review the tariff; a stranger may not.
+      // an accepted quote lets a buyer that was never a partner review the tariff; a stranger may not.
       const mayReview = async (team: typeof w.buyer) =>
         (await expectOk(call(ctx.app, team.owner, 'GET', `/api/v1/Review/eligibility/${w.tariff}`))).body
           .spaces;

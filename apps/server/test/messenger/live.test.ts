@@ -6,7 +6,7 @@ import { describeEachDatabase, engines } from '../helper.ts';
 import { openStream } from './stream.ts';
 import { call, contact, expectOk, send, type World, world } from './support.ts';
 
-describeEachDatabase('messenger live delivery (issue 15 item 2)', (ctx) => {
+describeEachDatabase('messenger live delivery', (ctx) => {
   let w: World;
   let conversation: string;
   let baseUrl: string;

@@ -20,7 +20,7 @@ async function oauthErrorOf(promise: Promise<unknown>): Promise<string> {
 }
 
 /**
- * Issue 18 item 7, the standards exit, issuance: `@openid4vc/openid4vci` acts as an external wallet taking a
+ * the standards exit, issuance: `@openid4vc/openid4vci` acts as an external wallet taking a
  * credential offer through the pre-authorised code flow, step by step, and meets the refusals a wallet or an
  * attacker meets (wrong, reused or exhausted codes, wrong or spent nonces, a second credential).
  */

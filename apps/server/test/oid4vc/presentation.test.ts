@@ -7,7 +7,7 @@ import { coreAs, guideWithCredential, type Offer, ok, type Transaction } from '.
 import { type Holder, newHolder, present, presentationClient, receive } from './wallet.ts';
 
 /**
- * Issue 18 item 7, the standards exit, presentation: a credential taken into an external wallet (OID4VCI) is
+ * the standards exit, presentation: a credential taken into an external wallet (OID4VCI) is
  * presented with `@openid4vc/openid4vp` to a verifier's OpenID4VP request with a DCQL query, and the refusals:
  * another nonce, a claim missing, a forged or replayed state, a revoked credential.
  */

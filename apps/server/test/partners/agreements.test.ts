@@ -9,7 +9,7 @@ const rates = [
   { season: null, unit: 'per_group', pax_min: 10, pax_max: 30, adult: 80000, child: null },
 ];
 
-describeEachDatabase('rate agreements (issue 14 items 3, 6, 8)', (ctx) => {
+describeEachDatabase('rate agreements', (ctx) => {
   let supplier: Team;
   let buyer: Team;
   let outsider: Team;

@@ -6,7 +6,7 @@ import { createSession } from '../../src/modules/auth/sessions.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, expectOk } from './support.ts';
 
-describeEachDatabase('demo trading partners (issue 14 item 7)', (ctx) => {
+describeEachDatabase('demo trading partners', (ctx) => {
   const as = async (email: string) => {
     const sub = (await findAccountByEmail(ctx.app.database.db, email))?.sub ?? '';
     const cookie = await createSession(ctx.app.database.db, sub, {
@@ -39,7 +39,7 @@ describeEachDatabase('demo trading partners (issue 14 item 7)', (ctx) => {
     expect(kaiseki.body).toMatchObject({ visibility: 'partners', partner: { discount: 10 } });
   });
 
-  it("prices the demo agreement's partner in search: a row per tariff of the supplier (issue 14 item 5)", async () => {
+  it("prices the demo agreement's partner in search: a row per tariff of the supplier", async () => {
     const [counts] = await queryRows<{ rows: number; tariffs: number }>(
       ctx.app.database.db,
       sql`select (select count(*)::int from partner_prices p join tariffs t on t.key = p.tariff_key

@@ -16,7 +16,7 @@ type Move = {
   refused: [Actor, number][];
 };
 
-// Issue 14 item 1: the asked side's owners and admins accept or decline, the asker's withdraw, either side's
+// the asked side's owners and admins accept or decline, the asker's withdraw, either side's
 // end; members only read (403); a stranger learns nothing (404); an administrator reads but does not decide.
 const moves: Move[] = [
   {
@@ -92,7 +92,7 @@ const moves: Move[] = [
   },
 ];
 
-describeEachDatabase('trading partnerships (issue 14 items 1, 6, 8)', (ctx) => {
+describeEachDatabase('trading partnerships', (ctx) => {
   let outsider: Team;
   let administrator: TestUser;
   let n = 0;
@@ -199,7 +199,7 @@ describeEachDatabase('trading partnerships (issue 14 items 1, 6, 8)', (ctx) => {
     expect((await post(teams.buyer.owner, teams.buyer.space, guideSpace)).body.error.code).toBe(
       'partner.not_partnerable',
     );
-    // A guide holds no Trading Partner access at all (SPEC §6).
+    // A guide holds no Trading Partner access at all (docs/product.md §6).
     expect((await post(guide, guideSpace, teams.supplier.space)).status).toBe(403);
     expect((await post(teams.buyer.member, teams.buyer.space, teams.supplier.space)).status).toBe(403);
     expect((await post(outsider.owner, teams.buyer.space, teams.supplier.space)).status).toBe(404);

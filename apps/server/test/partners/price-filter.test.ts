@@ -15,7 +15,7 @@ const priced = (jp: string, adult: number) => ({
   blackout: [],
 });
 
-describeEachDatabase('partner prices in the search filter and price order (issue 14 item 5)', (ctx) => {
+describeEachDatabase('partner prices in the search filter and price order', (ctx) => {
   let supplier: Team;
   let other: Team;
   let buyer: Team;

@@ -18,7 +18,7 @@ const sheet = {
   blackout: ['2027-01-01'],
 };
 
-describeEachDatabase('partners-only tariffs and partner prices (issue 14 items 4, 5)', (ctx) => {
+describeEachDatabase('partners-only tariffs and partner prices', (ctx) => {
   let supplier: Team;
   let partnerBuyer: Team;
   let stranger: Team;

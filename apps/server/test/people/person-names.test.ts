@@ -4,7 +4,7 @@ import { verifiedUser } from '../spaces/support.ts';
 import { call, createDraft, expectOk, newAdmin, newSupplier } from '../tariffs/support.ts';
 
 /*
- * Issue 13 item 7: pages show a person by the name written in account settings, with its reading (furigana) on
+ * pages show a person by the name written in account settings, with its reading (furigana) on
  * Japanese pages. The answers that name people carry both as `person`, null until a name is written.
  */
 describeEachDatabase('person names with their reading in answers that show people', (ctx) => {

@@ -3,8 +3,8 @@ import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { request } from '../partners/support.ts';
 import { call, content, expectOk, partner, reviewSnapshot, team, world } from './support.ts';
 
-// Issue 16 item 2 and 5: who may review, one review per space per tariff, and bad input naming its field.
-describeEachDatabase('reviews: eligibility and input (issue 16)', (ctx) => {
+// who may review, one review per space per tariff, and bad input naming its field.
+describeEachDatabase('reviews: eligibility and input', (ctx) => {
   const post = (user: Parameters<typeof call>[1], body: Record<string, unknown>) =>
     call(ctx.app, user, 'POST', '/api/v1/Review', body);
 

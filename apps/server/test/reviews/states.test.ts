@@ -14,7 +14,7 @@ type Move = {
   refused: [Who, number][];
 };
 
-// DESIGN §6 / issue 16 item 2: administrators publish or reject a pending review and hide a published one; the
+// docs/design.md §6 / administrators publish or reject a pending review and hide a published one; the
 // author's side hides its own; a member reads; the supplier and strangers read published reviews only.
 const moves: Move[] = [
   {
@@ -50,7 +50,7 @@ const moves: Move[] = [
   },
 ];
 
-describeEachDatabase('reviews: states, reply and stats (issue 16)', (ctx) => {
+describeEachDatabase('reviews: states, reply and stats', (ctx) => {
   let outsider: TestUser;
   const who = (w: World, actor: Who): TestUser => {
     if (actor === 'outsider') return outsider;

@@ -50,7 +50,7 @@ const rows: Row[] = [
 const elsewhere = (route: string) => / \/(oidc|api\/docs)([/*]|$)/.test(route);
 
 /**
- * Issue 11, "Authorization matrix": every route the app serves × ten callers (API keys since issue 12) × {own record, someone else's,
+ * "Authorization matrix": every route the app serves × ten callers (API keys among them) × {own record, someone else's,
  * one that does not exist}, each cell with its expected outcome (the tables in matrix/rows-*.ts; how to read
  * them in matrix/table.ts). A route added without a row fails the first test.
  */

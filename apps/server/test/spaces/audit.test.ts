@@ -7,7 +7,7 @@ import { verifiedUser } from './support.ts';
 
 type Entry = { action: string; actor: { sub: string }; target: { sub: string | null; email: string | null } };
 
-/** Issue 11 item 3: every change of who belongs to a company, and as what, is kept and told to its owners. */
+/** every change of who belongs to a company, and as what, is kept and told to its owners. */
 describeEachDatabase('membership audit of a company space', (ctx) => {
   async function company() {
     const owner = await verifiedUser(ctx.app);

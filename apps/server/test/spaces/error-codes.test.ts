@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../helper.ts';
 import { call, core, type TestUser } from '../sessions.ts';
 import { verifiedUser } from './support.ts';
 
-/** Issue 12 item 4: the refusals of spaces, members and invitations carry stable codes the web can translate. */
+/** the refusals of spaces, members and invitations carry stable codes the web can translate. */
 describeEachDatabase('spaces error codes', (ctx) => {
   const company = async (owner: TestUser) =>
     (

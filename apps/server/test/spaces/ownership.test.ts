@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../helper.ts';
 import { call, core, type TestUser } from '../sessions.ts';
 import { verifiedUser } from './support.ts';
 
-/** Issue 11 item 3: nobody becomes owner except by an owner's explicit act, and a company never loses its last owner. */
+/** nobody becomes owner except by an owner's explicit act, and a company never loses its last owner. */
 describeEachDatabase('ownership of a company space', (ctx) => {
   async function company() {
     const owner = await verifiedUser(ctx.app);

@@ -113,7 +113,7 @@ describeEachDatabase('spaces', (ctx) => {
     const owner = await signedInUser(ctx.app);
     const stranger = await signedInUser(ctx.app);
     const space = (await call(ctx.app, owner, 'POST', '/api/corporate', supplierCorporate)).body;
-    // Not a member: the space reads as absent, exactly like a key that names nothing (issue 11 item 10).
+    // Not a member: the space reads as absent, exactly like a key that names nothing.
     expect((await call(ctx.app, stranger, 'GET', `/api/corporate/${space.key}`)).status).toBe(404);
     expect(
       (await call(ctx.app, stranger, 'PATCH', `/api/corporate/${space.key}`, { name: '乗っ取り' })).status,

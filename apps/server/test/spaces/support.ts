@@ -5,7 +5,7 @@ import { signedInUser, type TestUser } from '../sessions.ts';
 
 /**
  * A signed-in user whose provider vouched for the e-mail address: only such a user may see and take the
- * invitations sent to it (issue 11 item 2), which these suites rely on to bring people into a company.
+ * invitations sent to it, which these suites rely on to bring people into a company.
  */
 export async function verifiedUser(
   app: FastifyInstance,

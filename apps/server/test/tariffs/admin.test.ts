@@ -14,7 +14,7 @@ import {
   tagsOf,
 } from './support.ts';
 
-describeEachDatabase('tariff correction (issue 6 item 4)', (ctx) => {
+describeEachDatabase('tariff correction', (ctx) => {
   let supplier: Supplier;
   let admin: TestUser;
   let buyer: TestUser;

@@ -15,7 +15,7 @@ const texts = {
   ],
 };
 
-describeEachDatabase('tariff CSV export against formula injection (issue 11 item 11)', (ctx) => {
+describeEachDatabase('tariff CSV export against formula injection', (ctx) => {
   it('exports every text cell a spreadsheet would run as a formula behind an apostrophe', async () => {
     const supplier = await newSupplier(ctx.app, '数式株式会社');
     const draft = await createDraft(ctx.app, supplier, texts);

@@ -17,7 +17,7 @@ const HEADER =
 const good = (title: string) =>
   `,${title},"${title}, English",activity,26,2027-01-01,2027-12-31,通常期=2027-01-01..2027-06-30|繁忙期=2027-07-01..2027-12-31,通常期;per_person;1-9;8000;4000|繁忙期;per_person;1-9;10000;5000,2:50|0:100,csv|test,true,10`;
 
-describeEachDatabase('tariff CSV export and import (issue 6 item 3)', (ctx) => {
+describeEachDatabase('tariff CSV export and import', (ctx) => {
   let supplier: Supplier;
   let other: Supplier;
   let admin: TestUser;
@@ -202,7 +202,7 @@ describeEachDatabase('tariff CSV export and import (issue 6 item 3)', (ctx) => {
       version: 2,
       doc: { title: { en: 'Bamboo walk (CSV)' } },
     });
-    // Another supplier's space reads as absent (issue 11 item 10).
+    // Another supplier's space reads as absent.
     expect((await call(ctx.app, other.user, 'GET', `/api/v1/Tariff/csv?space=${mine.space}`)).status).toBe(
       404,
     );

@@ -84,7 +84,7 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
   it("[SUPPLIER] cannot edit, delete or read the drafts of another space's tariff", async () => {
     const draft = await createDraft(ctx.app, supplier);
     const before = await snapshot(ctx.app);
-    // A draft another space cannot read answers as a missing one would (issue 11 item 10).
+    // A draft another space cannot read answers as a missing one would.
     expect(
       (await call(ctx.app, other.user, 'PATCH', `/api/v1/Tariff/${draft.key}`, { tags: tagsOf('x') })).status,
     ).toBe(404);

@@ -11,7 +11,7 @@ import {
 } from './malformed.ts';
 import { createDraft, createPublished, newAdmin, newSupplier, type Supplier, snapshot } from './support.ts';
 
-/** Fixed seed and at least 200 bodies per endpoint (issue 6 item 9): failures reproduce exactly. */
+/** Fixed seed and at least 200 bodies per endpoint: failures reproduce exactly. */
 const RUNS = { seed: 20_261_122, numRuns: 200 };
 
 describeEachDatabase('malformed input never changes data and never fails with 5xx', (ctx) => {

@@ -48,7 +48,7 @@ const noise = fc.array(
   { maxLength: 3 },
 );
 
-/** Each poison breaks one rule of issue 6 item 9 for sure. */
+/** Each poison breaks one rule of the tariff contract for sure. */
 const poisons: fc.Arbitrary<(body: Body) => unknown> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).map((key) => (b: Body) => ({ ...b, [`x_${key}`]: 1 })),
   fc.integer({ min: -1e12, max: -1 }).map((n) => (b: Body) => setAt(b, ['rates', 0, 'adult'], n)),

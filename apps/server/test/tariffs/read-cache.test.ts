@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import { call, createPublished, newAdmin, newBuyer, newSupplier } from './support.ts';
 
-// Issue 13 item 3: tariff reads and searches are answered from a cache that no write may outlive.
+// tariff reads and searches are answered from a cache that no write may outlive.
 describeEachDatabase('cached tariff reads', (ctx) => {
   let second: { app: FastifyInstance; database: Database | null } | undefined;
   afterAll(async () => {

@@ -26,7 +26,7 @@ const sushi = {
   ],
 };
 
-describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
+describeEachDatabase('tariff search', (ctx) => {
   let supplier: Supplier;
   let rival: Supplier;
   let admin: TestUser;
@@ -148,7 +148,7 @@ describeEachDatabase('tariff search (issue 6 item 5)', (ctx) => {
     );
     expect(keys(await search(buyer, { q: 'tea ceremony' }))).toContain('tf_gion-tea-ceremony');
     expect(keys(await search(buyer, { q: '茶道' }))).toEqual(['tf_gion-tea-ceremony']);
-    // The supplier's personal space has its own two (issue 13 item 6).
+    // The supplier's personal space has its own two.
     expect(keys(await search(buyer, { q: '着物' }))).toEqual(['tf_hanako-kimono-walk']);
     expect(keys(await search(buyer, { q: 'Nishiki' }))).toEqual(['tf_hanako-nishiki-food']);
   });

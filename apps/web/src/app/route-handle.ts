@@ -8,7 +8,7 @@ export type PageKey = { [K in keyof Pages]: Pages[K] extends { title: string } ?
 /** Routes carry their page key so the shells and the document title read it from one place. */
 export interface RouteHandle {
   page: PageKey;
-  /** Access rules relative to the product key (`admin`); the user needs any one (SPEC §6). */
+  /** Access rules relative to the product key (`admin`); the user needs any one (docs/product.md §6). */
   access?: readonly string[];
   /** Viewable without signing in (a page meant to be shared); every other screen requires sign-in. */
   public?: boolean;

@@ -34,7 +34,7 @@ describe('app routes', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // 仕事 / Jobs: issue 17's deliberate addition to SPEC §6, for guide and buyer entries.
+    // 仕事 / Jobs: the deliberate addition to docs/product.md §6, for guide and buyer entries.
     expect(labels).toEqual([
       '検索',
       'タリフ',

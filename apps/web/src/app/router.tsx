@@ -19,7 +19,7 @@ import { FullShell } from './shells/full-shell';
 import { jobEntries, partnerEntries, tariffEditors } from './shells/menu';
 
 /**
- * Every screen is its own chunk, loaded when its route is first shown (issue 13 item 1): the first page downloads
+ * Every screen is its own chunk, loaded when its route is first shown: the first page downloads
  * the shell and that one screen. While a chunk loads, the shell stays and the content area shows a spinner; on
  * later navigations React keeps the previous screen until the next one is ready (router updates are transitions).
  */
@@ -96,7 +96,7 @@ function page(
   return { path: relativePath(path), element, handle };
 }
 
-/** One tree of screens, mounted unprefixed and under each locale (SPEC §2: the first segment names the locale). */
+/** One tree of screens, mounted unprefixed and under each locale (docs/product.md §2: the first segment names the locale). */
 function screens(): RouteObject[] {
   return [
     {
@@ -115,7 +115,7 @@ function screens(): RouteObject[] {
         page('profileSetting', paths.profileSetting.path, {}, <ProfileSettingPage />),
         page('profile', paths.profileSpace.path, {}, <ProfilePage />),
         page('wallet', paths.profileWallet.path, {}, <ProfilePage view="wallet" />),
-        // The wallet (issue 18) is reached through the profile's chunk, which loads it: the first route's download
+        // The wallet is reached through the profile's chunk, which loads it: the first route's download
         // names no chunk of its own. The core's notifications link to `/wallet` and `/wallet/requests/{id}`.
         page('wallet', paths.walletLinks.path, {}, <ProfilePage view="wallet" />),
         // Only spaces that can have partners: others get Permission Denied, not an empty list.
@@ -130,7 +130,7 @@ function screens(): RouteObject[] {
         page('messages', paths.messages.path, {}, <MessagesPage />),
         page('messages', paths.messageThread.path, {}, <MessagesPage />),
         page('proposals', paths.proposals.path, {}, <ProposalsPage />),
-        // Guides take jobs and buyers post them (issue 17); anyone else gets Permission Denied.
+        // Guides take jobs and buyers post them; anyone else gets Permission Denied.
         page('jobs', paths.jobs.path, { access: jobEntries }, <JobsPage />),
         page('jobDetail', paths.jobDetail.path, { access: jobEntries }, <JobDetailPage />),
         page('notFound', '*', {}, <NotFoundPage />),
@@ -146,10 +146,10 @@ function screens(): RouteObject[] {
           <EventNewPage />,
         ),
         page('tariffEventList', paths.tariffEventList.path, {}, <EventListPage />),
-        // The event page is meant to be shared with people who have no account (DESIGN §6).
+        // The event page is meant to be shared with people who have no account (docs/design.md §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),
         page('inquiryConfirmation', paths.inquiryConfirmation.path, {}, <InquiryConfirmationPage />),
-        // A proposal's client link is opened by someone without an account (issue 16 item 4).
+        // A proposal's client link is opened by someone without an account.
         page('proposalClient', paths.proposalClient.path, { public: true }, <ProposalClientPage />),
         page('register', paths.register.path, {}, <RegisterPage />),
         page('registerRole', paths.registerRole.path, {}, <RegisterRolePage />),
@@ -170,8 +170,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the screen `pathname` shows, before the session is read and the shell renders it (issue 13
- * item 1): otherwise the first screen's chunk waits for the session answer, one round trip more on a slow link.
+ * Starts fetching the screen `pathname` shows, before the session is read and the shell renders it:
+ * otherwise the first screen's chunk waits for the session answer, one round trip more on a slow link.
  */
 export function preloadScreen(pathname: string): void {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;

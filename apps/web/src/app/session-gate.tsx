@@ -17,7 +17,7 @@ import { useRouteHandle } from './route-handle';
 import { PermissionDeniedPage } from './routes/permission-denied';
 
 /**
- * SPEC §4: a stored return address is followed once the user is back at the root after signing in. Sign-in
+ * docs/product.md §4: a stored return address is followed once the user is back at the root after signing in. Sign-in
  * normally returns straight to the page itself; then the stored copy has served and is dropped, or a later
  * visit home would jump away.
  */
@@ -51,7 +51,7 @@ function SessionError() {
 }
 
 /**
- * SPEC §4 session states, around the whole route tree: public pages show at once; otherwise the spinner shows
+ * docs/product.md §4 session states, around the whole route tree: public pages show at once; otherwise the spinner shows
  * while the session loads and while sign-in starts (unauthenticated, or authenticated but no longer valid).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -81,7 +81,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return <PageSpinner />;
 }
 
-/** SPEC §6: a page may declare access rules; a user holding none of them sees the permission-denied page. */
+/** docs/product.md §6: a page may declare access rules; a user holding none of them sees the permission-denied page. */
 export function AccessGate({ children }: { children: ReactNode }) {
   const rules = useRouteHandle()?.access;
   const { user } = useSession();

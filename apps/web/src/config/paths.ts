@@ -1,5 +1,5 @@
 /**
- * Every app URL, without locale prefix (the router mounts each one at /, /en and /jp; SPEC §2). `path` is the
+ * Every app URL, without locale prefix (the router mounts each one at /, /en and /jp; docs/product.md §2). `path` is the
  * route pattern, `getHref` builds a link; build links here, never by string concatenation in components.
  */
 export const paths = {
@@ -21,21 +21,21 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   profileSetting: { path: '/profile/setting', getHref: () => '/profile/setting' },
   profileSpace: { path: '/profile/:key', getHref: (key: string) => `/profile/${encodeURIComponent(key)}` },
-  // Where the core's credential notifications link (issue 18): sent on to the wallet below, never linked to.
+  // Where the core's credential notifications link: sent on to the wallet below, never linked to.
   walletLinks: { path: '/wallet/*' },
-  // A space's credential wallet (issue 18), under the space's profile.
+  // A space's credential wallet, under the space's profile.
   profileWallet: {
     path: '/profile/:key/wallet',
     getHref: (key: string) => `/profile/${encodeURIComponent(key)}/wallet`,
   },
-  // Deliberate deviation (DESIGN §6): the spec's Trading Partner entry has no link; ours opens this page.
+  // Deliberate deviation (docs/design.md §6): the spec's Trading Partner entry has no link; ours opens this page.
   partners: { path: '/partners', getHref: () => '/partners' },
   partnerDirectory: { path: '/partners/directory', getHref: () => '/partners/directory' },
   partnerDetail: {
     path: '/partners/:key',
     getHref: (key: string) => `/partners/${encodeURIComponent(key)}`,
   },
-  // The messenger (issue 15): the list alone, or with one conversation open beside it.
+  // The messenger: the list alone, or with one conversation open beside it.
   messages: { path: '/messages', getHref: () => '/messages' },
   messageThread: {
     path: '/messages/:key',
@@ -47,10 +47,10 @@ export const paths = {
     getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
   },
   proposals: { path: '/proposals', getHref: () => '/proposals' },
-  // Guide jobs (issue 17; DESIGN §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
+  // Guide jobs (docs/design.md §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   jobDetail: { path: '/jobs/:key', getHref: (key: string) => `/jobs/${encodeURIComponent(key)}` },
-  // A proposal's client link (issue 16): public, in the bare shell, made by core shorturi.
+  // A proposal's client link: public, in the bare shell, made by core shorturi.
   proposalClient: { path: '/p/:id', getHref: (id: string) => `/p/${encodeURIComponent(id)}` },
   tariffEventNew: { path: '/tariff/events/new', getHref: () => '/tariff/events/new' },
   tariffEventList: { path: '/tariff/events/list', getHref: () => '/tariff/events/list' },

@@ -4,7 +4,7 @@ export type Locale = (typeof locales)[number];
 export type RuntimeConfig = {
   defaultLocale: Locale;
   productName: string;
-  /** The first segment of every access rule (DESIGN §4). */
+  /** The first segment of every access rule (docs/design.md §4). */
   productKey: string;
   /** Where the core API lives: the same origin by default, another process when CORE_URL moves it. */
   coreUrl: string;
@@ -19,7 +19,7 @@ export const fallbackConfig: RuntimeConfig = {
 
 /**
  * Checked by hand, not with zod: the configuration is read before the first screen, and zod would add 26 kB
- * gzipped to the first route (issue 13 item 1). Answers the config, or the first problem found.
+ * gzipped to the first route. Answers the config, or the first problem found.
  */
 function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   if (typeof value !== 'object' || value === null) return 'not an object';

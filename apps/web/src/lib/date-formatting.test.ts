@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 13 item 7: one date style per kind, from one helper. A component that formats a date itself brings back
+ * one date style per kind, from one helper. A component that formats a date itself brings back
  * the mix this test was written against (2026-10-01, 2026/11/24 5:58, 2026年11月1日 on one page), so any way of
  * formatting a date outside lib/locale.ts (and its calendar part) fails here, naming the file and what it used.
  */

@@ -22,7 +22,7 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 /**
- * The namespaces fetched before the first render (issue 13 item 1): the shell's (`common`, `business`) and the
+ * The namespaces fetched before the first render: the shell's (`common`, `business`) and the
  * search page's, the buyer's landing screen. Every other namespace is its own chunk per language, fetched when
  * a screen first asks for it (`useTranslation` suspends that screen, whose lazy boundary shows a spinner).
  */

@@ -2,7 +2,7 @@ import type { Locale } from './config';
 import { intlLocaleOf } from './locale';
 
 // A calendar's own texts, beside lib/locale.ts rather than in it: only the lazy calendar screens use them, and
-// lib/locale.ts is part of the first route's download (issue 13 item 1's 150 kB).
+// lib/locale.ts is part of the first route's download (its budget is 150 kB, docs/performance.md).
 
 /** A calendar month (YYYY-MM) as a calendar's title: "2026年11月", "November 2026". */
 export function formatMonth(month: string, locale: Locale): string {

@@ -25,7 +25,7 @@ export function withLocale(path: string, locale: Locale | null): string {
 
 /**
  * The URL of the same screen in another language: the first segment is replaced when it is a locale and
- * prefixed otherwise (SPEC §2), keeping the query string and hash.
+ * prefixed otherwise (docs/product.md §2), keeping the query string and hash.
  */
 export function switchLocalePath(url: string, locale: Locale): string {
   const match = /^([^?#]*)(.*)$/.exec(url);

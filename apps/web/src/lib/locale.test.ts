@@ -11,7 +11,7 @@ import {
   otherLocale,
 } from './locale';
 
-describe('locale helpers (one home, issue 12 item 7)', () => {
+describe('locale helpers (one home)', () => {
   it('maps language tags and our codes to BCP 47 and Intl tags', () => {
     expect(asLocale('en')).toBe('en');
     expect(asLocale('jp')).toBe('jp');

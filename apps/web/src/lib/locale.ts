@@ -6,7 +6,7 @@ import { useTranslation } from './i18n/use-translation';
 import { localeOf, withLocale } from './locale-path';
 
 /**
- * The one home of the web's locale helpers (issue 12 item 7): our locale codes (`jp` | `en`), their BCP 47 and
+ * The one home of the web's locale helpers: our locale codes (`jp` | `en`), their BCP 47 and
  * Intl tags, bilingual texts, dates, and links that keep the URL's prefix. Path parsing is `locale-path.ts`.
  */
 
@@ -52,11 +52,11 @@ export function langAttribute(shown: Locale, page: Locale): string | undefined {
 
 /*
  * Dates and times: every date the web shows goes through the helpers below (a test fails when a component
- * formats one itself), one style per kind and locale (issue 13 item 7):
+ * formats one itself), one style per kind and locale:
  *   date       2026年11月1日            1 November 2026
  *   date-time  2026年11月24日 5:58      24 November 2026, 05:58
  *   range      2026年4月1日～2026年4月5日  1–5 April 2026
- * Moments (ISO timestamps, SPEC §5 numbers) are shown in Japan time, where tariffs are sold, reviewed and
+ * Moments (ISO timestamps, docs/product.md §5 numbers) are shown in Japan time, where tariffs are sold, reviewed and
  * booked, whatever the reader's own clock says; calendar dates (YYYY-MM-DD: validity, seasons, blackout days)
  * are read and shown in UTC, so no time zone can move them by a day.
  */
@@ -64,7 +64,7 @@ export function langAttribute(shown: Locale, page: Locale): string | undefined {
 const JAPAN = 'Asia/Tokyo';
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What the helpers accept: an ISO timestamp, a calendar date, or a SPEC §5 number (seconds below 1e12). */
+/** What the helpers accept: an ISO timestamp, a calendar date, or a docs/product.md §5 number (seconds below 1e12). */
 export type DateInput = string | number | Date;
 
 /** The instant to format and the zone to read it in; null when the value is not a date. */

@@ -1,7 +1,7 @@
 import type { PersonName } from '@tourtariff/shared';
 
 /**
- * How a page names a person (issue 13 item 7): the name they wrote in account settings when they wrote one
+ * How a page names a person: the name they wrote in account settings when they wrote one
  * (the server sends it as `person`), else what the page knew before: a nickname, an address or an id.
  */
 export function personLabel(person: PersonName | undefined, fallback: string): string {

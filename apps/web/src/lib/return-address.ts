@@ -1,6 +1,6 @@
 import { stripLocale } from './locale-path';
 
-/** SPEC §3: the browser session storage key holding the return URL, base64-encoded. */
+/** docs/product.md §3: the browser session storage key holding the return URL, base64-encoded. */
 export const redirectStorageKey = 'redirect';
 
 export type AddressParts = Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -9,7 +9,7 @@ export function addressOf({ pathname, search, hash }: AddressParts): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** The home screen in any language (`/`, `/en`, `/jp`); SPEC §2 stores no return address there. */
+/** The home screen in any language (`/`, `/en`, `/jp`); docs/product.md §2 stores no return address there. */
 export function isRootPath(pathname: string): boolean {
   return stripLocale(pathname.replace(/\/+$/, '') || '/') === '/';
 }
@@ -49,7 +49,7 @@ function storage(): Storage | null {
 }
 
 /**
- * SPEC §4: remembers where to come back to, unless at the root. Returns the address sign-in should return to
+ * docs/product.md §4: remembers where to come back to, unless at the root. Returns the address sign-in should return to
  * (`/` at the root).
  */
 export function rememberReturnAddress(location: AddressParts): string {
@@ -72,7 +72,7 @@ export function forgetReturnAddress(): void {
   storage()?.removeItem(redirectStorageKey);
 }
 
-/** SPEC §4 sign-out: everything the session left in session storage goes, except the return address. */
+/** docs/product.md §4 sign-out: everything the session left in session storage goes, except the return address. */
 export function clearSessionStorageExceptReturnAddress(): void {
   const store = storage();
   if (!store) return;

@@ -12,11 +12,11 @@ import { useSession } from './session';
 /** Query keys of the user's spaces; a mutation invalidates exactly what it changed (STYLE habit 6). */
 export const spaceKeys = {
   all: ['spaces'] as const,
-  /** GET /api/profile: the roles object (SPEC §3). */
+  /** GET /api/profile: the roles object (docs/product.md §3). */
   roles: () => [...spaceKeys.all, 'roles'] as const,
 };
 
-/** The roles object of GET /api/profile (SPEC §3; `rolesResponse`); `baseprofile.key` is the user's sub. */
+/** The roles object of GET /api/profile (docs/product.md §3; `rolesResponse`); `baseprofile.key` is the user's sub. */
 export type Roles = z.output<typeof rolesResponse>;
 
 function isRoles(value: unknown): value is Roles {
@@ -26,7 +26,7 @@ function isRoles(value: unknown): value is Roles {
 }
 
 /**
- * The client answers failures with null, a local status or 'invalid record' (SPEC §8); all of them are errors
+ * The client answers failures with null, a local status or 'invalid record' (docs/product.md §8); all of them are errors
  * here, so callers can tell "no spaces" (an empty roles object) from "not known".
  */
 export async function getRoles(client: AppClient): Promise<Roles> {
@@ -48,7 +48,7 @@ export function useRoles() {
 /**
  * Asks for the roles beside the session on the first load (main.tsx), where useRoles would ask only once the
  * session is in and the shell has rendered: the switcher's space name, the first screen's largest text, waited
- * for that round trip (issue 13 item 1). A plain request, so a visitor who is not signed in (401) is not sent to
+ * for that round trip. A plain request, so a visitor who is not signed in (401) is not sent to
  * sign-in from here; any answer but the roles object leaves the query to useRoles, which asks again.
  */
 export function prefetchRoles(client: QueryClient): Promise<void> {

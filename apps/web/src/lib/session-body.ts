@@ -1,6 +1,6 @@
 /**
  * Reads `/api/auth/session` without zod: every page reads the session before its first screen, and zod is 26 kB
- * gzipped of the first route's budget (issue 13 item 1); the screens that validate forms load it with them.
+ * gzipped of the first route's budget; the screens that validate forms load it with them.
  */
 
 export type SessionUser = {
@@ -58,7 +58,7 @@ function readUser(value: unknown): SessionUser {
     first_name: optional(user, 'first_name', '', isString),
     last_name: optional(user, 'last_name', '', isString),
     picture: optional(user, 'picture', null, isNullableString),
-    // Servers before issue 11 did not say, and trusted every address anyway.
+    // Older servers did not say, and trusted every address anyway.
     email_verified: optional(user, 'email_verified', true, isBoolean),
     access: optional(user, 'access', [], isStrings),
   };

@@ -20,7 +20,7 @@ export const authPaths = {
 export type { SessionUser } from './session-body';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-/** SPEC §3 Session without tokens (DESIGN §4): the browser never holds them. */
+/** docs/product.md §3 Session without tokens (docs/design.md §4): the browser never holds them. */
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
@@ -77,7 +77,7 @@ function currentLocation(): AddressParts {
 }
 
 /**
- * SPEC §4: remember the current address (unless at the root) and start sign-in through the server, which
+ * docs/product.md §4: remember the current address (unless at the root) and start sign-in through the server, which
  * returns the browser to the same address afterwards. Pass the router's location where there is one.
  */
 export function signIn(location: AddressParts = currentLocation()): void {
@@ -90,7 +90,7 @@ export function signIn(location: AddressParts = currentLocation()): void {
 }
 
 /**
- * SPEC §4: remember the return address (unless at the root), clear the rest of session storage (current space
+ * docs/product.md §4: remember the return address (unless at the root), clear the rest of session storage (current space
  * and the like belong to this session), then let the server end the session (a POST with the client header, so
  * no other site can sign anyone out) and open the provider's end-session address it answers.
  */

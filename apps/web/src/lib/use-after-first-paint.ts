@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * False on the first render, true once the browser has painted it. The shell's dropdowns (space switcher, bell,
  * messages, user menu) load their code only then: fetched during the first render they competed with the
- * screen's own code and data on a slow link and delayed the first paint (issue 13 item 1, Lighthouse on a
+ * screen's own code and data on a slow link and delayed the first paint (Lighthouse on a
  * phone). A frame, then a task: the callback of requestAnimationFrame runs before that frame's paint.
  */
 export function useAfterFirstPaint(): boolean {

@@ -6,7 +6,7 @@ import { SaveDialog } from '../components/ui/dialogs';
 
 /**
  * Keeps a user from losing unsaved changes in an editor (tariffs, events): a link inside the app asks first with the Japanese save dialog
- * (SPEC §2: 保存する saves and then goes on, キャンセル stays, and a plain button leaves without saving), and
+ * (docs/product.md §2: 保存する saves and then goes on, キャンセル stays, and a plain button leaves without saving), and
  * closing or reloading the tab gets the browser's own warning. Staying on the same screen (a query or hash
  * change) does not ask. `save` answers whether the save went through; a refused one stays, with its errors
  * shown. `release()` lets the next navigation through: a first save moves to the new tariff's address while

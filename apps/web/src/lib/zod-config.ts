@@ -2,7 +2,7 @@
 // so is reported as a violation under the app's Content-Security-Policy (scripts without 'unsafe-eval'). The
 // flag is read when a schema is built, so main.tsx runs this before anything that defines one. It sets the
 // object zod keeps its configuration in (`z.config()` writes the same global) rather than calling `z.config`,
-// so the first route does not download zod only to configure it (issue 13 item 1); zod-config.test.ts checks
+// so the first route does not download zod only to configure it; zod-config.test.ts checks
 // that zod reads it.
 type ZodGlobal = { __zod_globalConfig?: Record<string, unknown> };
 

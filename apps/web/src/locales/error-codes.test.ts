@@ -13,7 +13,7 @@ function textAt(namespace: unknown, code: string): unknown {
     );
 }
 
-// Issue 12 item 4: every code the server may answer with is shown in the reader's language, never in English
+// every code the server may answer with is shown in the reader's language, never in English
 // on a Japanese page. The catalogue is the server's only source of codes (AppError takes nothing else).
 describe.each(['jp', 'en'] as const)('error codes in %s', (locale) => {
   it.each([...Object.keys(errorCatalogue), 'internal', 'unknown'])('has a text for %s', (code) => {

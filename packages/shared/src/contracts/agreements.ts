@@ -16,7 +16,7 @@ import {
 import { partnerSpaceOut, partnershipKey } from './partners.ts';
 
 /*
- * Rate agreements (issue 14 item 3): the terms of a partnership, proposed by the supplier.
+ * Rate agreements: the terms of a partnership, proposed by the supplier.
  *
  *   draft →(supplier) sent →(buyer) accepted | rejected        draft | sent →(supplier) withdrawn
  *

@@ -4,7 +4,7 @@ import { text } from '../text.ts';
 /** Every API key secret starts so: recognisable in a leaked log or by a secret scanner, and never a JWT. */
 export const API_KEY_PREFIX = 'tt_live_';
 
-/** What an API key may do (issue 12 item 6): `read` only reads; `write` also creates, edits and submits. */
+/** What an API key may do: `read` only reads; `write` also creates, edits and submits. */
 export const apiKeyScopes = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 

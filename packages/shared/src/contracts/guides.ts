@@ -20,7 +20,7 @@ import {
 import { personNameResponse } from './person.ts';
 
 /*
- * Guide profiles (issue 17 item 1): the guide space's licence, languages, regions, specialties, bio, photo, rates
+ * Guide profiles: the guide space's licence, languages, regions, specialties, bio, photo, rates
  * and availability, and the directory over them (item 2). The profile belongs to the guide space, addressed by
  * its key: `/api/v1/Guide/{key}/profile`.
  */
@@ -146,7 +146,7 @@ export const guideProfileOut = z.object({
   bio: bilingualOut,
   photo: z.string(),
   rates: z.object({ fullDay: z.number(), halfDay: z.number(), overtimeHour: z.number() }),
-  /** Verified licence badge: a hook for credentials (DESIGN §7); null until they exist. */
+  /** Verified licence badge: a hook for credentials (docs/design.md §7); null until they exist. */
   verified: z.boolean().nullable(),
   rating: z.number().nullable().describe('No guide ratings exist yet: always null'),
   completedJobs: z.number(),
@@ -204,7 +204,7 @@ export const availabilityOut = z.object({
 });
 export type AvailabilityView = z.infer<typeof availabilityOut>;
 
-/* The directory (issue 17 item 2). */
+/* The directory. */
 
 export const guideSorts = ['relevance', 'rate', 'rating'] as const;
 export type GuideSort = (typeof guideSorts)[number];
@@ -222,7 +222,7 @@ export const guideSearchBody = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     maxRate: guideRate.optional().describe('Full-day rate ceiling in yen'),
-    /** Only guides holding a valid licensed-guide credential (issue 18 item 6). */
+    /** Only guides holding a valid licensed-guide credential. */
     verified: z.boolean().nullable().optional(),
     sort: z.enum(guideSorts).default('relevance'),
     limit: z.int().min(1).max(100).default(20),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PersonName } from '../person-name.ts';
 
 /**
- * A person's name as they wrote it in account settings (SPEC §3 base profile), with its reading (furigana), for
+ * A person's name as they wrote it in account settings (docs/product.md §3 base profile), with its reading (furigana), for
  * every answer that shows a person (members, audit trails). Null when they have not written a name: the reading
  * belongs to that name, so it is never sent alone to sit above a nickname or an address it does not spell.
  */

@@ -3,7 +3,7 @@ import { text } from '../text.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 
-/** A storage reference as SPEC §3 allows: a content hash (CIDv1 base32), or a value used directly. */
+/** A storage reference as docs/product.md §3 allows: a content hash (CIDv1 base32), or a value used directly. */
 export const imageReference = z
   .string()
   .trim()
@@ -12,7 +12,7 @@ export const imageReference = z
     message: 'must be a storage hash, an http(s) URL, a path starting with / or a data:image URL',
   });
 
-/** A calendar date that exists and lies in the past (SPEC §5 "Date of birth uses a date input"). */
+/** A calendar date that exists and lies in the past (docs/product.md §5 "Date of birth uses a date input"). */
 export const pastDate = z.iso.date().refine(
   (value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -22,7 +22,7 @@ export const pastDate = z.iso.date().refine(
 );
 
 /**
- * The base profile of SPEC §3, edited in the account settings modal. Every field is optional so a form can send
+ * The base profile of docs/product.md §3, edited in the account settings modal. Every field is optional so a form can send
  * only what changed; `null` clears a value. The contact email is the provider's and is never written here.
  */
 export const baseProfileUpdate = z

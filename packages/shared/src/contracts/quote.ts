@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, namedRule } from '../tariffs-fields.ts';
 
 /*
- * `POST /api/v1/Tariff/{key}/quote` (issue 14 item 5): the price the caller would pay for a group on a date, and
+ * `POST /api/v1/Tariff/{key}/quote`: the price the caller would pay for a group on a date, and
  * why, line by line. The limits refuse absurd numbers before any pricing runs.
  */
 export const QUOTE_LIMITS = { people: 10_000, units: 1_000, yearsAhead: 5 } as const;

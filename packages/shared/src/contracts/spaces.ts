@@ -4,13 +4,13 @@ import { profileDetails, storedProfileDetails } from './business-profile.ts';
 import { personNameResponse } from './person.ts';
 import { imageReference } from './profile.ts';
 
-/** SPEC §5: the company name must be non-empty after trimming; the web shows exactly this alert. */
+/** docs/product.md §5: the company name must be non-empty after trimming; the web shows exactly this alert. */
 export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 
 export const spaceName = text(100, { trim: true }).min(1, COMPANY_NAME_REQUIRED);
 const businessKey = z.string().trim().min(1).max(60);
 
-/** SPEC §3 profile-create payloads. `business` may be omitted: the server then uses (or makes) the user's own. */
+/** docs/product.md §3 profile-create payloads. `business` may be omitted: the server then uses (or makes) the user's own. */
 export const guideCreate = z
   .object({
     sub: z.string().max(200).optional(),
@@ -51,7 +51,7 @@ export const corporateCreate = z.discriminatedUnion('role', [
     .strict(),
 ]);
 
-/** DESIGN §5 business profile details of a space: one contract, the Creator/Arranger API's (business-profile.ts). */
+/** docs/design.md §5 business profile details of a space: one contract, the Creator/Arranger API's (business-profile.ts). */
 export const spaceDetails = profileDetails;
 
 export const spaceUpdate = z
@@ -76,7 +76,7 @@ export type SpaceUpdate = z.infer<typeof spaceUpdate>;
 export type SpaceDetailsInput = z.infer<typeof spaceDetails>;
 
 /*
- * Responses of the spaces API (issue 12 item 3). The server's serializer checks every answer against these, and
+ * Responses of the spaces API. The server's serializer checks every answer against these, and
  * the web may type its calls from them; times travel as ISO 8601 strings.
  */
 const memberRole = z.enum(memberRoles);
@@ -122,7 +122,7 @@ export const baseProfileResponse = z.object({
   contact: z.object({ phone: z.string().optional(), email: z.string() }),
 });
 
-/** GET /api/profile: the roles object of SPEC §3. */
+/** GET /api/profile: the roles object of docs/product.md §3. */
 export const rolesResponse = z.object({
   guide: rolesEntry.nullable(),
   personal: z.array(rolesEntry),

@@ -32,7 +32,7 @@ export * from '../tariffs-quote.ts';
 export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';
 
-/** A season is named in both languages like every tariff text (issue 12 item 5); one of them may be empty. */
+/** A season is named in both languages like every tariff text; one of them may be empty. */
 export const tariffSeason = z
   .object({ name: bilingualRequired(L.seasonName), from: isoDate, to: isoDate })
   .strict()
@@ -194,7 +194,7 @@ function crossChecks(doc: Doc, issues: z.core.$ZodRawIssue[]) {
   });
 }
 
-/** A whole tariff (DESIGN §6) as a supplier writes it: the PUT body, and what the server stores. */
+/** A whole tariff (docs/design.md §6) as a supplier writes it: the PUT body, and what the server stores. */
 export const tariffDoc = z
   .object(withDefaults)
   .strict()

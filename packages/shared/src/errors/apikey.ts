@@ -1,6 +1,6 @@
 import { kind } from './define.ts';
 
-/** API keys of a space (issue 12 item 6). */
+/** API keys of a space. */
 export const apikeyErrors = {
   /** The bearer is an API key that is unknown, revoked or expired. */
   'apikey.invalid': kind.unauthenticated,

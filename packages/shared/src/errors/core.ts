@@ -1,7 +1,7 @@
 import { kind } from './define.ts';
 
 /**
- * Codes of the core service groups notify, shorturi and storage (issue 12 item 4). The core envelope answers
+ * Codes of the core service groups notify, shorturi and storage. The core envelope answers
  * each with its kind's status number; the app API (/api/ipfs uses storage) with its HTTP status and the code.
  */
 export const coreErrors = {
@@ -23,7 +23,7 @@ export const coreErrors = {
   'storage.too_large': kind.tooLarge,
   /** The object is encrypted and the call brought no key. */
   'storage.key_required': kind.decryption,
-  // Verifiable credentials (issue 18): schema, issue, wallet, query and proof.
+  // Verifiable credentials: schema, issue, wallet, query and proof.
   /** No such credential type (vct); params {vct}. */
   'credentials.schema_unknown': kind.notFound,
   /** The type exists but an administrator disabled it; params {vct}. */

@@ -1,8 +1,8 @@
 import { kind } from './define.ts';
 
 /**
- * Document stores, their ACL and proposal links (`document.*`, `acl.*`-free: issue 16 items 3–5). A document
- * the caller may not read, or a collection that does not exist, stays `record.not_found` (SPEC §8 `invalid
+ * Document stores, their ACL and proposal links (`document.*`, `acl.*`-free). A document
+ * the caller may not read, or a collection that does not exist, stays `record.not_found` (docs/product.md §8 `invalid
  * record`); a document failing its collection's schema is the usual `request.invalid` naming the field.
  */
 export const documentErrors = {

@@ -1,8 +1,8 @@
 import { kind } from './define.ts';
 
 /**
- * Guide profiles (`guide.*`) and guide jobs (`job.*`), issue 17. A profile, job or application the caller may
- * not read stays `record.not_found` (SPEC §8 `invalid record`). Field rules of a body are `request.invalid`
+ * Guide profiles (`guide.*`) and guide jobs (`job.*`). A profile, job or application the caller may
+ * not read stays `record.not_found` (docs/product.md §8 `invalid record`). Field rules of a body are `request.invalid`
  * with `fields`; rules across fields or needing the clock are `guide.invalid` / `job.invalid` with `fields`
  * (rules `past`, `too_long`, `after_end`, `required`, `duplicate`, `future_date`, `outside_range` …).
  */

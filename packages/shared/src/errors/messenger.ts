@@ -1,8 +1,8 @@
 import { kind } from './define.ts';
 
 /**
- * The messenger (`messenger.*`) and inquiries (`inquiry.*`), issue 15. A conversation or inquiry the caller is
- * not in stays `record.not_found` (SPEC §8 `invalid record`).
+ * The messenger (`messenger.*`) and inquiries (`inquiry.*`). A conversation or inquiry the caller is
+ * not in stays `record.not_found` (docs/product.md §8 `invalid record`).
  */
 export const messengerErrors = {
   /** A message needs text or at least one attachment. */

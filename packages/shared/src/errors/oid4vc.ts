@@ -1,7 +1,7 @@
 import { kind } from './define.ts';
 
 /**
- * Codes of the OID4VC core calls (issue 18 item 7) beyond the `credentials.*` ones they share. The wallet-facing
+ * Codes of the OID4VC core calls beyond the `credentials.*` ones they share. The wallet-facing
  * endpoints answer OAuth-style errors (`invalid_grant`, `invalid_nonce` …) instead.
  */
 export const oid4vcErrors = {

@@ -1,8 +1,8 @@
 import { kind } from './define.ts';
 
 /**
- * Trading partners (`partner.*`), rate agreements (`agreement.*`) and quotes (`quote.*`), issue 14. A
- * partnership or agreement the caller may not read stays `record.not_found` (SPEC §8 `invalid record`).
+ * Trading partners (`partner.*`), rate agreements (`agreement.*`) and quotes (`quote.*`). A
+ * partnership or agreement the caller may not read stays `record.not_found` (docs/product.md §8 `invalid record`).
  */
 export const partnerErrors = {
   /** A space cannot partner with itself. */

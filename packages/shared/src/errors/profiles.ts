@@ -1,8 +1,8 @@
 import { kind } from './define.ts';
 
 /**
- * Business profiles (Creator, Arranger; issue 16 item 1). A profile the caller may not read stays
- * `record.not_found` (SPEC §8 `invalid record`); members who may read but not change get `space.manage_forbidden`.
+ * Business profiles (Creator, Arranger). A profile the caller may not read stays
+ * `record.not_found` (docs/product.md §8 `invalid record`); members who may read but not change get `space.manage_forbidden`.
  */
 export const profileErrors = {
   /**

@@ -1,7 +1,7 @@
 import { kind } from './define.ts';
 
 /**
- * Reviews (`review.*`), issue 16 item 2. A review the caller may not read stays `record.not_found` (SPEC §8
+ * Reviews (`review.*`). A review the caller may not read stays `record.not_found` (docs/product.md §8
  * `invalid record`).
  */
 export const reviewErrors = {

@@ -2,8 +2,8 @@ import { kind } from './define.ts';
 
 /**
  * Refusals of spaces, their members and invitations, the access lists (core users/acl), the base profile and
- * uploads (issue 12 item 4). A 404 stays `record.not_found`: the app API answers it as `invalid record`
- * (SPEC §8), and a space or invitation that is not the caller's must read exactly like a missing one.
+ * uploads. A 404 stays `record.not_found`: the app API answers it as `invalid record`
+ * (docs/product.md §8), and a space or invitation that is not the caller's must read exactly like a missing one.
  */
 export const spacesErrors = {
   /** A company always keeps one owner: the last one can neither leave, be removed nor step down. */
@@ -11,7 +11,7 @@ export const spacesErrors = {
   'space.guide_exists': kind.conflict,
   /** Only the space's owners and admins (or an administrator) change it. */
   'space.manage_forbidden': kind.forbidden,
-  /** SPEC §3: a create payload may name a user, but only the caller. */
+  /** docs/product.md §3: a create payload may name a user, but only the caller. */
   'space.only_for_yourself': kind.forbidden,
   /** params.business: the key named. */
   'space.business_not_yours': kind.forbidden,
@@ -21,7 +21,7 @@ export const spacesErrors = {
   'space.ambiguous': kind.invalid,
   /** params.email */
   'member.already_member': kind.conflict,
-  /** Making, unmaking or removing an owner is an owner's act (issue 11 item 3). */
+  /** Making, unmaking or removing an owner is an owner's act. */
   'member.owner_only': kind.forbidden,
   /** params.role: the caller's own role, which an invitation or a grant cannot exceed. */
   'member.above_own_role': kind.forbidden,

@@ -7,7 +7,7 @@ import { schemaCalls } from './routes/schema.ts';
 import { walletCalls } from './routes/wallet.ts';
 import { rememberConfig } from './service/badges.ts';
 
-/** The verifiable-credential groups of the core (issue 18): schema, issue, wallet, query, proof, public GETs. */
+/** The verifiable-credential groups of the core: schema, issue, wallet, query, proof, public GETs. */
 export const credentialCalls: FastifyPluginAsync = async (app) => {
   rememberConfig(app.database.db, app.config);
   await app.register(schemaCalls);

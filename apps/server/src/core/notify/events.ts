@@ -25,7 +25,7 @@ const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
 
 /**
  * `GET /core/notify/events`: the caller's notification changes as server-sent events. It is the one streaming
- * exception to "every core call is POST" (DESIGN §11), because a browser's EventSource can only GET. Each
+ * exception to "every core call is POST" (docs/design.md §11), because a browser's EventSource can only GET. Each
  * process listens once on the channel and fans out in memory to its open streams; since every process hears
  * every NOTIFY, a notification created behind one process reaches a browser connected to another.
  *
@@ -33,7 +33,7 @@ const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
  * a hint to refetch, never the content, so nothing private rides the stream. `event: resync` (data `{}`) goes to
  * every open stream after the process's subscription was lost and restored (a database restart): events in
  * between were never heard, so the browser rereads its whole list. App events (`event: message | read |
- * inquiry`, issue 15) reach the streams of every member of the spaces they name (publishStreamEvent).
+ * inquiry`) reach the streams of every member of the spaces they name (publishStreamEvent).
  */
 export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? 25_000;

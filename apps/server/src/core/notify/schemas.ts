@@ -25,7 +25,7 @@ const page = {
   cursor: z.string().max(200).optional(),
 };
 
-/** A text in both languages (issue 12 item 5): what the server writes; the web shows the reader's one. */
+/** A text in both languages: what the server writes; the web shows the reader's one. */
 const bilingual = (text: z.ZodString) => z.object({ jp: text, en: text }).strict();
 const subjectText = z.string().trim().min(1).max(LIMITS.subject);
 const bodyText = z.string().max(LIMITS.body);

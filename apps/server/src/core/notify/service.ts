@@ -22,7 +22,7 @@ export const NOTIFY_CHANNEL = 'tt_notifications';
 export const STREAM_CHANNEL = 'tt_stream_events';
 
 /**
- * Tells the open browsers of every member of `spaces`, in every process, that something happened (issue 15):
+ * Tells the open browsers of every member of `spaces`, in every process, that something happened:
  * `data` is a hint to refetch (keys, never content). Called after the change committed; a failure is logged.
  */
 export async function publishStreamEvent(
@@ -113,7 +113,7 @@ function cursorOf(cursor: string | undefined) {
   ]);
 }
 
-/** The list entry of SPEC §2's bell: enough to show the subject and whether it was read. */
+/** The list entry of docs/product.md §2's bell: enough to show the subject and whether it was read. */
 const summaryOf = (row: NotificationRow) => ({
   key: row.key,
   subject: row.subject,

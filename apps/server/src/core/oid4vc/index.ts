@@ -4,7 +4,7 @@ import { issuanceRoutes } from './routes/issuance.ts';
 import { presentationRoutes } from './routes/presentation.ts';
 
 /**
- * The standards exit of the credentials (issue 18 item 7): external wallets receive credentials through OpenID for
+ * The standards exit of the credentials: external wallets receive credentials through OpenID for
  * Verifiable Credential Issuance and answer OpenID for Verifiable Presentations requests with DCQL. Its OAuth
  * endpoints live in plugins of their own, so their form parser and OAuth-style refusals touch nothing else.
  */

@@ -2,7 +2,7 @@ import type { ServerStatus } from './schemas.ts';
 
 /**
  * Version of the core API contract. Above 0.2 the web client may rely on server-sent notification events
- * (SPEC §4 "server version flag"); older cores are polled instead.
+ * (docs/product.md §4 "server version flag"); older cores are polled instead.
  */
 export const CORE_API_VERSION = '0.3';
 

@@ -1,13 +1,13 @@
 import { baseProfileResponse } from '@tourtariff/shared';
 import { z } from 'zod';
 
-/** Call bodies and answers of the users and users/acl groups (issue 12 item 3: every call declares its data). */
+/** Call bodies and answers of the users and users/acl groups (every call declares its data). */
 
 export const sub = z.string().trim().min(1).max(200);
 export const optionalSub = z.object({ sub: sub.optional() }).strict();
 const isoTime = z.string().describe('ISO 8601 time');
 
-/** An access entry as written (`buyer:member` or `tourtariff:buyer:member`); checked against SPEC §6 later. */
+/** An access entry as written (`buyer:member` or `tourtariff:buyer:member`); checked against docs/product.md §6 later. */
 export const entry = z
   .string()
   .trim()

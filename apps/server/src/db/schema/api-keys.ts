@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { spaces } from './spaces.ts';
 
 /**
- * An API key of a space (issue 12 item 6): another system calls /api and /core with `Authorization: Bearer
+ * An API key of a space: another system calls /api and /core with `Authorization: Bearer
  * tt_live_…` and the rights of that space. Only the SHA-256 of the secret is kept (the secret is shown once);
  * `prefix` is its first characters, so people can tell their keys apart. `last_used_at` moves at most once a
  * minute. A revoked key keeps its row (the list shows it), an expired one simply stops working.

@@ -21,7 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** The base profile of SPEC §3 plus the bio of the core users group; one row per user, created on first write. */
+/** The base profile of docs/product.md §3 plus the bio of the core users group; one row per user, created on first write. */
 export const userProfiles = pgTable('user_profiles', {
   sub: text('sub').primaryKey(),
   avatar: text('avatar'),
@@ -116,7 +116,7 @@ export const storageBlobs = pgTable('storage_blobs', {
   bytes: bytea('bytes').notNull(),
 });
 
-/** A text in both languages; the reader's locale picks one (issue 12 item 5). */
+/** A text in both languages; the reader's locale picks one. */
 export type NotificationText = { jp: string; en: string };
 
 /**

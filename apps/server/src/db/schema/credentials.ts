@@ -16,7 +16,7 @@ import {
 type Texts = { jp: string; en: string };
 
 /**
- * Credential types (issue 18): one row per published version of a `vct`. `name` is the last path segment of the
+ * Credential types: one row per published version of a `vct`. `name` is the last path segment of the
  * vct (`licensed-guide`); the full vct is `${PUBLIC_URL}/vct/${name}`, so a database moves with its address.
  * `issuers` are space keys (`admin` is the administrators' space, which is not stored).
  */

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid }
 import { spaces } from './spaces.ts';
 
 /**
- * A document of a space's named collection (SPEC §7 /doc/*, issue 16 item 3). `doc` has passed its collection's
+ * A document of a space's named collection (docs/product.md §7 /doc/*). `doc` has passed its collection's
  * zod schema (packages/shared contracts/documents.ts) before it is written, so the JSON is never free-form.
  */
 export const documents = pgTable(

@@ -27,7 +27,7 @@ export type GuideProfileDoc = {
 };
 
 /**
- * A guide space's profile (issue 17 item 1): the document as written, and the columns the directory filters
+ * A guide space's profile: the document as written, and the columns the directory filters
  * and sorts on (GIN over `facets`, its languages and prefectures in one list; `search_text` is the normalised name, furigana,
  * specialties and bio that the text and specialty filters match).
  */
@@ -81,7 +81,7 @@ export type JobDoc = {
   requirements: { licence: LicenceType[]; specialties: string[] };
 };
 
-/** A guide job a buyer space posts (issue 17 item 3, DESIGN §6). */
+/** A guide job a buyer space posts (docs/design.md §6). */
 export const jobs = pgTable(
   'jobs',
   {
@@ -122,7 +122,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** A guide's application to a job, with their message and fee per day (issue 17 item 4). */
+/** A guide's application to a job, with their message and fee per day. */
 export const jobApplications = pgTable(
   'job_applications',
   {

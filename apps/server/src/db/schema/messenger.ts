@@ -19,7 +19,7 @@ import { spaces } from './spaces.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A conversation between spaces (issue 15, migration 0013). `spacesSig` is the sorted participant keys, so
+ * A conversation between spaces (migration 0013). `spacesSig` is the sorted participant keys, so
  * "the conversation about this tariff between these spaces" is one unique index.
  */
 export const conversations = pgTable(

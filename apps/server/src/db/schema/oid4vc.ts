@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * OpenID for Verifiable Credential Issuance offers (issue 18 item 7): a pre-authorised code an external wallet
+ * OpenID for Verifiable Credential Issuance offers: a pre-authorised code an external wallet
  * trades for an access token, and that token for one credential. Codes, transaction codes and tokens are kept
  * as SHA-256 hashes only: a database reader cannot redeem them.
  */

@@ -2,7 +2,7 @@ import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { nullableAmounts, type PriceRate, tariffs } from './tariffs.ts';
 
 /**
- * A tariff's search prices under one set of pricing terms (issue 14 item 5): the same derived columns as
+ * A tariff's search prices under one set of pricing terms: the same derived columns as
  * `tariff_listings.adult_prices` / `price_rates`, worked out in JavaScript by the shared pricing functions over
  * the partner document, so buyer search filters and sorts a partner by the price they pay without pricing
  * anything in SQL. Keyed by the terms (partnerTerms: the general percent plus the tariff's own override) rather

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The account-level record of a user (SPEC §3 Business: key, name), created with the first space. */
+/** The account-level record of a user (docs/product.md §3 Business: key, name), created with the first space. */
 export const businesses = pgTable(
   'businesses',
   {
@@ -15,7 +15,7 @@ export const businesses = pgTable(
 );
 
 /**
- * Business profile of a space (DESIGN §5: Creator for suppliers, Arranger for buyers; a guide uses description,
+ * Business profile of a space (docs/design.md §5: Creator for suppliers, Arranger for buyers; a guide uses description,
  * languages, phone and website); validated by the shared contract `profileDetails`, stored as one document.
  */
 export type SpaceDetails = {
@@ -33,7 +33,7 @@ export type SpaceDetails = {
 };
 
 /**
- * A space (DESIGN §5): guide (one per user), personal supplier, corporate supplier or buyer. The admin space is
+ * A space (docs/design.md §5): guide (one per user), personal supplier, corporate supplier or buyer. The admin space is
  * not stored: every holder of tourtariff:admin has it.
  */
 export const spaces = pgTable(
@@ -54,7 +54,7 @@ export const spaces = pgTable(
   },
   (t) => [
     index('spaces_business_idx').on(t.businessKey),
-    // DESIGN §5: at most one guide space per user, enforced by the database so a race cannot create two.
+    // docs/design.md §5: at most one guide space per user, enforced by the database so a race cannot create two.
     uniqueIndex('spaces_one_guide_idx').on(t.createdBy).where(sql`kind = 'guide'`),
   ],
 );

@@ -9,7 +9,7 @@ export {
   resolveApiKey,
 } from './service.ts';
 
-/** API keys of a space (issue 12 item 6): the management routes; the auth module resolves keys to callers. */
+/** API keys of a space: the management routes; the auth module resolves keys to callers. */
 export const apiKeysModule: FastifyPluginAsync = async (app) => {
   await app.register(apiKeyRoutes);
 };

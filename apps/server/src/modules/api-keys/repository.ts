@@ -63,7 +63,7 @@ export type KeyCaller = {
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
-/** The key with this hash and what makes up its caller, in one statement (issue 12 item 2). */
+/** The key with this hash and what makes up its caller, in one statement. */
 export async function findKeyCaller(db: Db, keyHash: string): Promise<KeyCaller | undefined> {
   const [row] = await queryRows<KeyCaller>(
     db,

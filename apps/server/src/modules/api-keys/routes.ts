@@ -9,7 +9,7 @@ const tags = ['api keys'];
 const NOT_FOUND = 'A space the caller is not in, or a key it does not hold, answers 404 `invalid record`.';
 
 /**
- * `/api/space/{key}/api-keys` (issue 12 item 6): a space's owners and admins list, create and revoke the keys
+ * `/api/space/{key}/api-keys`: a space's owners and admins list, create and revoke the keys
  * other systems call the API with. Any signed-in person passes the guard; the service checks their role there.
  */
 export const apiKeyRoutes: FastifyPluginAsync = async (plain) => {

@@ -48,7 +48,7 @@ function view(row: ApiKeyRow): ApiKeyView {
 
 /**
  * Only a person who is an owner or admin of the space manages its keys; a space they are not in reads as absent
- * (SPEC §8). A key never manages keys, so a leaked key cannot mint itself a successor.
+ * (docs/product.md §8). A key never manages keys, so a leaked key cannot mint itself a successor.
  */
 function manager(actor: Actor, space: string): Membership {
   if (actor.kind !== 'user') throw new AppError('apikey.not_allowed', 'API keys cannot manage API keys');

@@ -18,7 +18,7 @@ export type AuthRouteOptions = {
   signIn: boolean;
 };
 
-/** The SPEC §3 Session, without tokens (DESIGN §4 deviation). */
+/** The docs/product.md §3 Session, without tokens (docs/design.md §4 deviation). */
 export function sessionBody(auth: Auth | null) {
   if (auth?.via !== 'session') {
     return { user: null, ready: true, valid: false, status: 'unauthenticated' as const };
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, config: app.config, rp, log: app.log };
 
-  // SPEC §7 "Auth service": the caller's identity and access entries, for integrations holding a bearer token.
+  // docs/product.md §7 "Auth service": the caller's identity and access entries, for integrations holding a bearer token.
   app.post(
     '/auth/me',
     {
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   );
 
   /**
-   * DESIGN §4: sign-out is a POST carrying the client header (the CSRF rule of plugins/auth.ts refuses a
+   * docs/design.md §4: sign-out is a POST carrying the client header (the CSRF rule of plugins/auth.ts refuses a
    * cookie-authenticated one without it), so no other site can sign anybody out.
    */
   app.post(

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { identityResponse } from '../../core/users/index.ts';
 import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
 
-/** The signed-in person as every API sees them (SPEC §3 Session.user, without tokens; actor.ts Identity). */
+/** The signed-in person as every API sees them (docs/product.md §3 Session.user, without tokens; actor.ts Identity). */
 const identitySchema = identityResponse;
 
-/** SPEC §3 Session, without tokens (DESIGN §4 deviation). */
+/** docs/product.md §3 Session, without tokens (docs/design.md §4 deviation). */
 export const sessionSchema = z.object({
   user: identitySchema.nullable(),
   ready: z.boolean(),

@@ -23,7 +23,7 @@ export type IdentityOptions = {
   mode?: 'full' | 'core';
   /** How the embedded provider sends mail; the configured transport (SMTP or .eml files) by default. */
   mailer?: Mailer;
-  /** The in-process caller cache (issue 12 item 2): seconds an entry lives, and how many are kept. */
+  /** The in-process caller cache: seconds an entry lives, and how many are kept. */
   callerCache?: { ttlMs?: number; maxEntries?: number };
 };
 

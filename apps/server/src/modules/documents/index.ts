@@ -6,7 +6,7 @@ import { proposalRoutes } from './routes/proposals.ts';
 import { notifySavedSearches } from './service/searches.ts';
 
 /**
- * Document stores and their ACL (issue 16 items 3–4, SPEC §7 /doc/* and /acl/*): a space's favourites, saved
+ * Document stores and their ACL (docs/product.md §7 /doc/* and /acl/*): a space's favourites, saved
  * searches, notes and proposals, shared with other spaces entry by entry, and a proposal's client link. This
  * module sits above tariffs: it prices proposals through tariffs' public quotes and hears first publications
  * through tariffs' listener hook, so tariffs never imports it.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /*
  * Route schemas the web does not share (its contracts are packages/shared contracts/documents.ts). A collection
- * name is only shaped here: one the store does not declare is a 404 from the service, as SPEC §8 says.
+ * name is only shaped here: one the store does not declare is a 404 from the service, as docs/product.md §8 says.
  */
 const collectionName = z.string().regex(/^[a-z_]{1,40}$/, 'must be a collection name');
 

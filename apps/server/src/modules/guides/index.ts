@@ -13,7 +13,7 @@ export { seedGuideProfile } from './service/seed.ts';
 export { cardOf } from './service/view.ts';
 
 /**
- * Guide profiles (issue 17 items 1–2): the guide space's licence, languages, regions, rates and calendar, and
+ * Guide profiles: the guide space's licence, languages, regions, rates and calendar, and
  * the directory over them. The spaces module keeps the guide space itself (`/api/v1/Guide`, `…/{key}`); the
  * profile is a table of its own here, since the directory filters and sorts on its columns.
  */

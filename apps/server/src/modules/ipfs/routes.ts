@@ -11,7 +11,7 @@ import { MULTIPART_OVERHEAD } from './upload.ts';
 const tags = ['ipfs'];
 
 /**
- * App API storage (SPEC §7 `/ipfs`), the same store as the core storage calls. Only plain objects are served:
+ * App API storage (docs/product.md §7 `/ipfs`), the same store as the core storage calls. Only plain objects are served:
  * an encrypted one has no meaning without its key, which this GET cannot carry, so it reads as not found.
  */
 export const ipfsRoutes: FastifyPluginAsync = async (plain) => {

@@ -3,12 +3,12 @@ import { namedRuleValidator } from '../tariffs/index.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
 
-// What reviews ask of partnerships (issue 16): a condition to embed in their one eligibility query.
+// What reviews ask of partnerships: a condition to embed in their one eligibility query.
 export { everActivePartners } from './repository/eligibility.ts';
 export { seedPartnership } from './service/seed.ts';
 
 /**
- * Trading partners (issue 14, DESIGN §6): partnerships between a buyer and a supplier space, their history and
+ * Trading partners (docs/design.md §6): partnerships between a buyer and a supplier space, their history and
  * directory, and rate agreements. Partner-only tariffs and partner prices are the tariffs module's reads: it
  * reads active partnerships itself, so this module depends on tariffs and never the other way round. Named
  * rules (percent precision, unique overrides, date order) are refused the way tariffs refuse them.

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * contracts/partners.ts and contracts/agreements.ts).
  */
 
-/** Who may call the partner routes: the Trading Partner menu's entries (SPEC §6) and administrators. */
+/** Who may call the partner routes: the Trading Partner menu's entries (docs/product.md §6) and administrators. */
 export const PARTNER_ACCESS = ['creator', 'supplier', 'supplier:*', 'arranger', 'buyer', 'buyer:*', 'admin'];
 
 export const partnershipParams = z.object({ key: z.string().regex(/^[\w-]{1,80}$/, 'must be a key') });

@@ -11,7 +11,7 @@ import { namedRuleValidator } from './validation.ts';
 // seed and the benchmark's seeding.
 export { derivedColumns } from './repository/derived-columns.ts';
 export { decodeOffset, encodeOffset } from './repository/offset-cursor.ts';
-// The query language's compiler (DESIGN §6), so every domain's /query and /aggregate speaks it the same way.
+// The query language's compiler (docs/design.md §6), so every domain's /query and /aggregate speaks it the same way.
 export type { FieldDef } from './repository/query/fields.ts';
 export { compileFilter, knownField } from './repository/query/filter.ts';
 export { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './repository/query/keyset.ts';
@@ -20,9 +20,9 @@ export { newKey } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
-// Partner search prices (issue 14 item 5): the partners module reports acceptances and endings.
+// Partner search prices: the partners module reports acceptances and endings.
 export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';
-// Proposals and saved searches (issue 16): public-price quotes, the search rule, and first publications.
+// Proposals and saved searches: public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
 export { onTariffPublished, type PublishedTariff } from './service/published.ts';
 export { quoteForSpace } from './service/quote.ts';
@@ -30,7 +30,7 @@ export { seedPublishedTariffs } from './service/seed.ts';
 export { namedRuleValidator, parseOrThrow, validationError } from './validation.ts';
 
 /**
- * Tariffs (DESIGN §6, issue 6): CRUD, states and review, the query language, search and CSV. The validator is
+ * Tariffs (docs/design.md §6): CRUD, states and review, the query language, search and CSV. The validator is
  * set for this plugin only (Fastify encapsulation), so these routes name the failed rule of the shared
  * contracts (`overlap`, `pax_order` …) with its params and the domain's code, while the rest of the API is
  * unchanged.

@@ -25,7 +25,7 @@ async function freshKey(party: Party, fx: Fixture) {
 }
 
 /**
- * A space's API keys (issue 12 item 6): its owners and admins manage them (the client is an admin of 京都旅館);
+ * A space's API keys: its owners and admins manage them (the client is an admin of 京都旅館);
  * a plain member is refused, a space one is not in reads as absent, and no API key manages keys.
  */
 const manage = `

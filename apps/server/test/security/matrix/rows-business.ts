@@ -11,7 +11,7 @@ const ownOnly = `
       other   401   404   404   404    404   404   200   404    403   403
       absent  401   404   404   404    404   404   404   404    403   403`;
 
-/** SPEC §3 Business: the account-level record of a user. */
+/** docs/product.md §3 Business: the account-level record of a user. */
 export const businessRows: Row[] = [
   {
     route: 'POST /api/v1/Business',

@@ -5,7 +5,7 @@ import { credentialApplications, credentials, presentationRequests } from '../..
 import { type Fixture, type Party, pair, type Row, split } from './table.ts';
 
 /**
- * Issue 18: credential types, issuance, wallets, presentation requests and proofs. A party's wallet is its
+ * credential types, issuance, wallets, presentation requests and proofs. A party's wallet is its
  * company's, else its guide or personal space's; administrators act for the admin space, the seeded issuer, and
  * have no wallet of their own here (`—`). Records are written straight into the tables (the integration suites
  * cover how they come about), except the presented request, which goes through `wallet/present`.

@@ -68,7 +68,7 @@ const everyone = (status: string) => `
       any     ${Array(10).fill(status).join('   ')}`;
 
 /**
- * OpenID4VC (issue 18 item 7). The wallet-facing endpoints are public and take no session: whoever calls them,
+ * OpenID4VC. The wallet-facing endpoints are public and take no session: whoever calls them,
  * a forged code, token or state is refused alike, and the metadata is open to all. The calls that start a flow
  * are core calls of a signed-in space; someone else's credential or request reads as a missing one.
  */

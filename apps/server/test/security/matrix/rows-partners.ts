@@ -97,7 +97,7 @@ async function askPair(party: Party, fx: Fixture) {
 }
 
 /**
- * Lists and queries: every caller holding a Trading Partner entry (SPEC §6); a guide holds none. API keys act
+ * Lists and queries: every caller holding a Trading Partner entry (docs/product.md §6); a guide holds none. API keys act
  * for their space's catalogue only (plugins/auth.ts), so partnerships and agreements are not theirs (403).
  */
 const partnerAccess = `

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Fixture, Party, Row } from './table.ts';
 
 /*
- * Business profiles (issue 16 item 1): `/api/v1/Creator` (supplier spaces) and `/api/v1/Arranger` (buyer spaces),
+ * Business profiles: `/api/v1/Creator` (supplier spaces) and `/api/v1/Arranger` (buyer spaces),
  * addressed by the space key. Every signed-in person reads a profile (members all of it, others the public
  * card); owners and admins of the space and administrators change it; members are refused; to anyone else a
  * change reads as a missing record. API keys call none of these routes.

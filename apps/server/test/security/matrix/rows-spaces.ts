@@ -14,7 +14,7 @@ const dropCreated = async (fx: Fixture, cell: { body: unknown }) => {
   if (key) await fx.app.database.db.delete(spaces).where(eq(spaces.key, key));
 };
 
-/** One collection of SPEC §7 (`/api/personal`, `/api/corporate`, `/api/v1/Guide`) and one space of it. */
+/** One collection of docs/product.md §7 (`/api/personal`, `/api/corporate`, `/api/v1/Guide`) and one space of it. */
 function collection(
   path: string,
   spaceOf: (party: Party) => string | undefined,
@@ -104,7 +104,7 @@ export const spaceRows: Row[] = [
       absent  401   404   404   404    404   404   404   404    403   403`,
   }),
   ...collection('v1/Guide', (party) => party.person.guide, {
-    // DESIGN §5: at most one guide space per user.
+    // docs/design.md §5: at most one guide space per user.
     create: `
               anon  buyer owner member rival guide admin client keyr  keyw
       any     401   200   200   200    409   409   200   200    403   403`,

@@ -13,7 +13,7 @@ import type { Fresh } from './fresh.ts';
  * - admin:     admin@example.com, administrator of the platform (tourtariff:admin), member of no space
  * - client:    an integration calling with a bearer access token from the embedded provider; its account is an
  *              `admin` of 京都旅館, so this column is also the company-admin role
- * - keyr:      an integration calling with a `read` API key of 京都旅館 made by its owner (issue 12 item 6)
+ * - keyr:      an integration calling with a `read` API key of 京都旅館 made by its owner
  * - keyw:      the same with a `write` API key: 京都旅館's rights for its catalogue, and nothing more
  */
 export const CALLERS = [

@@ -9,7 +9,7 @@ const prefectureName = (code: string | undefined): string | undefined =>
 /** The licence's legal names (通訳案内士法), as a licence card writes them. */
 const licenceNames = { national: '全国通訳案内士', regional: '地域通訳案内士' } as const;
 
-/** A guide's profile (issue 17) as licensed-guide claims: the licence, languages and last training. */
+/** A guide's profile as licensed-guide claims: the licence, languages and last training. */
 export function guidePrefill(guide: GuideProfileView | null | undefined): Prefill {
   if (!guide) return {};
   const { licence } = guide;
@@ -24,7 +24,7 @@ export function guidePrefill(guide: GuideProfileView | null | undefined): Prefil
 }
 
 /**
- * What a space's own profile already says, by the claim names of the seeded credential types (issue 18: a
+ * What a space's own profile already says, by the claim names of the seeded credential types (a
  * licensed guide's name, languages and prefecture; a registered business's names and numbers). The route reads
  * the profile, so the credentials feature never imports the profile feature; the applicant checks and corrects.
  */

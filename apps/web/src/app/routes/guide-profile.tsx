@@ -25,7 +25,7 @@ export function GuideOwnPage({ spaceKey }: { spaceKey: string }) {
 }
 
 /**
- * Another guide's page (issue 17 item 2's detail): the profile and availability, with "Message" (messenger) and,
+ * Another guide's page : the profile and availability, with "Message" (messenger) and,
  * for a buyer space, "Offer a job" (jobs) — composed here, since no feature imports another.
  */
 export function GuideOthersPage({ spaceKey, missing }: { spaceKey: string; missing: ReactNode }) {
@@ -40,7 +40,7 @@ export function GuideOthersPage({ spaceKey, missing }: { spaceKey: string; missi
   const member = current.key && (current.role === 'buyer' || current.role === 'supplier');
   const actions = member && current.key && (
     <>
-      {/* Any buyer or supplier may ask the guide to prove the licence (issue 18 item 4). */}
+      {/* Any buyer or supplier may ask the guide to prove the licence. */}
       <RequestProof
         space={current.key}
         holder={{ key: spaceKey, name: guide.name }}

@@ -3,7 +3,7 @@ import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
- * The current space when it has jobs (issue 17): a buyer space posts them (owners and admins; members read), a
+ * The current space when it has jobs: a buyer space posts them (owners and admins; members read), a
  * guide space applies and takes them.
  */
 export function useJobSpace() {

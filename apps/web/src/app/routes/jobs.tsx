@@ -10,7 +10,7 @@ import { NoJobSpace, useJobSpace } from './job-space';
 import { useConversationHref } from './messenger-links';
 
 // /jobs and /jobs/{key} share one chunk: one name fewer in the shell's preload map (first-route budget).
-/** /jobs (issue 17 item 5; the 仕事 / Jobs menu entry): a buyer's posted jobs, or a guide's applications and jobs. */
+/** /jobs (the 仕事 / Jobs menu entry): a buyer's posted jobs, or a guide's applications and jobs. */
 export function JobsPage() {
   const { t } = useTranslation();
   const { known, space, side, canManage } = useJobSpace();

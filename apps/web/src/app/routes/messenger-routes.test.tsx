@@ -19,7 +19,7 @@ function asBuyer(api: Record<string, (init?: RequestInit) => Response>) {
 
 const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
 
-describe('where the messenger starts (issue 15 item 3)', () => {
+describe('where the messenger starts', () => {
   it('"Contact supplier" on a tariff opens the conversation about it with its supplier', async () => {
     const start = vi.fn((_init?: RequestInit) => Response.json({ key: 'cv_9', created: true }));
     asBuyer({

@@ -12,13 +12,13 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { usePartnerSpace } from './partner-space';
 
-// Request proof (issue 18 item 4) as its own chunk: the partners pages share chunks with the first route, whose
+// Request proof as its own chunk: the partners pages share chunks with the first route, whose
 // download is at its 150 kB budget, so the credentials form is fetched only here.
 const RequestProof = lazy(() =>
   import('../../features/credentials/components/request-proof').then((m) => ({ default: m.RequestProof })),
 );
 
-/** /partners/{key}: one partnership with its agreements (issue 14 item 3); 404 reads as "not found". */
+/** /partners/{key}: one partnership with its agreements; 404 reads as "not found". */
 export function PartnerDetailPage() {
   const { t } = useTranslation(['common', 'partners']);
   const texts = useErrorText();
@@ -40,7 +40,7 @@ export function PartnerDetailPage() {
       );
     }
     const deal = partnership.data;
-    // Notes about the partner are kept in the caller's own side of the partnership (issue 16 item 4).
+    // Notes about the partner are kept in the caller's own side of the partnership.
     const mine = deal.side === 'buyer' ? deal.buyer.key : deal.side === 'supplier' ? deal.supplier.key : null;
     return (
       <>

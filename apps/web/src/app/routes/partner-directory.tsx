@@ -5,7 +5,7 @@ import { DirectoryView } from '../../features/partners/components/directory-view
 import { useLocalizedPath } from '../../lib/locale';
 import { NoPartnerSpace, usePartnerSpace } from './partner-space';
 
-/** /partners/directory: spaces the current space could partner with (issue 14 item 2). */
+/** /partners/directory: spaces the current space could partner with. */
 export function PartnerDirectoryPage() {
   const { t } = useTranslation();
   const { known, space, role, canManage } = usePartnerSpace();

@@ -4,7 +4,7 @@ import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 
 /**
  * The current space when it can have trading partners (a buyer or supplier space), with whether the user may
- * act for it: owners and admins answer and end, members only read (issue 14 item 1).
+ * act for it: owners and admins answer and end, members only read.
  */
 export function usePartnerSpace() {
   const current = useCurrentSpace();

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../lib/locale';
 
-/** SPEC §8 "Missing access": shown in place of a page whose access rules the user does not hold. */
+/** docs/product.md §8 "Missing access": shown in place of a page whose access rules the user does not hold. */
 export function PermissionDeniedPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();

@@ -11,7 +11,7 @@ import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useSession } from '../../lib/session';
 
 /**
- * /profile/setting (issue 5 item 12): the current corporate space's members and invitations, the invitations
+ * /profile/setting: the current corporate space's members and invitations, the invitations
  * waiting for the user, and the account language.
  */
 export function ProfileSettingPage() {

@@ -13,7 +13,7 @@ import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
 import { GuideOthersPage, GuideOwnPage } from './guide-profile';
 
-// The wallet (issue 18) is its own chunk, loaded from this one so the first route's download never names it.
+// The wallet is its own chunk, loaded from this one so the first route's download never names it.
 const WalletPage = lazy(() => import('./wallet').then((m) => ({ default: m.WalletPage })));
 
 /** `/profile/…` and, with `view="wallet"`, a space's wallet (`/profile/{key}/wallet`) and the core's links to it. */
@@ -28,7 +28,7 @@ export function ProfilePage({ view }: { view?: 'wallet' }) {
 
 /**
  * /profile shows the current space (else the first one); /profile/{key} the named one. Which kind of space a key
- * is comes from the user's own spaces; a key that is not among them shows that guide's public profile (issue 17),
+ * is comes from the user's own spaces; a key that is not among them shows that guide's public profile,
  * or a plain "not yours" when it is no guide's.
  */
 function SpaceProfilePage() {
@@ -46,7 +46,7 @@ function SpaceProfilePage() {
   const spaces = listSpaces(roles.data);
   const space = key ? spaces.find((entry) => entry.key === key) : (current.space ?? spaces[0]);
   if (!space) {
-    // Another space's key: a guide's public profile (issue 17), or "not yours" when it has none.
+    // Another space's key: a guide's public profile, or "not yours" when it has none.
     return key ? (
       <GuideOthersPage
         spaceKey={key}
@@ -59,7 +59,7 @@ function SpaceProfilePage() {
   if (space.type === 'admin') return <AdminSpace tariffAdminHref={localize(paths.tariffAdmin.getHref())} />;
   // Keyed, so moving to another space starts with its own form state instead of the last one's.
   const profile = <SpaceProfile key={`${space.type}:${space.key}`} kind={space.type} spaceKey={space.key} />;
-  // Every space of one's own has a wallet (issue 18); the link sits under its profile.
+  // Every space of one's own has a wallet; the link sits under its profile.
   const wallet = (
     <p className="mt-3">
       <Link to={localize(paths.profileWallet.getHref(space.key))} data-testid="wallet-link">

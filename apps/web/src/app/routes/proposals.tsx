@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { ProposalsView } from '../../features/workset/components/proposals-view';
 import { useWorkSpace } from './work-space';
 
-/** /proposals (issue 16 item 4): the current space's proposals for clients. */
+/** /proposals: the current space's proposals for clients. */
 export function ProposalsPage() {
   const { t } = useTranslation(['common', 'workset']);
   const space = useWorkSpace();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { SpaceKindChoices } from '../../features/spaces/components/space-kind-choices';
 
-/** SPEC §2 profile-creation screen: the four kinds of space; success opens the new space's profile (SPEC §4). */
+/** docs/product.md §2 profile-creation screen: the four kinds of space; success opens the new space's profile (docs/product.md §4). */
 export function RegisterRolePage() {
   const { t } = useTranslation('business');
   const { t: tCommon } = useTranslation();

@@ -98,7 +98,7 @@ describe('profile creation (SPEC §2, §4)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/jp/profile/c9'));
     const [call] = posts(fetchMock);
-    // SPEC §3: the corporate payload names the user's business.
+    // docs/product.md §3: the corporate payload names the user's business.
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       business: 'bz_me',
       name: 'さくらトラベル株式会社',
@@ -108,7 +108,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     });
     expect(call?.[1]?.headers).toMatchObject({ 'X-TourTariff-Client': 'web' });
     expect(storedSpace()).toEqual({ key: 'c9', type: 'corporate', role: 'buyer' });
-    // The new space's access entries come with a fresh session (DESIGN §4).
+    // The new space's access entries come with a fresh session (docs/design.md §4).
     expect(sessionReads(fetchMock)).toBeGreaterThan(readsBefore);
   });
 

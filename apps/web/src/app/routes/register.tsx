@@ -5,7 +5,7 @@ import { config } from '../../lib/config';
 import { useLocalizedPath } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 
-/** SPEC §2 profile-creation screen, first step: greets the user by nickname and leads to the four choices. */
+/** docs/product.md §2 profile-creation screen, first step: greets the user by nickname and leads to the four choices. */
 export function RegisterPage() {
   const { t } = useTranslation('business');
   const { t: tCommon } = useTranslation();

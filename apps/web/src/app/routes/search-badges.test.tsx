@@ -26,7 +26,7 @@ const badge = {
   verified: ['licence_type', 'languages'],
 };
 
-describe('verified badges on the Guides tab (issue 18 item 6)', () => {
+describe('verified badges on the Guides tab', () => {
   it('asks for every card’s badges in one query/wallet-of call and shows the tooltip of what was verified', async () => {
     const walletOf = vi.fn((_init?: RequestInit) => ok({ items: { g1: [badge], g2: [] } }));
     stubSession(signedIn(['tourtariff:buyer']), {

@@ -41,7 +41,7 @@ function open(kept: string[]) {
   return { fetch, user: userEvent.setup() };
 }
 
-describe('the favourite heart on search cards (issue 16 item 4)', () => {
+describe('the favourite heart on search cards', () => {
   it('adds a tariff to the space’s favourites and shows it pressed', async () => {
     const { fetch, user } = open([]);
     const [card] = await screen.findAllByTestId('result-card');

@@ -1,10 +1,10 @@
 /**
  * The Guides and Jobs tabs load in two steps: /search's chunk names only this small one, which names the ~30
  * chunks the tabs need. A direct import() would list all of them in the first route's download (Vite's preload
- * map), over its 150 kB budget (issue 13 item 1); the extra request comes once, when a tab is first opened.
+ * map), over its 150 kB budget; the extra request comes once, when a tab is first opened.
  */
 export const loadSearchPeople = () => import('./search-people').then((m) => ({ default: m.SearchPeople }));
 
-/** The search cards' verified badge (issue 18), through the same door: /search's chunk names no chunk more. */
+/** The search cards' verified badge, through the same door: /search's chunk names no chunk more. */
 export const loadVerifiedBadge = () =>
   import('../../components/business/verified-badge').then((m) => ({ default: m.VerifiedBadge }));

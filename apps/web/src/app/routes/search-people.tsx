@@ -5,8 +5,8 @@ import { JobsForMe } from '../../features/jobs/components/jobs-for-me';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**
- * The Guides and Jobs tabs of /search (issue 17 items 2 and 4), one lazy chunk loaded when either is first
- * opened, so the first route's download does not grow (issue 13 item 1).
+ * The Guides and Jobs tabs of /search, one lazy chunk loaded when either is first
+ * opened, so the first route's download does not grow.
  */
 export function SearchPeople({ tab, space }: { tab: 'guides' | 'jobs'; space: string }) {
   const localize = useLocalizedPath();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 
 export type SearchTab = 'tariffs' | 'guides' | 'jobs';
 
-/** Which tabs a space has (issue 17): buyers and suppliers find guides; guides find jobs. */
+/** Which tabs a space has: buyers and suppliers find guides; guides find jobs. */
 export function tabsFor(role: string | null): SearchTab[] {
   if (role === 'buyer' || role === 'supplier') return ['tariffs', 'guides'];
   return role === 'guide' ? ['tariffs', 'jobs'] : ['tariffs'];

@@ -14,26 +14,26 @@ import { type SearchTab, SearchTabs, tabsFor } from './search-tabs';
 import { useWorkSpace } from './work-space';
 import './search.css';
 
-// Shown only on request, so they are not part of the first route's download (issue 13 item 1).
+// Shown only on request, so they are not part of the first route's download.
 const FavouritesView = lazy(() =>
   import('../../features/workset/components/favourites-view').then((m) => ({ default: m.FavouritesView })),
 );
 const SavedSearches = lazy(() =>
   import('../../features/workset/components/saved-searches').then((m) => ({ default: m.SavedSearches })),
 );
-// The supplier's verified badge (issue 18) arrives after the results, outside the first route's download.
+// The supplier's verified badge arrives after the results, outside the first route's download.
 const VerifiedBadge = lazy(() => import('./search-people-door').then((door) => door.loadVerifiedBadge()));
 
-// The Guides and Jobs tabs (issue 17): their own chunk, fetched when one is first opened.
+// The Guides and Jobs tabs: their own chunk, fetched when one is first opened.
 const SearchPeople = lazy(() => import('./search-people-door').then((door) => door.loadSearchPeople()));
 
 type View = 'results' | 'favourites';
 
 /**
- * /search (SPEC §2; every access entry may search, SPEC §6). The address is the search: every change writes the
+ * /search (docs/product.md §2; every access entry may search, docs/product.md §6). The address is the search: every change writes the
  * query string, so a search can be shared and back/forward walks through the searches made. The route adds the
- * space's working set (issue 16): a heart on each card, the Favourites view and saved searches, opened from a
- * toolbar whose height is reserved, so nothing moves while its texts load (CLS, issue 13).
+ * space's working set: a heart on each card, the Favourites view and saved searches, opened from a
+ * toolbar whose height is reserved, so nothing moves while its texts load (CLS).
  */
 export function SearchPage() {
   const { t } = useTranslation();

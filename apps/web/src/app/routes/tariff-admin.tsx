@@ -18,8 +18,8 @@ const VerificationAdmin = lazy(() =>
 );
 
 /**
- * /tariff/admin "Tariff Correction" (issue 6 item 4): the review queue and the published/suspended lists, and the
- * moderation of buyers' reviews (issue 16) and the credential applications to verify (issue 18).
+ * /tariff/admin "Tariff Correction": the review queue and the published/suspended lists, and the
+ * moderation of buyers' reviews and the credential applications to verify.
  */
 export function TariffAdminPage() {
   const { t } = useTranslation(['common', 'admin']);

@@ -26,8 +26,8 @@ import { useWorkSpace } from './work-space';
 
 /**
  * /search/{key}: one tariff as buyers see it, with who sells it, the price for the search's adults and a live
- * quote for any date and group (issue 14 item 5); an active partner sees their own prices beside the public ones; below,
- * its reviews (issue 16). Opened
+ * quote for any date and group; an active partner sees their own prices beside the public ones; below,
+ * its reviews. Opened
  * from a result, the page knows that search (router state) and its back link returns to it.
  */
 export function TariffDetailPage() {

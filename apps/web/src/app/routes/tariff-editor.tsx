@@ -54,7 +54,7 @@ function ExistingTariff({ tariffKey }: { tariffKey: string }) {
   );
 }
 
-/** /tariff/list/new and /tariff/list/{key}: the tariff editor (issue 6 item 3). */
+/** /tariff/list/new and /tariff/list/{key}: the tariff editor. */
 export function TariffEditorPage() {
   const { t } = useTranslation(['common', 'catalogue']);
   const { key } = useParams();

@@ -27,7 +27,7 @@ export function SupplierSpaceState({ failed }: { failed: boolean }) {
   );
 }
 
-/** /tariff/list: the tariffs of the current supplier space (issue 6 item 3). */
+/** /tariff/list: the tariffs of the current supplier space. */
 export function TariffListPage() {
   const { t } = useTranslation();
   const supplier = useSupplierSpace();

@@ -56,7 +56,7 @@ function open(stubs: Record<string, (init?: RequestInit) => Response> = {}) {
   return userEvent.setup();
 }
 
-describe('reviews on the tariff detail page (issue 16 item 2)', () => {
+describe('reviews on the tariff detail page', () => {
   it('shows the stats with a distribution in words, and published reviews with their language and reply', async () => {
     open();
     const stats = await screen.findByTestId('review-stats');
@@ -116,7 +116,7 @@ describe('reviews on the tariff detail page (issue 16 item 2)', () => {
   });
 });
 
-describe('reviews elsewhere (issue 16 item 2)', () => {
+describe('reviews elsewhere', () => {
   it('shows stars and count on a search card, and offers the rating order', async () => {
     stubSession(signedIn(['tourtariff:buyer']), {
       'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),

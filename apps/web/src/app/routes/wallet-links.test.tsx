@@ -16,7 +16,7 @@ function open(path: string, verifier: string) {
 const where = (router: ReturnType<typeof renderAt>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('the links of credential notifications (issue 18)', () => {
+describe('the links of credential notifications', () => {
   it('/wallet opens the wallet of the space the user works in', async () => {
     const router = open('/en/wallet', 'g1');
     await waitFor(() => expect(where(router)).toBe('/en/profile/g1/wallet'));

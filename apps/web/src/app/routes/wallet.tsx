@@ -24,7 +24,7 @@ function Wallet({ kind, spaceKey, name, prefill }: WalletProps & { prefill: Pref
   );
 }
 
-/** A guide's licence and languages are in the guide profile (issue 17), the name in the space. */
+/** A guide's licence and languages are in the guide profile, the name in the space. */
 function GuideWallet(props: WalletProps) {
   const guide = useGuideProfile(props.spaceKey);
   // The form starts from the profile; one that fails to load only means fewer fields filled in.
@@ -39,7 +39,7 @@ function BusinessWallet(props: WalletProps) {
 }
 
 /**
- * /profile/{key}/wallet (issue 18 item 3): the wallet of one of the user's own spaces. The route composes the
+ * /profile/{key}/wallet: the wallet of one of the user's own spaces. The route composes the
  * credentials feature with the profile it prefills applications from; another space's key gets a plain notice.
  */
 export function WalletPage() {

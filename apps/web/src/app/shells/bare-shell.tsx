@@ -3,7 +3,7 @@ import { AccessGate } from '../session-gate';
 import { LanguageSwitch } from './language-switch';
 import './shells.css';
 
-/** Title and content only (SPEC §2); the language switch stays reachable so a first visit can change it. */
+/** Title and content only (docs/product.md §2); the language switch stays reachable so a first visit can change it. */
 export function BareShell() {
   return (
     <div className="tt-bare-shell container py-4" data-testid="bare-shell">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
-  it('lists the six entries of SPEC §2 in order, with Events under Tariff and Jobs (issue 17) after them', () => {
+  it('lists the six entries of SPEC §2 in order, with Events under Tariff and Jobs after them', () => {
     expect(menu.flatMap((group) => group.items.map((item) => item.key))).toEqual([
       'search',
       'tariff',
@@ -59,7 +59,7 @@ describe('visible menu (SPEC §2 rule)', () => {
     ]);
   });
 
-  it('shows Jobs to guide and buyer spaces only (issue 17)', () => {
+  it('shows Jobs to guide and buyer spaces only', () => {
     expect(keys(['user', 'guide', 'guide:personal'], 'guide')[0]).toEqual([
       'marketplace',
       ['search', 'jobs'],

@@ -2,19 +2,19 @@ import { accessEntries, linkVisible, type SpaceRole } from '@tourtariff/shared';
 import { paths } from '../../config/paths';
 
 /**
- * Every access entry of SPEC §6 (relative to the product key) may search. The menu only hides what a user cannot
- * use; the server enforces access (DESIGN §4).
+ * Every access entry of docs/product.md §6 (relative to the product key) may search. The menu only hides what a user cannot
+ * use; the server enforces access (docs/design.md §4).
  */
 const everyEntry = accessEntries;
 const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin', 'supplier:member'] as const;
 const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
-/** Who may have trading partners (SPEC §6 Trading Partner): the menu link and the partners pages' guard. */
+/** Who may have trading partners (docs/product.md §6 Trading Partner): the menu link and the partners pages' guard. */
 export const partnerEntries = [...supplierMembers, ...buyerEntries] as const;
-/** Who has jobs (issue 17, a deliberate addition to SPEC §6): guides take them, buyers post them. */
+/** Who has jobs (a deliberate addition to docs/product.md §6): guides take them, buyers post them. */
 export const jobEntries = ['guide', 'guide:personal', ...buyerEntries] as const;
 /** Who works on a supplier space's tariffs: the Tariff and Events links, and the tariff editor's guard. */
 export const tariffEditors = ['creator', 'supplier', ...supplierMembers] as const;
-// Plain `supplier` is left out on purpose: SPEC §6 lists it for Search and Tariff only.
+// Plain `supplier` is left out on purpose: docs/product.md §6 lists it for Search and Tariff only.
 const profileEntries = [
   'admin',
   'user',
@@ -48,7 +48,7 @@ export interface MenuItem {
 export interface MenuGroup {
   key: string;
   labelKey: `nav.groups.${'marketplace' | 'account'}`;
-  /** SPEC §2: a group with a link target navigates there when selected (besides opening its links). */
+  /** docs/product.md §2: a group with a link target navigates there when selected (besides opening its links). */
   path?: string;
   items: readonly MenuItem[];
 }
@@ -65,7 +65,7 @@ export const menu: readonly MenuGroup[] = [
         path: paths.tariffList.getHref(),
         rules: tariffEditors,
       },
-      // Events live in the bare shell (SPEC §2), so this link is their only way in from the menu.
+      // Events live in the bare shell (docs/product.md §2), so this link is their only way in from the menu.
       { key: 'events', labelKey: 'nav.events', path: paths.tariffEventList.getHref(), rules: tariffEditors },
       { key: 'jobs', labelKey: 'nav.jobs', path: paths.jobs.getHref(), rules: jobEntries },
       {
@@ -106,7 +106,7 @@ export function activeItemKey(pathname: string, groups: readonly MenuGroup[] = m
 }
 
 /**
- * The menu this user sees (SPEC §2): a link shows when the user holds one of its rules and, when a current role
+ * The menu this user sees (docs/product.md §2): a link shows when the user holds one of its rules and, when a current role
  * is set, that role is among them; a group left without links is not shown. `currentRole` is null while the
  * current space is not known yet, so only access filters until then.
  */

@@ -12,7 +12,7 @@ function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const className = `nav-link tt-menu-link${active ? ' active' : ''}`;
-  // SPEC §2: a menu target outside the app opens in a new tab.
+  // docs/product.md §2: a menu target outside the app opens in a new tab.
   if (item.path.includes('http')) {
     return (
       <a className={className} href={item.path} target="_blank" rel="noopener noreferrer">

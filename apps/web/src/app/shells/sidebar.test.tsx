@@ -61,7 +61,7 @@ describe('sidebar menu by space (SPEC §2, §6)', () => {
   });
 
   it('hides a group left without links', async () => {
-    // Plain `supplier` is not among the Profile, Trading Partner or Setting rules (SPEC §6).
+    // Plain `supplier` is not among the Profile, Trading Partner or Setting rules (docs/product.md §6).
     await menuLinks(['supplier'], { corporate: [corporateSupplier] }, '/en/search');
     const sidebar = screen.getByTestId('sidebar');
     await waitFor(() =>

@@ -32,7 +32,7 @@ export function Sidebar() {
           {SpaceSwitcher ? <SpaceSwitcher /> : <SpaceSwitcherFace />}
         </Suspense>
       </div>
-      {/* SPEC §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}
+      {/* docs/product.md §2: the sidebar's language dropdown and copyright exist but are hidden; the top bar switches. */}
       <div hidden>
         <select
           aria-label={t('language.label')}

@@ -9,7 +9,7 @@ import { SpaceSwitcherFace } from './space-switcher-face';
 
 const buyer = signedIn(['tourtariff:user', 'tourtariff:buyer', 'tourtariff:buyer:owner']);
 
-describe('the space switcher face (issue 13 item 1)', () => {
+describe('the space switcher face', () => {
   it('paints no placeholder name before the spaces are in, then the current space with its badge', async () => {
     let answer: (response: Response) => void = () => {};
     stubSession(buyer, {

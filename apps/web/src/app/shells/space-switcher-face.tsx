@@ -37,7 +37,7 @@ export function CurrentSpaceLabel() {
 /**
  * The space switcher's closed face (the toggle of space-switcher.tsx, drawn the same), shown while the switcher's
  * dropdown code loads. The current space's name is the largest text of the first screen, so Lighthouse's LCP
- * waited for the dropdown library (issue 13 item 1); now it paints with the shell and the session.
+ * waited for the dropdown library; now it paints with the shell and the session.
  */
 export function SpaceSwitcherFace() {
   const { t } = useTranslation('business');

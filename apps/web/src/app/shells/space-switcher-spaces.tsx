@@ -5,7 +5,7 @@ import { SpaceLabel } from '../../features/spaces/components/space-label';
 import { useChooseSpace } from '../../features/spaces/hooks/use-current-space';
 import { useRoles } from '../../lib/roles';
 
-/** The user's spaces in the switcher (only entries with an industry, SPEC §3), with loading and empty states. */
+/** The user's spaces in the switcher (only entries with an industry, docs/product.md §3), with loading and empty states. */
 export function SpaceSwitcherSpaces({ currentKey }: { currentKey: string | null }) {
   const { t } = useTranslation('business');
   const roles = useRoles();

@@ -22,7 +22,7 @@ const CreateSpaceModal = lazy(() =>
 );
 
 /**
- * SPEC §2 space switcher at the foot of the sidebar: the current space, and a menu with the user, account
+ * docs/product.md §2 space switcher at the foot of the sidebar: the current space, and a menu with the user, account
  * settings, the spaces, 'create new space' and sign-out.
  */
 export function SpaceSwitcher() {

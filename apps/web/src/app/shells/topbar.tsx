@@ -5,7 +5,7 @@ import { usePageKey } from '../route-handle';
 import { LanguageSwitch } from './language-switch';
 
 // The bell and the user menu are dropdowns (with popper positioning, and the notification dialog) that the first
-// paint does not need: each loads once it is painted and shows as it arrives (issue 13 item 1,
+// paint does not need: each loads once it is painted and shows as it arrives (
 // lib/use-after-first-paint.ts).
 const loadBell = () =>
   import('../../features/notifications/components/notification-bell').then(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * For a dialog whose code is loaded lazily (issue 13 item 1): false until the dialog is first shown, then true for
+ * For a dialog whose code is loaded lazily: false until the dialog is first shown, then true for
  * good, so its chunk loads on first use and the dialog stays mounted afterwards (closing still animates).
  */
 export function useOpenedOnce(show: boolean): boolean {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/session';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The account sub id as a button: clicking copies it and says so in a live region (SPEC §2). */
+/** The account sub id as a button: clicking copies it and says so in a live region (docs/product.md §2). */
 function SubId({ sub }: { sub: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
@@ -47,8 +47,8 @@ function SubId({ sub }: { sub: string }) {
 }
 
 /**
- * Who is signed in (SPEC §2): nickname, first and last name, email, the sub id and the access entries; and the
- * name written in account settings, with its reading on Japanese pages, when there is one (issue 13 item 7).
+ * Who is signed in (docs/product.md §2): nickname, first and last name, email, the sub id and the access entries; and the
+ * name written in account settings, with its reading on Japanese pages, when there is one.
  */
 export function UserMenuIdentity({ user, person = null }: { user: SessionUser; person?: Person }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ const AccountSettingsModal = lazy(() =>
 );
 
 /**
- * The top bar's user dropdown (SPEC §2): avatar (48px, SPEC §9), who is signed in, the account id, the access
+ * The top bar's user dropdown (docs/product.md §2): avatar (48px, docs/product.md §9), who is signed in, the account id, the access
  * entries, account settings and sign-out. The account settings modal lives here, once per full shell.
  */
 export function UserMenu() {

@@ -47,7 +47,7 @@ function open(path: string, profile: BusinessProfileView | null = card) {
   renderAt(path);
 }
 
-describe('business card on the tariff detail page (issue 16 item 1)', () => {
+describe('business card on the tariff detail page', () => {
   it('shows the supplier’s public card in Japanese, the address the Japanese way', async () => {
     open('/jp/search/tf_ryokan');
     const shown = await screen.findByTestId('business-card');

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * The public business card of a supplier or buyer space (issue 16 item 1): who the company is, where, and its
+ * The public business card of a supplier or buyer space: who the company is, where, and its
  * registrations, in the reader's language (the address the Japanese way on jp pages, the western way on en).
  * Shared UI so tariffs, partners and conversations can all show it; it shows nothing while loading or when the
  * space has no profile, so the page around it never waits for it.
@@ -67,7 +67,7 @@ export function BusinessCard({ spaceKey, spaceRole, variant = 'full' }: Props) {
     </dl>
   );
 
-  // The verified badge (issue 18) rides on the card, so every place that shows a company shows it too.
+  // The verified badge rides on the card, so every place that shows a company shows it too.
   const badge = <VerifiedBadge space={spaceKey} kind="business" />;
   if (variant === 'compact')
     return (

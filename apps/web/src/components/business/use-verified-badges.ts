@@ -5,7 +5,7 @@ import { useCoreClient } from '../../lib/api/use-clients';
 
 type Texts = { jp: string; en: string };
 
-/** A verified badge as `query/wallet-of` answers it (issue 18 contract): derived by verifying a credential. */
+/** A verified badge as `query/wallet-of` answers it (the core contract, docs/core-api.md): derived by verifying a credential. */
 export type Badge = {
   kind: 'business' | 'guide';
   vct: string;

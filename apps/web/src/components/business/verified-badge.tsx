@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * "Verified" beside a company or guide whose space holds a valid credential of that kind (issue 18 item 6): the
+ * "Verified" beside a company or guide whose space holds a valid credential of that kind: the
  * server derives it by verifying the credential, never from a stored flag. Its tooltip says what was verified,
  * by whom and when. Nothing shows while loading, on failure, or without a badge: a card never waits for it.
  */

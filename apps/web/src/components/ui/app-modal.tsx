@@ -22,7 +22,7 @@ function restore(opener: HTMLElement | null) {
 }
 
 /**
- * react-bootstrap's Modal with the keyboard behaviour WCAG 2.2 asks of a dialog (issue 13 item 7): named by its
+ * react-bootstrap's Modal with the keyboard behaviour WCAG 2.2 asks of a dialog: named by its
  * title, focus on its first control when it opens, Tab and Shift+Tab wrapping inside it, Escape closing it, and
  * focus back on the opener when it closes. react-bootstrap's own handling focuses the container and, when Tab
  * leaves the last control, lets focus reach the page before pulling it back to the container; this replaces it.

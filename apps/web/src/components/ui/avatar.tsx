@@ -1,13 +1,13 @@
 import { StoredImage } from './stored-image';
 
-/** SPEC §7/§9: the fixed image shown when a user or space has no avatar, or when it fails to load. */
+/** docs/product.md §7/§9: the fixed image shown when a user or space has no avatar, or when it fails to load. */
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export type AvatarProps = {
   /** A storage hash or an address; empty shows the default avatar. */
   src: string | null | undefined;
   alt: string;
-  /** SPEC §9: 28px in the menu, 48px in the header. */
+  /** docs/product.md §9: 28px in the menu, 48px in the header. */
   size: number;
   className?: string;
 };

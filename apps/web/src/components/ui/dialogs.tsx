@@ -3,7 +3,7 @@ import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { AppModal } from './app-modal';
 
-/** SPEC §9: modals are extra large unless a caller says otherwise. */
+/** docs/product.md §9: modals are extra large unless a caller says otherwise. */
 export const DEFAULT_DIALOG_SIZE = 'xl';
 
 type DialogSize = 'sm' | 'lg' | 'xl';
@@ -66,7 +66,7 @@ function DialogFrame({
   );
 }
 
-/** SPEC §2 message dialog: Ok and Close. Ok does what onOk says, or closes. */
+/** docs/product.md §2 message dialog: Ok and Close. Ok does what onOk says, or closes. */
 export function MessageDialog({
   onOk,
   onClose,
@@ -84,7 +84,7 @@ export function MessageDialog({
   return <DialogFrame {...props} onHide={onClose} footer={footer} />;
 }
 
-/** SPEC §2 info dialog: Close only. */
+/** docs/product.md §2 info dialog: Close only. */
 export function InfoDialog({ onClose, ...props }: BaseProps & { onClose: () => void }) {
   const { t } = useTranslation('business');
   const footer = (
@@ -97,7 +97,7 @@ export function InfoDialog({ onClose, ...props }: BaseProps & { onClose: () => v
 
 type ConfirmProps = BaseProps & { onConfirm: () => void; onCancel: () => void; busy?: boolean };
 
-/** SPEC §2 confirm dialog: Ok and Cancel; while busy both wait, so a slow request is not sent twice. */
+/** docs/product.md §2 confirm dialog: Ok and Cancel; while busy both wait, so a slow request is not sent twice. */
 export function ConfirmDialog({ onConfirm, onCancel, busy = false, ...props }: ConfirmProps) {
   const { t } = useTranslation('business');
   const footer = (
@@ -125,7 +125,7 @@ export type FormDialogProps = BaseProps & {
   focusCancel?: boolean;
 };
 
-/** SPEC §2 form dialog: the fields as children, a submit and a cancel button. */
+/** docs/product.md §2 form dialog: the fields as children, a submit and a cancel button. */
 export function FormDialog({
   onSubmit,
   onCancel,
@@ -159,11 +159,11 @@ export function FormDialog({
   return <DialogFrame {...props} onHide={busy ? () => {} : onCancel} footer={footer} onSubmit={submit} />;
 }
 
-// SPEC §2: the save dialog's buttons are Japanese in both locales; lang tells screen readers to read them so.
+// docs/product.md §2: the save dialog's buttons are Japanese in both locales; lang tells screen readers to read them so.
 const SAVE_LABEL = '保存する';
 const CANCEL_LABEL = 'キャンセル';
 
-/** SPEC §2 Japanese save dialog: a form dialog with 保存する / キャンセル. */
+/** docs/product.md §2 Japanese save dialog: a form dialog with 保存する / キャンセル. */
 export function SaveDialog(props: Omit<FormDialogProps, 'submitLabel' | 'cancelLabel'>) {
   return (
     <FormDialog

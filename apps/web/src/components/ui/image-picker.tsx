@@ -4,10 +4,10 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Avatar } from './avatar';
 import { StoredImage } from './stored-image';
 
-/** The server stores images of 2 MB at most (issue 5); refusing bigger files here saves the upload. */
+/** The server stores images of 2 MB at most; refusing bigger files here saves the upload. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** SPEC §5: an image is read locally as a data URL, so it is previewed before anything is sent. */
+/** docs/product.md §5: an image is read locally as a data URL, so it is previewed before anything is sent. */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -6,8 +6,8 @@ import { formatMoney } from '../../lib/money';
 type Props = { amount: number; currency: string; discount: number; adults: number | null };
 
 /**
- * An active partner's price under the agreement in force, beside the public one and marked as theirs (issue 14
- * item 4): the marker is a word, not only a colour, so it reads the same to everyone. Shared UI, so search cards
+ * An active partner's price under the agreement in force, beside the public one and marked as theirs:
+ * the marker is a word, not only a colour, so it reads the same to everyone. Shared UI, so search cards
  * and event page cards mark it alike without one feature importing the other. Its texts are the search page's
  * own: the search page is the first route, whose texts load before any page renders (lib/i18n-namespaces.ts).
  */

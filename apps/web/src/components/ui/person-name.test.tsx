@@ -16,7 +16,7 @@ function renderName(locale: 'jp' | 'en', person: Person | undefined, fallback = 
 
 const hanako: Person = { name: '京都 花子', furigana: 'きょうと はなこ' };
 
-describe('PersonName (issue 13 item 7)', () => {
+describe('PersonName', () => {
   it('puts the reading above the name as ruby on a Japanese page', () => {
     const container = renderName('jp', hanako);
     const ruby = container.querySelector('ruby');

@@ -11,7 +11,7 @@ export type PersonNameProps = {
 };
 
 /**
- * A person's name wherever a page shows one (issue 13 item 7). On Japanese pages a name with furigana carries
+ * A person's name wherever a page shows one. On Japanese pages a name with furigana carries
  * it as ruby, the way Japanese forms and name cards print a reading above a name; <rp> puts the reading in
  * brackets where ruby is not rendered (reader modes, copied text). English pages show the name alone.
  */

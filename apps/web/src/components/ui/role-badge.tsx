@@ -9,7 +9,7 @@ export type RoleBadgeProps = {
 };
 
 /**
- * SPEC §6 role badge: guide amber, supplier blue, buyer green, admin grey, anything else the user fallback. The
+ * docs/product.md §6 role badge: guide amber, supplier blue, buyer green, admin grey, anything else the user fallback. The
  * light backgrounds (amber, fallback) take dark text, or the label fails contrast.
  */
 export function RoleBadge({ role, industry, className }: RoleBadgeProps) {

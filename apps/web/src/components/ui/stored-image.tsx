@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import { resolveImageSource } from '../../lib/resolve-image-source';
 
-/** SPEC §9: images are 80x40 with a radius of 8 unless a caller says otherwise. */
+/** docs/product.md §9: images are 80x40 with a radius of 8 unless a caller says otherwise. */
 const DEFAULT_RADIUS = 8;
 
 export type StoredImageProps = {
@@ -12,13 +12,13 @@ export type StoredImageProps = {
   height?: number;
   /** true: the default radius; a number: that radius in px; false: square corners. */
   rounded?: boolean | number;
-  /** Shown when `src` is empty or fails to load (SPEC §7: a default avatar, for instance). */
+  /** Shown when `src` is empty or fails to load (docs/product.md §7: a default avatar, for instance). */
   fallback?: string;
   className?: string;
 };
 
 /**
- * An image that may live in storage (SPEC §3). A failed load is logged and replaced by the fallback, once: the
+ * An image that may live in storage (docs/product.md §3). A failed load is logged and replaced by the fallback, once: the
  * fallback failing too leaves it as it is instead of looping.
  */
 export function StoredImage({

@@ -1,5 +1,5 @@
 /**
- * Helpers for typing answers from the shared zod response schemas (packages/shared, issue 12 item 3). Types only:
+ * Helpers for typing answers from the shared zod response schemas (packages/shared). Types only:
  * the web does not parse answers; the server's serializer is the one that checks them.
  */
 

@@ -9,12 +9,12 @@ import { type ClientOptions, json200, type LocalResult, type Method, send } from
 export const invalidRecord = 'invalid record';
 export type InvalidRecord = typeof invalidRecord;
 
-/** Parsed JSON on 200; SPEC §8 for the rest (null: not signed in, other status, or network failure). */
+/** Parsed JSON on 200; docs/product.md §8 for the rest (null: not signed in, other status, or network failure). */
 export type AppResult<T> = T | LocalResult | InvalidRecord | null;
 
 export const appApiBase = '/api';
 
-/** The App API client (SPEC §7, base /api). Paths are given without the base: `get('/profile')`. */
+/** The App API client (docs/product.md §7, base /api). Paths are given without the base: `get('/profile')`. */
 export function createAppClient(options: ClientOptions) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<AppResult<T>> {
     try {
@@ -28,8 +28,8 @@ export function createAppClient(options: ClientOptions) {
   }
 
   /**
-   * The same request for forms that must say why a write was refused: SPEC §8 gives callers only null, but a
-   * 400 names the field (DESIGN §8) and a 409 says what conflicts. 401 still starts sign-in (send does it).
+   * The same request for forms that must say why a write was refused: docs/product.md §8 gives callers only null, but a
+   * 400 names the field (docs/design.md §8) and a 409 says what conflicts. 401 still starts sign-in (send does it).
    */
   async function requestDetailed<T>(method: Method, path: string, body?: unknown): Promise<AppOutcome<T>> {
     try {

@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
-/** The core envelope (DESIGN §7): status 0 is success, anything else carries its reason in message. */
+/** The core envelope (docs/design.md §7): status 0 is success, anything else carries its reason in message. */
 export interface CoreResponse<T> {
   status: number;
   message: string;
@@ -14,8 +14,8 @@ export type CoreResult<T> = CoreResponse<T> | LocalResult | null;
 export const coreApiBase = config.coreUrl;
 
 /**
- * The Core API client (SPEC §7). Calls are `POST /core/{group}/{call}`, e.g. `call('notify/list', {target})`;
- * failures are logged here (SPEC §8) because the caller only sees null.
+ * The Core API client (docs/product.md §7). Calls are `POST /core/{group}/{call}`, e.g. `call('notify/list', {target})`;
+ * failures are logged here (docs/product.md §8) because the caller only sees null.
  */
 export function createCoreClient(options: ClientOptions) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<CoreResult<T>> {

@@ -31,7 +31,7 @@ const withDomainRules = () =>
     en: { rules: { overlap: 'Overlaps season {{season}}.' } },
   });
 
-describe('errorText: a refusal code in the reader’s language (issue 12 item 4)', () => {
+describe('errorText: a refusal code in the reader’s language', () => {
   it('renders a known code in jp and in en, never the server’s English message', () => {
     const error = { code: 'record.conflict', message: 'Only a submitted tariff can be published' };
     expect(errorText(jp, error)).toBe('現在の状態ではこの操作はできません。');
@@ -74,7 +74,7 @@ describe('issueText: a field’s rule in the reader’s language', () => {
     expect(issueText(jp, amount)).toBe('0以上の値を入力してください。');
   });
 
-  it('writes calendar dates among the params as the page writes dates (issue 13 item 7)', () => {
+  it('writes calendar dates among the params as the page writes dates', () => {
     const issue = {
       rule: 'too_small',
       message: 'Too small',

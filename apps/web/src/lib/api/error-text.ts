@@ -3,7 +3,7 @@ import { asLocale, formatDate } from '../locale';
 import type { ApiError, ApiFieldIssue } from './api-error';
 
 /**
- * Issue 12 item 4: a refusal in the reader's language. The server sends a stable code of the shared catalogue
+ * a refusal in the reader's language. The server sends a stable code of the shared catalogue
  * (`record.conflict`) with params, and per field a rule (`too_small`, `overlap`) with params; the texts live in
  * the `errors` namespace (locales/{jp,en}/errors.json). The server's English `message` is shown only when this
  * build has no text for the code or rule (a newer server), so a Japanese page never shows English otherwise.

@@ -8,7 +8,7 @@ export type PlacedIssues<K extends string> = {
 };
 
 /**
- * The one mapping of a refusal's fields onto a form (issue 12 item 4). `fieldOf` turns the field's path inside
+ * The one mapping of a refusal's fields onto a form. `fieldOf` turns the field's path inside
  * the request (`body.contact.phone` → `contact.phone`, or what `strip` leaves) into the form's key, or null when
  * no input shows it; the first issue per input wins, as the server lists the most basic one first.
  */

@@ -1,6 +1,6 @@
 import { clientHeaders, type Session, signIn } from '../session';
 
-/** SPEC §7/§8 local results: the request is never sent. */
+/** docs/product.md §7/§8 local results: the request is never sent. */
 export type NoSession = { status: 8 };
 export type InvalidSession = { status: 7; message: 'invalid session' };
 export type LocalResult = NoSession | InvalidSession;
@@ -14,7 +14,7 @@ export interface ClientOptions {
   /** The session as `useSession()` reports it; a client is made per session state. */
   session: Pick<Session, 'status' | 'valid'> | null | undefined;
   fetch?: Fetch;
-  /** What a 401 starts; SPEC §4 "Response 401": store the return address and sign in again. */
+  /** What a 401 starts; docs/product.md §4 "Response 401": store the return address and sign in again. */
   onUnauthorized?: () => void;
 }
 
@@ -45,7 +45,7 @@ function requestInit(method: Method, url: string, body: unknown): RequestInit {
 export type Sent = { kind: 'local'; result: LocalResult } | { kind: 'response'; response: Response };
 
 /**
- * Sends one request with the cookie session and the client header, after the session checks of SPEC §7. A 401
+ * Sends one request with the cookie session and the client header, after the session checks of docs/product.md §7. A 401
  * starts sign-in here, so every caller of either client gets the same handling. Network failures throw.
  */
 export async function send(

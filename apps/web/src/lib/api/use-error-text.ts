@@ -19,7 +19,7 @@ export type FormRefusal<K extends string> = {
  */
 export function useErrorText(domains?: readonly string[]) {
   // Without suspending: the texts are needed once a refusal arrives, not for the form's first paint, so the
-  // namespace is fetched meanwhile (issue 13 item 1) and the hook re-renders when it is in.
+  // namespace is fetched meanwhile and the hook re-renders when it is in.
   const { i18n } = useTranslation('errors', { useSuspense: false });
   const language = i18n.language;
   const domainKey = domains?.join(',') ?? '';

@@ -12,7 +12,7 @@ export { type Namespace, namespaces, upfrontNamespaces };
 export { I18nProvider, type TFunction, useTranslation } from './use-translation';
 
 /**
- * Each namespace of each language is its own chunk (issue 13 item 1): a Japanese page downloads neither the
+ * Each namespace of each language is its own chunk: a Japanese page downloads neither the
  * English texts nor the texts of screens it does not show. Once fetched, a namespace is served synchronously.
  */
 const files = import.meta.glob<Texts>('../../locales/*/*.json', { import: 'default' });

@@ -3,7 +3,7 @@ import { namespaces } from '../i18n-namespaces';
 import type { Namespace, Namespaces, Texts, TFunction, TOptions } from './keys';
 
 /**
- * The translation engine that replaced i18next (issue 13 item 1: 17 kB gzipped of the first route for the four
+ * The translation engine that replaced i18next (17 kB gzipped of the first route for the four
  * features the app uses): dotted keys in namespaces, `ns:key` prefixes, `{{name}}` values, `_one` / `_other`
  * plurals by the language's plural rules, and a language switch that waits for the texts it needs.
  */

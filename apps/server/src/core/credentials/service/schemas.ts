@@ -14,7 +14,7 @@ import { type CredDeps, nameOfVct, spaceExists, spaceRefs, vctOf } from './conte
 import { forgetStatus } from './status.ts';
 
 // `strict: false` lets schemas carry annotations (title, description, examples) ajv does not know. Built on
-// first use: adding its meta-schemas costs a start ~50 ms (issue 13 item 4).
+// first use: adding its meta-schemas costs a start ~50 ms.
 let instance: Ajv | undefined;
 const ajv = () => {
   instance ??= new Ajv({ allErrors: true, strict: false });
@@ -173,7 +173,7 @@ const invalid = (field: string, rule: string, message: string) =>
   new AppError('request.invalid', `${field}: ${message}`, [{ field, rule, message }]);
 
 /**
- * A new version of a type (SPEC §9 defaults: dataset raw, schema_only false, revoke false). The claims must be a
+ * A new version of a type (docs/product.md §9 defaults: dataset raw, schema_only false, revoke false). The claims must be a
  * JSON Schema of an object that ajv compiles; every property needs its display names; `revoke: true` revokes
  * the live credentials of every older version in the same transaction.
  */

@@ -19,7 +19,7 @@ export type CallerRow = { user: UserFacts | null; grants: string[]; memberships:
 
 /**
  * Columns `user`, `grants` and `memberships` for the person named by `sub` (a parameter or an outer column), as
- * correlated subqueries, so a caller is read together with its credentials in one statement (issue 12 item 2).
+ * correlated subqueries, so a caller is read together with its credentials in one statement.
  */
 export function callerColumns(sub: SQL): SQL {
   return sql`

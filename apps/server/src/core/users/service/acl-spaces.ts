@@ -6,7 +6,7 @@ import { mayHandOut } from './membership.ts';
 
 /**
  * A space request asks to join as a member or admin of the space's own role, e.g. buyer:member for a buyer
- * company. Ownership is never asked for: an owner gives it on the members page (issue 11 item 3). The answer
+ * company. Ownership is never asked for: an owner gives it on the members page. The answer
  * names no more of the company than the key the caller already holds.
  */
 export async function spaceForRequest(ctx: CoreContext, key: string, entry: string) {
@@ -42,7 +42,7 @@ export async function spaceForRequest(ctx: CoreContext, key: string, entry: stri
 
 /**
  * A grant never exceeds the decider's own role in the company, and never makes an owner: ownership is the
- * explicit act of an owner on the members page (issue 11 item 3). Requests for it filed before that rule are
+ * explicit act of an owner on the members page. Requests for it filed before that rule are
  * refused here too; refusing them stays possible.
  */
 export function assertGrantable(ctx: CoreContext, deciderRole: MemberRole | undefined, entry: string) {

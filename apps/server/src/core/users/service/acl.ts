@@ -18,7 +18,7 @@ import { spaceForRequest } from './acl-spaces.ts';
 import { subjectOf } from './users.ts';
 
 /**
- * An access entry of SPEC §6 for this product, written relative (`buyer:member`) or qualified
+ * An access entry of docs/product.md §6 for this product, written relative (`buyer:member`) or qualified
  * (`tourtariff:buyer:member`); returned qualified. Anything else is refused naming the field.
  */
 export function toEntry(ctx: CoreContext, value: string, field = 'body.entry'): string {

@@ -24,7 +24,7 @@ const roleNames: Record<MemberRole, Bilingual> = {
 
 type Names = { actor: string; target: string; from: MemberRole | null; to: MemberRole | null };
 
-/** One sentence per change in each language; the reader's locale picks one (issue 12 item 5). */
+/** One sentence per change in each language; the reader's locale picks one. */
 function sentence(action: MembershipChange['action'], n: Names): Bilingual {
   const jp = (role: MemberRole | null) => (role ? roleNames[role].jp : '');
   const en = (role: MemberRole | null) => (role ? roleNames[role].en : '');
@@ -60,7 +60,7 @@ function sentence(action: MembershipChange['action'], n: Names): Bilingual {
 }
 
 /**
- * Tells the company's owners about a change someone else made (issue 11 item 3), and `alsoTell` (an owner who
+ * Tells the company's owners about a change someone else made, and `alsoTell` (an owner who
  * was just demoted or removed, and so is no longer listed). Runs after the change has committed: the change
  * stands whatever happens here, so a failure is logged, never thrown.
  */

@@ -1,5 +1,5 @@
 /**
- * A small in-process cache of resolved callers (issue 12 item 2): a hit costs no SQL. Entries live seconds at
+ * A small in-process cache of resolved callers: a hit costs no SQL. Entries live seconds at
  * most and carry tags (`sub:…`, `space:…`, `session:…`, `apikey:…`, a revocation's `grant:…` …); the database
  * triggers of migration 0011 announce changed tags on LISTEN/NOTIFY and every process drops what they tag.
  *

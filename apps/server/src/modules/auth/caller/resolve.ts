@@ -14,7 +14,7 @@ import { REFRESH_MARGIN_MS, refreshDue, refreshSession } from '../sessions.ts';
 import type { CallerCache } from './cache.ts';
 import type { Invalidation } from './invalidation.ts';
 
-/** The header a person names the space they act as with (the web's current space, SPEC §4). */
+/** The header a person names the space they act as with (the web's current space, docs/product.md §4). */
 export const SPACE_HEADER = 'x-tourtariff-space';
 
 /** What the cache keeps of a caller: everything but the per-request current space. */
@@ -79,7 +79,7 @@ export type CallerCacheOf = CallerCache<Resolved>;
 
 /**
  * Reads the caller from an API key, a bearer token or the session cookie; null when there is none or it is not
- * valid. A cache miss costs one SQL statement (credentials and caller together), a hit none (issue 12 item 2).
+ * valid. A cache miss costs one SQL statement (credentials and caller together), a hit none.
  */
 export function callerResolver(app: FastifyInstance, opts: ResolverOptions): ResolveAuth {
   const { db } = app.database;
@@ -116,7 +116,7 @@ export function callerResolver(app: FastifyInstance, opts: ResolverOptions): Res
     const claims: JWTPayload | null = await opts.bearer.verify(token);
     if (!claims?.sub) return null;
     const revocations = revocationKeys(claims);
-    // A token of an ended sign-in or a reset password stops at once, not when it expires (issue 11 item 8).
+    // A token of an ended sign-in or a reset password stops at once, not when it expires.
     const row = await findBearerCaller(db, claims.sub, revocations, new Date((claims.iat ?? 0) * 1000));
     if (row.revoked) return null;
     const caller = buildCaller(app.config, claims.sub, row.caller, claims);

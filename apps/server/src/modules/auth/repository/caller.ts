@@ -17,7 +17,7 @@ const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 10
 
 /**
  * The session behind a cookie with everything about its user that makes up the caller (user row, grants,
- * memberships), in one statement (issue 12 item 2). Undefined when there is no such session.
+ * memberships), in one statement. Undefined when there is no such session.
  */
 export async function findSessionCaller(
   db: Db,

@@ -23,7 +23,7 @@ import {
 const tags = ['documents'];
 const onRequest = requireAccess();
 
-/** `/api/doc/*` (SPEC §7, issue 16 item 3): a space's named collections; a 404 is `invalid record`. */
+/** `/api/doc/*` (docs/product.md §7): a space's named collections; a 404 is `invalid record`. */
 export const documentRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -14,7 +14,7 @@ import { createProposalLink, proposalPrices, publicProposal } from '../service/p
 
 const tags = ['documents'];
 
-/** Proposals (issue 16 item 4): their prices, client links, and the page a client opens without signing in. */
+/** Proposals: their prices, client links, and the page a client opens without signing in. */
 export const proposalRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

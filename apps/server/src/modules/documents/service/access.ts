@@ -12,7 +12,7 @@ export type Permission = 'read' | 'write';
 
 const absent = (what: string) => new AppError('record.not_found', `No ${what}`);
 
-/** A collection this store declares; any other name is absent, exactly like a missing record (SPEC §8). */
+/** A collection this store declares; any other name is absent, exactly like a missing record (docs/product.md §8). */
 export function collectionOf(name: string): Collection {
   if (!Object.hasOwn(documentSchemas, name)) throw absent(`collection ${name}`);
   return name as Collection;

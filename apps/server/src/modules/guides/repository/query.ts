@@ -18,7 +18,7 @@ import {
 const rate = (name: string) => sql`((${guideProfiles.doc} -> 'rates' ->> ${sql.raw(`'${name}'`)})::int)`;
 
 /**
- * The whitelist of the guide query language (DESIGN §6): card fields only, so no filter probes anything a
+ * The whitelist of the guide query language (docs/design.md §6): card fields only, so no filter probes anything a
  * card does not show. `language` and `prefecture` are lists: equality means "includes".
  */
 export const guideFields: Record<string, FieldDef> = {

@@ -15,7 +15,7 @@ import { aggregateDirectory, queryDirectory, searchDirectory } from '../service/
 const tags = ['guides'];
 const onRequest = requireAccess();
 
-/** The guide directory (issue 17 item 2), the query language over cards and the counts beside it. */
+/** The guide directory, the query language over cards and the counts beside it. */
 export const guideDirectoryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -27,7 +27,7 @@ const write = requireAccess(...GUIDE_ACCESS);
 /** A profile is small: no pictures travel in it (the photo is a storage hash). */
 const bodyLimit = 64 * 1024;
 
-/** The guide space's profile and calendar (issue 17 item 1), addressed by the guide space's key. */
+/** The guide space's profile and calendar, addressed by the guide space's key. */
 export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/Guide/:key/profile';

@@ -20,7 +20,7 @@ import { cardOf } from './view.ts';
 type SearchInput = z.output<typeof guideSearchBody>;
 
 /**
- * Guides holding a valid licensed-guide credential (issue 18 item 6): found by verifying the credentials (the
+ * Guides holding a valid licensed-guide credential: found by verifying the credentials (the
  * core caches each verification up to the status list's time-to-live), never by a stored flag.
  */
 const verifiedGuides = async (db: Db) => new Set(await verifiedSpaces(db, 'licensed-guide'));
@@ -39,7 +39,7 @@ export async function cardsOf(deps: Deps, keys: string[], known?: Set<string>): 
   });
 }
 
-/** `POST /api/v1/Guide/search`: the directory (issue 17 item 2). */
+/** `POST /api/v1/Guide/search`: the directory. */
 export async function searchDirectory(deps: Deps, body: SearchInput) {
   const from = body.from ?? body.date;
   const to = body.to ?? body.date;
@@ -75,7 +75,7 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
   return { items, next: keys.length > body.limit ? encodeOffset(offset + body.limit) : null };
 }
 
-/** `POST /api/v1/Guide/query` (DESIGN §6 query language over cards), each card projected to `fields`. */
+/** `POST /api/v1/Guide/query` (docs/design.md §6 query language over cards), each card projected to `fields`. */
 export async function queryDirectory(deps: Deps, body: QueryBody) {
   const { keys, next } = await queryGuides(deps.database.db, body);
   const cards = await cardsOf(deps, keys);

@@ -5,7 +5,7 @@ import { replaceUnavailable } from '../repository/days.ts';
 import { saveProfile } from '../repository/profiles.ts';
 
 /**
- * The demo guide's profile (issue 17 item 6), written through the same contract as the API, with a few days
+ * The demo guide's profile, written through the same contract as the API, with a few days
  * marked unavailable relative to today so the calendar always shows some.
  */
 export async function seedGuideProfile(db: Db, space: string, profile: unknown, unavailableIn: number[]) {

@@ -117,7 +117,7 @@ function stateIs(state: string | undefined): SQL | undefined {
 }
 
 /**
- * Jobs for me (issue 17 item 5): open public jobs still taking applications, those in the guide's prefectures
+ * Jobs for me: open public jobs still taking applications, those in the guide's prefectures
  * needing a language they speak first, each half by start date. The matching half reads the partial index
  * (prefecture, date_from) once per prefecture of the guide, the rest reads (date_from); each stops at the page's
  * end, so the cost does not grow with the number of open jobs.

@@ -20,7 +20,7 @@ const write = requireAccess(...JOB_ACCESS);
 const read = requireAccess();
 const bodyLimit = 64 * 1024;
 
-/** `/api/v1/Job` CRUD, a space's jobs and the jobs for a guide (issue 17 item 3). */
+/** `/api/v1/Job` CRUD, a space's jobs and the jobs for a guide. */
 export const jobRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const response = withErrors({ 200: jobOut });

@@ -27,7 +27,7 @@ const tags = ['jobs'];
 const write = requireAccess(...JOB_ACCESS);
 const read = requireAccess();
 
-/** The job's moves, its applications and its conversation (issue 17 item 4). */
+/** The job's moves, its applications and its conversation. */
 export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const response = withErrors({ 200: jobOut });

@@ -6,7 +6,7 @@ import { type Deps, notFound } from './access.ts';
 import { readableJob } from './jobs.ts';
 
 /**
- * `POST /api/v1/Job/{key}/conversation`: the poster and a guide talk about the job (issue 17 item 4) in the
+ * `POST /api/v1/Job/{key}/conversation`: the poster and a guide talk about the job in the
  * messenger's conversation about it, the same one for both whoever opens it first.
  */
 export async function jobConversation(deps: Deps, actor: Actor, key: string, guide: string) {

@@ -5,7 +5,7 @@ import type { Deps } from './access.ts';
 
 type Text = { jp: string; en: string };
 
-/** What happened, in both languages: the bell shows the reader's language (issue 17 item 5). */
+/** What happened, in both languages: the bell shows the reader's language. */
 export const jobSubjects = {
   applied: { jp: '仕事に応募がありました', en: 'New application for your job' },
   accepted: { jp: '応募が採用されました', en: 'Your application was accepted' },

@@ -14,7 +14,7 @@ type SeedJob = {
 };
 
 /**
- * A demo job (issue 17 item 6), its content checked by the shared contract; a completed one is written with
+ * A demo job, its content checked by the shared contract; a completed one is written with
  * its accepted application and its days in the guide's calendar, as the moves would have left them.
  */
 export async function seedJob(db: Db, input: SeedJob): Promise<string> {

@@ -107,7 +107,7 @@ export async function membersOf(db: Db, keys: string[]) {
 }
 
 /**
- * Whether a space is a guide listed in the directory (issue 17): a guide offers themselves to every buyer and
+ * Whether a space is a guide listed in the directory: a guide offers themselves to every buyer and
  * supplier there, as a supplier does with a published tariff, so anyone signed in may write to them.
  */
 export async function isListedGuide(db: Db, key: string): Promise<boolean> {

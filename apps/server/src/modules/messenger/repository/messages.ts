@@ -81,7 +81,7 @@ export async function markRead(db: Db, conversation: string, sub: string, messag
 
 /**
  * Claims the right to notify a space about a conversation: true at most once a minute, atomically, so several
- * messages in quick succession (from any process) raise one notification (issue 15 item 6).
+ * messages in quick succession (from any process) raise one notification.
  */
 export async function claimNotification(db: Db, conversation: string, space: string): Promise<boolean> {
   const rows = await db

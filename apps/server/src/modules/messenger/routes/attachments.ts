@@ -22,7 +22,7 @@ function sendFile(reply: FastifyReply, file: { bytes: Uint8Array; type: string; 
 const MAX_FILE = 10 * 1024 * 1024;
 
 /**
- * Attachments (issue 15 item 4), uploaded the way `/api/ipfs` takes files: a multipart `file` field read by a
+ * Attachments, uploaded the way `/api/ipfs` takes files: a multipart `file` field read by a
  * buffer parser in this plugin only (Fastify encapsulation), and declared without a body schema, so the OpenAPI
  * document (and Swagger UI) sees an ordinary operation.
  */

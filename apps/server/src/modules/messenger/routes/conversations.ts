@@ -30,7 +30,7 @@ import {
 const tags = ['messenger'];
 const onRequest = requireAccess();
 
-/** `/api/messenger` (SPEC §7, issue 15 item 1): conversations between spaces and their messages. */
+/** `/api/messenger` (docs/product.md §7): conversations between spaces and their messages. */
 export const conversationRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

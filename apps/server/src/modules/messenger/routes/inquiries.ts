@@ -32,7 +32,7 @@ const moves: [InquiryAction, z.ZodType, string][] = [
   ['decline-counter', inquiryBuyerBody, 'Buyer: decline a counter-offer'],
 ];
 
-/** `/api/messenger/inquiries` (issue 15 item 5): structured inquiries that turn into confirmed quotes. */
+/** `/api/messenger/inquiries`: structured inquiries that turn into confirmed quotes. */
 export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { insertAttachment, uploadsIn } from '../repository/messages.ts';
 import { type Deps, participation } from './access.ts';
 import { attachmentView } from './views.ts';
 
-/** The media type a file's first bytes prove (issue 15 item 4): its name and declared type count for nothing. */
+/** The media type a file's first bytes prove: its name and declared type count for nothing. */
 export function sniffType(bytes: Uint8Array): AttachmentType | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   const ascii = (from: number, text: string) =>

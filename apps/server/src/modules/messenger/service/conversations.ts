@@ -60,8 +60,8 @@ export async function openConversation(
 }
 
 /**
- * Who may start a conversation (issue 15 item 1): anyone signed in with the supplier of a published tariff they
- * can read, about that tariff, or with a guide listed in the directory (issue 17); otherwise only active trading
+ * Who may start a conversation: anyone signed in with the supplier of a published tariff they
+ * can read, about that tariff, or with a guide listed in the directory; otherwise only active trading
  * partners (no unsolicited messages).
  */
 async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: string[], about?: About) {
@@ -90,7 +90,7 @@ async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: st
       );
     return;
   }
-  // "Message" on a guide's page (issue 17): one-to-one with a guide listed in the directory, about them.
+  // "Message" on a guide's page: one-to-one with a guide listed in the directory, about them.
   if (about?.kind === 'guide') {
     if (others.length !== 1 || others[0] !== about.key || !(await isListedGuide(db, about.key)))
       throw notFound(`guide ${about.key}`);

@@ -51,7 +51,7 @@ export async function announceInquiry(deps: Deps, row: InquiryRow, from: string 
 }
 
 /**
- * `POST /api/messenger/inquiries` (issue 15 item 5): a buyer space asks the tariff's supplier. Priced by the
+ * `POST /api/messenger/inquiries`: a buyer space asks the tariff's supplier. Priced by the
  * tariffs module's quote (partner price for a partner) before anything is written, so a date the tariff refuses
  * stores nothing; the conversation about the tariff is opened or reused and the card posted in it.
  */

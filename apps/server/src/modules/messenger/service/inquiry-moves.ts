@@ -138,7 +138,7 @@ async function plan(deps: Deps, row: InquiryRow, action: InquiryAction, body: Mo
 }
 
 /**
- * `PATCH /api/messenger/inquiries/{key}/{action}` (issue 15 item 5): the supplier confirms (optionally another
+ * `PATCH /api/messenger/inquiries/{key}/{action}`: the supplier confirms (optionally another
  * total, with a reason), declines or counter-offers; the buyer accepts, withdraws or declines a counter-offer.
  * The row is locked for the move, so two answers cannot cross; accepting takes the year's next reference.
  */

@@ -15,7 +15,7 @@ import { spaceView } from './views.ts';
 
 export type Side = 'buyer' | 'supplier';
 
-/** Which moves each state allows (issue 15 item 5); `decline-counter` only answers a counter-offer. */
+/** Which moves each state allows; `decline-counter` only answers a counter-offer. */
 const OPEN_FROM: Record<InquiryAction, InquiryState[]> = {
   confirm: ['open'],
   counter: ['open'],

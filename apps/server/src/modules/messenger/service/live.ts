@@ -15,7 +15,7 @@ export const publishEvent = (
 ) => publishStreamEvent(deps, { event, spaces, data });
 
 /**
- * Rings the bell of the other spaces' members (issue 15 item 6), after the change committed; a failure is
+ * Rings the bell of the other spaces' members, after the change committed; a failure is
  * logged and never undoes it. `collapse`: messages in one conversation raise at most one notification per
  * space a minute. The sender's own side is never told.
  */

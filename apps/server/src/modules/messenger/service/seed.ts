@@ -4,7 +4,7 @@ import { openConversation } from './conversations.ts';
 import { storeMessage } from './messages.ts';
 
 /**
- * Demo data (issue 15): a conversation between two spaces with a few messages, each from the first member of
+ * Demo data: a conversation between two spaces with a few messages, each from the first member of
  * the space that sends it, written through the same service functions as the API (no events or bells: nobody
  * is connected while the seed runs). Left alone when a space has no member.
  */

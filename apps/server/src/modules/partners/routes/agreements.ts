@@ -22,7 +22,7 @@ import {
 const tags = ['partners'];
 const onRequest = requireAccess(...PARTNER_ACCESS);
 
-/** `/api/v1/Agreement` (issue 14 items 3 and 6): the rate agreements of partnerships. */
+/** `/api/v1/Agreement`: the rate agreements of partnerships. */
 export const agreementRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -29,7 +29,7 @@ import { transitionPartnership } from '../service/transition.ts';
 const tags = ['partners'];
 const onRequest = requireAccess(...PARTNER_ACCESS);
 
-/** `/api/v1/Partner` (issue 14 item 6): trading partnerships, their directory and the query language. */
+/** `/api/v1/Partner`: trading partnerships, their directory and the query language. */
 export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -8,7 +8,7 @@ export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'storag
 
 export type Side = 'buyer' | 'supplier';
 
-/** Owners and admins of a space decide for it; members only read (issue 14 item 1). */
+/** Owners and admins of a space decide for it; members only read. */
 export const manages = (membership: Membership | undefined) =>
   membership !== undefined && (membership.memberRole === 'owner' || membership.memberRole === 'admin');
 

@@ -9,7 +9,7 @@ import { assertAgreementReadable, oneView } from './agreements.ts';
 import { notifySpace } from './notify.ts';
 import { spaceCard } from './view.ts';
 
-/** Where each move starts and whose owners and admins make it (issue 14 item 3). */
+/** Where each move starts and whose owners and admins make it. */
 const moves: Record<AgreementTarget, { from: AgreementState[]; by: 'supplier' | 'buyer' }> = {
   sent: { from: ['draft'], by: 'supplier' },
   withdrawn: { from: ['draft', 'sent'], by: 'supplier' },

@@ -112,7 +112,7 @@ async function oneView(deps: Deps, actor: Actor, row: AgreementRow) {
 }
 
 /**
- * Rules of the terms that need the database (issue 14 item 8): overrides name tariffs of this supplier, net
+ * Rules of the terms that need the database: overrides name tariffs of this supplier, net
  * prices name rate rows that exist and stay at or below the public price, and a PDF is a stored file.
  */
 async function checkTerms(deps: Deps, supplier: string, terms: AgreementTerms) {

@@ -4,7 +4,7 @@ import type { Deps } from './access.ts';
 
 type Text = { jp: string; en: string };
 
-/** What happened, in both languages: the bell shows the reader's language (issue 12 item 5). */
+/** What happened, in both languages: the bell shows the reader's language. */
 export const partnerSubjects = {
   requested: { jp: '取引先申請が届きました', en: 'Partnership request received' },
   active: { jp: '取引先申請が承認されました', en: 'Partnership request accepted' },
@@ -18,7 +18,7 @@ export const partnerSubjects = {
 } satisfies Record<string, Text>;
 
 /**
- * Tells every member of the other space (issue 14 item 1), after the change has committed: a failed
+ * Tells every member of the other space, after the change has committed: a failed
  * notification is logged and never undoes the change. The other side's own words (message, reason) follow
  * as written.
  */

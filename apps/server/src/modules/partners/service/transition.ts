@@ -14,7 +14,7 @@ import { notifySpace } from './notify.ts';
 import { historyView } from './partnerships.ts';
 import { partnershipViews, spaceCard } from './view.ts';
 
-/** Where each target may be reached from, and which side may move there (issue 14 item 1). */
+/** Where each target may be reached from, and which side may move there. */
 const moves: Record<PartnershipTarget, { from: PartnershipState; by: 'asked' | 'asker' | 'either' }> = {
   active: { from: 'requested', by: 'asked' },
   declined: { from: 'requested', by: 'asked' },

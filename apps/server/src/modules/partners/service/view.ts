@@ -23,7 +23,7 @@ export function spaceCard(space: SpaceRow | undefined, key: string) {
 export const inForce = (row: AgreementRow, day: string) =>
   row.state === 'accepted' && row.validFrom <= day && day <= row.validTo;
 
-/** The moves open to the caller (issue 14 item 1): the side that was asked decides, the asker may withdraw. */
+/** The moves open to the caller: the side that was asked decides, the asker may withdraw. */
 export function partnershipActions(actor: Actor, row: PartnershipRow): PartnershipTarget[] {
   const sides = sidesOf(actor, row);
   const asker = row.requestedBy === 'buyer' ? sides.buyer : sides.supplier;

@@ -21,7 +21,7 @@ const tags = ['reviews'];
 const write = requireAccess(...REVIEW_ACCESS);
 const read = requireAccess();
 
-/** `/api/v1/Review` CRUD, the state moves and the supplier's reply (issue 16 item 2). */
+/** `/api/v1/Review` CRUD, the state moves and the supplier's reply. */
 export const reviewRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -8,7 +8,7 @@ const subjects = {
 };
 
 /**
- * Tells the author why a moderator rejected or hid their review (issue 16 item 2), after the change has
+ * Tells the author why a moderator rejected or hid their review, after the change has
  * committed: a failed notification is logged and never undoes the decision.
  */
 export async function notifyModeration(deps: Deps, row: ReviewRow, what: keyof typeof subjects) {

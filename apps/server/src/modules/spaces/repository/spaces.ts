@@ -60,7 +60,7 @@ export async function membersOf(db: Db, key: string) {
       role: spaceMembers.role,
       email: users.email,
       nickname: users.nickname,
-      // The name and reading written in account settings, which pages show with the member (issue 13 item 7).
+      // The name and reading written in account settings, which pages show with the member.
       profileName: userProfiles.name,
       furigana: userProfiles.furigana,
       joinedAt: spaceMembers.createdAt,

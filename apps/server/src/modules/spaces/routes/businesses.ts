@@ -18,7 +18,7 @@ import { depsOf } from './deps.ts';
 const signedIn = { onRequest: requireAccess() };
 const tags = ['spaces'];
 
-/** SPEC §3 Business: the account-level record of a user (key, name); one per user in practice. */
+/** docs/product.md §3 Business: the account-level record of a user (key, name); one per user in practice. */
 export const businessRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

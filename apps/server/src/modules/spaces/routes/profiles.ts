@@ -37,7 +37,7 @@ const resources: { path: string; industry: Industry; tag: string }[] = [
 ];
 
 /**
- * `/api/v1/Creator` and `/api/v1/Arranger` (issue 16 item 1): the business profile of a supplier or buyer space,
+ * `/api/v1/Creator` and `/api/v1/Arranger`: the business profile of a supplier or buyer space,
  * addressed by the space key. Every refused profile field answers `profile.invalid` naming the field and rule.
  */
 export const profileRoutes: FastifyPluginAsync = async (plain) => {

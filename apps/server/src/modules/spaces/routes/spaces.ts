@@ -33,7 +33,7 @@ type CreateBody = {
   industry?: 'creator' | 'arranger';
 };
 
-/** SPEC §3 profile, the personal, corporate and guide spaces: create, list, read, change. */
+/** docs/product.md §3 profile, the personal, corporate and guide spaces: create, list, read, change. */
 export const spaceRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

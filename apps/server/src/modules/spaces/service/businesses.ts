@@ -15,10 +15,10 @@ import { aggregateBusinesses, queryBusinesses } from '../repository/profiles.ts'
 import { newKey } from '../repository/spaces.ts';
 import type { SpacesDeps } from './deps.ts';
 
-/** SPEC §3 Business: the account-level record of a user (key, name); one per user in practice. */
+/** docs/product.md §3 Business: the account-level record of a user (key, name); one per user in practice. */
 const view = (row: BusinessRow) => ({ key: row.key, name: row.name, sub: row.sub });
 
-/** The user's own business (SPEC §3): the named one if it is theirs, else their first, else a new one. */
+/** The user's own business (docs/product.md §3): the named one if it is theirs, else their first, else a new one. */
 export async function ensureBusiness(
   deps: SpacesDeps,
   actor: Actor,
@@ -87,7 +87,7 @@ export async function businessesOfUser(deps: SpacesDeps, actor: Actor, sub: stri
   return (await businessesOf(deps.db, sub)).map(view);
 }
 
-/** `POST /api/v1/Business/query` (DESIGN §11): the caller's businesses, every one for an administrator. */
+/** `POST /api/v1/Business/query` (docs/design.md §11): the caller's businesses, every one for an administrator. */
 export async function queryBusinessesFor(deps: SpacesDeps, actor: Actor, body: QueryBody) {
   const { rows, next } = await queryBusinesses(deps.db, actor.isAdmin ? null : actor.identity.sub, body);
   return { items: rows.map(view), next };

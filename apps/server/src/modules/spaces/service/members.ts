@@ -33,7 +33,7 @@ export async function removeFromSpace(deps: SpacesDeps, actor: Actor, key: strin
   return removeMember(deps, actor, { space: key, sub });
 }
 
-/** Who joined, left, was invited or changed role, for the company's owners and admins (issue 11 item 3). */
+/** Who joined, left, was invited or changed role, for the company's owners and admins. */
 export async function auditOf(
   deps: SpacesDeps,
   actor: Actor,

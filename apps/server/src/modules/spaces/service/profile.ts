@@ -7,7 +7,7 @@ import { storeImageInput } from './images.ts';
 import { spacesOfActor } from './spaces.ts';
 
 /**
- * GET /api/profile: the roles object of SPEC §3 — the guide space, personal and corporate spaces, the admin space
+ * GET /api/profile: the roles object of docs/product.md §3 — the guide space, personal and corporate spaces, the admin space
  * (every holder of tourtariff:admin has it; it is not stored) and the base profile.
  */
 export async function rolesObject(deps: SpacesDeps, actor: Actor) {
@@ -41,7 +41,7 @@ export async function rolesObject(deps: SpacesDeps, actor: Actor) {
   };
 }
 
-/** SPEC §7 profile update: the base profile, addressed by its key (the user's sub); only one's own. */
+/** docs/product.md §7 profile update: the base profile, addressed by its key (the user's sub); only one's own. */
 export async function updateOwnProfile(deps: SpacesDeps, actor: Actor, key: string, body: BaseProfileUpdate) {
   if (key !== actor.identity.sub) {
     throw new AppError('profile.not_own', 'Only your own profile can be changed');

@@ -50,7 +50,7 @@ export async function spaceList(deps: SpacesDeps, actor: Actor, kind: SpaceKind)
 }
 
 type NewSpace = {
-  /** SPEC §3: a create payload may name the user, but only themselves. */
+  /** docs/product.md §3: a create payload may name the user, but only themselves. */
   sub?: string | undefined;
   kind: SpaceKind;
   role: SpaceRow['role'];

@@ -50,7 +50,7 @@ function prepareDetail(db: Db) {
 }
 
 // The detail page's read is the app's hottest query: built once per database and prepared on the server, so a
-// read costs one round trip and no SQL building or planning (issue 13 item 3).
+// read costs one round trip and no SQL building or planning.
 const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
 /** A tariff with its pending revision and its supplier's name and avatar, in one statement. */

@@ -47,7 +47,7 @@ const lowestPrice = (adults: number): SQL =>
   adults <= PRICED_ADULTS ? sql`${listings.adultPrices}[${adults}::int]` : sql`${listings.priceFrom}`;
 
 /**
- * What the caller pays for a candidate (issue 14 item 5): at a supplier they have an agreement in force with, the
+ * What the caller pays for a candidate: at a supplier they have an agreement in force with, the
  * `partner_prices` row of the terms that agreement applies to the tariff (partnerTerms: its override's, else the
  * agreement's general ones; rows written by the shared pricing functions, repository/partner-prices.ts), priced
  * by the same priceFor as a public listing, one primary-key probe per candidate; elsewhere the listing's public
@@ -168,7 +168,7 @@ function cardPrice(item: Pick<Item, 'price' | 'rates' | 'seasons'>, body: Search
 }
 
 /**
- * A card's partner price (issue 14 item 4): the same pick as its public price and "from" price, from the same
+ * A card's partner price: the same pick as its public price and "from" price, from the same
  * pricing functions, at the rates of the agreement in force; null without one.
  */
 function partnerCard(
@@ -189,7 +189,7 @@ function partnerCard(
 }
 
 /**
- * Buyer search (issue 6 item 5; the text matching is explained in search-text.ts). Drafts and pending
+ * Buyer search (the text matching is explained in search-text.ts). Drafts and pending
  * revisions are never candidates: only listings (published tariffs, schema/tariff-listings.ts) are searched,
  * and revisions live elsewhere. Counts per category ignore the category filter, so the page can show every tab's number.
  *
@@ -227,14 +227,14 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
     price: sql`jpy_price asc nulls last, price_from, key`,
     rating: sql`rating_avg desc nulls last, rating_count desc nulls last, published_at desc, key`,
   }[body.sort];
-  // Published reviews' stars (issue 16), kept per tariff by a trigger; joined only when they order the results.
+  // Published reviews' stars, kept per tariff by a trigger; joined only when they order the results.
   const rated = body.sort === 'rating';
   const offset = decodeOffset(body.cursor, 'body.cursor');
   // `offset 0` keeps the subquery whole, so the price is computed once per row, not once per mention.
   const jpyPrice = priced
     ? sql`(case when ${listings.currency} = 'JPY' then ${price} end)`
     : sql`null::bigint`;
-  // One statement: the matches, their counts per category and the page's cards (one round trip; issue 13).
+  // One statement: the matches, their counts per category and the page's cards (one round trip).
   const [summary] = await queryRows<Summary>(
     db,
     sql`with matched as materialized (

@@ -4,7 +4,7 @@ import { spaceMembers, spaces } from '../../../db/schema/index.ts';
 
 /*
  * What the tariff domain reads of spaces, in its own SQL: the spaces module's door does not offer these reads,
- * and its internals are not ours to import (issue 12 item 1).
+ * and its internals are not ours to import.
  */
 
 /** The detail page's supplier card: a buyer may not read the space itself, but may see who sells this. */

@@ -21,7 +21,7 @@ import { tariffView } from '../service/view.ts';
 
 const tags = ['tariffs'];
 
-/** `/api/v1/Tariff` CRUD (SPEC §7). Every answer is the tariff as tariffView shapes it. */
+/** `/api/v1/Tariff` CRUD (docs/product.md §7). Every answer is the tariff as tariffView shapes it. */
 export const crudRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { withErrors } from '../../../plugins/contract.ts';
 import { keyParams } from '../schemas.ts';
 import { quoteTariff } from '../service/quote.ts';
 
-/** The price quote for a date and a group (issue 14 item 5). A POST only because the group is a body. */
+/** The price quote for a date and a group. A POST only because the group is a body. */
 export const quoteRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -9,7 +9,7 @@ import { assertImages, lockedError } from './edit.ts';
 import { notifyMembers } from './notify-members.ts';
 
 /**
- * An administrator corrects fields in place (issue 6 item 4): the submitted revision when one waits in the
+ * An administrator corrects fields in place: the submitted revision when one waits in the
  * queue, otherwise the tariff itself. The state does not change; the trail records the field diff and the
  * supplier's members are told, since their published prices may have changed.
  */

@@ -17,7 +17,7 @@ export const anonymousViewer: Viewer = { partners: [], agreements: new Map() };
 /**
  * Published public tariffs among `keys`, in the order given: what anyone with the event's link may see; an
  * active trading partner of the supplier (`partners`, from readerFor) also sees its partners-only ones, and
- * with an agreement in force their partner "from" price beside the public one (issue 14 item 4).
+ * with an agreement in force their partner "from" price beside the public one.
  */
 export async function publicTariffCards(db: Db, keys: string[], viewer: Viewer = anonymousViewer) {
   const rows = await publishedPublic(db, keys, viewer.partners);
@@ -35,7 +35,7 @@ export async function publicTariffCards(db: Db, keys: string[], viewer: Viewer =
         prefecture: t.prefecture,
         currency: t.currency,
         tax: t.doc.tax,
-        // What a default search card shows for this tariff: one pricing function for both (issue 13 item 6).
+        // What a default search card shows for this tariff: one pricing function for both.
         priceFrom: fromPrice(t.doc),
         image: t.doc.images[0] ?? null,
         // The same pick at the partner's rates: what their default search card shows as the partner price.

@@ -6,7 +6,7 @@ import type { Deps } from './caller.ts';
 
 type Text = { jp: string; en: string };
 
-/** What happened, in each language: the bell shows the reader's language only (issue 12 item 5). */
+/** What happened, in each language: the bell shows the reader's language only. */
 const subjects: Record<TariffAction | 'correct', Text> = {
   submit: { jp: '審査に提出されました', en: 'Submitted for review' },
   publish: { jp: '公開されました', en: 'Published' },
@@ -22,7 +22,7 @@ const titleIn = (doc: TariffDoc, lang: 'jp' | 'en') =>
   (doc.title[lang] || doc.title[lang === 'jp' ? 'en' : 'jp']).slice(0, 120);
 
 /**
- * Tells every member of the supplier space about a state change (issue 6 item 2), through the core notify
+ * Tells every member of the supplier space about a state change, through the core notify
  * service. Runs after the change has committed; a failed notification is logged, never undoes the change.
  * The administrator's note stays as written: it is the reviewer's own words, in whatever language they chose.
  */

@@ -3,7 +3,7 @@ import { suppliersWithoutPartnerPrices, syncRows } from '../repository/partner-p
 
 /*
  * What the partners module tells tariffs (through index.ts) so that buyer search prices a partner at the
- * agreement in force (issue 14 item 5): after anything that changes which accepted agreements a supplier has
+ * agreement in force: after anything that changes which accepted agreements a supplier has
  * (an acceptance superseding another, a partnership ending, seed data) its rows are brought in line in the same
  * transaction. Search only reads the terms of the caller's agreements in force, but rows no agreement needs are
  * deleted rather than left unread, so the table stays one row per tariff and distinct terms.

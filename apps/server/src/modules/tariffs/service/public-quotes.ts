@@ -15,7 +15,7 @@ export type PublicQuote = {
 };
 
 /**
- * Public-price quotes for a list of tariffs (issue 16 item 4: proposals), in the order given. Only published
+ * Public-price quotes for a list of tariffs (proposals), in the order given. Only published
  * tariffs a reader may see are priced: public ones, and partners-only ones of `partners` (the buyer's own
  * view). No agreement is passed to the one pricing function, so no partner price can reach the answer.
  */

@@ -7,7 +7,7 @@ export type PublishedTariff = { key: string; spaceKey: string; doc: TariffDoc };
 export type PublishListener = (deps: Deps, tariff: PublishedTariff) => Promise<void>;
 
 /*
- * Modules above tariffs that act on a first publication (saved searches' "notify me", issue 16 item 4) register
+ * Modules above tariffs that act on a first publication (saved searches' "notify me") register
  * here through index.ts, so tariffs never imports them. Listeners are kept per database, which is per app: two
  * apps in one process (the tests) never hear each other.
  */

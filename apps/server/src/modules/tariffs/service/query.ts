@@ -27,7 +27,7 @@ function projection(
     };
 }
 
-/** `POST /api/v1/Tariff/query` (DESIGN §6): readable tariffs, filtered, in keyset pages. */
+/** `POST /api/v1/Tariff/query` (docs/design.md §6): readable tariffs, filtered, in keyset pages. */
 export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnly = false) {
   const project = projection(body.fields);
   const reader = await readerFor(deps, actor);
@@ -63,7 +63,7 @@ export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQue
 export const runAggregate = async (deps: Deps, actor: Actor, body: AggregateBody) =>
   aggregateTariffs(deps.database.db, await readerFor(deps, actor), body);
 
-/** Buyer search (issue 6 item 5): published listings the caller may see. */
+/** Buyer search: published listings the caller may see. */
 /**
  * A search's answer depends on the body and on what the caller may see (their spaces, their trading partners and
  * the agreements in force with them), nothing else: that is the cache key (see ReadCache).

@@ -14,7 +14,7 @@ const refusedField = {
 } as const;
 
 /**
- * `POST /api/v1/Tariff/{key}/quote` (issue 14 item 5): the one pricing function's quote of a tariff the caller
+ * `POST /api/v1/Tariff/{key}/quote`: the one pricing function's quote of a tariff the caller
  * may read (one they may not answers as absent), at the partner's prices when an agreement is in force. A
  * tariff with a pending revision is quoted as published: that is what a buyer can book.
  */
@@ -42,7 +42,7 @@ function priced(
 }
 
 /**
- * The quote a buyer space gets for a published tariff (issue 15 inquiries): the same pricing as the quote
+ * The quote a buyer space gets for a published tariff (inquiries): the same pricing as the quote
  * endpoint, at the partner price of that space's agreement in force. Priced for a space rather than a caller,
  * because a supplier's counter-offer is priced for the buyer. A tariff the space may not read is absent.
  */

@@ -8,7 +8,7 @@ export const SPACE_HEADER = 'X-TourTariff-Space';
 /**
  * The core client for calls that act as a space (every wallet, issue and query call): the same client, its
  * requests carrying `X-TourTariff-Space`, which the server accepts only from a member of that space. Kept here,
- * not in lib/, so the first route's download does not grow (issue 13 item 1).
+ * not in lib/, so the first route's download does not grow.
  */
 export function useCoreClient(space?: string | null) {
   const { status, valid } = useSession();

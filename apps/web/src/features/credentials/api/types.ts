@@ -1,5 +1,5 @@
 /**
- * The credential calls' shapes, as the lead's contract for issue 18 fixes them (schema, issue, wallet, query,
+ * The credential calls' shapes, as docs/core-api.md fixes them (schema, issue, wallet, query,
  * proof groups). Types only: the server's serializer checks every answer; the web does not parse them again.
  */
 export type Texts = { jp: string; en: string };

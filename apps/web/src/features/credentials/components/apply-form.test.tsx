@@ -32,7 +32,7 @@ function open(api: ApiStubs, path = '/en/profile/g1/wallet?tab=apply') {
 
 const bodyOf = (call: RequestInit | undefined) => JSON.parse(String(call?.body));
 
-describe('applying for a credential: the form made from the schema (issue 18)', () => {
+describe('applying for a credential: the form made from the schema', () => {
   it('labels every claim by its display name, starts from the guide profile and checks the schema before sending', async () => {
     const apply = vi.fn((_init?: RequestInit) => ok({ id: 'a1', state: 'pending' }));
     const { user } = open({ 'POST /core/issue/data0': apply });

@@ -18,7 +18,7 @@ const credential = {
   display: licensedGuide.display,
 };
 
-describe('a credential offered to an external wallet (issue 18 item 7)', () => {
+describe('a credential offered to an external wallet', () => {
   it('makes an OpenID4VCI link for a valid credential and shows its one-time code', async () => {
     const offer = vi.fn((_init?: RequestInit) =>
       ok({

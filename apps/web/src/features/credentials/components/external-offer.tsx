@@ -5,7 +5,7 @@ import { formatDateTime, useLocale } from '../../../lib/locale';
 import { useExternalOffer } from '../api/wallet';
 
 /**
- * Issue 18 item 7 from the wallet page: a valid credential offered to the holder's own external wallet
+ * OpenID4VCI from the wallet page: a valid credential offered to the holder's own external wallet
  * (OpenID4VCI, pre-authorised code). The link opens a wallet app on this device or is pasted into one; the
  * six-digit code is typed into the wallet, so a copied link alone obtains nothing.
  */

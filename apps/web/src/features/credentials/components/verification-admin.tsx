@@ -7,7 +7,7 @@ import { IssuedCredentials } from './issued-credentials';
 import { LoadState } from './load-state';
 
 /**
- * The Verification tab of the administrator's correction page (issue 18 item 2): the queue of pending
+ * The Verification tab of the administrator's correction page: the queue of pending
  * applications to approve with the verified claims or reject with a reason, then what was issued, to revoke.
  * `space` is the issuer: the admin space the calls act for.
  */

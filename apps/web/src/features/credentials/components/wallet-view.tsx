@@ -18,7 +18,7 @@ export type WalletTab = (typeof walletTabs)[number];
 type Props = { space: string; kind: HolderKind; prefill: Partial<Record<string, ClaimValue>> };
 
 /**
- * A space's wallet (issue 18 item 3): its credentials, the presentation requests it received, applying for a
+ * A space's wallet: its credentials, the presentation requests it received, applying for a
  * credential, and the requests it sent as a verifier with their results. The tab is in the address (`?tab=`), so a
  * notification can link straight to the requests.
  */

@@ -22,7 +22,7 @@ export async function fetchPublicEvent(
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
-  // 404 (SPEC §8 "invalid record"): unknown, unpublished or deleted; the server does not say which.
+  // 404 (docs/product.md §8 "invalid record"): unknown, unpublished or deleted; the server does not say which.
   if (response.status === 404) return null;
   if (response.status !== 200) throw new Error(`GET public event failed: HTTP ${response.status}`);
   return (await response.json()) as PublicEvent;

@@ -5,7 +5,7 @@ type Props = {
   title: string;
   /** The space the page works in, so a user with several supplier spaces knows which one this is. */
   spaceName?: string | undefined;
-  /** Bare shell (SPEC §2): no sidebar, so the page itself offers the way back. */
+  /** Bare shell (docs/product.md §2): no sidebar, so the page itself offers the way back. */
   back: { href: string; label: string };
   actions?: ReactNode;
 };

@@ -51,7 +51,7 @@ describe('/tariff/events/event/[...key]', () => {
     );
   });
 
-  it("shows an active partner's price beside the public one, marked as theirs (issue 14 item 4)", async () => {
+  it("shows an active partner's price beside the public one, marked as theirs", async () => {
     const partner = { agreement: 'ag_1', discount: 10, priceFrom: 16_200 };
     const [ryokan] = publicEvent.tariffs;
     const priced = {

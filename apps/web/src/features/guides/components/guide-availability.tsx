@@ -16,7 +16,7 @@ export function availabilityWindow(today: string = japanDay()) {
 type Props = { spaceKey: string; editable: boolean };
 
 /**
- * A guide's calendar (issue 17 item 1): the guide toggles a day between available and unavailable, saved at
+ * A guide's calendar: the guide toggles a day between available and unavailable, saved at
  * once; days of assigned jobs show blocked and cannot be toggled. Others see it read-only.
  */
 export function GuideAvailability({ spaceKey, editable }: Props) {

@@ -12,7 +12,7 @@ import { regionLine, useLanguageLine } from './guide-facts';
 type Props = {
   guide: Card;
   href: string;
-  /** A slot beside the licence: the verified badge once credentials exist (issue 17 item 2). */
+  /** A slot beside the licence: the verified badge once credentials exist. */
   badge?: ReactNode;
   /** Buttons under the card (an applicant's card on a job). */
   extra?: ReactNode;

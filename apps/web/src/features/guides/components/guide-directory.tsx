@@ -10,11 +10,11 @@ import { GuideFilters } from './guide-filters';
 
 type Props = {
   hrefOf: (space: string) => string;
-  /** The verified badge of a guide (issue 18), brought by the route module since features do not import each other. */
+  /** The verified badge of a guide, brought by the route module since features do not import each other. */
   badgeOf?: (space: string) => ReactNode;
 };
 
-/** The Guides tab of /search (issue 17 item 2): filters, counts, and the guides that match, page after page. */
+/** The Guides tab of /search: filters, counts, and the guides that match, page after page. */
 export function GuideDirectory({ hrefOf, badgeOf }: Props) {
   const { t } = useTranslation('guides');
   const texts = useErrorText(['guide']);

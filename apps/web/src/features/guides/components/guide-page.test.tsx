@@ -56,7 +56,7 @@ function open(path: string, roles: object, access: string[], api: ApiStubs) {
   return { user, fetch };
 }
 
-describe('guide profile page (issue 17 item 1)', () => {
+describe('guide profile page', () => {
   it('gives a guide without a profile the form, prefilled with the reference rates, and checks it before sending', async () => {
     const { user, fetch } = open('/en/profile/g1', rolesWith({ guide: guideSpace }), ['tourtariff:guide'], {
       'GET /api/v1/Guide/g1': () => Response.json(hanakoSpace),

@@ -15,11 +15,11 @@ type Props = {
   own: boolean;
   /** For others: Message and Offer a job, composed by the route from the messenger and jobs features. */
   actions?: ReactNode;
-  /** The verified-licence badge (issue 18), composed by the route from the credentials' shared badge. */
+  /** The verified-licence badge, composed by the route from the credentials' shared badge. */
   badge?: ReactNode;
 };
 
-/** A guide space's profile page (issue 17 item 1): the guide edits it; everyone else reads it. */
+/** A guide space's profile page: the guide edits it; everyone else reads it. */
 export function GuidePage({ spaceKey, own, actions, badge }: Props) {
   const { t } = useTranslation('guides');
   const texts = useErrorText(['guide']);

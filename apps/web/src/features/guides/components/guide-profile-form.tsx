@@ -28,7 +28,7 @@ import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 type Props = { spaceKey: string; profile: GuideProfileView | null; onDone: (saved: boolean) => void };
 
 /**
- * The guide's own profile (issue 17 item 1): checked with the shared contract before it is sent, so each input
+ * The guide's own profile: checked with the shared contract before it is sent, so each input
  * shows the words the server would; a new photo is uploaded first and the profile stores its hash.
  */
 export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {

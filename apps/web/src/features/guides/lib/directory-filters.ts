@@ -12,7 +12,7 @@ export type DirectoryFilters = {
   from: string;
   to: string;
   maxRate: string;
-  /** Only guides whose licence the core has verified (issue 18 item 6). */
+  /** Only guides whose licence the core has verified. */
   verified: boolean;
   sort: GuideSort;
 };

@@ -45,7 +45,7 @@ export type GuideField =
   | 'halfDay'
   | 'overtimeHour';
 
-/** A saved profile as the form, or a first profile prefilled with the reference rates (issue 17 item 1). */
+/** A saved profile as the form, or a first profile prefilled with the reference rates. */
 export function guideFormOf(profile: GuideProfileView | null): GuideFormValues {
   const rates = profile?.rates ?? REFERENCE_RATES;
   return {

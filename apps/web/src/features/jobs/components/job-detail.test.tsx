@@ -74,7 +74,7 @@ function open() {
   return { user, sent };
 }
 
-describe('a job for its poster (issue 17 items 4–5)', () => {
+describe('a job for its poster', () => {
   it('lists the applicant with the total for the job’s days, overtime included, and Accept', async () => {
     open();
     const applicant = await screen.findByTestId('applicant');

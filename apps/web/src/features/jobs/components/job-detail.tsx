@@ -24,7 +24,7 @@ type Props = {
   renderGuide: (guide: GuideCard) => ReactNode;
 };
 
-/** /jobs/{key} (issue 17 items 4–5): the job, its moves, and for the poster the applicants with Accept. */
+/** /jobs/{key}: the job, its moves, and for the poster the applicants with Accept. */
 export function JobDetail({ jobKey, space, isGuide, conversationHref, renderGuide }: Props) {
   const { t } = useTranslation('jobs');
   const locale = useLocale();

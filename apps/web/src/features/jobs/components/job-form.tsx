@@ -25,7 +25,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** "Post a job" (issue 17 item 3): checked with the shared contract and the clock's rules before it is sent. */
+/** "Post a job": checked with the shared contract and the clock's rules before it is sent. */
 export function JobForm({ space, offerTo, onDone, onCancel }: Props) {
   const { t } = useTranslation('jobs');
   const locale = useLocale();

@@ -11,7 +11,7 @@ import { JobFacts, JobTitle } from './job-summary';
 
 type Props = { guide: string; hrefOf: (key: string) => string };
 
-/** The Jobs tab of /search for a guide (issue 17 item 4): open jobs, those matching them first, with Apply. */
+/** The Jobs tab of /search for a guide: open jobs, those matching them first, with Apply. */
 export function JobsForMe({ guide, hrefOf }: Props) {
   const { t } = useTranslation('jobs');
   const texts = useErrorText(['job']);

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * /jobs (issue 17 item 5): a buyer's posted jobs by state with applicant counts and "post a job"; a guide's
+ * /jobs: a buyer's posted jobs by state with applicant counts and "post a job"; a guide's
  * applications, offers and assigned jobs by state, with a calendar view of the assigned days.
  */
 export function JobsView({ space, side, canPost, hrefOf }: Props) {

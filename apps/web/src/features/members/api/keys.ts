@@ -12,7 +12,7 @@ export const memberKeys = {
 
 /**
  * After any membership change the user's spaces (GET /api/profile) and access entries (the session) are stale:
- * refreshing both makes the switcher, the menu and the top bar follow at once (issue 5 item 11).
+ * refreshing both makes the switcher, the menu and the top bar follow at once.
  */
 export function refreshMembership(queryClient: QueryClient) {
   return Promise.all([

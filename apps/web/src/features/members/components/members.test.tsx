@@ -116,7 +116,7 @@ describe('corporate members on /profile/setting (DESIGN §5)', () => {
     const form = await screen.findByTestId('invite-form');
     await user.type(within(form).getByLabelText('Email address'), 'taro@example.com');
     await user.click(within(form).getByRole('button', { name: 'Invite' }));
-    // The code in the reader's language (issue 12 item 4), not the server's English message.
+    // The code in the reader's language, not the server's English message.
     expect(await within(form).findByTestId('invite-error')).toHaveTextContent(
       'This cannot be done in the current state.',
     );

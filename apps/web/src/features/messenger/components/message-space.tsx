@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * "Message" on another space's page (a guide's, issue 17): opens the conversation between the two spaces, or
+ * "Message" on another space's page (a guide's): opens the conversation between the two spaces, or
  * the one they already have; the server decides whether they may talk and says why not in the reader's words.
  */
 export function MessageSpaceButton({ space, other, about, conversationHref }: Props) {

@@ -55,7 +55,7 @@ export function ThreadHeader({ conversation, space, links }: Props) {
           )}
         </div>
       )}
-      {/* Who the other companies are (issue 16 item 1): their public cards; a guide has no business profile. */}
+      {/* Who the other companies are: their public cards; a guide has no business profile. */}
       {others.map((other) =>
         other.role === 'guide' ? null : (
           <div className="mt-2" key={other.key}>

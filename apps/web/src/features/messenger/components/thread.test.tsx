@@ -29,7 +29,7 @@ function open(api: ApiStubs = {}, path = '/en/messages/cv_1') {
   return { user: userEvent.setup(), send };
 }
 
-describe('the messages page (issue 15 item 3)', () => {
+describe('the messages page', () => {
   it('shows the thread oldest first with a separator above each day in Japan time', async () => {
     open();
     const log = await screen.findByRole('log', { name: 'Messages in this conversation' });
@@ -119,7 +119,7 @@ describe('the messages page (issue 15 item 3)', () => {
   });
 });
 
-describe('read marks (issue 15 item 1)', () => {
+describe('read marks', () => {
   it('marks the thread read once, up to the newest message of the other side, only while the tab is shown', async () => {
     const read = vi.fn((_init?: RequestInit) => Response.json({ total: 0, conversations: 0 }));
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

@@ -1,7 +1,7 @@
 import { attachmentTypes, MESSENGER_LIMITS } from '@tourtariff/shared';
 
 /**
- * What a message may carry (issue 15 item 4), checked here so a person hears at once why a file cannot go; the
+ * What a message may carry, checked here so a person hears at once why a file cannot go; the
  * server checks again by content and is the authority.
  */
 export const ATTACHMENT_LIMITS = {

@@ -4,5 +4,5 @@ export const notificationKeys = {
   list: (target: string) => [...notificationKeys.all, 'list', target] as const,
 };
 
-/** The core server's `{label, version}`, read once per page load (SPEC §4 server version flag). */
+/** The core server's `{label, version}`, read once per page load (docs/product.md §4 server version flag). */
 export const serverStatusKey = ['core', 'server-status'] as const;

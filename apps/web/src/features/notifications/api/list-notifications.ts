@@ -17,7 +17,7 @@ export type NotificationPage = { items: NotificationSummary[]; next: string | nu
 export const BELL_PAGE_SIZE = 20;
 export const POLL_MS = 60_000;
 
-// SPEC §7: the list is called with {target: user sub}.
+// docs/product.md §7: the list is called with {target: user sub}.
 export async function listNotifications(core: CoreClient, target: string): Promise<NotificationPage> {
   const result = await core.call<NotificationPage>('notify/list', { target, limit: BELL_PAGE_SIZE });
   // Thrown so the query keeps the last good list on a failed refresh instead of emptying the bell.

@@ -6,7 +6,7 @@ import { subscribeEvents } from '../../../lib/event-stream';
 import { isVersionAbove } from '../lib/version';
 import { notificationKeys, serverStatusKey } from './keys';
 
-/** Cores up to this version have no event stream (SPEC §4 server version flag); the bell polls them. */
+/** Cores up to this version have no event stream (docs/product.md §4 server version flag); the bell polls them. */
 export const STREAMING_SINCE = '0.2';
 
 /**

@@ -6,7 +6,7 @@ import { notificationKeys } from './keys';
 import { markNotification } from './manage-notification';
 
 /**
- * Opening a notification from the bell (SPEC §2): fetch its details, then mark it read. Resolves to null when
+ * Opening a notification from the bell (docs/product.md §2): fetch its details, then mark it read. Resolves to null when
  * the details answer is not a success (status not 0, or no answer), which the dialog shows as an error.
  */
 export function useOpenNotification() {

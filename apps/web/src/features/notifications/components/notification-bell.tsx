@@ -11,7 +11,7 @@ import { type ModalState, NotificationModal } from './notification-modal';
 import './notification-bell.css';
 
 /**
- * The top bar's bell (SPEC §2): notifications by subject, unread ones in bold, with an unread count, or
+ * The top bar's bell (docs/product.md §2): notifications by subject, unread ones in bold, with an unread count, or
  * 'No notification'. Choosing one opens its details and marks it read. Kept current by the core's event
  * stream when the core supports it, by polling otherwise.
  */

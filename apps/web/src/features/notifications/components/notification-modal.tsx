@@ -8,7 +8,7 @@ import { localeOf, withLocale } from '../../../lib/locale-path';
 import type { NotificationDetails } from '../api/get-notification';
 import { textIn, useReaderLocale } from '../lib/text';
 
-/** What the dialog shows: still loading, the details, or a failed answer (SPEC §8 'Invalid Notification'). */
+/** What the dialog shows: still loading, the details, or a failed answer (docs/product.md §8 'Invalid Notification'). */
 export type ModalState =
   | { status: 'loading' }
   | { status: 'ok'; details: NotificationDetails }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Locale } from '../../../lib/config';
 
-/** A notification's subject or body as the core answers it: both languages (issue 12 item 5). */
+/** A notification's subject or body as the core answers it: both languages. */
 export type NotificationText = { jp: string; en: string };
 
 /**

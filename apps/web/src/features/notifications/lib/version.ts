@@ -1,5 +1,5 @@
 /**
- * True when `version` is strictly above `than`, comparing dot-separated segments as numbers (SPEC §4 server
+ * True when `version` is strictly above `than`, comparing dot-separated segments as numbers (docs/product.md §4 server
  * version flag): '0.10' is above '0.2', and a missing segment counts as 0, so '0.2.0' is not above '0.2'.
  * Anything after the numeric part of a segment ('1-beta') is ignored; a version without numbers is never above.
  */

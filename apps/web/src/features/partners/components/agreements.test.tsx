@@ -43,7 +43,7 @@ function open(side: Side, items: Agreement[], api: ApiStubs = {}, path = '/en/pa
 
 const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
 
-describe('rate agreements on /partners/{key} (issue 14 item 3)', () => {
+describe('rate agreements on /partners/{key}', () => {
   it('shows the buyer the agreement in force with who accepted it and when', async () => {
     open({ view: partnership(), role: 'buyer' }, [inForce]);
     const card = await screen.findByTestId('agreement-in-force');

@@ -40,7 +40,7 @@ function open(api: ApiStubs = {}, memberRole: 'owner' | 'member' = 'owner') {
   return userEvent.setup();
 }
 
-describe('the partner directory (issue 14 item 2)', () => {
+describe('the partner directory', () => {
   it('lists supplier spaces with where and what they sell; partners are marked, not offered a request', async () => {
     open();
     const [first, second] = await screen.findAllByTestId('directory-card');

@@ -33,7 +33,7 @@ const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.c
 // The dates of the fixtures as the one date helper writes them (its style may change; these tests are about where).
 const april1 = formatDate('2026-04-01T01:00:00.000Z', 'en');
 
-describe('/partners (issue 14 item 2)', () => {
+describe('/partners', () => {
   it('shows each active partner with role, since-date, agreement and the tariffs the buyer sees', async () => {
     open();
     const card = await screen.findByTestId('partner-card');
@@ -113,7 +113,7 @@ describe('/partners (issue 14 item 2)', () => {
   it('shows members the same cards without actions, and says why', async () => {
     open({}, 'member');
     const card = await screen.findByTestId('partner-card');
-    // No partnership moves; writing to the partner (the route's Message button, issue 15) is for members too.
+    // No partnership moves; writing to the partner (the route's Message button) is for members too.
     expect(
       within(card)
         .getAllByRole('button')

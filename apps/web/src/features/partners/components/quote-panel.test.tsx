@@ -18,7 +18,7 @@ function open(api: ApiStubs, path = '/en/search/tf_hanako-private') {
   return userEvent.setup();
 }
 
-describe('the quote panel on a tariff page (issue 14 item 5)', () => {
+describe('the quote panel on a tariff page', () => {
   it('waits for a date, then prices the group with the partner discount line, tax, total and cancellation', async () => {
     const post = vi.fn((_init?: RequestInit) => Response.json(partnerQuote));
     const user = open({ [quotePath]: post });

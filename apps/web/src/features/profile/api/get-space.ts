@@ -8,10 +8,10 @@ import { profileKeys } from './keys';
 /** GET /api/{corporate|personal|v1/Guide}/{key} (`spaceResponse`): what members and administrators may read. */
 export type SpaceView = z.output<typeof spaceResponse>;
 
-/** The stored kinds of space; the admin space is not stored and has no page data (issue 5). */
+/** The stored kinds of space; the admin space is not stored and has no page data. */
 export type SpaceKind = SpaceView['kind'];
 
-/** DESIGN §5 business details as stored, every field optional: a new space has none. */
+/** docs/design.md §5 business details as stored, every field optional: a new space has none. */
 export type SpaceDetails = SpaceView['details'];
 
 const collection: Record<SpaceKind, string> = {
@@ -20,12 +20,12 @@ const collection: Record<SpaceKind, string> = {
   corporate: '/corporate',
 };
 
-/** SPEC §7: guide spaces live under /v1/Guide, the others under /personal and /corporate. */
+/** docs/product.md §7: guide spaces live under /v1/Guide, the others under /personal and /corporate. */
 export function spacePath(kind: SpaceKind, key: string): string {
   return `${collection[kind]}/${encodeURIComponent(key)}`;
 }
 
-/** Owners and admins of a space may change it (DESIGN §5); the server checks again. */
+/** Owners and admins of a space may change it (docs/design.md §5); the server checks again. */
 export function canManage(space: Pick<SpaceView, 'memberRole'>): boolean {
   return space.memberRole === 'owner' || space.memberRole === 'admin';
 }

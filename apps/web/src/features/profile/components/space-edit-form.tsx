@@ -21,7 +21,7 @@ import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture'>;
 
-// Limits and input hints of the shared contract (DESIGN §5), so the browser helps before the server refuses.
+// Limits and input hints of the shared contract (docs/design.md §5), so the browser helps before the server refuses.
 const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
   name: { maxLength: 100, autoComplete: 'organization' },
   descriptionJp: { as: 'textarea', rows: 4, maxLength: 2000, lang: 'ja' },
@@ -39,7 +39,7 @@ const inputProps: Partial<Record<TextField, Record<string, string | number>>> = 
   staffCount: { inputMode: 'numeric', maxLength: 7 },
 };
 
-// Labels of the fields issue 16 added live in the `profiles` namespace; the older ones in common.
+// Labels of the business-profile fields live in the `profiles` namespace; the older ones in common.
 const newFields: ReadonlySet<SpaceField> = new Set([
   'postalCode',
   'prefecture',
@@ -54,7 +54,7 @@ const commonHelp: ReadonlySet<SpaceField> = new Set(['languages', 'corporateNumb
 const profilesHelp: ReadonlySet<SpaceField> = new Set(['postalCode', 'travelAuthority', 'travelNumber']);
 
 /**
- * Owners and admins edit a space's name, avatar and business profile (the one place to edit it, issue 16):
+ * Owners and admins edit a space's name, avatar and business profile (the one place to edit it):
  * each refusal shows beside its field in the reader's language, from the same rules the server applies.
  */
 export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (saved: boolean) => void }) {

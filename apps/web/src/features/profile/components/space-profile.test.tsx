@@ -31,7 +31,7 @@ function open(path: string, space: SpaceView = kyoto, api: ApiStubs = {}) {
   return { user, fetch, router: renderAt(path) };
 }
 
-describe('space profile page (issue 5 item 12)', () => {
+describe('space profile page', () => {
   it('shows the space named in the address: name, badge and business details in the reader’s language', async () => {
     open('/en/profile/c2');
     expect(await screen.findByRole('heading', { level: 1, name: '京都旅館株式会社' })).toBeInTheDocument();

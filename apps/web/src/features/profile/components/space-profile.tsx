@@ -17,7 +17,7 @@ function failureKey(error: unknown) {
   return 'profilePage.loadFailed' as const;
 }
 
-/** A stored space's page (issue 5): name, avatar, badge and business details; owners and admins may edit. */
+/** A stored space's page: name, avatar, badge and business details; owners and admins may edit. */
 export function SpaceProfile({ kind, spaceKey }: { kind: SpaceKind; spaceKey: string }) {
   const { t } = useTranslation();
   const space = useSpace(kind, spaceKey);

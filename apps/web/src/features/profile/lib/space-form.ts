@@ -1,7 +1,7 @@
 import { profileRuleIssues, type SpaceDetailsInput, type SpaceUpdate, spaceUpdate } from '@tourtariff/shared';
 import type { SpaceDetails, SpaceKind, SpaceView } from '../api/get-space';
 
-/** The inputs of the space edit form: name, avatar and the business profile of DESIGN §5 (issue 16 item 1). */
+/** The inputs of the space edit form: name, avatar and the business profile of docs/design.md §5. */
 export const spaceFields = [
   'name',
   'avatar',

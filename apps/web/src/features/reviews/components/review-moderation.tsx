@@ -39,7 +39,7 @@ function ModerationList({
 }
 
 /**
- * The Reviews tab of the administrator's correction page (issue 16 item 2): the pending queue to publish or
+ * The Reviews tab of the administrator's correction page: the pending queue to publish or
  * reject with a reason, then the published reviews to hide.
  */
 export function ReviewModeration() {

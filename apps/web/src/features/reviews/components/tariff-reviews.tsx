@@ -11,7 +11,7 @@ import { ReviewItem } from './review-item';
 import { ReviewStatsPanel } from './review-stats';
 
 /**
- * A tariff's reviews on its detail page (issue 16 item 2): the stats with their distribution, the form for a
+ * A tariff's reviews on its detail page: the stats with their distribution, the form for a
  * buyer space that may write one (and has not), then the published reviews with the caller's own in any state.
  */
 export function TariffReviews({ tariff }: { tariff: string }) {

@@ -39,7 +39,7 @@ function open(api: ApiStubs = {}, memberRole: 'owner' | 'admin' | 'member' = 'ow
 
 const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
 
-describe('API keys in the space settings (issue 12 item 6)', () => {
+describe('API keys in the space settings', () => {
   it('lists the keys with scope, creation, expiry and last use', async () => {
     open();
     const row = await screen.findByTestId('api-key-row');

@@ -10,7 +10,7 @@ import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateApiKeyDialog } from './create-dialog';
 
 /**
- * A space's API keys (issue 12 item 6) for its owners and admins: the list with scope, creation, expiry and last
+ * A space's API keys for its owners and admins: the list with scope, creation, expiry and last
  * use, a dialog that creates one and shows its secret once, and revocation after a confirmation.
  */
 export function ApiKeysPanel({ spaceKey }: { spaceKey: string }) {

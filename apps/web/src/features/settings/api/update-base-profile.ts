@@ -12,7 +12,7 @@ export type KeyedBaseProfile = Roles['baseprofile'];
 export const updateBaseProfileKey = ['settings', 'base-profile', 'update'] as const;
 
 /**
- * SPEC §7 profile update: PATCH /api/profile/{key} with the changed fields; the server answers the updated base
+ * docs/product.md §7 profile update: PATCH /api/profile/{key} with the changed fields; the server answers the updated base
  * profile (a picked avatar comes back as its storage hash). Refusals are thrown with the server's body, so the
  * modal can put each message beside its field.
  */

@@ -29,7 +29,7 @@ export type AccountSettingsFormProps = {
 };
 
 /**
- * The body and footer of the account settings modal (SPEC §2). Save sends only what changed, then applies the
+ * The body and footer of the account settings modal (docs/product.md §2). Save sends only what changed, then applies the
  * language; on a refusal the modal stays open with each message beside its field.
  */
 export function AccountSettingsForm({ profile, locale, onCancel, onSaved }: AccountSettingsFormProps) {

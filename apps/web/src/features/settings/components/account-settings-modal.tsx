@@ -12,7 +12,7 @@ import { updateBaseProfileKey } from '../api/update-base-profile';
 import { AccountSettingsForm } from './account-settings-form';
 
 /**
- * SPEC §2 account settings modal, rendered once in the full shell and opened from the top bar or the space
+ * docs/product.md §2 account settings modal, rendered once in the full shell and opened from the top bar or the space
  * switcher. The base profile rides on the roles object (GET /api/profile).
  */
 export function AccountSettingsModal() {
@@ -25,7 +25,7 @@ export function AccountSettingsModal() {
   const saving = useIsMutating({ mutationKey: updateBaseProfileKey }) > 0;
 
   return (
-    // SPEC §9: modals are extra large by default.
+    // docs/product.md §9: modals are extra large by default.
     <AppModal
       show={show}
       onHide={() => !saving && close()}

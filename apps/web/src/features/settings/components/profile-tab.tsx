@@ -25,7 +25,7 @@ export type ProfileTabProps = {
   onChange: <F extends ProfileField>(field: F, value: ProfileFormValues[F]) => void;
 };
 
-/** SPEC §2 Profile tab: avatar, name, furigana, Roman-letter name, date of birth, gender, phone, address. */
+/** docs/product.md §2 Profile tab: avatar, name, furigana, Roman-letter name, date of birth, gender, phone, address. */
 export function ProfileTab({ values, errors, email, disabled, onChange }: ProfileTabProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -91,7 +91,7 @@ export function ProfileTab({ values, errors, email, disabled, onChange }: Profil
         {text('address')}
         <Form.Group as={Col} md={6} className="mb-3" controlId={`${id}-email`}>
           <Form.Label>{t('settings.profile.email')}</Form.Label>
-          {/* The contact email is the identity provider's: shown, never edited here (SPEC §3). */}
+          {/* The contact email is the identity provider's: shown, never edited here (docs/product.md §3). */}
           <Form.Control plaintext readOnly value={email || t('userMenu.noEmail')} />
         </Form.Group>
       </Row>

@@ -5,7 +5,7 @@ import { storeLocale } from '../../../lib/i18n';
 import { switchLocalePath } from '../../../lib/locale-path';
 
 /**
- * Applies an account language: remembers it (SPEC §3 "the preferred language is stored locally") and opens the
+ * Applies an account language: remembers it (docs/product.md §3 "the preferred language is stored locally") and opens the
  * same screen under that locale's prefix; the locale root then switches the interface (the URL decides it).
  */
 export function useApplyLocale(): (locale: Locale) => void {

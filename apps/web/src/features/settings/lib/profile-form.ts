@@ -7,7 +7,7 @@ import {
 
 export type Gender = (typeof genders)[number];
 
-/** The inputs of the Profile tab (SPEC §2), in the order they are shown. */
+/** The inputs of the Profile tab (docs/product.md §2), in the order they are shown. */
 export const profileFields = [
   'avatar',
   'name',
@@ -41,7 +41,7 @@ export function formFromProfile(profile: BaseProfile): ProfileFormValues {
 // An emptied input clears the value on the server (null) rather than storing blanks.
 const textOrNull = (value: string) => value.trim() || null;
 
-/** Only what the user changed (issue 5: Save sends the changed fields), as the PATCH body of SPEC §7. */
+/** Only what the user changed (Save sends the changed fields), as the PATCH body of docs/product.md §7. */
 export function changedFields(initial: ProfileFormValues, current: ProfileFormValues): BaseProfileUpdate {
   const update: BaseProfileUpdate = {};
   const changed = (field: ProfileField) =>

@@ -13,7 +13,7 @@ import type { Roles } from '../../../lib/roles';
 import { spaceKeys } from '../../../lib/roles';
 import { sessionKeys, useSession } from '../../../lib/session';
 
-/** The four choices of the profile-creation screen (SPEC §2), as requests. */
+/** The four choices of the profile-creation screen (docs/product.md §2), as requests. */
 export type CreateSpaceInput =
   | { kind: 'guide'; name: string }
   | { kind: 'personal'; name: string }
@@ -27,7 +27,7 @@ type RolesEntry = Roles['personal'][number];
 type Business = z.output<typeof businessResponse>;
 
 /**
- * SPEC §3 profile-create payloads. A corporate space names its `business` (the user's own, which the caller
+ * docs/product.md §3 profile-create payloads. A corporate space names its `business` (the user's own, which the caller
  * looks up first); guide and personal spaces leave it out, so the server uses (or makes) the user's own.
  */
 export function createRequest(
@@ -88,7 +88,7 @@ export function useCreateSpace() {
   const queryClient = useQueryClient();
   const { user } = useSession();
 
-  /** The user's own business (SPEC §3: fetched by sub), made first, named after the company, when there is none. */
+  /** The user's own business (docs/product.md §3: fetched by sub), made first, named after the company, when there is none. */
   async function ownBusiness(name: string): Promise<string> {
     const mine = dataOf(
       await client.requestDetailed<{ items: Business[] }>('GET', '/v1/Business'),
@@ -117,7 +117,7 @@ export function useCreateSpace() {
     },
     onSuccess: async (space) => {
       queryClient.setQueryData<Roles>(spaceKeys.roles(), (roles) => roles && withSpace(roles, space));
-      // Access entries are recomputed per request (DESIGN §4): awaiting the new session means the menu already
+      // Access entries are recomputed per request (docs/design.md §4): awaiting the new session means the menu already
       // shows the space's entries when the caller switches to it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: spaceKeys.roles() }),

@@ -15,8 +15,8 @@ export type CompanyNameStepProps = {
 };
 
 /**
- * SPEC §2 company-name step: label 法人名, an example as placeholder, required; 戻る returns to the choices and
- * 作成する creates. A blank name shows the alert of SPEC §5 and sends nothing.
+ * docs/product.md §2 company-name step: label 法人名, an example as placeholder, required; 戻る returns to the choices and
+ * 作成する creates. A blank name shows the alert of docs/product.md §5 and sends nothing.
  */
 export function CompanyNameStep({ title, pending, error, onBack, onSubmit }: CompanyNameStepProps) {
   const { t } = useTranslation('business');
@@ -42,13 +42,13 @@ export function CompanyNameStep({ title, pending, error, onBack, onSubmit }: Com
   }
 
   return (
-    // noValidate: the browser's own bubble would replace the alert SPEC §5 asks for.
+    // noValidate: the browser's own bubble would replace the alert docs/product.md §5 asks for.
     <Form noValidate onSubmit={submit} aria-labelledby={headingId} data-testid="company-name-step">
       <h2 id={headingId} className="h5 mb-3">
         {title}
       </h2>
       {blank && (
-        // SPEC §5: this text is English in both locales.
+        // docs/product.md §5: this text is English in both locales.
         <Alert variant="danger" id={alertId} lang="en">
           {COMPANY_NAME_REQUIRED}
         </Alert>

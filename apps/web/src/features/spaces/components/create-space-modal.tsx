@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InfoDialog } from '../../../components/ui/dialogs';
 import { SpaceKindChoices } from './space-kind-choices';
 
-/** SPEC §2 "create new space": a headline, the prompt to choose a kind, and the four choices of /register/role. */
+/** docs/product.md §2 "create new space": a headline, the prompt to choose a kind, and the four choices of /register/role. */
 export function CreateSpaceModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation('business');
   return (

@@ -57,8 +57,8 @@ function ChoiceButton({
 }
 
 /**
- * SPEC §2 four choices: tour guide and supplier (individual) create at once; buyer and supplier (corporate) ask
- * for the company name first. On success the new space becomes the current one (SPEC §4).
+ * docs/product.md §2 four choices: tour guide and supplier (individual) create at once; buyer and supplier (corporate) ask
+ * for the company name first. On success the new space becomes the current one (docs/product.md §4).
  */
 export function SpaceKindChoices({ onCreated }: { onCreated?: () => void }) {
   const { t } = useTranslation('business');
@@ -120,7 +120,7 @@ export function SpaceKindChoices({ onCreated }: { onCreated?: () => void }) {
         <legend className="visually-hidden">{t('create.choicesLabel')}</legend>
         <div className="row row-cols-1 row-cols-md-2 g-3">
           {choices.map((choice) => {
-            // DESIGN §5: a user has at most one guide space; the server refuses a second one anyway.
+            // docs/design.md §5: a user has at most one guide space; the server refuses a second one anyway.
             const guideTaken = choice === 'guide' && Boolean(roles?.guide);
             return (
               <div key={choice} className="col">

@@ -5,7 +5,7 @@ import { RoleBadge } from '../../../components/ui/role-badge';
 import type { ListedSpace } from '../lib/resolve-current-space';
 
 /**
- * SPEC §2: a corporate space shows its own name; the admin space a label in the page's language (the server
+ * docs/product.md §2: a corporate space shows its own name; the admin space a label in the page's language (the server
  * names it in English); any other the label for a personal space.
  */
 export function useSpaceName(): (space: { name?: string | null } | null, type: SpaceType | null) => string {
@@ -28,13 +28,13 @@ export function useSpaceTitle(): (
   return (space, type) => (type === 'admin' ? t('space.admin') : (space?.name ?? undefined));
 }
 
-/** The image a space entry carries (SPEC §3: avatar, or picture, or logo). */
+/** The image a space entry carries (docs/product.md §3: avatar, or picture, or logo). */
 export function spaceImage(space: Pick<ListedSpace, 'avatar' | 'picture' | 'logo'> | null): string | null {
   return space?.avatar || space?.picture || space?.logo || null;
 }
 
 /**
- * One space as the switcher shows it: avatar (28px, SPEC §9), name and role badge. A personal space's own name
+ * One space as the switcher shows it: avatar (28px, docs/product.md §9), name and role badge. A personal space's own name
  * is added in small type, or two personal spaces would read the same.
  */
 export function SpaceLabel({ space }: { space: ListedSpace }) {

@@ -7,7 +7,7 @@ import { useRoles } from '../../../lib/roles';
 import { storeSelection, useStoredSelection } from '../lib/current-space-store';
 import { type CurrentSpace, resolveCurrentSpace, selectionFor } from '../lib/resolve-current-space';
 
-/** The space the user works in (SPEC §4); re-renders when the selection or the user's spaces change. */
+/** The space the user works in (docs/product.md §4); re-renders when the selection or the user's spaces change. */
 export function useCurrentSpace(): CurrentSpace {
   const stored = useStoredSelection();
   const { data: roles } = useRoles();
@@ -15,7 +15,7 @@ export function useCurrentSpace(): CurrentSpace {
 }
 
 /**
- * Switches to a space: stores role, type and key, then opens the space's profile (SPEC §4), keeping the URL's
+ * Switches to a space: stores role, type and key, then opens the space's profile (docs/product.md §4), keeping the URL's
  * locale prefix.
  */
 export function useChooseSpace(): (space: Pick<SpaceEntry, 'key' | 'role'>, type: SpaceType) => void {

@@ -6,8 +6,8 @@ import type { ErrorTexts } from '../../../lib/api/use-error-text';
 export type CreateErrorMessage = { text: string };
 
 /**
- * A refused create in words: what the server refused about the name field (issue 12: in the reader's language,
- * not the server's English), a conflict (DESIGN §5: a second guide space), or a general failure.
+ * A refused create in words: what the server refused about the name field (in the reader's language,
+ * not the server's English), a conflict (docs/design.md §5: a second guide space), or a general failure.
  */
 export function createErrorMessage(
   error: unknown,

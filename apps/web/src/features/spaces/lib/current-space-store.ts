@@ -1,7 +1,7 @@
 import type { SpaceSelection } from '@tourtariff/shared';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 browser session storage keys of the current space. */
+/** docs/product.md §3 browser session storage keys of the current space. */
 export const currentSpaceStorageKeys = {
   key: 'current_profile_key',
   type: 'current_profile_type',

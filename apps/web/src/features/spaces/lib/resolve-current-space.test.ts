@@ -26,7 +26,7 @@ describe('current space (SPEC §4)', () => {
       type: 'guide',
       role: 'guide',
     });
-    // The corporate default keeps the space's own role (issue 5, deliberate deviation from "buyer").
+    // The corporate default keeps the space's own role (deliberate deviation from "buyer").
     expect(resolveCurrentSpace(null, rolesWith({ corporate: [corporateSupplier] }))).toMatchObject({
       key: 'c2',
       role: 'supplier',

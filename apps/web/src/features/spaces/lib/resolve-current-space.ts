@@ -29,7 +29,7 @@ function find(spaces: ListedSpace[], selection: SpaceSelection): ListedSpace | n
 }
 
 /**
- * SPEC §4 current space: the stored selection, with invalid role/type pairs turned into role user; when nothing
+ * docs/product.md §4 current space: the stored selection, with invalid role/type pairs turned into role user; when nothing
  * is stored, the default of the roles object. A stored key that no longer names one of the user's spaces (left,
  * deleted, or stored by another account in this tab) falls back to the default too.
  */
@@ -49,7 +49,7 @@ export function resolveCurrentSpace(
   return { ...fallback, space: find(spaces, fallback), known: true };
 }
 
-/** The selection choosing this space stores (SPEC §4): guide/guide, personal/supplier, corporate/its role, admin. */
+/** The selection choosing this space stores (docs/product.md §4): guide/guide, personal/supplier, corporate/its role, admin. */
 export function selectionFor(space: Pick<SpaceEntry, 'key' | 'role'>, type: SpaceType): SpaceSelection {
   const role =
     type === 'guide' ? 'guide' : type === 'personal' ? 'supplier' : type === 'admin' ? 'admin' : space.role;

@@ -13,7 +13,7 @@ function open(api: ApiStubs, path = '/en/tariff/admin') {
   return { fetch, user: userEvent.setup() };
 }
 
-describe('/tariff/admin Tariff Correction (issue 6 item 4)', () => {
+describe('/tariff/admin Tariff Correction', () => {
   it('lists the review queue oldest first: title, supplier, new tariff or revision, submitted when', async () => {
     open({ [QUEUE]: () => Response.json({ items: queueItems, next: null }) });
     const rows = await screen.findAllByTestId('queue-row');

@@ -11,12 +11,12 @@ type AdminTab = (typeof tabs)[number];
 /**
  * The review queue, then published and suspended tariffs. The open tab lives in the address (`?tab=`), so going
  * back from a review page returns to the list the admin came from. `reviews` is the review moderation the route
- * module brings (issue 16), since this feature may not import another.
+ * module brings, since this feature may not import another.
  */
 type Props = {
   hrefOf: (key: string) => string;
   reviews?: ReactNode;
-  /** The credential applications to decide (issue 18), brought by the route module like `reviews`. */
+  /** The credential applications to decide, brought by the route module like `reviews`. */
   verification?: ReactNode;
 };
 

@@ -25,7 +25,7 @@ const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.c
 const callsTo = (fetch: ReturnType<typeof vi.fn>, url: string) =>
   fetch.mock.calls.filter(([called]) => String(called) === url).length;
 
-describe('/tariff/admin/{key} review (issue 6 item 4)', () => {
+describe('/tariff/admin/{key} review', () => {
   it('shows a revision as a diff against the published version, amounts in yen', async () => {
     open(revisionView());
     const diff = await screen.findByTestId('revision-diff');

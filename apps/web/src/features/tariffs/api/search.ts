@@ -42,8 +42,7 @@ export function useTariffSearch(request: SearchRequest) {
     queryKey: tariffKeys.search(request),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
-      // Typed by the contract without importing it: its value would bring zod into the first route (issue 13
-      // item 1), and the contract is only a type witness on the web anyway (app-client.ts `send`).
+      // Typed by the contract without importing it: its value would bring zod into the first route, and the contract is only a type witness on the web anyway (app-client.ts `send`).
       const body: z.input<typeof tariffSearchBody> = {
         ...request,
         limit: SEARCH_PAGE_SIZE,

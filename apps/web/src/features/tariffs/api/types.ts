@@ -34,7 +34,7 @@ export type TariffView = Narrowed<
 
 /**
  * GET /api/v1/Tariff/{key} (`tariffDetailOut`): the view and the selling space; `partner`, for an active partner
- * with an agreement in force, holds their price of every rate row (issue 14 item 4).
+ * with an agreement in force, holds their price of every rate row.
  */
 export type TariffDetail = TariffView & Pick<z.output<typeof tariffDetailOut>, 'supplier' | 'partner'>;
 

@@ -5,7 +5,7 @@ import { CSV_RULES, type CsvProblem } from './csv-lines';
 
 /**
  * Every failing line and column of a refused import, in file order, so the supplier can fix the file; each
- * problem in the reader's language (issue 12), the server's English only for a rule this build does not know.
+ * problem in the reader's language, the server's English only for a rule this build does not know.
  */
 export function CsvErrorsTable({ problems }: { problems: CsvProblem[] }) {
   const { t } = useTranslation('catalogue');

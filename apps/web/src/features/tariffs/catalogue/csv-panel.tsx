@@ -31,7 +31,7 @@ type Outcome =
   | { kind: 'refused'; problems: CsvProblem[] }
   | { kind: 'failed'; message: string };
 
-/** Export the space's tariffs as CSV, or import a file all or nothing (issue 6 item 3). */
+/** Export the space's tariffs as CSV, or import a file all or nothing. */
 export function CsvPanel({ space }: { space: string }) {
   const { t } = useTranslation('catalogue');
   const id = useId();

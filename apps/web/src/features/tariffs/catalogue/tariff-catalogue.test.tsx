@@ -35,7 +35,7 @@ function open(
 const sent = (fetch: ReturnType<typeof stubSession>, method: string) =>
   fetch.mock.calls.filter(([, init]) => init?.method === method);
 
-describe('tariff list (issue 6 item 3)', () => {
+describe('tariff list', () => {
   it('lists the space’s tariffs with state, pending revision, version and last change', async () => {
     open([buildView(), bus]);
     const table = await screen.findByTestId('tariff-table');

@@ -23,7 +23,7 @@ type Props = {
   onOpen: (key: string) => void;
 };
 
-/** A supplier space's tariffs (issue 6 item 3): filter by state, cursor pages, row actions and CSV. */
+/** A supplier space's tariffs: filter by state, cursor pages, row actions and CSV. */
 export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }: Props) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
   const [state, setState] = useState<TariffState | undefined>();

@@ -26,7 +26,7 @@ const openTariff = (tariff: TariffView, api: ApiStubs = {}) =>
 const setDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('tariff editor (issue 6 item 3)', () => {
+describe('tariff editor', () => {
   it('creates a tariff with two seasons and opens its edit address', async () => {
     const post = vi.fn((init?: RequestInit) =>
       Response.json(
@@ -112,7 +112,7 @@ describe('tariff editor (issue 6 item 3)', () => {
 
     const adult = screen.getByLabelText('Adult 1');
     await waitFor(() => expect(adult).toHaveAttribute('aria-invalid', 'true'));
-    // The rule in the reader's words with its params (issue 12 item 4), not the server's English message.
+    // The rule in the reader's words with its params, not the server's English message.
     expect(adult).toHaveAccessibleDescription('Enter 10000000000 or less.');
     expect(adult).toHaveFocus();
     expect(screen.getByTestId('editor-refusal')).toHaveTextContent('Please check the marked inputs.');

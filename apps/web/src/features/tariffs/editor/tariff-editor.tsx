@@ -44,7 +44,7 @@ const withoutCleared = (errors: EditorErrors, clear: string[]) =>
     Object.entries(errors).filter(([key]) => !clear.some((c) => key === c || key.startsWith(`${c}.`))),
   );
 
-/** The tariff form (issue 6 item 3): every section, save, submit for review, archive and a buyer's preview. */
+/** The tariff form: every section, save, submit for review, archive and a buyer's preview. */
 export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props) {
   const { t } = useTranslation(['catalogue', 'tariffs']);
   const texts = useErrorText(TARIFF_RULES);

@@ -29,7 +29,7 @@ export function CategoryFilter({ selected, counts, onSelect }: Props) {
   return (
     <nav aria-label={t('tariffs:field.category')} className="mb-3" data-testid="category-filter">
       {/* Bootstrap's nav classes without react-bootstrap's Nav, whose keyboard and selection logic these plain
-          toggle buttons do not use (issue 13 item 1: a lighter first route). */}
+          toggle buttons do not use (a lighter first route). */}
       <ul className="nav nav-pills flex-wrap gap-1">
         {options.map((option) => {
           const active = option.value === selected;
@@ -44,7 +44,7 @@ export function CategoryFilter({ selected, counts, onSelect }: Props) {
               >
                 {option.label}
                 {/* Shown while the counts load too, at the same width, so the pills do not widen (and wrap
-                    onto another line, moving the results down) when they arrive (CLS, issue 13 item 1). */}
+                    onto another line, moving the results down) when they arrive (CLS). */}
                 <Badge
                   bg={active ? 'light' : 'secondary'}
                   text={active ? 'dark' : undefined}

@@ -14,7 +14,7 @@ function open(path: string, items: ReturnType<typeof hit>[]) {
 
 const partner = { agreement: 'ag_1', discount: 12, priceFrom: 5280, price: { amount: 10_560, adults: 2 } };
 
-describe('partner prices on search cards (issue 14 item 4)', () => {
+describe('partner prices on search cards', () => {
   it('shows an active partner’s price under the public one, marked as theirs', async () => {
     open('/en/search?adults=2', [hit('tf_a', { partner }), hit('tf_b')]);
     const [mine, other] = await screen.findAllByTestId('result-card');

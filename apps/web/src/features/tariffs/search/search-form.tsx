@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-// One module per component (issue 13 item 1): the `Form` namespace would bring every form control along.
+// One module per component: the `Form` namespace would bring every form control along.
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Feedback from 'react-bootstrap/Feedback';

@@ -24,7 +24,7 @@ function open(path: string, answer: (body: Body) => SearchPage | Response) {
   return { bodies, router, user: userEvent.setup() };
 }
 
-describe('search page (issue 6 item 5)', () => {
+describe('search page', () => {
   it('searches what the address says and shows results with price, tax, supplier and category counts', async () => {
     const { bodies } = open('/en/search?q=tea&adults=2&pref=26&max=20000&sort=price', () =>
       page([hit('tf_a'), hit('tf_b', { tax: { included: false, rate: 10 }, price: null })], {

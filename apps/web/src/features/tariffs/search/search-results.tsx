@@ -23,7 +23,7 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear, ca
   const texts = useErrorText();
   // The cards render from a deferred copy of the answer: the query's own update is synchronous (React renders a
   // store's change at once), and twenty cards in one task blocked the main thread on a phone (Lighthouse's
-  // TBT, issue 13 item 1); a deferred render yields between cards. Only pages of the current answer count, so
+  // TBT); a deferred render yields between cards. Only pages of the current answer count, so
   // a new search never shows the last one's cards while its own render waits.
   const deferred = useDeferredValue(search.data?.pages);
   const pages = deferred?.[0] === search.data?.pages[0] ? deferred : undefined;

@@ -30,7 +30,7 @@ function open(path: string, tariff: TariffDetail | null = view) {
   return { router: renderAt(path), user: userEvent.setup() };
 }
 
-describe('tariff detail page (issue 6 item 5)', () => {
+describe('tariff detail page', () => {
   it('shows the sheet, the price for the search’s adults and the supplier, and returns to that search', async () => {
     const { router, user } = open('/en/search?q=kyoto&adults=2');
     await user.click(await screen.findByRole('link', { name: 'Tea ceremony tf_ryokan' }));
@@ -43,7 +43,7 @@ describe('tariff detail page (issue 6 item 5)', () => {
     // Two adults: the all-year room (¥50,000) beats 2 × ¥28,000, and reads as the room's price.
     expect(screen.getByTestId('price-summary')).toHaveTextContent('From ¥50,000 per room(tax incl.)');
     expect(within(screen.getByTestId('supplier-card')).getByText('京都旅館株式会社')).toBeInTheDocument();
-    // The space's name, never its key (issue 13 item 6).
+    // The space's name, never its key.
     expect(screen.getByTestId('supplier-card')).not.toHaveTextContent('c2');
     expect(screen.queryByTestId('not-published')).not.toBeInTheDocument();
 

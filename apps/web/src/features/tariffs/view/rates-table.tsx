@@ -19,7 +19,7 @@ function usePaxLabel() {
 
 type TableProps = { group: RateGroup; doc: TariffDoc; partner?: PartnerRates | null | undefined };
 
-/** A public amount and, for an active partner, their own amount under it, marked as theirs (issue 14 item 4). */
+/** A public amount and, for an active partner, their own amount under it, marked as theirs. */
 function Amount({ text, partner }: { text: string; partner: string | null }) {
   const { t } = useTranslation('partners');
   if (partner === null) return <>{text}</>;

@@ -57,7 +57,7 @@ describe('TariffSheet', () => {
     expect(screen.getByTestId('sheet-tax')).toHaveTextContent('料金は税抜です（税率8%）');
     expect(screen.getByTestId('sheet-location')).toHaveTextContent('京都府・祇園');
     expect(screen.getByText('宿泊')).toBeInTheDocument();
-    // One Japanese date style (issue 13 item 7): the validity, a season and the blackout days alike.
+    // One Japanese date style: the validity, a season and the blackout days alike.
     expect(screen.getByTestId('sheet-validity')).toHaveTextContent('2025年4月1日～2026年3月31日');
     expect(within(autumn).getByRole('heading')).toHaveTextContent('2025年10月1日～2025年11月30日');
     expect(screen.getByTestId('sheet-blackout')).toHaveTextContent('2025年8月15日、2025年12月31日');

@@ -6,7 +6,7 @@ import './favourite-heart.css';
 type Props = { space: string | null; tariff: string; title: string };
 
 /**
- * The heart on a search card and the detail page (issue 16 item 4): pressed when the tariff is one of the
+ * The heart on a search card and the detail page: pressed when the tariff is one of the
  * space's favourites. Its texts load without suspending, so the search page never waits for them: the heart
  * appears in its reserved slot once they are there.
  */

@@ -7,7 +7,7 @@ import { useDocumentWrites, useDocuments } from '../api/documents';
 
 type Props = { space: string | null; subject: NoteDoc['subject'] };
 
-/** Private notes on a tariff or a partner (issue 16 item 4): the space's members read and write them. */
+/** Private notes on a tariff or a partner: the space's members read and write them. */
 export function NotesPanel({ space, subject }: Props) {
   const { t } = useTranslation('workset');
   const texts = useErrorText();

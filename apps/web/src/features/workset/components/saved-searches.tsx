@@ -10,7 +10,7 @@ export type SearchToSave = Omit<SavedSearchDoc, 'name' | 'notify'>;
 type Props = { space: string | null; current: SearchToSave; onRun: (search: SavedSearchDoc) => void };
 
 /**
- * Saved searches (issue 16 item 4): save the current search (text, filters, sort) with a name, optionally to be
+ * Saved searches: save the current search (text, filters, sort) with a name, optionally to be
  * told when a new tariff matches; run one again or delete it.
  */
 export function SavedSearches({ space, current, onRun }: Props) {

@@ -9,7 +9,7 @@ import { compileFilter, knownField } from './filter.ts';
 import { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './keyset.ts';
 
 /*
- * The query language run over any whitelisted table (DESIGN §6). Every domain's `…/query` and `…/aggregate`
+ * The query language run over any whitelisted table (docs/design.md §6). Every domain's `…/query` and `…/aggregate`
  * differs only in its table, its field whitelist and the scope of what the caller may read; the paging, the
  * grouping and the refusals are these two functions, so one rule cannot drift between domains.
  */

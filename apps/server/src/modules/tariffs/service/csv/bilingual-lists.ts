@@ -1,5 +1,5 @@
 /*
- * Season names and tags are {jp, en} (issue 12 item 5), and a CSV cell holds one language of a list: the
+ * Season names and tags are {jp, en}, and a CSV cell holds one language of a list: the
  * columns put their parts under `_staged`, and `assemble` pairs them by position into the document's lists.
  * Older files have one column for both languages (`tags`, names inside `seasons`): that text becomes both.
  */

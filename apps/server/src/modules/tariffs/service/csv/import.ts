@@ -56,7 +56,7 @@ function readRecords(text: string): { header: CsvRecord; data: CsvRecord[] } {
 }
 
 /**
- * Imports tariffs into `space` all or nothing (issue 6 item 3): every row is checked first, and any failure
+ * Imports tariffs into `space` all or nothing: every row is checked first, and any failure
  * answers 422 listing each failing line and column (`lines.3.rates`) with nothing written. The writes then
  * run in one transaction, so a failure there leaves nothing behind either.
  */

@@ -64,7 +64,7 @@ export function fieldLabel(path: string, t: T): string {
 const DATE_FIELD = /^(validity\.(from|to)|seasons\.\d+\.(from|to)|blackout\.\d+)$/;
 
 /**
- * A value of a diff as a reader expects it: amounts of a rate row in the tariff's currency (SPEC §5 number
+ * A value of a diff as a reader expects it: amounts of a rate row in the tariff's currency (docs/product.md §5 number
  * helper), vocabulary values by their label, yes/no for flags, and "—" for nothing.
  */
 export function formatValue(path: string, value: unknown, currency: string, locale: Locale, t: T): string {
