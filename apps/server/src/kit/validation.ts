@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../../errors.ts';
+import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../errors.ts';
 import {
   fieldIssues,
   validationError as plainValidationError,
   validatorWith,
-} from '../../plugins/validation.ts';
+} from '../plugins/validation.ts';
 
 /*
  * Zod issues as the API's field issues, for every layer of this module (routes' validator, services' checks,
