@@ -9,6 +9,7 @@ import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { connectReadCache, type ReadCache } from './db/read-cache.ts';
 import { loggerOptions } from './log.ts';
+import { namedRuleValidator } from './kit/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
@@ -30,7 +31,6 @@ import { inputPlugin } from './plugins/input.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { validatorCompiler } from './plugins/validation.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemoData } from './seed/index.ts';
 
@@ -70,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.errorHandler(error, request, reply);
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // The one validator of every route (kit/validation.ts): named rules with params, tariff rules with their codes.
+  app.setValidatorCompiler(namedRuleValidator);
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;

@@ -131,6 +131,44 @@ describeEachDatabase('guides: profile, calendar and directory', (ctx) => {
     expect(Array.isArray(ok.body.items)).toBe(true);
   });
 
+  it('aggregates cards once per listed language or prefecture, with rate metrics, and names what cannot serve', async () => {
+    const g = await guide(ctx.app);
+    const user = await signedInUser(ctx.app);
+    const aggregate = (body: Record<string, unknown>) =>
+      call(ctx.app, user, 'POST', '/api/guide/aggregate', body);
+    const byLanguage = await expectOk(
+      aggregate({
+        filter: { space: g.space },
+        groupBy: ['language'],
+        metrics: [{ op: 'count' }, { op: 'sum', field: 'rates.fullDay' }],
+      }),
+    );
+    expect(byLanguage.body).toEqual({
+      items: [
+        { group: { language: 'en' }, count: 1, 'sum:rates.fullDay': 32000 },
+        { group: { language: 'ja' }, count: 1, 'sum:rates.fullDay': 32000 },
+      ],
+      next: null,
+    });
+    const twoWays = await expectOk(
+      aggregate({ filter: { space: g.space }, groupBy: ['licence', 'prefecture'] }),
+    );
+    expect(twoWays.body.items).toEqual([
+      { group: { licence: 'national', prefecture: '26' }, count: 1 },
+      { group: { licence: 'national', prefecture: '27' }, count: 1 },
+    ]);
+    const refused = await aggregate({ groupBy: ['name'], metrics: [{ op: 'avg', field: 'name' }] });
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'request.invalid']);
+    expect(refused.body.error.fields).toEqual([
+      {
+        field: 'body.groupBy.0',
+        rule: 'not_groupable',
+        message: 'groups by language, prefecture or licence',
+      },
+      { field: 'body.metrics.0.field', rule: 'not_numeric', message: 'avg needs a number' },
+    ]);
+  });
+
   it('lets any space write to a guide listed in the directory, not to a guide without a profile', async () => {
     const buyer = await team(ctx.app, 'buyer', 'ガイドに連絡する旅行社');
     const listed = await guide(ctx.app);

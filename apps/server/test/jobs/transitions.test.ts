@@ -375,4 +375,57 @@ describeEachDatabase('jobs: states and sides', (ctx) => {
     const bad = await call(ctx.app, buyer.owner, 'POST', '/api/v1/Job/aggregate', { groupBy: ['deadline'] });
     expect([bad.status, bad.body.error.fields[0].rule]).toEqual([400, 'not_groupable']);
   });
+
+  it('aggregates numbers as text groups with float metrics, and pages a sorted query with its cursor', async () => {
+    const buyer = await team(ctx.app, 'buyer', '数字株式会社');
+    const small = await postJob(ctx.app, buyer, { groupSize: 4, feePerDay: 20000, languages: ['en', 'fr'] });
+    const large = await postJob(ctx.app, buyer, { groupSize: 12, feePerDay: 30000 });
+    const third = await postJob(ctx.app, buyer, { groupSize: 12, feePerDay: 41000 });
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(ctx.app, buyer.owner, 'POST', url, body);
+    const bySize = await expectOk(
+      post('/api/v1/Job/aggregate', {
+        filter: { space: buyer.space },
+        groupBy: ['groupSize'],
+        metrics: [{ op: 'count' }, { op: 'avg', field: 'feePerDay' }, { op: 'max', field: 'hoursPerDay' }],
+      }),
+    );
+    expect(bySize.body).toEqual({
+      items: [
+        { group: { groupSize: '12' }, count: 2, 'avg:feePerDay': 35500, 'max:hoursPerDay': 8 },
+        { group: { groupSize: '4' }, count: 1, 'avg:feePerDay': 20000, 'max:hoursPerDay': 8 },
+      ],
+      next: null,
+    });
+    const byLanguage = await expectOk(
+      post('/api/v1/Job/aggregate', { filter: { space: buyer.space }, groupBy: ['language'] }),
+    );
+    expect(byLanguage.body.items).toEqual([
+      { group: { language: 'en' }, count: 3 },
+      { group: { language: 'fr' }, count: 1 },
+    ]);
+    const notNumber = await post('/api/v1/Job/aggregate', { metrics: [{ op: 'sum', field: 'prefecture' }] });
+    expect([notNumber.status, notNumber.body.error.fields]).toEqual([
+      400,
+      [{ field: 'body.metrics.0.field', rule: 'not_numeric', message: 'sum needs a number' }],
+    ]);
+    const page = (cursor?: string) =>
+      expectOk(
+        post('/api/v1/Job/query', {
+          filter: { space: buyer.space },
+          sort: [{ field: 'feePerDay', order: 'desc' }],
+          limit: 2,
+          ...(cursor ? { cursor } : {}),
+        }),
+      );
+    const first = await page();
+    expect(first.body.items.map((i: { key: string }) => i.key)).toEqual([third, large]);
+    const second = await page(first.body.next);
+    expect([second.body.items.map((i: { key: string }) => i.key), second.body.next]).toEqual([[small], null]);
+    const forged = await post('/api/v1/Job/query', { cursor: 'bm90LWpzb24' });
+    expect([forged.status, forged.body.error.fields[0]]).toEqual([
+      400,
+      { field: 'body.cursor', rule: 'cursor', message: 'not a cursor from this query' },
+    ]);
+  });
 });

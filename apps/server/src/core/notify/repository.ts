@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { cursorText, encodeCursor } from '../../kit/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewRow = Pick<NotificationRow, 'target' | 'subject' | 'body' | 'link' | 'createdBy'>;
@@ -60,13 +61,12 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$
 export type Cursor = { at: string; key: string };
 
 export function parseCursor(cursor: string): Cursor | null {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
+  const match = CURSOR.exec(cursorText(cursor));
   return match?.[1] && match[2] ? { at: match[1], key: match[2] } : null;
 }
 
-function encodeCursor(at: string, key: string): string {
-  return Buffer.from(`${at}|${key}`).toString('base64url');
-}
+// The kit's cursor codec (kit/cursor.ts); the refusal stays this service's own `notify.bad_cursor`.
+const cursorAt = (at: string, key: string) => encodeCursor(`${at}|${key}`);
 
 const after = (cursor: Cursor): SQL =>
   sql`(${notifications.createdAt}, ${notifications.key}) < (${cursor.at}::timestamptz, ${cursor.key}::uuid)`;
@@ -89,6 +89,6 @@ export async function pageNotifications(
     .limit(options.limit + 1);
   const items = rows.slice(0, options.limit);
   const last = items.at(-1);
-  const next = rows.length > options.limit && last ? encodeCursor(last.cursorTime, last.key) : null;
+  const next = rows.length > options.limit && last ? cursorAt(last.cursorTime, last.key) : null;
   return { items, next };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { namedRuleValidator, onTariffPublished } from '../tariffs/index.ts';
+import { onTariffPublished } from '../tariffs/index.ts';
 import { aclRoutes } from './routes/acl.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { proposalRoutes } from './routes/proposals.ts';
@@ -12,7 +12,6 @@ import { notifySavedSearches } from './service/searches.ts';
  * through tariffs' listener hook, so tariffs never imports it.
  */
 export const documentsModule: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(namedRuleValidator);
   onTariffPublished(app.database, notifySavedSearches);
   await app.register(proposalRoutes);
   await app.register(documentRoutes);

@@ -2,15 +2,12 @@ import { type EventDoc, eventDoc } from '@tourtariff/shared';
 import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../kit/index.ts';
 import {
   anonymousViewer,
   type Deps,
-  decodeOffset,
-  encodeOffset,
   isSupplierOf,
   linkableTariffs,
-  newKey,
-  parseOrThrow,
   publicTariffCards,
   requireSupplierMember,
   type Viewer,

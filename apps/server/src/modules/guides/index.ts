@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { namedRuleValidator } from '../tariffs/index.ts';
 import { guideDirectoryRoutes } from './routes/directory.ts';
 import { guideProfileRoutes } from './routes/profiles.ts';
 
@@ -18,7 +17,6 @@ export { cardOf } from './service/view.ts';
  * profile is a table of its own here, since the directory filters and sorts on its columns.
  */
 export const guidesModule: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(namedRuleValidator);
   await app.register(guideProfileRoutes);
   await app.register(guideDirectoryRoutes);
 };

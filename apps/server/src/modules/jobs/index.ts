@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { namedRuleValidator } from '../tariffs/index.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { jobMoveRoutes } from './routes/moves.ts';
 import { jobQueryRoutes } from './routes/query.ts';
@@ -16,7 +15,6 @@ export type JobsOptions = { sweepMs?: number };
  * expires open jobs whose deadline passed (reads show them expired already, so a late sweep is never visible).
  */
 export const jobsModule: FastifyPluginAsync<JobsOptions> = async (app, options) => {
-  app.setValidatorCompiler(namedRuleValidator);
   await app.register(jobQueryRoutes);
   await app.register(jobRoutes);
   await app.register(jobMoveRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { namedRuleValidator } from '../tariffs/index.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
@@ -18,7 +17,6 @@ export type MessengerOptions = { sweepMs?: number };
  * ran out (reads expire them too, so a late sweep is never visible).
  */
 export const messengerModule: FastifyPluginAsync<MessengerOptions> = async (app, options) => {
-  app.setValidatorCompiler(namedRuleValidator);
   await app.register(conversationRoutes);
   await app.register(inquiryRoutes);
   await app.register(attachmentRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { namedRuleValidator } from '../tariffs/index.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
 
@@ -14,7 +13,6 @@ export { seedPartnership } from './service/seed.ts';
  * rules (percent precision, unique overrides, date order) are refused the way tariffs refuse them.
  */
 export const partnersModule: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(namedRuleValidator);
   await app.register(partnershipRoutes);
   await app.register(agreementRoutes);
 };

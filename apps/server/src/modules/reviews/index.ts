@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { namedRuleValidator } from '../tariffs/index.ts';
 import { reviewQueryRoutes } from './routes/query.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 
@@ -11,7 +10,6 @@ export { seedReview } from './service/seed.ts';
  * partners module's condition (through its index.ts); search reads the `tariff_ratings` a trigger keeps.
  */
 export const reviewsModule: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(namedRuleValidator);
   await app.register(reviewQueryRoutes);
   await app.register(reviewRoutes);
 };

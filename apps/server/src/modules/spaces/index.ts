@@ -16,5 +16,5 @@ export const spacesModule: FastifyPluginAsync = async (app) => {
 };
 
 // What other modules may use: a space by key, a user's spaces, and the key format of every record.
-export { findSpace, newKey, type SpaceRow, spacesOf } from './repository/spaces.ts';
+export { findSpace, type SpaceRow, spacesOf } from './repository/spaces.ts';
 export { seedBusinessProfile } from './service/seed-profile.ts';

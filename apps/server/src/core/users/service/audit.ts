@@ -1,19 +1,12 @@
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../../kit/index.ts';
 import { type AuditCursor, listChanges } from '../repository/audit.ts';
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
 
 function readCursor(cursor: string): AuditCursor {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1] || !match[2]) {
-    throw new AppError(
-      'request.invalid',
-      'Invalid request: querystring.cursor: not a cursor from this list',
-      [{ field: 'querystring.cursor', rule: 'cursor', message: 'not a cursor from this list' }],
-    );
-  }
-  return { time: match[1], id: match[2] };
+  const match = decodeCursor(cursor, CURSOR, 'querystring.cursor');
+  return { time: match[1] as string, id: match[2] as string };
 }
 
 const nameOf = (user: { nickname: string; email: string } | null) =>
@@ -41,9 +34,6 @@ export async function membershipAudit(db: Db, spaceKey: string, limit: number, c
       toRole: entry.toRole,
       at: entry.createdAt.toISOString(),
     })),
-    next:
-      rows.length > limit && last
-        ? Buffer.from(`${last.cursorTime}|${last.entry.id}`).toString('base64url')
-        : null,
+    next: rows.length > limit && last ? encodeCursor(`${last.cursorTime}|${last.entry.id}`) : null,
   };
 }

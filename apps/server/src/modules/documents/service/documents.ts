@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../tariffs/index.ts';
+import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../../kit/index.ts';
 import { grantsFor } from '../repository/acl.ts';
 import {
   collectionCounts,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { verifiedSpaces } from '../../../core/credentials/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { decodeOffset, encodeOffset } from '../../tariffs/index.ts';
+import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import { profilesOf } from '../repository/profiles.ts';
 import { aggregateGuides, queryGuides } from '../repository/query.ts';
 import { searchGuides } from '../repository/search.ts';

@@ -7,7 +7,7 @@ import {
 import type { Actor } from '../../../actor.ts';
 import type { GuideProfileDoc } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
-import { parseOrThrow } from '../../tariffs/index.ts';
+import { parseOrThrow } from '../../../kit/index.ts';
 import { activeJobOf, deleteProfile, findProfile, saveProfile } from '../repository/profiles.ts';
 import { assertManagesGuide, type Deps, guideSpace } from './access.ts';
 import { profileView } from './view.ts';

@@ -3,7 +3,7 @@ import { type Actor, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { cardsOf, findProfile } from '../../guides/index.ts';
-import { newKey } from '../../tariffs/index.ts';
+import { newKey } from '../../../kit/index.ts';
 import {
   type ApplicationRow,
   applicationOf,

@@ -11,7 +11,7 @@ import { type Actor, membershipOf } from '../../../actor.ts';
 import type { JobDoc } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { findProfile, guideSpace } from '../../guides/index.ts';
-import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../tariffs/index.ts';
+import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../../kit/index.ts';
 import { applicationOf, hasApplications } from '../repository/applications.ts';
 import {
   deleteJob,

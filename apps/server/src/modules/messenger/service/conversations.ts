@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { newKey, readerFor } from '../../tariffs/index.ts';
+import { newKey } from '../../../kit/index.ts';
+import { readerFor } from '../../tariffs/index.ts';
 import {
   activePartners,
   findAbout,

@@ -2,7 +2,8 @@ import { type inquiryCreateBody, type inquiryListQuery, storedProfileDetails } f
 import type { z } from 'zod';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import { newKey, quoteForSpace } from '../../tariffs/index.ts';
+import { newKey } from '../../../kit/index.ts';
+import { quoteForSpace } from '../../tariffs/index.ts';
 import { findTariffCard, spaceCards, spaceDetails } from '../repository/conversations.ts';
 import {
   dueInquiries,

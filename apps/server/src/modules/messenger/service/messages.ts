@@ -2,7 +2,7 @@ import type { MessageSendBody } from '@tourtariff/shared';
 import { type Actor, actorName } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { newKey } from '../../tariffs/index.ts';
+import { newKey } from '../../../kit/index.ts';
 import { setArchived, spaceCards } from '../repository/conversations.ts';
 import { unreadIn, unreadTotal } from '../repository/list.ts';
 import {

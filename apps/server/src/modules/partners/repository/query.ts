@@ -2,7 +2,7 @@ import { type AggregateBody, partnershipStates, type QueryBody } from '@tourtari
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { partnerships } from '../../../db/schema/index.ts';
-import { aggregateOver, type FieldDef, pageOver } from '../../tariffs/index.ts';
+import { aggregateOver, type FieldDef, pageOver } from '../../../kit/index.ts';
 import type { PartnershipRow } from './partnerships.ts';
 
 /** The whitelist of the partnership query language: API field names, each a fixed SQL expression. */

@@ -9,7 +9,7 @@ import {
 import { type Actor, actorName } from '../../../actor.ts';
 import { peopleBySub, personShown } from '../../../core/users/index.ts';
 import { AppError, type FieldIssue } from '../../../errors.ts';
-import { decodeOffset, encodeOffset, newKey } from '../../tariffs/index.ts';
+import { decodeOffset, encodeOffset, newKey } from '../../../kit/index.ts';
 import {
   type AgreementRow,
   findAgreement,

@@ -7,7 +7,7 @@ import type {
 } from '@tourtariff/shared';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import { decodeOffset, encodeOffset, newKey } from '../../tariffs/index.ts';
+import { decodeOffset, encodeOffset, newKey } from '../../../kit/index.ts';
 import { searchDirectory } from '../repository/directory.ts';
 import {
   findPartnership,

@@ -2,7 +2,7 @@ import { type AggregateBody, type QueryBody, reviewStates } from '@tourtariff/sh
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { reviews } from '../../../db/schema/index.ts';
-import { aggregateOver, type FieldDef, pageOver } from '../../tariffs/index.ts';
+import { aggregateOver, type FieldDef, pageOver } from '../../../kit/index.ts';
 import { type ReviewRow, type ReviewScope, readableReviews } from './reviews.ts';
 
 /** The whitelist of the review query language (docs/design.md §6): API field names, each a fixed SQL expression. */

@@ -2,7 +2,7 @@ import type { ReviewContent, ReviewCreate, ReviewListQuery } from '@tourtariff/s
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { decodeOffset, encodeOffset, newKey } from '../../tariffs/index.ts';
+import { decodeOffset, encodeOffset, newKey } from '../../../kit/index.ts';
 import { mayReview } from '../repository/eligibility.ts';
 import {
   deleteReview,

@@ -2,7 +2,7 @@ import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { businesses, spaces } from '../../../db/schema/index.ts';
-import { aggregateOver, type FieldDef, pageOver } from '../../tariffs/index.ts';
+import { aggregateOver, type FieldDef, pageOver } from '../../../kit/index.ts';
 import type { SpaceRow } from './spaces.ts';
 
 /** `details -> 'address' ->> 'prefecture'`: paths are constants of this file (the index of migration 0014 uses it). */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { SpaceUpdate } from '@tourtariff/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -6,9 +5,6 @@ import { spaceMembers, spaces, userProfiles, users } from '../../../db/schema/in
 
 export type SpaceRow = typeof spaces.$inferSelect;
 export type NewSpaceRow = typeof spaces.$inferInsert;
-
-/** URL-safe keys with a readable prefix (`sp_…`, `bz_…`): never guessable, never reused. */
-export const newKey = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 export async function findSpace(db: Db, key: string): Promise<SpaceRow | undefined> {
   const [row] = await db.select().from(spaces).where(eq(spaces.key, key));

@@ -12,7 +12,7 @@ import {
   spacesOfBusiness,
 } from '../repository/businesses.ts';
 import { aggregateBusinesses, queryBusinesses } from '../repository/profiles.ts';
-import { newKey } from '../repository/spaces.ts';
+import { newKey } from '../../../kit/index.ts';
 import type { SpacesDeps } from './deps.ts';
 
 /** docs/product.md §3 Business: the account-level record of a user (key, name); one per user in practice. */

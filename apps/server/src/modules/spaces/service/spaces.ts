@@ -2,14 +2,8 @@ import type { MemberRole, SpaceUpdate } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import { joinSpace } from '../../../core/users/index.ts';
 import { AppError } from '../../../errors.ts';
-import {
-  findSpace,
-  insertSpace,
-  newKey,
-  type SpaceRow,
-  spacesByKeys,
-  writeSpace,
-} from '../repository/spaces.ts';
+import { newKey } from '../../../kit/index.ts';
+import { findSpace, insertSpace, type SpaceRow, spacesByKeys, writeSpace } from '../repository/spaces.ts';
 import { nextProfileDetails } from './business-profile.ts';
 import { ensureBusiness } from './businesses.ts';
 import type { SpacesDeps } from './deps.ts';

@@ -2,7 +2,7 @@ import { type AuditAction, type FieldChange, personName } from '@tourtariff/shar
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tariffAudit, userProfiles } from '../../../db/schema/index.ts';
-import { decodeOffset, encodeOffset } from './offset-cursor.ts';
+import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 
 export type AuditEntry = {
   tariffKey: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { validationError } from '../validation.ts';
+import { decodeCursor, encodeCursor } from '../../../kit/index.ts';
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(tf_[\w-]{1,60})$/;
 
@@ -15,11 +15,7 @@ export type QueueEntry = { key: string; kind: 'tariff' | 'revision'; at: string 
 export async function queuePage(db: Db, limit: number, cursor: string | undefined) {
   let after = sql`true`;
   if (cursor) {
-    const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
-    if (!match)
-      throw validationError([
-        { field: 'querystring.cursor', rule: 'cursor', message: 'not a cursor from this list' },
-      ]);
+    const match = decodeCursor(cursor, CURSOR, 'querystring.cursor');
     after = sql`(q.at, q.key) > (${match[1]}::timestamptz, ${match[2]})`;
   }
   const rows = await queryRows<QueueEntry>(
@@ -34,6 +30,6 @@ export async function queuePage(db: Db, limit: number, cursor: string | undefine
   const last = page.at(-1);
   return {
     entries: page,
-    next: rows.length > limit && last ? Buffer.from(`${last.at}|${last.key}`).toString('base64url') : null,
+    next: rows.length > limit && last ? encodeCursor(`${last.at}|${last.key}`) : null,
   };
 }

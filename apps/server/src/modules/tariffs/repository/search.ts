@@ -19,7 +19,7 @@ import {
   tariffs,
 } from '../../../db/schema/index.ts';
 import type { Reader } from '../service/caller.ts';
-import { decodeOffset, encodeOffset } from './offset-cursor.ts';
+import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
 

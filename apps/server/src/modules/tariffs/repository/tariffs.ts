@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TariffDoc } from '@tourtariff/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -6,9 +5,6 @@ import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { derivedColumns } from './derived-columns.ts';
 import { syncRows } from './partner-prices.ts';
-
-/** A new record key (`tf_…`, `ev_…`): random, URL-safe, never reused. */
-export const newKey = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 export type TariffRow = typeof tariffs.$inferSelect;
 export type RevisionRow = typeof tariffRevisions.$inferSelect;

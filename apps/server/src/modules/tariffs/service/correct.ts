@@ -2,7 +2,7 @@ import { diffDocs, type TariffPatch, tariffDoc } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { type Found, getTariff, updateRevision, updateTariffRow } from '../repository/tariffs.ts';
-import { parseOrThrow } from '../validation.ts';
+import { parseOrThrow } from '../../../kit/index.ts';
 import { recordAudit } from './audit.ts';
 import type { Deps } from './caller.ts';
 import { assertImages, lockedError } from './edit.ts';

@@ -7,11 +7,10 @@ import {
   type Found,
   findTariff,
   insertTariff,
-  newKey,
   updateTariffRow,
   upsertRevision,
 } from '../repository/tariffs.ts';
-import { parseOrThrow, validationError } from '../validation.ts';
+import { newKey, parseOrThrow, validationError } from '../../../kit/index.ts';
 import { recordAudit } from './audit.ts';
 import { assertReadable, type Deps, requireSupplierMember, rolesFor } from './caller.ts';
 

@@ -5,7 +5,7 @@ import { projectableFields } from '../repository/query/fields.ts';
 import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/run.ts';
 import { searchListings } from '../repository/search.ts';
 import { spaceNames } from '../repository/spaces.ts';
-import { validationError } from '../validation.ts';
+import { validationError } from '../../../kit/index.ts';
 import { type Deps, readerFor } from './caller.ts';
 import { type TariffView, tariffView } from './view.ts';
 

@@ -1,17 +1,8 @@
 import { tariffCategories, tariffStates, tariffVisibilities } from '@tourtariff/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { tariffs } from '../../../../db/schema/index.ts';
 
-export type FieldType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'timestamp' | 'tags';
-
-export type FieldDef = {
-  type: FieldType;
-  sql: SQL;
-  /** Allowed values of an enumerated text field; anything else is refused rather than matching nothing. */
-  values?: readonly string[];
-  /** The expression to order by when the field may be null (keyset pages need a total order). */
-  sortSql?: SQL;
-};
+import type { FieldDef } from '../../../../kit/index.ts';
 
 const doc = (path: string, key: string) =>
   sql`(${tariffs.doc} -> ${sql.raw(`'${path}'`)} ->> ${sql.raw(`'${key}'`)})`;
@@ -91,13 +82,3 @@ export const projectableFields = new Set([
   'pending',
   'actions',
 ]);
-
-/** SQL type names for casting parameters: fixed strings chosen by field type, never by the caller. */
-export const castOf: Record<Exclude<FieldType, 'tags'>, string> = {
-  text: 'text',
-  int: 'bigint',
-  number: 'numeric',
-  bool: 'boolean',
-  date: 'date',
-  timestamp: 'timestamptz',
-};

@@ -5,7 +5,7 @@ import { tariffs } from '../../../../db/schema/index.ts';
 import type { Reader } from '../../service/caller.ts';
 import { type Found, withRevisions } from '../tariffs.ts';
 import { tariffFields } from './fields.ts';
-import { aggregateOver, pageOver } from './over.ts';
+import { aggregateOver, pageOver } from '../../../../kit/index.ts';
 
 /** What the caller may see at all (the same rule as the service's canRead), as where every query starts. */
 function readableScope(reader: Reader): SQL | undefined {

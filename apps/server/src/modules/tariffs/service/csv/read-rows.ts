@@ -1,7 +1,7 @@
 import { type TariffDoc, tariffDoc } from '@tourtariff/shared';
 import { isStorageHash } from '../../../../core/storage/index.ts';
 import type { FieldIssue } from '../../../../errors.ts';
-import { fieldIssues } from '../../validation.ts';
+import { fieldIssues } from '../../../../kit/index.ts';
 import { assemble } from './bilingual-lists.ts';
 import { CellFormatError, type Column, columns, readOnlyColumns } from './columns.ts';
 import { type CsvRecord, uncell } from './parse.ts';

@@ -1,6 +1,7 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import type { FieldIssue } from '../../../../errors.ts';
-import { validationError } from '../../validation.ts';
+import type { FieldIssue } from '../../errors.ts';
+import { badCursor, cursorText, encodeCursor } from '../cursor.ts';
+import { validationError } from '../validation.ts';
 import { castOf, type FieldDef } from './fields.ts';
 import { isCalendarDate, knownField } from './filter.ts';
 
@@ -57,22 +58,21 @@ export const orderBy = (keys: Key[]) => keys.map((k) => (k.desc ? sql`${k.sql} d
 export const cursorColumns = (keys: Key[]): Record<string, SQL<string>> =>
   Object.fromEntries(keys.map((k, i) => [`c${i}`, k.text as SQL<string>]));
 
-const badCursor = () =>
-  validationError([{ field: 'body.cursor', rule: 'cursor', message: 'not a cursor from this query' }]);
+const foreign = () => badCursor('body.cursor', 'not a cursor from this query');
 
 /** Rows strictly after the cursor's row in this ordering: (a > x) or (a = x and b > y) or …, per direction. */
 export function afterCursor(keys: Key[], cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   let values: unknown;
   try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    values = JSON.parse(cursorText(cursor));
   } catch {
-    throw badCursor();
+    throw foreign();
   }
-  if (!Array.isArray(values) || values.length !== keys.length) throw badCursor();
+  if (!Array.isArray(values) || values.length !== keys.length) throw foreign();
   const params = keys.map((k, i) => {
     const value = values[i];
-    if (typeof value !== 'string' || !k.valid(value)) throw badCursor();
+    if (typeof value !== 'string' || !k.valid(value)) throw foreign();
     return sql`cast(${value} as ${sql.raw(k.cast)})`;
   });
   const branches = keys.map((k, i) =>
@@ -87,5 +87,5 @@ export function afterCursor(keys: Key[], cursor: string | undefined): SQL | unde
 /** The cursor that continues after `row`, read from the `c0…cn` columns `cursorColumns` selected. */
 export function cursorAfter(keys: Key[], row: Record<string, unknown>): string {
   const values = keys.map((_, i) => String(row[`c${i}`]));
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+  return encodeCursor(JSON.stringify(values));
 }

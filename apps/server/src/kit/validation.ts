@@ -1,18 +1,19 @@
 import type { z } from 'zod';
-import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../../errors.ts';
+import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../errors.ts';
 import {
   fieldIssues,
   validationError as plainValidationError,
   validatorWith,
-} from '../../plugins/validation.ts';
+} from '../plugins/validation.ts';
 
 /*
- * Zod issues as the API's field issues, for every layer of this module (routes' validator, services' checks,
- * the query compiler in the repository): it sits beside them rather than in one, since all three refuse input.
+ * Zod issues as the API's field issues, for every layer of every unit (routes' validator, services' checks, the
+ * query language in repositories), so a refusal has one shape wherever it is raised (docs/ARCHITECTURE.md
+ * "Contracts"). The tariff rules only the tariff contracts name get a code of their own; every other route's
+ * fields never carry those rules, so one validator serves the whole app.
  */
 
-// The field issues themselves are the server's one mapping (plugins/validation.ts); this module adds the tariff
-// codes on top.
+// The field issues themselves are the server's one mapping (plugins/validation.ts); this adds the tariff codes.
 export { fieldIssues };
 
 /** The list a field is a row of (`body.seasons.1.from` → seasons, row 2 as the editor numbers rows). */
@@ -60,5 +61,5 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, pre
   throw validationError(fieldIssues(result.error.issues, prefix));
 }
 
-/** The validator for the tariff and event routes: the server's one validator, with the tariff codes on top. */
+/** The validator of every route, set once in app.ts: named rules with params, the tariff codes on top. */
 export const namedRuleValidator = validatorWith((fields) => validationError(fields));

@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { FieldIssue } from '../../../../errors.ts';
-import { validationError } from '../../validation.ts';
+import type { FieldIssue } from '../../errors.ts';
+import { validationError } from '../validation.ts';
 import { castOf, type FieldDef, type FieldType } from './fields.ts';
 
 const OPERATORS = ['$eq', '$ne', '$in', '$gt', '$gte', '$lt', '$lte', '$contains'] as const;
