@@ -133,10 +133,10 @@ describeEachDatabase(
       expectTooLarge(await send(url, OVER, { type, chunked: true }), ATTACHMENT_LIMIT);
     });
 
-    it('POST /core/storage/save over the limit: the core envelope (status 15) with HTTP 413', async () => {
+    it('POST /core/storage/save over the limit: the core envelope (status 15) with HTTP 200, as every core refusal', async () => {
       const res = await send('/core/storage/save', OVER, { type: 'application/json' });
       expect(res.failure).toBeUndefined();
-      expect(res.status).toBe(413);
+      expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         status: 15,
         data: { code: 'request.too_large', params: { limit: STORAGE_LIMIT } },

@@ -67,10 +67,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isCorePath(request.url)) {
       const status =
         failure.code === 'internal' ? coreStatus.INTERNAL : coreStatus[errorCatalogue[failure.code].core];
-      // 401, 503 and a body refused unread (413) keep their HTTP status: the caller must sign in, back off, or
-      // stop sending, whatever it makes of the body.
-      const kept =
-        failure.code === 'auth.required' || failure.http === 503 || failure.code === 'request.too_large';
+      // 401 and 503 keep their HTTP status: the caller must sign in or back off, whatever it makes of the body.
+      // Everything else, a body refused for its size included, is the envelope with HTTP 200 (docs/core-api.md).
+      const kept = failure.code === 'auth.required' || failure.http === 503;
       return reply
         .status(kept ? failure.http : failure.http >= 500 ? 500 : 200)
         .send({ status, message: failure.message, data: refusalData(failure) });
