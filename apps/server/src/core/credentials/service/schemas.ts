@@ -1,5 +1,5 @@
 import type { Actor } from '../../../actor.ts';
-import { AppError, type FieldIssue } from '../../../errors.ts';
+import { AppError } from '../../../errors.ts';
 import { revokeOlderVersions } from '../repository/credentials.ts';
 import {
   findSchema,
