@@ -33,7 +33,7 @@ export function citationProblems(
     if (OUTSIDE.test(comment))
       found.push({ line: index + 1, problem: `cites a document outside the repository: ${comment.trim()}` });
     for (const match of comment.matchAll(DOC)) {
-      const doc = match[0].split(' ')[0].replace(/[.,;:)]+$/, '');
+      const doc = (match[0].split(' ')[0] ?? '').replace(/[.,;:)]+$/, '');
       if (!exists(doc)) found.push({ line: index + 1, problem: `cites ${doc}, which does not exist` });
       else if (match[1] && !sections(doc).has(match[1]))
         found.push({ line: index + 1, problem: `cites ${doc} §${match[1]}, which has no such section` });
@@ -56,7 +56,7 @@ function sectionsOf(doc: string): Set<string> {
   let found = sectionCache.get(doc);
   if (!found) {
     const text = readFileSync(path.join(root, doc), 'utf8');
-    found = new Set([...text.matchAll(/^#{2,3}\s+(\d+)\./gm)].map((match) => match[1]));
+    found = new Set([...text.matchAll(/^#{2,3}\s+(\d+)\./gm)].map((match) => match[1] ?? ''));
     sectionCache.set(doc, found);
   }
   return found;
