@@ -19,7 +19,7 @@ async function signUpAndSignIn(page: Page, email: string, password: string) {
 }
 
 test.describe('[ANYONE][ACCOUNT] sign-up and password reset by mail', () => {
-  test('[NEW_USER] signs up, finds the confirmation mail, confirms and signs in; then signs out and in again', async ({
+  test('[NEWUSER] signs up, finds the confirmation mail, confirms and signs in; then signs out and in again', async ({
     page,
   }) => {
     const email = `e2e-${Date.now()}@example.com`;
@@ -65,7 +65,7 @@ test.describe('[ANYONE][ACCOUNT] sign-up and password reset by mail', () => {
     await expect(page.getByTestId('user-menu')).toContainText('e2e-tester');
   });
 
-  test('[NEW_USER] forgets the password, resets it from the mail, and every old session ends', async ({
+  test('[NEWUSER] forgets the password, resets it from the mail, and every old session ends', async ({
     page,
     browser,
   }) => {

@@ -18,7 +18,7 @@ const CARD_PHOTO = Buffer.from(
   'base64',
 );
 
-test.describe('[GUIDE][ADMIN][BUYER] a licensed-guide credential from application to revocation', () => {
+test.describe('[GUIDE][ADMIN][BUYER][CREDENTIALS] a licensed-guide credential from application to revocation', () => {
   test('applied for, approved, shown as a badge, presented selectively, revoked', async ({
     browser,
     page: guide,

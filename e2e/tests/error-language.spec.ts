@@ -129,7 +129,7 @@ async function refusedImport(page: Page, locale: Locale) {
 }
 
 for (const locale of ['jp', 'en'] as const) {
-  test.describe(`[SUPPLIER] refusals on /${locale}`, () => {
+  test.describe(`[SUPPLIER][ERROR_LANGUAGE] refusals on /${locale}`, () => {
     test(`a refused tariff and a refused CSV import read in ${locale === 'jp' ? 'Japanese' : 'English'}`, async ({
       page,
     }) => {

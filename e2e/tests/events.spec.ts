@@ -11,7 +11,7 @@ const titleJp = `京都 冬の灯り ${run}`;
 const tariffTitle = 'Gion ryokan stay with kaiseki dinner and breakfast';
 const tariffTitleJp = '祇園の老舗旅館 一泊二食付き（京会席）';
 
-test.describe('[SUPPLIER][ANONYMOUS] an event page, shared', () => {
+test.describe('[SUPPLIER][ANONYMOUS][SHARE_EVENT] an event page, shared', () => {
   test('is created with a linked tariff and opened without signing in', async ({ browser, page }) => {
     await signInAt(page, '/en/tariff/list', 'supplier@example.com');
     // The demo tariffs belong to the company space, not to the supplier's personal one.

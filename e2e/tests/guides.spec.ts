@@ -38,7 +38,7 @@ async function calendarDay(page: Page, day: string) {
   return calendar.locator(`[data-day="${day}"]`);
 }
 
-test.describe('[BUYER][GUIDE] guides and jobs', () => {
+test.describe('[BUYER][GUIDE][GUIDE_JOBS] guides and jobs', () => {
   test('the buyer finds the guide by English + Kyoto + a date and offers a job; the guide accepts', async ({
     browser,
     page: buyer,

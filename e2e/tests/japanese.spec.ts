@@ -43,7 +43,7 @@ async function writeNameAndReading(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-test.describe('[SUPPLIER][GUIDE][ADMIN][BUYER] Japanese pages: one date style, furigana with names', () => {
+test.describe('[SUPPLIER][GUIDE][ADMIN][BUYER][JAPANESE_PAGES] Japanese pages: one date style, furigana with names', () => {
   test('the supplier’s reading shows with their name in jp pages, dates read in the one style', async ({
     browser,
   }) => {

@@ -9,7 +9,7 @@ import { expect, test } from '../support/test.ts';
 // Unique per run, so the list shows this tariff and no earlier one.
 const run = Date.now().toString(36);
 
-test.describe('[SUPPLIER][BUYER][ADMIN] mends found while walking the product', () => {
+test.describe('[SUPPLIER][BUYER][ADMIN][MENDS] mends found while walking the product', () => {
   test('[SUPPLIER] reaches the events from an Events link under Tariff; a buyer has none', async ({
     page,
   }) => {

@@ -26,7 +26,7 @@ async function unreadOf(page: Page): Promise<number> {
   return Number(await envelope.getAttribute('data-unread'));
 }
 
-test.describe('[BUYER][SUPPLIER] messenger: contact, live reply with a PDF, an inquiry to a confirmation', () => {
+test.describe('[BUYER][SUPPLIER][MESSENGER] messenger: contact, live reply with a PDF, an inquiry to a confirmation', () => {
   test('from "Contact supplier" to a printed confirmation, without reloading', async ({
     browser,
     page: buyer,

@@ -26,7 +26,7 @@ async function searchFor(page: Page, words: string) {
   await expect(page.getByTestId('search-loading')).toBeHidden();
 }
 
-test.describe('[BUYER][SUPPLIER] trading partners, an agreement and a partner price', () => {
+test.describe('[BUYER][SUPPLIER][PARTNERS] trading partners, an agreement and a partner price', () => {
   test('from a directory request to a partner quote, and gone once the partnership ends', async ({
     browser,
     page: buyer,

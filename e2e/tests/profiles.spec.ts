@@ -10,7 +10,7 @@ const SPACE = 'sp_kyoto-ryokan';
 const TARIFF = 'tf_kyoto-ryokan-stay';
 const NEW_NUMBER = '9130001054321'; // a valid check digit (9) over 130001054321
 
-test.describe('[SUPPLIER][BUYER] business profile and card', () => {
+test.describe('[SUPPLIER][BUYER][BUSINESS_PROFILE] business profile and card', () => {
   test('the supplier corrects its corporate number; the buyer sees the card on its tariff', async ({
     browser,
     page,

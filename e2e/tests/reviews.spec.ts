@@ -10,7 +10,7 @@ const TARIFF = 'Chartered bus for Kyoto sightseeing (8 hours)';
 const TARIFF_KEY = 'tf_kyoto-charter-bus';
 const TITLE = 'Punctual driver, spotless coach';
 
-test.describe('[BUYER][ADMIN][SUPPLIER] a moderated review with the supplier’s reply', () => {
+test.describe('[BUYER][ADMIN][SUPPLIER][REVIEW] a moderated review with the supplier’s reply', () => {
   test('written by a partner, published by the administrator, shown in search and answered', async ({
     browser,
     page: buyer,

@@ -25,7 +25,7 @@ test.describe('[ANYONE][CSP] the app runs under its Content-Security-Policy', ()
     cspViolations.splice(0);
   });
 
-  test('[API_DOCS] the browsable API documentation works under the same policy', async ({ page }) => {
+  test('[ANYONE][API_DOCS] the browsable API documentation works under the same policy', async ({ page }) => {
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /TourTariff API/ })).toBeVisible();
     await expect(page.getByText('/api/v1/Tariff/search').first()).toBeVisible();

@@ -84,7 +84,7 @@ async function searchFor(buyer: Page, words: string) {
   await expect(card.getByTestId('result-price')).toContainText('tax incl.');
 }
 
-test.describe('[SUPPLIER][ADMIN][BUYER] a tariff from draft to search', () => {
+test.describe('[SUPPLIER][ADMIN][BUYER][TARIFF_FLOW] a tariff from draft to search', () => {
   test('is written, corrected, published and found', async ({ browser }) => {
     const supplier = await personAt(browser, '/en/tariff/list', 'supplier@example.com');
     await createAndSubmit(supplier);

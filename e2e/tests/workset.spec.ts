@@ -39,7 +39,7 @@ async function addToProposal(page: Page, key: string, proposal: string) {
   await expect(panel.getByRole('status')).toHaveText(`Added to “${proposal}”.`);
 }
 
-test.describe('[BUYER] favourites, a saved search and a proposal with a client link', () => {
+test.describe('[BUYER][WORKSET] favourites, a saved search and a proposal with a client link', () => {
   test('a client sees the marked-up prices without signing in, never the partner price', async ({
     browser,
     page,

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, INVALID_RECORD } from './helper.ts';
 import { signedInUser, type TestUser } from './sessions.ts';
 
@@ -8,7 +8,8 @@ describeEachDatabase('error bodies of the app API', (ctx) => {
 
   let space: string;
 
-  it('sets up a signed-in person with a space of their own', async () => {
+  // Set-up: a signed-in person with a space of their own.
+  beforeAll(async () => {
     user = await signedInUser(ctx.app);
     const res = await ctx.app.inject({
       method: 'POST',

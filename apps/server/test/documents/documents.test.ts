@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { type Team, team } from '../partners/support.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
@@ -15,7 +15,8 @@ describeEachDatabase('document stores and their ACL', (ctx) => {
   const fields = (res: { body: { error: { fields?: { field: string; rule: string }[] } } }) =>
     res.body.error.fields?.map((f) => `${f.field}:${f.rule}`);
 
-  it('sets up two buyer spaces and a tariff', async () => {
+  // Set-up: two buyer spaces and a tariff.
+  beforeAll(async () => {
     buyer = await team(ctx.app, 'buyer', '文書テスト旅行株式会社');
     colleague = await team(ctx.app, 'buyer', '提携先旅行株式会社');
     stranger = await signedInUser(ctx.app);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { agreed, partner, type Team, team } from '../partners/support.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
@@ -17,7 +17,10 @@ describeEachDatabase('proposals, client links and saved searches', (ctx) => {
 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-  it('sets up a partnership with an agreement in force (12 % off) and two tariffs', async () => {
+  let partnerUnitPrice: unknown;
+
+  // Set-up: a partnership with an agreement in force (12 % off) and two tariffs.
+  beforeAll(async () => {
     supplier = await team(ctx.app, 'supplier', '提案テスト旅館株式会社');
     buyer = await team(ctx.app, 'buyer', '提案テスト旅行株式会社');
     admin = await signedInUser(ctx.app, { grants: ['admin'] });
@@ -31,7 +34,11 @@ describeEachDatabase('proposals, client links and saved searches', (ctx) => {
     const quote = await expectOk(
       call(ctx.app, buyer.owner, 'POST', `/api/v1/Tariff/${tariff}/quote`, { date: '2027-03-10', adults: 8 }),
     );
-    expect(quote.body.partner.adjustments[0].unitPrice).toBe(7040);
+    partnerUnitPrice = quote.body.partner.adjustments[0].unitPrice;
+  });
+
+  it('quotes the buyer at the partner price, which the client link must never show', () => {
+    expect(partnerUnitPrice).toBe(7040);
   });
 
   it('prices a proposal for its group at public prices plus the markup', async () => {

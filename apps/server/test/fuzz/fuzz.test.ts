@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { changedTables, databaseState } from './database-state.ts';
 import { hostileRequests } from './hostile.ts';
@@ -24,9 +24,13 @@ describeEachDatabase(
     let fixtures: Fixtures;
     let targets: Target[];
 
-    it('sets up a caller owning a record behind every route', async () => {
+    // Set-up: a caller owning a record behind every route.
+    beforeAll(async () => {
       fixtures = await setUpFixtures(ctx.app);
       targets = writeTargets(ctx.app, fixtures);
+    });
+
+    it('has a caller owning a record behind every route', () => {
       // A guard against fuzzing nothing: the app has dozens of write routes on both APIs.
       expect(targets.filter((t) => t.route.startsWith('/api/')).length).toBeGreaterThan(20);
       expect(targets.filter((t) => t.route.startsWith('/core/')).length).toBeGreaterThan(20);

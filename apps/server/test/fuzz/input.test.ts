@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { core, signedInUser, type TestUser } from '../sessions.ts';
 
@@ -23,7 +23,8 @@ describeEachDatabase('hostile input is refused by name, never a 5xx', (ctx) => {
   let user: TestUser;
   let space: string;
 
-  it('sets up a user with a company space', async () => {
+  // Set-up: a user with a company space.
+  beforeAll(async () => {
     user = await signedInUser(ctx.app);
     const res = await ctx.app.inject({
       method: 'POST',

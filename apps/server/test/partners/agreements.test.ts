@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
@@ -26,7 +26,8 @@ describeEachDatabase('rate agreements', (ctx) => {
   const fields = (res: { body: { error: { fields?: { field: string; rule: string }[] } } }) =>
     res.body.error.fields?.map((f) => `${f.field}:${f.rule}`);
 
-  it('sets up an active partnership and tariffs', async () => {
+  // Set-up: an active partnership and tariffs.
+  beforeAll(async () => {
     supplier = await team(ctx.app, 'supplier', '契約テスト旅館株式会社');
     buyer = await team(ctx.app, 'buyer', '契約テスト旅行株式会社');
     outsider = await team(ctx.app, 'buyer', '部外者旅行株式会社');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
@@ -121,7 +121,8 @@ describeEachDatabase('trading partnerships', (ctx) => {
   const stateOf = async (key: string, teams: { buyer: Team }) =>
     (await expectOk(call(ctx.app, teams.buyer.member, 'GET', `/api/v1/Partner/${key}`))).body.state;
 
-  it('sets up an outsider and an administrator', async () => {
+  // Set-up: an outsider and an administrator.
+  beforeAll(async () => {
     outsider = await team(ctx.app, 'buyer', '部外者株式会社');
     administrator = await signedInUser(ctx.app, { grants: ['admin'] });
   });

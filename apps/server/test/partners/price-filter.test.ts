@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { backfillPartnerPrices } from '../../src/modules/tariffs/index.ts';
 import { describeEachDatabase } from '../helper.ts';
@@ -45,7 +45,8 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
       ).map((row) => [row.terms, row.n]),
     );
 
-  it('sets up two suppliers, a partner buyer with 10 % off and a stranger', async () => {
+  // Set-up: two suppliers, a partner buyer with 10 % off and a stranger.
+  beforeAll(async () => {
     supplier = await team(ctx.app, 'supplier', '鞍馬観光株式会社');
     other = await team(ctx.app, 'supplier', '貴船案内株式会社');
     buyer = await team(ctx.app, 'buyer', '提携トラベル株式会社');
@@ -58,6 +59,9 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
     elsewhere = (await createPublished(ctx.app, theirs, admin, priced('他', 9_500))).key;
     partnership = await partner(ctx.app, buyer, supplier);
     await agreed(ctx.app, partnership, buyer, supplier, 10);
+  });
+
+  it('keeps one row of partner prices per tariff of the supplier with the agreement, none for the other', async () => {
     expect(await rowsOf(supplier.space)).toEqual({ '{"discount":10}': 2 });
     expect(await rowsOf(other.space)).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
@@ -60,7 +60,8 @@ describeEachDatabase('partners-only tariffs and partner prices', (ctx) => {
   const none = { search: false, query: false, list: false, aggregate: false, detail: 404, quote: 404 };
   const all = { search: true, query: true, list: true, aggregate: true, detail: 200, quote: 200 };
 
-  it('sets up a supplier with a partners-only and a public tariff, linked from a published event', async () => {
+  // Set-up: a supplier with a partners-only and a public tariff, linked from a published event.
+  beforeAll(async () => {
     supplier = await team(ctx.app, 'supplier', '鴨川料亭株式会社');
     partnerBuyer = await team(ctx.app, 'buyer', '取引先トラベル株式会社');
     stranger = await team(ctx.app, 'buyer', '無関係トラベル株式会社');

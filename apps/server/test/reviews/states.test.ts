@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase, INVALID_RECORD } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
@@ -64,7 +64,8 @@ describeEachDatabase('reviews: states, reply and stats', (ctx) => {
   const stats = async (w: World, id: string) =>
     (await expectOk(call(ctx.app, w.buyer.member, 'GET', `/api/v1/Review/stats/${id}`))).body;
 
-  it('sets up an outsider', async () => {
+  // Set-up: an outsider.
+  beforeAll(async () => {
     outsider = (await team(ctx.app, 'buyer', 'レビュー部外者株式会社')).owner;
   });
 

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -19,7 +19,7 @@ describeEachDatabase('tariff correction', (ctx) => {
   let admin: TestUser;
   let buyer: TestUser;
 
-  it('sets up', async () => {
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app, '審査テスト株式会社');
     admin = await newAdmin(ctx.app);
     buyer = await newBuyer(ctx.app);

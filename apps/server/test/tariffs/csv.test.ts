@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -24,7 +24,7 @@ describeEachDatabase('tariff CSV export and import', (ctx) => {
   const importCsv = (user: TestUser, space: string, csv: string) =>
     call(ctx.app, user, 'POST', '/api/v1/Tariff/csv', { space, csv });
 
-  it('sets up', async () => {
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app, 'CSV株式会社');
     other = await newSupplier(ctx.app, '他社CSV株式会社');
     admin = await newAdmin(ctx.app);

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -24,7 +24,8 @@ describeEachDatabase('tariff CRUD and versions', (ctx) => {
   let admin: TestUser;
   let buyer: TestUser;
 
-  it('sets up the roles', async () => {
+  // Set-up: the roles.
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app);
     other = await newSupplier(ctx.app, '他社株式会社');
     admin = await newAdmin(ctx.app);

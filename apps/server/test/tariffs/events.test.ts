@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -27,7 +27,7 @@ describeEachDatabase('events (DESIGN §6)', (ctx) => {
     ...overrides,
   });
 
-  it('sets up', async () => {
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app, 'イベント株式会社');
     other = await newSupplier(ctx.app, '他社イベント株式会社');
     admin = await newAdmin(ctx.app);

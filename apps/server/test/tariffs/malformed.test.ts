@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -49,7 +49,8 @@ describeEachDatabase('malformed input never changes data and never fails with 5x
     return statuses;
   }
 
-  it('sets up a draft, a published tariff and an event', async () => {
+  // Set-up: a draft, a published tariff and an event.
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app, 'ファズ株式会社');
     admin = await newAdmin(ctx.app);
     draftKey = (await createDraft(ctx.app, supplier)).key;

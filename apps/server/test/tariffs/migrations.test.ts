@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type TariffDoc, tariffDoc } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
@@ -35,7 +35,8 @@ describeEachDatabase('migrations backfill derived columns as the app derives the
           from tariffs t order by key`,
     );
 
-  it('sets up tariffs with seasons, pax tiers and blackout dates', async () => {
+  // Set-up: tariffs with seasons, pax tiers and blackout dates.
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app);
     admin = await newAdmin(ctx.app);
     await createPublished(ctx.app, supplier, admin);

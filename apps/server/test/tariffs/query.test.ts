@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -23,7 +23,8 @@ describeEachDatabase('tariff query language (DESIGN §6, §11)', (ctx) => {
   const aggregate = (user: TestUser, body: object) =>
     call(ctx.app, user, 'POST', '/api/v1/Tariff/aggregate', body);
 
-  it('sets up published and draft tariffs', async () => {
+  // Set-up: published and draft tariffs.
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app, 'クエリ株式会社');
     admin = await newAdmin(ctx.app);
     buyer = await newBuyer(ctx.app);

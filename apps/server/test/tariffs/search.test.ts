@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -39,7 +39,8 @@ describeEachDatabase('tariff search', (ctx) => {
   let draft: string;
   let pending: string;
 
-  it('sets up tariffs in every state', async () => {
+  // Set-up: tariffs in every state.
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app, '検索テスト株式会社');
     rival = await newSupplier(ctx.app, 'ライバル株式会社');
     admin = await newAdmin(ctx.app);

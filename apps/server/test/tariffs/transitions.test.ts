@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import {
@@ -20,7 +20,8 @@ describeEachDatabase('tariff states (DESIGN §6)', (ctx) => {
   const patch = (user: TestUser, key: string, state: string, body?: object) =>
     call(ctx.app, user, 'PATCH', `/api/tariff/${key}/${state}`, body);
 
-  it('sets up the roles', async () => {
+  // Set-up: the roles.
+  beforeAll(async () => {
     supplier = await newSupplier(ctx.app);
     other = await newSupplier(ctx.app, '別のサプライヤー株式会社');
     admin = await newAdmin(ctx.app);

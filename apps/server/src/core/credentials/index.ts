@@ -34,5 +34,6 @@ export { type CredDeps, vctOf } from './service/context.ts';
 export { issueCredential } from './service/issue.ts';
 export { issuerJwks, rotateIssuerKey } from './service/keys.ts';
 export { refusalOf } from './service/requests.ts';
-export { assertClaims, enabledSchema, typeMetadata } from './service/schemas.ts';
+export { assertClaims } from './service/claims.ts';
+export { enabledSchema, typeMetadata } from './service/schemas.ts';
 export { type Result, verifyPresentation } from './service/verify.ts';

@@ -1,8 +1,3 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { diskBlobStore } from './disk-blob-store.ts';
-import { postgresBlobStore } from './postgres-blob-store.ts';
-
 /**
  * Where the bytes of stored objects live, by content hash. Metadata always stays in `storage_objects`; only the
  * bytes move, so a backend needs nothing but put and get. `put` of an existing hash is a no-op: same hash, same
@@ -13,9 +8,4 @@ export interface BlobStore {
   put(hash: string, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or null when the backend has none under this hash. */
   get(hash: string): Promise<Uint8Array | null>;
-}
-
-/** STORAGE_DIR set: files on disk; otherwise the database (the default, one less thing to back up). */
-export function createBlobStore(db: Db, storage: Config['storage']): BlobStore {
-  return storage.dir ? diskBlobStore(storage.dir) : postgresBlobStore(db);
 }

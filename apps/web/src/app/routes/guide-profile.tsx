@@ -6,7 +6,7 @@ import { RequestProof } from '../../features/credentials/components/request-proo
 import { useGuideProfile } from '../../features/guides/api/guide-profile';
 import { GuidePage } from '../../features/guides/components/guide-page';
 import { OfferJobButton } from '../../features/jobs/components/offer-job';
-import { MessageSpaceButton } from '../../features/messenger/components/message-space';
+import { MessageButton } from '../../features/messenger/components/message-button';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
@@ -49,7 +49,8 @@ export function GuideOthersPage({ spaceKey, missing }: { spaceKey: string; missi
           <Link to={`${localize(paths.profileWallet.getHref(current.key ?? ''))}?tab=sent`}>{text}</Link>
         )}
       />
-      <MessageSpaceButton
+      <MessageButton
+        kind="space"
         space={current.key}
         other={{ key: spaceKey, name: guide.name }}
         about={{ kind: 'guide', key: spaceKey }}

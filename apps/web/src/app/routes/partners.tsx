@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
-import { MessagePartnerButton } from '../../features/messenger/components/message-partner';
+import { MessageButton } from '../../features/messenger/components/message-button';
 import { PartnersView } from '../../features/partners/components/partners-view';
 import { useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
@@ -30,10 +30,11 @@ export function PartnersPage() {
           // Partners talk to each other; a request or an ended partnership opens no conversation.
           cardExtra={(partnership) =>
             partnership.state === 'active' ? (
-              <MessagePartnerButton
+              <MessageButton
+                kind="partner"
                 space={space}
-                partner={partnership.partner}
-                partnership={partnership.key}
+                other={partnership.partner}
+                about={{ kind: 'partnership', key: partnership.key }}
                 conversationHref={conversationHref}
               />
             ) : null

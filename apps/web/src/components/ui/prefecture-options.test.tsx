@@ -43,4 +43,13 @@ describe('prefecture selects', () => {
     );
     expect(walking.map((file) => path.relative(srcDir, file))).toEqual([]);
   });
+
+  it('are all PrefectureOptions: no other file lists the codes as options of its own', () => {
+    const listing = sourceFiles(srcDir).filter((file) =>
+      /\bprefectureCodes\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(listing.map((file) => path.relative(srcDir, file))).toEqual([
+      path.join('components', 'ui', 'prefecture-options.tsx'),
+    ]);
+  });
 });

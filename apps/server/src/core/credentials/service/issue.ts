@@ -35,7 +35,8 @@ import {
 import { credentialView } from './credential-view.ts';
 import { holderKey, issuerSigningKey } from './keys.ts';
 import { tellSpace } from './notify.ts';
-import { assertClaims, enabledSchema } from './schemas.ts';
+import { assertClaims } from './claims.ts';
+import { enabledSchema } from './schemas.ts';
 import { forgetStatus, STATUS_LIST_SIZE, statusUri } from './status.ts';
 
 const DAY_MS = 86_400_000;

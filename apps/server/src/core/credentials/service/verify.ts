@@ -1,8 +1,8 @@
 import { findSchema } from '../repository/schemas.ts';
 import { type Verification, verifySdJwt } from '../sd-jwt/index.ts';
+import { claimsFit } from './claims.ts';
 import { type CredDeps, nameOfVct, spaceRef } from './context.ts';
 import { issuerKeyOf } from './keys.ts';
-import { claimsFit } from './schemas.ts';
 import { statusAt } from './status.ts';
 
 /** The contract's Result: a verification with the issuer named and the moment it was checked. */

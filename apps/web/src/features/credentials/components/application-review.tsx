@@ -12,7 +12,7 @@ import { claimFields, claimProblems, claimsOf, initialValues } from '../lib/clai
 import { textOf } from '../lib/display';
 import { ClaimInputs } from './claim-inputs';
 import { EvidenceView } from './evidence-view';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/ui/reason-field';
 
 type Props = { space: string; application: Application; onDecided: (text: string) => void };
 
@@ -97,8 +97,10 @@ function Decision({ space, application, schema, onDecided }: Props & { schema: C
       >
         <ReasonField
           id={`${formId}-reason`}
+          label={t('admin.reason')}
           value={reason}
-          missing={reasonMissing}
+          error={reasonMissing ? t('admin.reasonRequired') : undefined}
+          maxLength={500}
           onChange={(value) => {
             setReason(value);
             setReasonMissing(false);

@@ -9,7 +9,7 @@ import { useSchemas } from '../api/schemas';
 import type { Application } from '../api/types';
 import { textOf } from '../lib/display';
 import { LoadState } from './load-state';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/ui/reason-field';
 
 type Revoked = Application & { revoked?: boolean; credentialState?: string };
 
@@ -124,8 +124,10 @@ export function IssuedCredentials({
         <p>{t('admin.confirmRevoke', { holder: target?.holder.name || target?.holder.space || '' })}</p>
         <ReasonField
           id={`${id}-reason`}
+          label={t('admin.reason')}
           value={reason}
-          missing={missing}
+          error={missing ? t('admin.reasonRequired') : undefined}
+          maxLength={500}
           onChange={(value) => {
             setReason(value);
             setMissing(false);

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { useSaveEvent } from '../api/save-event';
 import type { EventView } from '../api/types';
 import {

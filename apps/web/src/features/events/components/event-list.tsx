@@ -1,35 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { CursorPager } from '../../../components/ui/cursor-pager';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { asLocale, localized, useLocalizedPath } from '../../../lib/locale';
+import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { useEvents } from '../api/get-events';
 import type { EventView } from '../api/types';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventRow } from './event-row';
-import { EventsPager } from './events-pager';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** A space's events, a page at a time, with open, copy, edit and delete on each. */
 export function EventList({ space }: { space: string }) {
   const { t, i18n } = useTranslation(['events', 'business']);
   const localize = useLocalizedPath();
-  // The cursors of the pages walked so far: the last is the page on screen, popping one goes back.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const events = useEvents(space, cursor);
+  const pages = useCursorPages();
+  const events = useEvents(space, pages.cursor);
   const [deleting, setDeleting] = useState<EventView | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const items = events.data?.items;
 
   // Deleting the last event of a later page leaves it empty: step back rather than show "no events".
-  useEffect(() => {
-    if (items?.length === 0 && cursors.length > 1 && !events.isPlaceholderData)
-      setCursors((list) => list.slice(0, -1));
-  }, [items, cursors.length, events.isPlaceholderData]);
+  useStepBackFromEmptyPage(pages, events);
 
   if (events.isPending) return <InlineSpinner />;
   if (events.isError)
@@ -51,7 +47,7 @@ export function EventList({ space }: { space: string }) {
           {t('list.deleted', { title: deleted })}
         </OutcomeAlert>
       )}
-      {items?.length === 0 && cursors.length === 1 ? (
+      {items?.length === 0 && pages.page === 1 ? (
         <div className="text-center border rounded py-5" data-testid="events-empty">
           <p className="text-body-secondary">{t('list.empty')}</p>
           <Link to={localize(paths.tariffEventNew.getHref())} className="btn btn-primary">
@@ -80,15 +76,18 @@ export function EventList({ space }: { space: string }) {
           </tbody>
         </Table>
       )}
-      <EventsPager
-        page={cursors.length}
-        hasPrevious={cursors.length > 1}
-        hasNext={Boolean(events.data?.next) && !events.isPlaceholderData}
-        onPrevious={() => setCursors((list) => list.slice(0, -1))}
-        onNext={() => {
-          const next = events.data?.next;
-          if (next) setCursors((list) => [...list, next]);
+      <CursorPager
+        pages={pages}
+        next={events.isPlaceholderData ? null : (events.data?.next ?? null)}
+        busy={false}
+        labels={{
+          nav: t('list.pagination'),
+          previous: t('list.previous'),
+          next: t('list.next'),
+          page: t('list.page', { page: pages.page }),
         }}
+        hideSingle
+        className="justify-content-center"
       />
       <DeleteEventDialog
         event={deleting}

@@ -1,5 +1,6 @@
-import { guideLanguages, guideSorts, licenceTypes, prefectureCodes, prefectures } from '@tourtariff/shared';
+import { guideLanguages, guideSorts, licenceTypes } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
 import { useLocale } from '../../../lib/locale';
@@ -45,11 +46,7 @@ export function GuideFilters({ filters, onChange }: Props) {
           <Form.Label>{t('fields.prefecture')}</Form.Label>
           <Form.Select value={filters.prefecture} onChange={(e) => set('prefecture', e.target.value)}>
             <option value="">{t('directory.any')}</option>
-            {prefectureCodes.map((code) => (
-              <option key={code} value={code}>
-                {counted(prefectures[code]?.[locale] ?? code, prefectureCounts.data?.get(code))}
-              </option>
-            ))}
+            <PrefectureOptions label={(code, name) => counted(name, prefectureCounts.data?.get(code))} />
           </Form.Select>
         </Form.Group>
         <Form.Group as={Col} sm={6} lg={3} controlId="guide-filter-licence">

@@ -1,6 +1,7 @@
-import { type LanguageLevel, prefectureCodes, prefectures } from '@tourtariff/shared';
+import { type LanguageLevel, prefectures } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 import type { GuideField, GuideFormValues } from '../lib/guide-form';
@@ -134,13 +135,7 @@ export function GuideListEditors({ values, set, errors, languageOptions, levels,
           }}
         >
           <option value="">{t('form.addRegion')}</option>
-          {prefectureCodes
-            .filter((code) => !values.regions.includes(code))
-            .map((code) => (
-              <option key={code} value={code}>
-                {prefectures[code]?.[locale]}
-              </option>
-            ))}
+          <PrefectureOptions except={values.regions} />
         </Form.Select>
         {error('regions')}
       </fieldset>

@@ -1,10 +1,11 @@
 import type { JobView } from '@tourtariff/shared';
 import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useJobMove } from '../api/write-jobs';
+import { ReasonField } from '../../../components/ui/reason-field';
 
 type Props = { job: JobView; onMoved: (outcome: string) => void; size?: 'sm' };
 
@@ -102,22 +103,18 @@ export function JobMoves({ job, onMoved, size = 'sm' }: Props) {
         data-testid="job-move-dialog"
       >
         <p>{asking === 'cancel' ? t('moves.cancelText') : t('moves.declineText')}</p>
-        <Form.Group controlId={`job-reason-${job.key}`}>
-          <Form.Label>{asking === 'cancel' ? t('moves.reason') : t('moves.reasonOptional')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError('');
-            }}
-            isInvalid={Boolean(reasonError)}
-            data-testid="job-reason"
-          />
-          <Form.Control.Feedback type="invalid">{reasonError}</Form.Control.Feedback>
-        </Form.Group>
+        <ReasonField
+          id={`job-reason-${job.key}`}
+          label={asking === 'cancel' ? t('moves.reason') : t('moves.reasonOptional')}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError('');
+          }}
+          error={reasonError || undefined}
+          maxLength={1000}
+          testId="job-reason"
+        />
         {move.isError && (
           <p className="small text-danger mt-2 mb-0" role="alert">
             {texts.describe(move.error)}

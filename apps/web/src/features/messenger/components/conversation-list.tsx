@@ -5,7 +5,7 @@ import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useConversations } from '../api/conversations';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import type { MessengerLinks } from '../lib/links';
 import { ConversationItem } from './conversation-item';
 

@@ -7,6 +7,7 @@ import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { useInquiries } from '../api/inquiries';
 import type { MessengerLinks } from '../lib/links';
 import { InquiryStateBadge } from './inquiry-state-badge';
@@ -20,9 +21,9 @@ export function InquiryList({ space, links }: Props) {
   const texts = useErrorText();
   const id = useId();
   const [state, setState] = useState<InquiryState | null>(null);
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const list = useInquiries(space, state, cursor);
+  const pages = useCursorPages();
+  const list = useInquiries(space, state, pages.cursor);
+  const next = list.data?.next;
 
   return (
     <div data-testid="inquiry-list">
@@ -33,7 +34,7 @@ export function InquiryList({ space, links }: Props) {
           value={state ?? ''}
           onChange={(event) => {
             setState((event.target.value || null) as InquiryState | null);
-            setCursors([null]);
+            pages.reset();
           }}
         >
           <option value="">{t('inquiries.all')}</option>
@@ -75,18 +76,13 @@ export function InquiryList({ space, links }: Props) {
         </ul>
       )}
       <div className="d-flex justify-content-between mt-2">
-        {cursors.length > 1 && (
-          <Button size="sm" variant="outline-secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
+        {pages.page > 1 && (
+          <Button size="sm" variant="outline-secondary" onClick={pages.previous}>
             {t('inquiries.previous')}
           </Button>
         )}
-        {list.data?.next && (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            className="ms-auto"
-            onClick={() => setCursors([...cursors, list.data?.next ?? null])}
-          >
+        {next && (
+          <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={() => pages.next(next)}>
             {t('inquiries.next')}
           </Button>
         )}

@@ -2,11 +2,11 @@ import type { Partnership, PartnershipTarget, PartnerTab } from '@tourtariff/sha
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
+import { CursorPager } from '../../../components/ui/cursor-pager';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { usePartnerships } from '../api/partnerships';
-import type { CursorPages } from '../lib/use-cursor-pages';
-import { Pager } from './pager';
+import type { CursorPages } from '../../../lib/use-cursor-pages';
 import { PartnerCard } from './partner-card';
 
 type Props = {
@@ -59,7 +59,19 @@ export function PartnerList({ space, tab, q, pages, canManage, busy, hrefOf, onA
           </li>
         ))}
       </ul>
-      <Pager pages={pages} next={next} busy={list.isFetching} />
+      <CursorPager
+        pages={pages}
+        next={next}
+        busy={list.isFetching}
+        labels={{
+          nav: t('list.pager.nav'),
+          previous: t('list.pager.previous'),
+          next: t('list.pager.next'),
+          page: t('list.pager.page', { page: pages.page }),
+        }}
+        hideSingle
+        className="mt-3"
+      />
     </>
   );
 }

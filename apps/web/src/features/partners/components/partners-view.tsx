@@ -4,8 +4,8 @@ import { Alert, Form, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { usePartnerMoves } from '../hooks/use-partner-moves';
-import { useCursorPages } from '../lib/use-cursor-pages';
-import { useDebounced } from '../lib/use-debounced';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useDebounced } from '../../../lib/use-debounced';
 import { ExportButton } from './export-button';
 import { PartnerList } from './partner-list';
 

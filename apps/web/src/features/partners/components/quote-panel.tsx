@@ -5,7 +5,7 @@ import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useQuote } from '../api/quote';
 import { askOf, type QuoteForm } from '../lib/quote-ask';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { QuoteResult } from './quote-result';
 
 type Props = {

@@ -1,10 +1,11 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog, MessageDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useChangePartnership } from '../api/partnerships';
+import { ReasonField } from '../../../components/ui/reason-field';
 
 const doneKey = {
   active: 'accepted',
@@ -90,18 +91,14 @@ export function usePartnerMoves(): { ask: (move: Move) => void; busy: boolean; v
         data-testid="partner-end-dialog"
       >
         <p>{t('confirm.end')}</p>
-        <Form.Group controlId={reasonId}>
-          <Form.Label>{t('confirm.reason')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${reasonId}-hint`}
-          />
-          <Form.Text id={`${reasonId}-hint`}>{t('confirm.reasonHint', { name })}</Form.Text>
-        </Form.Group>
+        <ReasonField
+          id={reasonId}
+          label={t('confirm.reason')}
+          value={reason}
+          onChange={setReason}
+          hint={t('confirm.reasonHint', { name })}
+          maxLength={1000}
+        />
       </FormDialog>
       <MessageDialog
         show={done !== null}

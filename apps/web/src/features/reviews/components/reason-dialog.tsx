@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
+import { ReasonField } from '../../../components/ui/reason-field';
 
 type Props = {
   show: boolean;
@@ -34,16 +35,14 @@ export function ReasonDialog({ show, title, required, pending, error, onConfirm,
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Label htmlFor={fieldId}>{t('actions.reason')}</Form.Label>
-          <Form.Control
+          <ReasonField
             id={fieldId}
-            as="textarea"
-            rows={3}
-            maxLength={1000}
-            required={required}
+            label={t('actions.reason')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="review-reason"
+            onChange={setReason}
+            required={required}
+            maxLength={1000}
+            testId="review-reason"
           />
           {error && (
             <p className="text-danger small mt-2" role="alert">

@@ -3,8 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
-import { CursorPager } from '../components/cursor-pager';
-import { type CursorPages, useStepBackFromEmptyPage } from '../hooks/use-cursor-pages';
+import { CursorPager } from '../../../components/ui/cursor-pager';
+import { type CursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { ListState } from './list-state';
 
 type Props<T> = {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type QueueItem, useReviewQueue } from '../api/admin';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { PagedTable } from './paged-table';
 
 type Props = { hrefOf: (key: string) => string };

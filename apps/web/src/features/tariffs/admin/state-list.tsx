@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { type ListedState, useTariffsInState } from '../api/admin';
 import type { ListedTariff } from '../api/types';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { PagedTable } from './paged-table';
 
 type Props = { state: ListedState; hrefOf: (key: string) => string };

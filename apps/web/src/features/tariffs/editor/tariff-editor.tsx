@@ -6,7 +6,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { localized, useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
 import { CancellationEditor } from './cancellation-editor';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { FormDialog } from '../../../../components/ui/dialogs';
+import { ReasonField } from '../../../../components/ui/reason-field';
 
 const NOTE_MAX = 1000;
 
@@ -38,29 +39,19 @@ export function ReturnDialog({ show, busy, error, onCancel, onReturn }: Props) {
       data-testid="return-dialog"
     >
       {error?.message && !error.note && <Alert variant="danger">{error.message}</Alert>}
-      <Form.Group>
-        <Form.Label htmlFor={`${id}-note`}>{t('admin:actions.returnNote')}</Form.Label>
-        <Form.Control
-          id={`${id}-note`}
-          as="textarea"
-          rows={4}
-          required
-          maxLength={NOTE_MAX}
-          value={note}
-          isInvalid={Boolean(noteError)}
-          aria-invalid={Boolean(noteError)}
-          {...(noteError ? { 'aria-describedby': `${id}-note-error` } : {})}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setMissing(false);
-          }}
-        />
-        {noteError && (
-          <Form.Control.Feedback type="invalid" id={`${id}-note-error`}>
-            {noteError}
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
+      <ReasonField
+        id={`${id}-note`}
+        label={t('admin:actions.returnNote')}
+        value={note}
+        onChange={(value) => {
+          setNote(value);
+          setMissing(false);
+        }}
+        error={noteError}
+        required
+        rows={4}
+        maxLength={NOTE_MAX}
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from './i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { SaveDialog } from '../components/ui/dialogs';
+import { SaveDialog } from './dialogs';
 
 /**
  * Keeps a user from losing unsaved changes in an editor (tariffs, events): a link inside the app asks first with the Japanese save dialog

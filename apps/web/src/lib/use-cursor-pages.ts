@@ -7,18 +7,19 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCursorPages() {
   const [stack, setStack] = useState<(string | null)[]>([null]);
-  // Stable, so an effect can depend on it without running on every render.
+  // Stable, so an effect can depend on them without running on every render.
   const previous = useCallback(
     () => setStack((pages) => (pages.length > 1 ? pages.slice(0, -1) : pages)),
     [],
   );
+  const reset = useCallback(() => setStack([null]), []);
   return {
     cursor: stack.at(-1) ?? null,
     page: stack.length,
     next: (cursor: string) => setStack((pages) => [...pages, cursor]),
     previous,
-    /** Back to the first page, for a new filter: the old cursors belong to another list. */
-    reset: () => setStack([null]),
+    /** Back to the first page, for a new filter, tab or search: the old cursors belong to another list. */
+    reset,
   };
 }
 

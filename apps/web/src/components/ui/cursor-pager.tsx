@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import type { CursorPages } from '../hooks/use-cursor-pages';
+import type { CursorPages } from '../../lib/use-cursor-pages';
 
 type Props = {
   pages: CursorPages;
