@@ -12,7 +12,7 @@ import { LOCALES, type Locale, text } from '../support/texts.ts';
 
 const EVENT = 'ev_kyoto-autumn-2026';
 const TARIFF = 'tf_kyoto-ryokan-stay';
-/** The demo partnership of the buyer's space and the supplier's corporate space (docs/design.md §9). */
+/** The demo partnership of the buyer's space and the supplier's corporate space (docs/product-decisions.md §9). */
 const PARTNERSHIP = 'pt_sakura-kyoto-ryokan';
 const run = Date.now().toString(36);
 const DIALOG = '.modal.show';

@@ -12,9 +12,9 @@ export type Identity = {
   first_name: string;
   last_name: string;
   picture: string | null;
-  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): docs/design.md §4. */
+  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): docs/product-decisions.md §4. */
   email_verified: boolean;
-  /** Qualified access entries (docs/design.md §4), memberships' derived entries included. */
+  /** Qualified access entries (docs/product-decisions.md §4), memberships' derived entries included. */
   access: string[];
 };
 

@@ -49,7 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Content-addressed storage (docs/design.md §7), created once here and shared by every route that stores bytes. */
+    /** Content-addressed storage (docs/product-decisions.md §7), created once here and shared by every route that stores bytes. */
     storage: Storage;
     /** The hottest reads' answers, kept for seconds and forgotten on any write (db/read-cache.ts). */
     reads: ReadCache;
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A malformed URL is refused before routing; the shared handler gives it the one error shape (docs/design.md §8).
+    // A malformed URL is refused before routing; the shared handler gives it the one error shape (docs/product-decisions.md §8).
     frameworkErrors: (error, request, reply) => {
       app.errorHandler(error, request, reply);
     },
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // plugin's request.auth(), which is only called once requests arrive.
   await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode });
-  // docs/design.md §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
+  // docs/product-decisions.md §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
   if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoData(database.db, config);
 
   await app.register(healthRoutes, { database });

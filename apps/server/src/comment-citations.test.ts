@@ -69,8 +69,8 @@ describe('comments cite what a reader of this repository can open', () => {
       'const a = 1; // kept for the bench (issue 13 item 3)',
       ' * as DESIGN §6 says',
       ' * see docs/nowhere.md for why',
-      ' * prices per docs/design.md §99',
-      ' * prices per docs/design.md §6, which exists',
+      ' * prices per docs/product-decisions.md §99',
+      ' * prices per docs/product-decisions.md §6, which exists',
       "const title = 'issue 5 in a string is no comment';",
     ].join('\n');
     const problems = citationProblems(text, docExists, sectionsOf).map((finding) => finding.line);

@@ -138,7 +138,7 @@ export type Config = {
   productKey: string;
   productName: string;
   seedDemo: boolean;
-  /** Absent: the embedded provider at `${publicUrl}/oidc` is used (docs/design.md §4). */
+  /** Absent: the embedded provider at `${publicUrl}/oidc` is used (docs/product-decisions.md §4). */
   oidc: ExternalOidc | undefined;
   /** Dot path of the claim that carries access entries, in id and access tokens. */
   accessClaim: string | undefined;

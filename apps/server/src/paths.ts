@@ -11,7 +11,7 @@ export function isApiPath(url: string): boolean {
   return serverPrefixes.some((prefix) => under(url, prefix));
 }
 
-/** Core calls answer with the `{status, message, data}` envelope, failures included (docs/design.md §11). */
+/** Core calls answer with the `{status, message, data}` envelope, failures included (docs/product-decisions.md §11). */
 export function isCorePath(url: string): boolean {
   return under(url, '/core');
 }

@@ -65,7 +65,7 @@ export function holdsAny(entries: readonly string[], rules: readonly string[], p
   });
 }
 
-/** Keeps only entries of this product (docs/design.md §4: a provider claim may carry other applications' roles). */
+/** Keeps only entries of this product (docs/product-decisions.md §4: a provider claim may carry other applications' roles). */
 export function productEntries(entries: readonly unknown[], productKey: string): string[] {
   return entries
     .filter((entry): entry is string => typeof entry === 'string')

@@ -2,7 +2,7 @@ import { isValidCorporateNumber, isValidInvoiceNumber } from './business-numbers
 import { prefectures } from './tariffs-prefectures.ts';
 
 /*
- * The rules of a business profile (docs/design.md §5) that the web form and the server both apply:
+ * The rules of a business profile (docs/product-decisions.md §5) that the web form and the server both apply:
  * postal code, the T-number against the corporate number, the founded year, and how an address is written.
  * Plain functions without zod, so the business card can format an address without loading the contracts.
  */

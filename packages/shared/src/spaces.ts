@@ -110,7 +110,7 @@ export function badgeFor(
 }
 
 /**
- * docs/design.md §4: the access entries a membership gives (relative to the product key). Recomputed on every request,
+ * docs/product-decisions.md §4: the access entries a membership gives (relative to the product key). Recomputed on every request,
  * so a new space or membership shows in the menu at once.
  */
 export function entriesForMembership(

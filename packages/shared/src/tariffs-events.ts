@@ -9,7 +9,7 @@ import {
   tariffKey,
 } from './tariffs-fields.ts';
 
-/** Events (docs/design.md §6): a supplier's dated promotion or happening, linking some of its tariffs. */
+/** Events (docs/product-decisions.md §6): a supplier's dated promotion or happening, linking some of its tariffs. */
 const eventFields = {
   title: bilingualRequired(200),
   description: bilingual(5_000),

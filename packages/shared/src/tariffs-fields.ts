@@ -46,7 +46,7 @@ export const isoDate = z.iso
 
 export const minorAmount = z.int().min(0).max(MAX_AMOUNT);
 
-/** A storage hash as the store makes them: CIDv1, raw codec, sha2-256, base32 (docs/design.md §7). */
+/** A storage hash as the store makes them: CIDv1, raw codec, sha2-256, base32 (docs/product-decisions.md §7). */
 export const storageHash = z
   .string()
   .regex(/^bafkrei[a-z2-7]{52}$/, 'must be a storage hash (CIDv1 raw sha2-256, base32)');

@@ -13,7 +13,7 @@ import {
 import { DEFAULT_PRICED_ADULTS } from './tariffs-pricing.ts';
 
 /**
- * docs/design.md §6/§11 query language. The shapes are checked here; which fields and operators exist is the server's
+ * docs/product-decisions.md §6/§11 query language. The shapes are checked here; which fields and operators exist is the server's
  * whitelist, so an unknown one is answered with a 400 naming it (`body.filter.foo`, rule `unknown_field`).
  */
 const fieldName = z.string().min(1).max(60);

@@ -1,7 +1,7 @@
 import type { TariffState } from './tariffs-vocabulary.ts';
 
 /**
- * docs/design.md §6 tariff states. A tariff's own state, plus at most one pending revision once it has been published:
+ * docs/product-decisions.md §6 tariff states. A tariff's own state, plus at most one pending revision once it has been published:
  * a supplier's edit of a published tariff is reviewed as a revision while the published version stays visible.
  *
  *   draft →(supplier) submitted →(admin) published | returned (note)    returned →(supplier edits) draft

@@ -3,7 +3,7 @@
  * too, kept apart from the schemas in tariffs-fields.ts so that screen does not download zod.
  */
 
-/** docs/design.md §6 tariff vocabularies; the web's selects and the server's checks read the same lists. */
+/** docs/product-decisions.md §6 tariff vocabularies; the web's selects and the server's checks read the same lists. */
 export const tariffCategories = [
   'accommodation',
   'activity',

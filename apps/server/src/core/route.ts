@@ -43,7 +43,7 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
 const refusal = envelopeOf(coreRefusalData);
 
 /**
- * Registers one core call as `POST /core/{group}/{call}` (docs/design.md §11): zod validates the body, the access guard
+ * Registers one core call as `POST /core/{group}/{call}` (docs/product-decisions.md §11): zod validates the body, the access guard
  * runs first, and the result is wrapped in the success envelope, which the serializer checks against
  * `response`. Failures become envelopes in plugins/errors.ts.
  */

@@ -16,7 +16,7 @@ import { untar } from './untar.ts';
 const SHARED_BUFFERS = '16MB';
 
 /**
- * The one set of options every PGlite of this app is opened with. pg_trgm backs tariff search (docs/design.md §3).
+ * The one set of options every PGlite of this app is opened with. pg_trgm backs tariff search (docs/product-decisions.md §3).
  * relaxedDurability stays off: a query resolves only once its writes reached the file system, so a write the
  * server acknowledged survives a crash of the process (`npm run crash` kills it mid-write to check).
  */

@@ -1,6 +1,6 @@
 /**
  * Telling "the database cannot be reached right now" apart from "the database refused this statement": the
- * first is a 503 the caller may retry (docs/design.md §8), the second is a bug or a bad request and must never be
+ * first is a 503 the caller may retry (docs/product-decisions.md §8), the second is a bug or a bad request and must never be
  * disguised as an outage. Only failures that say nothing about the statement itself count.
  */
 

@@ -1,4 +1,4 @@
-/** Locale codes as the rest of the product spells them (docs/design.md §10); the HTML lang attribute says ja or en. */
+/** Locale codes as the rest of the product spells them (docs/product-decisions.md §10); the HTML lang attribute says ja or en. */
 export type Lang = 'jp' | 'en';
 
 const jp = {

@@ -16,7 +16,7 @@ export type Clock = () => Date;
 
 /**
  * The counters one attempt touches: the client's address, and the account it names as seen from that address.
- * Keying the account by address means a guesser elsewhere cannot slow the real owner down (docs/design.md §4, ASVS 6.3).
+ * Keying the account by address means a guesser elsewhere cannot slow the real owner down (docs/product-decisions.md §4, ASVS 6.3).
  */
 export function throttleKeys(ip: string, email: string): string[] {
   const keys = [`${PREFIX}ip:${ip}`];

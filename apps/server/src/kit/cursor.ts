@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 
 /*
- * The one cursor codec of every list (docs/design.md §11): a cursor is opaque to the caller, base64url of a short
+ * The one cursor codec of every list (docs/product-decisions.md §11): a cursor is opaque to the caller, base64url of a short
  * text the server reads back against the exact shape it wrote, so a forged or foreign cursor is a 400 naming
  * the field (rule `cursor`) before it can reach the database. Keyset lists write their position
  * (`moment|key`, `m:id`, the query language's sort values); ranked or append-only lists write an offset.

@@ -1,6 +1,6 @@
 /*
  * The common toolkit below the modules (docs/ARCHITECTURE.md "Layers"): record keys, the one cursor codec, the
- * query language and its one paging and aggregate runner (docs/design.md §6, §11), and the one validator every
+ * query language and its one paging and aggregate runner (docs/product-decisions.md §6, §11), and the one validator every
  * route refuses input with. Units import these from here, never from another module.
  */
 export {

@@ -128,7 +128,7 @@ export const authPlugin = fp(
       if (space) reply.header(SPACE_RESPONSE_HEADER, space);
     });
 
-    // docs/design.md §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.
+    // docs/product-decisions.md §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.headers.authorization) return;
       if (!request.cookies[SESSION_COOKIE]) return;

@@ -9,7 +9,7 @@ export const fieldIssueSchema = z.object({
   params: params.optional(),
 });
 
-/** The app API's refusal (docs/design.md §8): a stable code the web shows in the reader's language. */
+/** The app API's refusal (docs/product-decisions.md §8): a stable code the web shows in the reader's language. */
 export const errorBodySchema = z
   .object({
     error: z.object({

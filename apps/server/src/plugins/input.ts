@@ -42,7 +42,7 @@ const isGuardedWrite = (request: FastifyRequest) => {
 };
 
 /**
- * docs/design.md §11 names unknown fields: a write of the app or core API that declares no body (or query) schema takes
+ * docs/product-decisions.md §11 names unknown fields: a write of the app or core API that declares no body (or query) schema takes
  * none, so a field sent to it is refused by name instead of being silently ignored. `{}` is no field at all.
  */
 function refuseUndeclared(request: FastifyRequest) {

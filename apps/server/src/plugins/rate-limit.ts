@@ -8,7 +8,7 @@ import { isCorePath } from '../paths.ts';
 export type LimitKind = 'read' | 'write' | 'upload';
 
 const UPLOADS = new Set(['POST /api/ipfs', 'POST /core/storage/save']);
-// Every core call is a POST, and so are the app API's queries: these names only read (docs/design.md §6, §11).
+// Every core call is a POST, and so are the app API's queries: these names only read (docs/product-decisions.md §6, §11).
 // A quote only reads: it prices, it stores nothing.
 const READ_CALLS =
   /\/(get|getbio|list|list-all|requests|wallet|profile|fetch|query|aggregate|search|quote|me)$/;
@@ -44,14 +44,14 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number
   const message = `Too many requests: try again in ${retryAfter} s`;
   reply.status(429).header('retry-after', String(retryAfter));
   // Sent here rather than thrown: the core answers failures with HTTP 200, but a client or proxy backing off
-  // needs to see 429 itself. The bodies are the docs/design.md §8 shapes all the same.
+  // needs to see 429 itself. The bodies are the docs/product-decisions.md §8 shapes all the same.
   return isCorePath(request.url)
     ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: { code: 'request.rate_limited' } })
     : reply.send({ error: { code: 'request.rate_limited', message, params: {} } });
 }
 
 /**
- * Rate limits for every API call (docs/design.md §2: counters in the database, so they hold across processes): a
+ * Rate limits for every API call (docs/product-decisions.md §2: counters in the database, so they hold across processes): a
  * per-minute budget for reads, writes and uploads per session or API client, and one over everything per IP,
  * so a flood from one caller stops that caller only, and a flood of anonymous requests stops at its IP.
  */

@@ -10,7 +10,7 @@ import { seedBusinessProfile } from '../modules/spaces/index.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
-/** docs/design.md §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
+/** docs/product-decisions.md §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
 export const demoAccounts = [
   { email: 'admin@example.com', nickname: 'admin', firstName: '管理者', lastName: '山本', grants: ['admin'] },
   { email: 'supplier@example.com', nickname: 'supplier', firstName: '花子', lastName: '京都', grants: [] },
@@ -37,7 +37,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
         firstName: demo.firstName,
         lastName: demo.lastName,
         password: DEMO_PASSWORD,
-        // docs/design.md §9: demo accounts stand for people whose addresses are known, so they start verified.
+        // docs/product-decisions.md §9: demo accounts stand for people whose addresses are known, so they start verified.
         emailVerified: true,
       }),
     ),
@@ -68,7 +68,7 @@ type DemoSpace = {
   profile?: unknown;
 };
 
-/** docs/design.md §9 spaces, with fixed keys so links in docs and tests stay stable. */
+/** docs/product-decisions.md §9 spaces, with fixed keys so links in docs and tests stay stable. */
 const demoSpaces: Record<string, DemoSpace[]> = {
   'supplier@example.com': [
     {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { seedConversation } from '../modules/messenger/index.ts';
 
-/** docs/design.md §9 / the demo buyer and supplier already talk, so the messages page is not empty. */
+/** docs/product-decisions.md §9 / the demo buyer and supplier already talk, so the messages page is not empty. */
 export async function seedDemoMessages(db: Db): Promise<void> {
   await seedConversation(db, {
     spaces: ['sp_sakura-travel', 'sp_kyoto-ryokan'],

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { seedReview } from '../modules/reviews/index.ts';
 
 /**
- * docs/design.md §9: さくらトラベル, the ryokan's trading partner, has reviewed two of its tariffs; the charter
+ * docs/product-decisions.md §9: さくらトラベル, the ryokan's trading partner, has reviewed two of its tariffs; the charter
  * bus is left unreviewed, so the buyer can still write one.
  */
 export async function seedDemoReviews(db: Db): Promise<void> {

@@ -4,7 +4,7 @@ import { seedPartnership } from '../modules/partners/index.ts';
 import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
-/** The supplier's personal space (docs/design.md §9): a guide-creator's own tours, so switching spaces shows a difference. */
+/** The supplier's personal space (docs/product-decisions.md §9): a guide-creator's own tours, so switching spaces shows a difference. */
 const PERSONAL = 'sp_hanako-kyoto';
 
 /** Kyoto's year as the trade prices it: autumn leaves and cherry blossom are the peaks. */
@@ -298,7 +298,7 @@ const demo: [string, unknown][] = [
 ];
 
 /**
- * docs/design.md §9: the demo supplier's published tariffs, three in the corporate space (with one published event linking
+ * docs/product-decisions.md §9: the demo supplier's published tariffs, three in the corporate space (with one published event linking
  * two of them) and two in the personal space, written through the tariff and event services, so the seed can never
  * hold what the API refuses.
  */
@@ -306,7 +306,7 @@ export async function seedDemoTariffs(db: Db): Promise<void> {
   await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
-  // docs/design.md §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days.
+  // docs/product-decisions.md §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days.
   await seedPartnership(db, {
     key: 'pt_sakura-kyoto-ryokan',
     buyer: 'sp_sakura-travel',

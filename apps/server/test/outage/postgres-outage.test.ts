@@ -12,7 +12,7 @@ import { type TcpProxy, tcpProxy } from './tcp-proxy.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * docs/design.md §8 for an outage: while PostgreSQL cannot be reached every API answers 503 with Retry-After in its own
+ * docs/product-decisions.md §8 for an outage: while PostgreSQL cannot be reached every API answers 503 with Retry-After in its own
  * error shape (never a 500), and service comes back by itself. The database is reached through a TCP proxy
  * that the test cuts, which kills live connections and refuses new ones, as a restart does.
  */

@@ -14,7 +14,7 @@ type Move = {
   refused: [Who, number][];
 };
 
-// docs/design.md §6 / administrators publish or reject a pending review and hide a published one; the
+// docs/product-decisions.md §6 / administrators publish or reject a pending review and hide a published one; the
 // author's side hides its own; a member reads; the supplier and strangers read published reviews only.
 const moves: Move[] = [
   {

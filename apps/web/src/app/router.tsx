@@ -146,7 +146,7 @@ function screens(): RouteObject[] {
           <EventNewPage />,
         ),
         page('tariffEventList', paths.tariffEventList.path, {}, <EventListPage />),
-        // The event page is meant to be shared with people who have no account (docs/design.md §6).
+        // The event page is meant to be shared with people who have no account (docs/product-decisions.md §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),
         page('inquiryConfirmation', paths.inquiryConfirmation.path, {}, <InquiryConfirmationPage />),
         // A proposal's client link is opened by someone without an account.

@@ -28,7 +28,7 @@ export const paths = {
     path: '/profile/:key/wallet',
     getHref: (key: string) => `/profile/${encodeURIComponent(key)}/wallet`,
   },
-  // Deliberate deviation (docs/design.md §6): the spec's Trading Partner entry has no link; ours opens this page.
+  // Deliberate deviation (docs/product-decisions.md §6): the spec's Trading Partner entry has no link; ours opens this page.
   partners: { path: '/partners', getHref: () => '/partners' },
   partnerDirectory: { path: '/partners/directory', getHref: () => '/partners/directory' },
   partnerDetail: {
@@ -47,7 +47,7 @@ export const paths = {
     getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
   },
   proposals: { path: '/proposals', getHref: () => '/proposals' },
-  // Guide jobs (docs/design.md §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
+  // Guide jobs (docs/product-decisions.md §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   jobDetail: { path: '/jobs/:key', getHref: (key: string) => `/jobs/${encodeURIComponent(key)}` },
   // A proposal's client link: public, in the bare shell, made by core shorturi.

@@ -4,7 +4,7 @@ export type Locale = (typeof locales)[number];
 export type RuntimeConfig = {
   defaultLocale: Locale;
   productName: string;
-  /** The first segment of every access rule (docs/design.md §4). */
+  /** The first segment of every access rule (docs/product-decisions.md §4). */
   productKey: string;
   /** Where the core API lives: the same origin by default, another process when CORE_URL moves it. */
   coreUrl: string;

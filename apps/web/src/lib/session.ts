@@ -20,7 +20,7 @@ export const authPaths = {
 export type { SessionUser } from './session-body';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-/** docs/product.md §3 Session without tokens (docs/design.md §4): the browser never holds them. */
+/** docs/product.md §3 Session without tokens (docs/product-decisions.md §4): the browser never holds them. */
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;

@@ -6,7 +6,7 @@ import { text } from '../text.ts';
 import { imageReference } from './profile.ts';
 
 /*
- * docs/design.md §5 business profile of a space (Creator for suppliers, Arranger for buyers; a guide keeps the same
+ * docs/product-decisions.md §5 business profile of a space (Creator for suppliers, Arranger for buyers; a guide keeps the same
  * document with only description, languages, phone and website in use). Every field is optional: a write sends
  * what it sets, and the rules across fields (business-profile.ts `profileRuleIssues`) see the merged whole.
  */

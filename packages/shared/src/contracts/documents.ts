@@ -3,7 +3,7 @@ import { dateRange, isoDate, namedRule, plainText, spaceKeyInput, tariffKey } fr
 import { tariffSearchBody } from '../tariffs-query.ts';
 
 /*
- * Document stores (docs/product.md §7 /doc/*, docs/design.md §6): named JSON collections per space. Every
+ * Document stores (docs/product.md §7 /doc/*, docs/product-decisions.md §6): named JSON collections per space. Every
  * collection declares its document here, so the server refuses what does not fit (naming the field) and the
  * web builds its forms on the same rules. There are no free-form blobs: a collection not listed is a 404.
  */

@@ -146,7 +146,7 @@ export const guideProfileOut = z.object({
   bio: bilingualOut,
   photo: z.string(),
   rates: z.object({ fullDay: z.number(), halfDay: z.number(), overtimeHour: z.number() }),
-  /** Verified licence badge: a hook for credentials (docs/design.md §7); null until they exist. */
+  /** Verified licence badge: a hook for credentials (docs/product-decisions.md §7); null until they exist. */
   verified: z.boolean().nullable(),
   rating: z.number().nullable().describe('No guide ratings exist yet: always null'),
   completedJobs: z.number(),

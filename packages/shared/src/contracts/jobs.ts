@@ -12,7 +12,7 @@ import {
 import { guideCardOut, guideLanguage, guideRate, licenceType } from './guides.ts';
 
 /*
- * Guide jobs (docs/design.md §6): a buyer space posts a job, guides apply with a message and a fee,
+ * Guide jobs (docs/product-decisions.md §6): a buyer space posts a job, guides apply with a message and a fee,
  * the buyer accepts one. An offer is a job addressed to one guide, who accepts or declines it.
  *
  *   open → assigned → completed | cancelled        open → cancelled        open → expired (deadline passed)

@@ -4,7 +4,7 @@ import { personShownResponse } from './person.ts';
 import { agreedFiguresOut, quoteOut, quoteRequest } from './quote.ts';
 
 /*
- * The messenger (docs/design.md §6): conversations between spaces, optionally about a tariff, a partnership or
+ * The messenger (docs/product-decisions.md §6): conversations between spaces, optionally about a tariff, a partnership or
  * a job; messages with attachments; per-person read marks; inquiries that a supplier prices and a buyer accepts.
  *
  * Inquiry states:  open →(supplier confirm | counter) quoted →(buyer) accepted | withdrawn | declined (counter)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText, spaceKeyInput } from '../tariffs-fields.ts';
 
 /*
- * Trading partners (docs/design.md §6): a partnership joins one buyer space and one supplier space. Either side
+ * Trading partners (docs/product-decisions.md §6): a partnership joins one buyer space and one supplier space. Either side
  * requests, the other accepts or declines, the requester may withdraw, either side ends an active one.
  *
  *   requested → active | declined | withdrawn        active → ended        declined, withdrawn, ended: may ask again

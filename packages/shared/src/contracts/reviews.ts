@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText, spaceKeyInput, tariffKey } from '../tariffs-fields.ts';
 
 /*
- * Reviews (docs/design.md §6): a buyer space rates a tariff, and through it its supplier.
+ * Reviews (docs/product-decisions.md §6): a buyer space rates a tariff, and through it its supplier.
  *
  *   pending →(admin) published | rejected        published →(admin, or the author's space) hidden
  *   an edit by the author sends any state back to pending

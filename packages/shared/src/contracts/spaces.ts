@@ -51,7 +51,7 @@ export const corporateCreate = z.discriminatedUnion('role', [
     .strict(),
 ]);
 
-/** docs/design.md §5 business profile details of a space: one contract, the Creator/Arranger API's (business-profile.ts). */
+/** docs/product-decisions.md §5 business profile details of a space: one contract, the Creator/Arranger API's (business-profile.ts). */
 export const spaceDetails = profileDetails;
 
 export const spaceUpdate = z

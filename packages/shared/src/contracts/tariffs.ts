@@ -194,7 +194,7 @@ function crossChecks(doc: Doc, issues: z.core.$ZodRawIssue[]) {
   });
 }
 
-/** A whole tariff (docs/design.md §6) as a supplier writes it: the PUT body, and what the server stores. */
+/** A whole tariff (docs/product-decisions.md §6) as a supplier writes it: the PUT body, and what the server stores. */
 export const tariffDoc = z
   .object(withDefaults)
   .strict()

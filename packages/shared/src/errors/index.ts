@@ -40,7 +40,7 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /** What a code's text may be filled with (`{{count}}`, `{{field}}` …): plain values, never markup. */
 export type ErrorParams = Record<string, string | number>;
 
-/** One field a refusal names (docs/design.md §8): where, which rule, an English message, and the rule's parameters. */
+/** One field a refusal names (docs/product-decisions.md §8): where, which rule, an English message, and the rule's parameters. */
 export type FieldIssue = { field: string; rule: string; message: string; params?: ErrorParams };
 
 /** The app API's error body. `message` is English, for logs and for clients that know no code. */

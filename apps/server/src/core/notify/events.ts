@@ -25,7 +25,7 @@ const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
 
 /**
  * `GET /core/notify/events`: the caller's notification changes as server-sent events. It is the one streaming
- * exception to "every core call is POST" (docs/design.md §11), because a browser's EventSource can only GET. Each
+ * exception to "every core call is POST" (docs/product-decisions.md §11), because a browser's EventSource can only GET. Each
  * process listens once on the channel and fans out in memory to its open streams; since every process hears
  * every NOTIFY, a notification created behind one process reaches a browser connected to another.
  *

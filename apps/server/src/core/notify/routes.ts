@@ -15,7 +15,7 @@ import {
 import { drop, get, listAll, listFor, markRead, send } from './service.ts';
 
 /**
- * The notify group of the core API (docs/product.md §7, docs/design.md §11): `POST /core/notify/{call}`. Subjects and bodies are
+ * The notify group of the core API (docs/product.md §7, docs/product-decisions.md §11): `POST /core/notify/{call}`. Subjects and bodies are
  * answered as `{jp, en}`; the reader's page picks its language.
  */
 export const notifyCalls: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@ import { coreCall } from '../route.ts';
 import { createdData, droppedData, idBody, linkData, newBody } from './schemas.ts';
 import { createShortLink, dropShortLink, readShortLink } from './service.ts';
 
-/** The shorturi group of the core API (docs/design.md §11): opaque JSON behind a short id until it expires. */
+/** The shorturi group of the core API (docs/product-decisions.md §11): opaque JSON behind a short id until it expires. */
 export const shortUriCalls: FastifyPluginAsync = async (app) => {
   coreCall(app, {
     group: 'shorturi',

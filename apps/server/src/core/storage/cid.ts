@@ -5,7 +5,7 @@ import { sha256 } from 'multiformats/hashes/sha2';
 /** What a storage hash must be, in the words validation errors use. */
 export const HASH_RULE = 'must be a CIDv1 (raw codec, sha2-256) in base32';
 
-/** The content hash of stored bytes (docs/design.md §7): CIDv1, raw codec, sha2-256, base32 — a real IPFS CID. */
+/** The content hash of stored bytes (docs/product-decisions.md §7): CIDv1, raw codec, sha2-256, base32 — a real IPFS CID. */
 export async function cidOf(bytes: Uint8Array): Promise<string> {
   return CID.create(1, raw.code, await sha256.digest(bytes)).toString();
 }

@@ -7,7 +7,7 @@ export type DecodedFile = { bytes: Buffer; type: string | undefined };
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * Decodes the core `save` call's `file` (docs/design.md §11): standard padded base64, or a `data:` URL in either of its
+ * Decodes the core `save` call's `file` (docs/product-decisions.md §11): standard padded base64, or a `data:` URL in either of its
  * forms (`;base64,` or percent-encoded). Anything else is refused rather than guessed at, because Node's own
  * base64 decoder silently skips characters it does not know and would store bytes the caller never sent.
  */

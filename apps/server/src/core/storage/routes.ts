@@ -3,7 +3,7 @@ import { coreCall } from '../route.ts';
 import { fetchBody, fetchedData, saveBody, saveBodyLimit, savedData } from './schemas.ts';
 
 /**
- * Core storage group: `save` and `fetch` (docs/design.md §7, §11). Any signed-in caller may save, and fetch any object
+ * Core storage group: `save` and `fetch` (docs/product-decisions.md §7, §11). Any signed-in caller may save, and fetch any object
  * whose hash they know (content addressing: the hash is the capability); encrypted objects also need the key.
  * The storage service is built once with the app (`app.storage`) and shared with /api/ipfs.
  */

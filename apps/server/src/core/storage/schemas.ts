@@ -7,7 +7,7 @@ export const storageHash = z.string().max(200).refine(isStorageHash, HASH_RULE);
 export const storageKey = z.string().max(200).refine(isStorageKey, KEY_RULE);
 export const mediaType = z.string().max(255).refine(isMediaType, MEDIA_TYPE_RULE);
 
-/** docs/design.md §11 `save {file, enc, key}`; `type` overrides a data: URL's media type. Null reads as absent. */
+/** docs/product-decisions.md §11 `save {file, enc, key}`; `type` overrides a data: URL's media type. Null reads as absent. */
 export const saveBody = z
   .object({
     file: z.string().min(1, 'must not be empty'),
@@ -21,7 +21,7 @@ export const saveBody = z
     message: 'is only used with enc: true (without it the file would be stored in clear)',
   });
 
-/** docs/design.md §11 `fetch {hash, key}`; the key matters only for encrypted objects. */
+/** docs/product-decisions.md §11 `fetch {hash, key}`; the key matters only for encrypted objects. */
 export const fetchBody = z.object({ hash: storageHash, key: storageKey.nullish() }).strict();
 
 /**

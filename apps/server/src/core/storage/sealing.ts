@@ -16,7 +16,7 @@ export function generateKey(): string {
 }
 
 /**
- * Encrypts as a compact JWE (`dir` + `A256GCM`, docs/design.md §7); the stored bytes are its UTF-8 text, so any JOSE
+ * Encrypts as a compact JWE (`dir` + `A256GCM`, docs/product-decisions.md §7); the stored bytes are its UTF-8 text, so any JOSE
  * library can open an object fetched raw, given the key.
  */
 export async function seal(plaintext: Uint8Array, key: string): Promise<Uint8Array> {

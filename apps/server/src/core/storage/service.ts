@@ -28,7 +28,7 @@ const invalid = (field: string, rule: string, message: string) =>
   new AppError('request.invalid', `${field}: ${message}`, [{ field, rule, message }]);
 
 /**
- * Content-addressed storage (docs/design.md §7): bytes in a `BlobStore`, metadata in `storage_objects`, the hash a CIDv1
+ * Content-addressed storage (docs/product-decisions.md §7): bytes in a `BlobStore`, metadata in `storage_objects`, the hash a CIDv1
  * of the stored bytes. Used by the core calls and by /api/ipfs alike; it holds no state of its own.
  */
 export function createStorage(

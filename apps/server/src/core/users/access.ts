@@ -10,7 +10,7 @@ export type AccessSubject = {
 };
 
 /**
- * A user's access entries (docs/design.md §4): the provider's claim (this product's entries only), entries granted in
+ * A user's access entries (docs/product-decisions.md §4): the provider's claim (this product's entries only), entries granted in
  * the app, `admin` for bootstrap administrators, `user` for everyone signed in, and the entries derived from the
  * user's space memberships. Pure: the caller query (or its cache) supplies the grants and memberships.
  */

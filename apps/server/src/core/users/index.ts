@@ -1,5 +1,5 @@
 /**
- * The core users group (docs/design.md §7): users, their access lists, and the membership rules that derive access
+ * The core users group (docs/product-decisions.md §7): users, their access lists, and the membership rules that derive access
  * entries from spaces (joining, role changes, removal, the membership audit, telling owners). Modules reach it
  * only through this file.
  */

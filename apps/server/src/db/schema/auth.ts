@@ -15,7 +15,7 @@ export const authAttempts = pgTable('auth_attempts', {
 
 /**
  * A browser session. The cookie holds a random id; only its SHA-256 is stored, so a database leak does not hand
- * out live sessions. Tokens stay here and never reach the browser (docs/design.md §4).
+ * out live sessions. Tokens stay here and never reach the browser (docs/product-decisions.md §4).
  */
 export const sessions = pgTable(
   'sessions',

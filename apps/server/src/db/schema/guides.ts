@@ -81,7 +81,7 @@ export type JobDoc = {
   requirements: { licence: LicenceType[]; specialties: string[] };
 };
 
-/** A guide job a buyer space posts (docs/design.md §6). */
+/** A guide job a buyer space posts (docs/product-decisions.md §6). */
 export const jobs = pgTable(
   'jobs',
   {

@@ -19,7 +19,7 @@ const stamps = {
 };
 
 /**
- * A trading partnership (docs/design.md §6) between one buyer space and one supplier space. A declined,
+ * A trading partnership (docs/product-decisions.md §6) between one buyer space and one supplier space. A declined,
  * withdrawn or ended row stays as it was; asking again makes a new row, so each episode keeps its history.
  */
 export const partnerships = pgTable(

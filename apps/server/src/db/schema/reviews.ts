@@ -4,7 +4,7 @@ import { spaces } from './spaces.ts';
 import { tariffs } from './tariffs.ts';
 
 /**
- * A buyer space's review of a tariff (docs/design.md §6). `supplier_key` is the tariff's space when the
+ * A buyer space's review of a tariff (docs/product-decisions.md §6). `supplier_key` is the tariff's space when the
  * review was written, so a supplier's stats need no join. One review per buyer space per tariff.
  */
 export const reviews = pgTable(

@@ -15,7 +15,7 @@ export const businesses = pgTable(
 );
 
 /**
- * Business profile of a space (docs/design.md §5: Creator for suppliers, Arranger for buyers; a guide uses description,
+ * Business profile of a space (docs/product-decisions.md §5: Creator for suppliers, Arranger for buyers; a guide uses description,
  * languages, phone and website); validated by the shared contract `profileDetails`, stored as one document.
  */
 export type SpaceDetails = {
@@ -33,7 +33,7 @@ export type SpaceDetails = {
 };
 
 /**
- * A space (docs/design.md §5): guide (one per user), personal supplier, corporate supplier or buyer. The admin space is
+ * A space (docs/product-decisions.md §5): guide (one per user), personal supplier, corporate supplier or buyer. The admin space is
  * not stored: every holder of tourtariff:admin has it.
  */
 export const spaces = pgTable(
@@ -54,7 +54,7 @@ export const spaces = pgTable(
   },
   (t) => [
     index('spaces_business_idx').on(t.businessKey),
-    // docs/design.md §5: at most one guide space per user, enforced by the database so a race cannot create two.
+    // docs/product-decisions.md §5: at most one guide space per user, enforced by the database so a race cannot create two.
     uniqueIndex('spaces_one_guide_idx').on(t.createdBy).where(sql`kind = 'guide'`),
   ],
 );

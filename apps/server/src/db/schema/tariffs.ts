@@ -50,7 +50,7 @@ export type PriceRate = {
 };
 
 /**
- * A tariff (docs/design.md §6) as buyers see it: the published version once there is one, the working copy before.
+ * A tariff (docs/product-decisions.md §6) as buyers see it: the published version once there is one, the working copy before.
  * `doc` is the whole document as the contract defines it; the other columns are derived from it on every write
  * so that queries, search and sorting run on plain indexed columns.
  */
@@ -140,7 +140,7 @@ export const tariffAudit = pgTable(
   (t) => [index('tariff_audit_tariff_idx').on(t.tariffKey, t.createdAt)],
 );
 
-/** Events (docs/design.md §6): dated promotions of a supplier space with linked tariffs, shareable once published. */
+/** Events (docs/product-decisions.md §6): dated promotions of a supplier space with linked tariffs, shareable once published. */
 export const tariffEvents = pgTable(
   'tariff_events',
   {

@@ -23,7 +23,7 @@ export const users = pgTable(
   (t) => [index('users_email_idx').on(t.email)],
 );
 
-/** Access entries granted inside the app (an administrator's grant, a bootstrap admin), per docs/design.md §4. */
+/** Access entries granted inside the app (an administrator's grant, a bootstrap admin), per docs/product-decisions.md §4. */
 export const userGrants = pgTable(
   'user_grants',
   {

@@ -7,7 +7,7 @@ import type { FieldDef } from './fields.ts';
 import { compileFilter, knownField } from './filter.ts';
 
 /*
- * `…/aggregate` of the query language (docs/design.md §6), the one runner of every domain: each differs only in
+ * `…/aggregate` of the query language (docs/product-decisions.md §6), the one runner of every domain: each differs only in
  * its rows, its field whitelist, the scope of what the caller may read and, for list fields, how a group
  * expands, so the grouping, the metrics and the refusals cannot drift between domains.
  */

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 
 /*
- * The field whitelist's shape of the query language (docs/design.md §6): every domain names its fields as fixed
+ * The field whitelist's shape of the query language (docs/product-decisions.md §6): every domain names its fields as fixed
  * SQL expressions of one of these types, and filter, sort and aggregate act on the type alone.
  */
 

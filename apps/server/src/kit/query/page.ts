@@ -7,7 +7,7 @@ import { compileFilter } from './filter.ts';
 import { afterCursor, cursorAfter, cursorColumns, orderBy, orderKeys } from './keyset.ts';
 
 /*
- * `…/query` of the query language (docs/design.md §6) and its keyset pages (docs/design.md §11), the one runner
+ * `…/query` of the query language (docs/product-decisions.md §6) and its keyset pages (docs/product-decisions.md §11), the one runner
  * of every domain: each differs only in its table, its field whitelist and the scope of what the caller may
  * read, so the paging and the refusals cannot drift between domains.
  */

@@ -18,7 +18,7 @@ export type AuthRouteOptions = {
   signIn: boolean;
 };
 
-/** The docs/product.md §3 Session, without tokens (docs/design.md §4 deviation). */
+/** The docs/product.md §3 Session, without tokens (docs/product-decisions.md §4 deviation). */
 export function sessionBody(auth: Auth | null) {
   if (auth?.via !== 'session') {
     return { user: null, ready: true, valid: false, status: 'unauthenticated' as const };
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   );
 
   /**
-   * docs/design.md §4: sign-out is a POST carrying the client header (the CSRF rule of plugins/auth.ts refuses a
+   * docs/product-decisions.md §4: sign-out is a POST carrying the client header (the CSRF rule of plugins/auth.ts refuses a
    * cookie-authenticated one without it), so no other site can sign anybody out.
    */
   app.post(

@@ -5,7 +5,7 @@ import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
 /** The signed-in person as every API sees them (docs/product.md §3 Session.user, without tokens; actor.ts Identity). */
 const identitySchema = identityResponse;
 
-/** docs/product.md §3 Session, without tokens (docs/design.md §4 deviation). */
+/** docs/product.md §3 Session, without tokens (docs/product-decisions.md §4 deviation). */
 export const sessionSchema = z.object({
   user: identitySchema.nullable(),
   ready: z.boolean(),

@@ -92,7 +92,7 @@ export async function signOut(deps: AuthDeps, sessionCookie: string | undefined)
     .endSessionUrl({
       idTokenHint: ended.idToken,
       postLogoutRedirectUri: `${deps.config.publicUrl}/`,
-      // docs/design.md §4 deviation: a random one-time value, not the access token, so no token lands in a URL.
+      // docs/product-decisions.md §4 deviation: a random one-time value, not the access token, so no token lands in a URL.
       state: randomBytes(16).toString('base64url'),
     })
     .catch(() => null);

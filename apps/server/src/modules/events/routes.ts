@@ -37,7 +37,7 @@ async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   return auth ? await readerFor(request.server, auth.actor) : anonymousViewer;
 }
 
-/** `/api/v1/Event` (docs/design.md §6 events; the `/tariff/events/*` pages use these). */
+/** `/api/v1/Event` (docs/product-decisions.md §6 events; the `/tariff/events/*` pages use these). */
 export const eventRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -72,7 +72,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => listEvents(request.server, await request.actor(), request.query),
   );
 
-  // The event page is meant to be shared (docs/design.md §6): anyone with the link, signed in or not, sees it once published.
+  // The event page is meant to be shared (docs/product-decisions.md §6): anyone with the link, signed in or not, sees it once published.
   app.get(
     '/api/v1/Event/public/:key',
     {

@@ -137,7 +137,7 @@ export async function publicEvent(db: Db, key: string, viewer: Viewer = anonymou
   };
 }
 
-/** docs/design.md §9 demo data: an event with a fixed key, written once through the same contract as the API. */
+/** docs/product-decisions.md §9 demo data: an event with a fixed key, written once through the same contract as the API. */
 export async function seedEvent(db: Db, key: string, space: string, createdBy: string, input: unknown) {
   const doc = eventDoc.parse(input);
   await insertEvent(db, { key, spaceKey: space, createdBy, doc }, true);

@@ -11,7 +11,7 @@ const invalid = (code: UploadCode, field: string, rule: string, message: string)
   new AppError(code, `${field}: ${message}`, [{ field, rule, message }]);
 
 /**
- * The file of a `POST /api/ipfs` (docs/design.md §11): the `file` field of a multipart/form-data body with that part's
+ * The file of a `POST /api/ipfs` (docs/product-decisions.md §11): the `file` field of a multipart/form-data body with that part's
  * Content-Type, or else the whole raw body with the request's Content-Type.
  */
 export function readUpload(contentType: string | undefined, body: unknown): { bytes: Buffer; type: string } {

@@ -10,7 +10,7 @@ export { seedJob } from './service/seed.ts';
 export type JobsOptions = { sweepMs?: number };
 
 /**
- * Guide jobs (docs/design.md §6): buyer spaces post jobs and offers, guides apply, the poster
+ * Guide jobs (docs/product-decisions.md §6): buyer spaces post jobs and offers, guides apply, the poster
  * accepts one and the guide's days are held in the guides module's calendar in the same transaction. A sweep
  * expires open jobs whose deadline passed (reads show them expired already, so a late sweep is never visible).
  */

@@ -12,7 +12,7 @@ export { seedConversation } from './service/seed.ts';
 export type MessengerOptions = { sweepMs?: number };
 
 /**
- * The messenger (docs/design.md §6): conversations between spaces with live delivery over the notify SSE
+ * The messenger (docs/product-decisions.md §6): conversations between spaces with live delivery over the notify SSE
  * stream, attachments, and inquiries priced by the tariffs module's quote. A sweep expires quotes whose time
  * ran out (reads expire them too, so a late sweep is never visible).
  */

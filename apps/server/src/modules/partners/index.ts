@@ -7,7 +7,7 @@ export { everActivePartners } from './repository/eligibility.ts';
 export { seedPartnership } from './service/seed.ts';
 
 /**
- * Trading partners (docs/design.md §6): partnerships between a buyer and a supplier space, their history and
+ * Trading partners (docs/product-decisions.md §6): partnerships between a buyer and a supplier space, their history and
  * directory, and rate agreements. Partner-only tariffs and partner prices are the tariffs module's reads: it
  * reads active partnerships itself, so this module depends on tariffs and never the other way round. Named
  * rules (percent precision, unique overrides, date order) are refused the way tariffs refuse them.

@@ -5,7 +5,7 @@ import { profileRoutes } from './routes/profiles.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 
 /**
- * Spaces (docs/design.md §5): the roles object, space CRUD, corporate members, invitations and their audit, businesses,
+ * Spaces (docs/product-decisions.md §5): the roles object, space CRUD, corporate members, invitations and their audit, businesses,
  * and each space's business profile (Creator, Arranger: the space's `details` document, so one module owns it).
  */
 export const spacesModule: FastifyPluginAsync = async (app) => {

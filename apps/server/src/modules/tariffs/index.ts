@@ -21,7 +21,7 @@ export { quoteForSpace } from './service/quote.ts';
 export { seedPublishedTariffs } from './service/seed.ts';
 
 /**
- * Tariffs (docs/design.md §6): CRUD, states and review, search and CSV. Refused fields name the failed rule of
+ * Tariffs (docs/product-decisions.md §6): CRUD, states and review, search and CSV. Refused fields name the failed rule of
  * the shared contracts (`overlap`, `pax_order` …) with the tariff codes through the app's one validator
  * (kit/validation.ts).
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * shapes are in packages/shared: contracts/tariffs.ts, tariffs-responses.ts).
  */
 
-/** Rules a supplier holds (docs/design.md §4 derived entries); the service then checks membership of the very space. */
+/** Rules a supplier holds (docs/product-decisions.md §4 derived entries); the service then checks membership of the very space. */
 export const SUPPLIER = ['creator', 'supplier', 'supplier:*'];
 
 export const keyParams = z.object({ key: z.string().regex(/^[\w-]{1,80}$/, 'must be a key') });

@@ -51,7 +51,7 @@ async function businessOf(db: Db, sub: string) {
 }
 
 /**
- * The seeded demo data (docs/design.md §9) plus what the matrix needs beyond it: a plain member of 京都旅館, a rival
+ * The seeded demo data (docs/product-decisions.md §9) plus what the matrix needs beyond it: a plain member of 京都旅館, a rival
  * supplier company, an API client, a host company that invites, and drafts, events, notifications, short links
  * and files on each side.
  */

@@ -126,7 +126,7 @@ export const coreRecordRows: Row[] = [
       any     401   200   200   200    200   200   200   200    403   200`,
   },
   {
-    // Content addressing: the hash is the capability (docs/design.md §7), like a short id.
+    // Content addressing: the hash is the capability (docs/product-decisions.md §7), like a short id.
     route: 'POST /core/storage/fetch',
     record: (party) => party.person.file,
     missing: NO_FILE,

@@ -93,7 +93,7 @@ export const eventRows: Row[] = [
   })),
   ...onBoth('DELETE /api/v1/Event/:key', (key) => ({ url: `/api/v1/Event/${key}` })),
   {
-    // The shareable page (docs/design.md §6): public once published, for everyone including its own space.
+    // The shareable page (docs/product-decisions.md §6): public once published, for everyone including its own space.
     route: 'GET /api/v1/Event/public/:key',
     variant: 'published',
     record: (party) => party.world?.publishedEvent,

@@ -55,7 +55,7 @@ export const publicRows: Row[] = [
       any     400   400   400   400    400   400   400   400    400   400`,
   },
   {
-    // A GET would let any page sign its visitors out (docs/design.md §4): it only says which method to use.
+    // A GET would let any page sign its visitors out (docs/product-decisions.md §4): it only says which method to use.
     route: 'GET /api/auth/signout',
     freshSession: true,
     probe: () => ({ url: '/api/auth/signout' }),

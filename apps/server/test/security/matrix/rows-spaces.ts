@@ -104,7 +104,7 @@ export const spaceRows: Row[] = [
       absent  401   404   404   404    404   404   404   404    403   403`,
   }),
   ...collection('v1/Guide', (party) => party.person.guide, {
-    // docs/design.md §5: at most one guide space per user.
+    // docs/product-decisions.md §5: at most one guide space per user.
     create: `
               anon  buyer owner member rival guide admin client keyr  keyw
       any     401   200   200   200    409   409   200   200    403   403`,

@@ -11,7 +11,7 @@ export function HomePage() {
   const localize = useLocalizedPath();
   const { data: roles } = useRoles();
 
-  // docs/design.md §9: a user with no space yet starts on the profile-creation screen. Only a loaded roles object
+  // docs/product-decisions.md §9: a user with no space yet starts on the profile-creation screen. Only a loaded roles object
   // decides: while it loads, or if it fails, the home page stays.
   if (roles && listSpaces(roles).length === 0 && !roles.admin) {
     return <Navigate to={localize(paths.register.getHref())} replace />;

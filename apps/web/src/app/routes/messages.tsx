@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../lib/locale';
 import { useMessengerLinks } from './messenger-links';
 
 const PANES: readonly MessengerPane[] = ['inbox', 'archived', 'inquiries'];
-/** Spaces that talk to each other (docs/design.md §6); an admin or a user without a space has no conversations. */
+/** Spaces that talk to each other (docs/product-decisions.md §6); an admin or a user without a space has no conversations. */
 const MESSAGING_ROLES = ['buyer', 'supplier', 'guide'];
 
 /** /messages and /messages/{key}: the current space's conversations, one open beside them. */

@@ -7,7 +7,7 @@ import { useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
 import { NoPartnerSpace, usePartnerSpace } from './partner-space';
 
-/** /partners: the Trading Partner menu entry (docs/design.md §6 deviation: the spec's entry has no link). */
+/** /partners: the Trading Partner menu entry (docs/product-decisions.md §6 deviation: the spec's entry has no link). */
 export function PartnersPage() {
   const { t } = useTranslation();
   const { known, space, canManage } = usePartnerSpace();

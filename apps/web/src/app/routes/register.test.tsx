@@ -108,7 +108,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     });
     expect(call?.[1]?.headers).toMatchObject({ 'X-TourTariff-Client': 'web' });
     expect(storedSpace()).toEqual({ key: 'c9', type: 'corporate', role: 'buyer' });
-    // The new space's access entries come with a fresh session (docs/design.md §4).
+    // The new space's access entries come with a fresh session (docs/product-decisions.md §4).
     expect(sessionReads(fetchMock)).toBeGreaterThan(readsBefore);
   });
 

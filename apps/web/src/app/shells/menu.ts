@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 
 /**
  * Every access entry of docs/product.md §6 (relative to the product key) may search. The menu only hides what a user cannot
- * use; the server enforces access (docs/design.md §4).
+ * use; the server enforces access (docs/product-decisions.md §4).
  */
 const everyEntry = accessEntries;
 const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin', 'supplier:member'] as const;

@@ -3,7 +3,7 @@ import type { BusinessProfileView } from '@tourtariff/shared';
 import { ApiRequestError, dataOf } from '../../lib/api/api-error';
 import { useAppClient } from '../../lib/api/use-clients';
 
-/** A supplier's profile is a Creator, a buyer's an Arranger (docs/design.md §5); both are addressed by the space key. */
+/** A supplier's profile is a Creator, a buyer's an Arranger (docs/product-decisions.md §5); both are addressed by the space key. */
 const resource = { supplier: 'Creator', buyer: 'Arranger' } as const;
 
 export type BusinessRole = keyof typeof resource;

@@ -1,12 +1,12 @@
 import type { ErrorParams, FieldIssue } from '@tourtariff/shared';
 
 /**
- * One field a refusal names (docs/design.md §8), e.g. `{field: 'body.gender', rule: 'invalid_value', message}`: the
+ * One field a refusal names (docs/product-decisions.md §8), e.g. `{field: 'body.gender', rule: 'invalid_value', message}`: the
  * shared contract's `FieldIssue`, so the web reads exactly what the server's catalogue declares.
  */
 export type ApiFieldIssue = FieldIssue;
 /**
- * The app API's error body `{error: {code, message, params?, fields?}}` (docs/design.md §8). `code` is a code of the
+ * The app API's error body `{error: {code, message, params?, fields?}}` (docs/product-decisions.md §8). `code` is a code of the
  * shared catalogue (`record.conflict`, `tariff.season_overlap` …) — typed as a string because an older or newer
  * server may send one this build does not know; `lib/api/error-text.ts` renders it in the reader's language.
  */

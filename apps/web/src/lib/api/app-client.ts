@@ -29,7 +29,7 @@ export function createAppClient(options: ClientOptions) {
 
   /**
    * The same request for forms that must say why a write was refused: docs/product.md §8 gives callers only null, but a
-   * 400 names the field (docs/design.md §8) and a 409 says what conflicts. 401 still starts sign-in (send does it).
+   * 400 names the field (docs/product-decisions.md §8) and a 409 says what conflicts. 401 still starts sign-in (send does it).
    */
   async function requestDetailed<T>(method: Method, path: string, body?: unknown): Promise<AppOutcome<T>> {
     try {

@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
-/** The core envelope (docs/design.md §7): status 0 is success, anything else carries its reason in message. */
+/** The core envelope (docs/product-decisions.md §7): status 0 is success, anything else carries its reason in message. */
 export interface CoreResponse<T> {
   status: number;
   message: string;

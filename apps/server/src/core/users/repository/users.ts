@@ -73,7 +73,7 @@ export async function writeProfile(db: Db, sub: string, update: BaseProfileUpdat
 }
 
 /**
- * Everyone who holds this product's `admin` entry (docs/design.md §4, the same sources as `accessEntries`): granted in
+ * Everyone who holds this product's `admin` entry (docs/product-decisions.md §4, the same sources as `accessEntries`): granted in
  * the app, claimed by the provider at the last sign-in, or a verified address among ADMIN_EMAILS.
  */
 export async function administratorSubs(

@@ -15,7 +15,7 @@ import {
 import * as acl from '../service/acl.ts';
 import { decideRequest } from '../service/acl-decide.ts';
 
-/** The users/acl group (docs/design.md §7): access entries, app grants, and requests for them with their decisions. */
+/** The users/acl group (docs/product-decisions.md §7): access entries, app grants, and requests for them with their decisions. */
 export const aclCalls: FastifyPluginAsync = async (app) => {
   coreCall(app, {
     group: 'users/acl',

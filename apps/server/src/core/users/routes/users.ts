@@ -15,7 +15,7 @@ import {
 } from '../schemas.ts';
 import * as users from '../service/users.ts';
 
-/** The users group (docs/design.md §7): identities, the holder key, the bio and the base profile. */
+/** The users group (docs/product-decisions.md §7): identities, the holder key, the bio and the base profile. */
 export const usersCalls: FastifyPluginAsync = async (app) => {
   coreCall(app, {
     group: 'users',

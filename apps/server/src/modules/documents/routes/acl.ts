@@ -9,7 +9,7 @@ import { grantAcl, readAcl, revokeAcl } from '../service/acl.ts';
 const tags = ['documents'];
 const onRequest = requireAccess();
 
-/** `/api/acl/{id}` (docs/product.md §7, docs/design.md §6): which other spaces may read or edit a document. */
+/** `/api/acl/{id}` (docs/product.md §7, docs/product-decisions.md §6): which other spaces may read or edit a document. */
 export const aclRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -7,7 +7,7 @@ import { aggregateOver, type FieldDef, pageWith } from '../../../kit/index.ts';
 const rate = (name: string) => sql`((${guideProfiles.doc} -> 'rates' ->> ${sql.raw(`'${name}'`)})::int)`;
 
 /**
- * The whitelist of the guide query language (docs/design.md §6): card fields only, so no filter probes anything a
+ * The whitelist of the guide query language (docs/product-decisions.md §6): card fields only, so no filter probes anything a
  * card does not show. `language` and `prefecture` are lists: equality means "includes".
  */
 export const guideFields: Record<string, FieldDef> = {

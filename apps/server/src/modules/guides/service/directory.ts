@@ -75,7 +75,7 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
   return { items, next: keys.length > body.limit ? encodeOffset(offset + body.limit) : null };
 }
 
-/** `POST /api/v1/Guide/query` (docs/design.md §6 query language over cards), each card projected to `fields`. */
+/** `POST /api/v1/Guide/query` (docs/product-decisions.md §6 query language over cards), each card projected to `fields`. */
 export async function queryDirectory(deps: Deps, body: QueryBody) {
   const { keys, next } = await queryGuides(deps.database.db, body);
   const cards = await cardsOf(deps, keys);

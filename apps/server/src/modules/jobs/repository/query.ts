@@ -8,7 +8,7 @@ import { textArray } from './jobs.ts';
 /** The state a reader sees: an open job past its deadline is expired even before the sweep writes it. */
 const stateSql = sql`(case when ${jobs.state} = 'open' and ${jobs.deadline} <= now() then 'expired' else ${jobs.state} end)`;
 
-/** The whitelist of the job query language (docs/design.md §6): API field names, each a fixed SQL expression. */
+/** The whitelist of the job query language (docs/product-decisions.md §6): API field names, each a fixed SQL expression. */
 export const jobFields: Record<string, FieldDef> = {
   key: { type: 'text', sql: sql`${jobs.key}` },
   space: { type: 'text', sql: sql`${jobs.spaceKey}` },

@@ -8,7 +8,7 @@ import { aggregateJobPage, queryJobPage } from '../service/query.ts';
 const tags = ['jobs'];
 const onRequest = requireAccess();
 
-/** The job query language (docs/design.md §11) over the jobs the caller may read. */
+/** The job query language (docs/product-decisions.md §11) over the jobs the caller may read. */
 export const jobQueryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post(

@@ -11,7 +11,7 @@ const scopeOf = (actor: Actor): JobScope => ({
   guides: guideSpacesOf(actor),
 });
 
-/** `POST /api/v1/Job/query` (docs/design.md §6 query language), each job projected to `fields`. */
+/** `POST /api/v1/Job/query` (docs/product-decisions.md §6 query language), each job projected to `fields`. */
 export async function queryJobPage(deps: Deps, actor: Actor, body: QueryBody) {
   const { db } = deps.database;
   const { keys, next } = await queryJobs(db, scopeOf(actor), body);

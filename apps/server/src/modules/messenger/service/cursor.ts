@@ -1,7 +1,7 @@
 import { badCursor, decodeCursor, encodeCursor } from '../../../kit/index.ts';
 
 /*
- * Keyset positions in the kit's cursor codec (docs/design.md §11): a list position is (moment, key) and a thread
+ * Keyset positions in the kit's cursor codec (docs/product-decisions.md §11): a list position is (moment, key) and a thread
  * position a message id, so a page costs the same at any depth of a million messages.
  */
 

@@ -143,7 +143,7 @@ export async function listPartnerDeals(deps: Deps, actor: Actor, query: Partners
   return { items, next: rows.length > query.limit ? encodeOffset(offset + query.limit) : null };
 }
 
-/** `POST /api/v1/Partner/query` (docs/design.md §6 query language), each item projected to `fields`. */
+/** `POST /api/v1/Partner/query` (docs/product-decisions.md §6 query language), each item projected to `fields`. */
 export async function queryPartnerDeals(deps: Deps, actor: Actor, body: QueryBody) {
   const { db } = deps.database;
   const { rows, next } = await queryPartnerships(db, partnerSpaces(actor), body);

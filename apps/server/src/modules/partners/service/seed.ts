@@ -12,7 +12,7 @@ type Seeded = {
 };
 
 /**
- * docs/design.md §9 demo data: an active partnership with an accepted agreement, written with fixed
+ * docs/product-decisions.md §9 demo data: an active partnership with an accepted agreement, written with fixed
  * keys and through the agreement contract, so the seed can never hold what the API refuses. Left alone when the
  * pair already has an open or active partnership, or when either space has no member to name as the author.
  */

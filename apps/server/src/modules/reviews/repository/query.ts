@@ -5,7 +5,7 @@ import { reviews } from '../../../db/schema/index.ts';
 import { aggregateOver, type FieldDef, pageOver } from '../../../kit/index.ts';
 import { type ReviewRow, type ReviewScope, readableReviews } from './reviews.ts';
 
-/** The whitelist of the review query language (docs/design.md §6): API field names, each a fixed SQL expression. */
+/** The whitelist of the review query language (docs/product-decisions.md §6): API field names, each a fixed SQL expression. */
 export const reviewFields: Record<string, FieldDef> = {
   key: { type: 'text', sql: sql`${reviews.key}` },
   state: { type: 'text', sql: sql`${reviews.state}`, values: reviewStates },

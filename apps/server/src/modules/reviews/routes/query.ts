@@ -17,7 +17,7 @@ import { reviewEligibility, reviewStats } from '../service/stats.ts';
 const tags = ['reviews'];
 const onRequest = requireAccess();
 
-/** The review query language (docs/design.md §11), stats over published reviews, and who may write one. */
+/** The review query language (docs/product-decisions.md §11), stats over published reviews, and who may write one. */
 export const reviewQueryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

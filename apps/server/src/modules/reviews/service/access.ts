@@ -58,7 +58,7 @@ export function assertReviewReadable(
   return found.row;
 }
 
-/** Where each target may be reached from, and who moves it there (docs/design.md §6). */
+/** Where each target may be reached from, and who moves it there (docs/product-decisions.md §6). */
 export const moves: Record<ReviewTarget, { from: ReviewRow['state']; author: boolean }> = {
   published: { from: 'pending', author: false },
   rejected: { from: 'pending', author: false },

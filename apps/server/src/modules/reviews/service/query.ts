@@ -4,7 +4,7 @@ import { aggregateReviews, queryReviews } from '../repository/query.ts';
 import { type Deps, scopeFor } from './access.ts';
 import { reviewViews } from './view.ts';
 
-/** `POST /api/v1/Review/query` (docs/design.md §6 query language), each item projected to `fields`. */
+/** `POST /api/v1/Review/query` (docs/product-decisions.md §6 query language), each item projected to `fields`. */
 export async function queryReviewPage(deps: Deps, actor: Actor, body: QueryBody) {
   const { db } = deps.database;
   const { rows, next } = await queryReviews(db, await scopeFor(deps, actor), body);

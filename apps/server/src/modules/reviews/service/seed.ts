@@ -6,7 +6,7 @@ import { findTariff, insertReview, memberSubs, reviewOf } from '../repository/re
 type Seeded = ReviewContent & { key: string; tariff: string; space: string; reply?: string };
 
 /**
- * docs/design.md §9 demo data: a published review with fixed keys, checked by the review contract and the
+ * docs/product-decisions.md §9 demo data: a published review with fixed keys, checked by the review contract and the
  * eligibility rule, so the seed can never hold what the API refuses. Left alone when the space already reviewed
  * the tariff, may not review it, or has no member to name as the author.
  */

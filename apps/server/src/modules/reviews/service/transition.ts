@@ -8,7 +8,7 @@ import { readableReview } from './reviews.ts';
 import { reviewView } from './view.ts';
 
 /**
- * `PATCH /api/v1/Review/{id}/{state}` (docs/design.md §6): administrators publish or reject a pending review and hide a
+ * `PATCH /api/v1/Review/{id}/{state}` (docs/product-decisions.md §6): administrators publish or reject a pending review and hide a
  * published one; the author's side may hide its own. An administrator's reject or hide carries a reason, which
  * the author is told in both languages.
  */

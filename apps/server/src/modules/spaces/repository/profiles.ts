@@ -12,7 +12,7 @@ function detail(...path: string[]): SQL {
 }
 
 /**
- * The whitelist of the profile query language (docs/design.md §6): only what a public card shows, so a query can never
+ * The whitelist of the profile query language (docs/product-decisions.md §6): only what a public card shows, so a query can never
  * reveal a personal space's street, postal code or phone by filtering on it.
  */
 export const profileFields: Record<string, FieldDef> = {

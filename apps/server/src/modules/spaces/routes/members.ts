@@ -28,7 +28,7 @@ const signedIn = { onRequest: requireAccess() };
 const tags = ['spaces'];
 const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.null() });
 
-/** Corporate members, invitations and their audit (docs/design.md §5): owners/admins manage, invitees answer. */
+/** Corporate members, invitations and their audit (docs/product-decisions.md §5): owners/admins manage, invitees answer. */
 export const memberRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

@@ -87,7 +87,7 @@ export async function businessesOfUser(deps: SpacesDeps, actor: Actor, sub: stri
   return (await businessesOf(deps.db, sub)).map(view);
 }
 
-/** `POST /api/v1/Business/query` (docs/design.md §11): the caller's businesses, every one for an administrator. */
+/** `POST /api/v1/Business/query` (docs/product-decisions.md §11): the caller's businesses, every one for an administrator. */
 export async function queryBusinessesFor(deps: SpacesDeps, actor: Actor, body: QueryBody) {
   const { rows, next } = await queryBusinesses(deps.db, actor.isAdmin ? null : actor.identity.sub, body);
   return { items: rows.map(view), next };

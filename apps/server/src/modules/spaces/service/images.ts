@@ -5,7 +5,7 @@ const MAX_IMAGE_MB = 2;
 
 /**
  * An avatar or logo as it will be stored: a `data:image/…` URL is put into the core storage and replaced by its
- * hash (docs/design.md §7); a hash or an address is kept as it is. Images only, 2 MB at most (docs/design.md §8).
+ * hash (docs/product-decisions.md §7); a hash or an address is kept as it is. Images only, 2 MB at most (docs/product-decisions.md §8).
  */
 export async function storeImageInput(
   value: string | null | undefined,

@@ -8,7 +8,7 @@ import { findSpace, type SpaceRow } from '../repository/spaces.ts';
 import { nextProfileDetails } from './business-profile.ts';
 import type { SpacesDeps } from './deps.ts';
 
-/** Creator: a supplier space's business profile; Arranger: a buyer space's (docs/design.md §5). */
+/** Creator: a supplier space's business profile; Arranger: a buyer space's (docs/product-decisions.md §5). */
 export type Industry = 'creator' | 'arranger';
 
 type ProfileRow = SpaceRow & { kind: 'personal' | 'corporate'; industry: Industry };

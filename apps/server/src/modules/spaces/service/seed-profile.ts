@@ -5,7 +5,7 @@ import { writeProfileDetails } from '../repository/profiles.ts';
 import { findSpace } from '../repository/spaces.ts';
 
 /**
- * docs/design.md §9 demo data: a space's business profile, through the same contract and rules as the
+ * docs/product-decisions.md §9 demo data: a space's business profile, through the same contract and rules as the
  * API, so the seed can never hold what the API refuses (a wrong check digit fails the start, not a page).
  */
 export async function seedBusinessProfile(db: Db, key: string, input: unknown): Promise<void> {

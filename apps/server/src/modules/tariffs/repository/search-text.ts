@@ -1,7 +1,7 @@
 import { prefectures, type TariffDoc } from '@tourtariff/shared';
 
 /**
- * Search design (docs/design.md §3). Stored text and queries take the same form: NFKC (full-width letters and digits,
+ * Search design (docs/product-decisions.md §3). Stored text and queries take the same form: NFKC (full-width letters and digits,
  * half-width katakana fold to their usual forms) and lower case. A term matches by substring (`LIKE '%term%'`,
  * the term's wildcards escaped), which is exact for Japanese, where words are not separated by spaces. Terms of
  * three or more characters are served by the pg_trgm GIN index. Trigrams cannot serve one- or two-character

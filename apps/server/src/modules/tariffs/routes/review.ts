@@ -18,7 +18,7 @@ import { tariffView } from '../service/view.ts';
 
 const tags = ['tariffs: review'];
 
-/** State changes, the administrators' queue and corrections, and the audit trail (docs/design.md §6). */
+/** State changes, the administrators' queue and corrections, and the audit trail (docs/product-decisions.md §6). */
 export const reviewRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 

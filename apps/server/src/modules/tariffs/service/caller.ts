@@ -21,7 +21,7 @@ export type Reader = {
 };
 
 /**
- * Supplier spaces the caller is a member of, in any member role (docs/design.md §4: they edit those tariffs). Read from
+ * Supplier spaces the caller is a member of, in any member role (docs/product-decisions.md §4: they edit those tariffs). Read from
  * the caller resolved once per request, so no second membership query.
  */
 export const supplierSpaces = (actor: Actor): string[] =>

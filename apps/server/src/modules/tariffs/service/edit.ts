@@ -44,7 +44,7 @@ export async function createIn(tx: Db, actor: Actor, space: string, doc: TariffD
 }
 
 /**
- * A supplier's edit (docs/design.md §6), inside the caller's transaction with the tariff locked. A draft changes in
+ * A supplier's edit (docs/product-decisions.md §6), inside the caller's transaction with the tariff locked. A draft changes in
  * place; a returned tariff becomes a draft again; a published (or suspended) tariff gets a pending revision,
  * version + 1, while the published version stays what buyers see. Tariffs under review or archived are locked.
  * `build` makes the new document from the current one (PUT ignores it, PATCH merges into it).

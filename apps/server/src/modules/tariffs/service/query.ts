@@ -27,7 +27,7 @@ function projection(
     };
 }
 
-/** `POST /api/v1/Tariff/query` (docs/design.md §6): readable tariffs, filtered, in keyset pages. */
+/** `POST /api/v1/Tariff/query` (docs/product-decisions.md §6): readable tariffs, filtered, in keyset pages. */
 export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnly = false) {
   const project = projection(body.fields);
   const reader = await readerFor(deps, actor);

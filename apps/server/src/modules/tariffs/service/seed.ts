@@ -5,7 +5,7 @@ import { ownerOf } from '../repository/spaces.ts';
 import { insertTariffOnce } from '../repository/tariffs.ts';
 
 /**
- * docs/design.md §9 demo data: published tariffs with fixed keys (documentation, e2e journeys and links name them),
+ * docs/product-decisions.md §9 demo data: published tariffs with fixed keys (documentation, e2e journeys and links name them),
  * written through the same contract and derived columns as the API, so the seed can never hold what the API
  * refuses. Authored by the space's owner; a tariff already there is left as it is. Answers the owner, or
  * undefined when the space has none (nothing written).

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useInvite } from '../api/space-invitations';
 
-/** Owners and admins invite by email and role (docs/design.md §5); only an owner may invite another owner. */
+/** Owners and admins invite by email and role (docs/product-decisions.md §5); only an owner may invite another owner. */
 export function InviteForm({ spaceKey, myRole }: { spaceKey: string; myRole: MemberRole | null }) {
   const { t } = useTranslation();
   const id = useId();

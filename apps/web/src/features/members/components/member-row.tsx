@@ -21,7 +21,7 @@ export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }
   const { t } = useTranslation();
   const locale = useLocale();
   const manager = myRole === 'owner' || myRole === 'admin';
-  // Only owners make or unmake owners (docs/design.md §5); the server refuses it anyway, the select just does not offer it.
+  // Only owners make or unmake owners (docs/product-decisions.md §5); the server refuses it anyway, the select just does not offer it.
   const canEditRole = manager && (myRole === 'owner' || member.role !== 'owner');
   const known = member.nickname || member.email || member.sub;
   const name = personLabel(member.person, known);

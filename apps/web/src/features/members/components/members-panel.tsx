@@ -18,7 +18,7 @@ function useRefusalText() {
 
 export type MembersPanelProps = { spaceKey: string; mySub: string; myRole: MemberRole | null };
 
-/** Corporate members (docs/design.md §5): the list, role changes, removal and leaving, each removal confirmed first. */
+/** Corporate members (docs/product-decisions.md §5): the list, role changes, removal and leaving, each removal confirmed first. */
 export function MembersPanel({ spaceKey, mySub, myRole }: MembersPanelProps) {
   const { t } = useTranslation();
   const members = useMembers(spaceKey);

@@ -9,7 +9,7 @@ export const ENVELOPE_POLL_MS = 60_000;
 type Props = { space: string | null; href: string };
 
 /**
- * The top bar's envelope beside the bell (docs/design.md §6): unread messages across the current space's conversations,
+ * The top bar's envelope beside the bell (docs/product-decisions.md §6): unread messages across the current space's conversations,
  * opening /messages. It holds the messenger's live subscription, so every page keeps the count current.
  */
 export function Envelope({ space, href }: Props) {

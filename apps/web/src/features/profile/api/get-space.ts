@@ -11,7 +11,7 @@ export type SpaceView = z.output<typeof spaceResponse>;
 /** The stored kinds of space; the admin space is not stored and has no page data. */
 export type SpaceKind = SpaceView['kind'];
 
-/** docs/design.md §5 business details as stored, every field optional: a new space has none. */
+/** docs/product-decisions.md §5 business details as stored, every field optional: a new space has none. */
 export type SpaceDetails = SpaceView['details'];
 
 const collection: Record<SpaceKind, string> = {
@@ -25,7 +25,7 @@ export function spacePath(kind: SpaceKind, key: string): string {
   return `${collection[kind]}/${encodeURIComponent(key)}`;
 }
 
-/** Owners and admins of a space may change it (docs/design.md §5); the server checks again. */
+/** Owners and admins of a space may change it (docs/product-decisions.md §5); the server checks again. */
 export function canManage(space: Pick<SpaceView, 'memberRole'>): boolean {
   return space.memberRole === 'owner' || space.memberRole === 'admin';
 }

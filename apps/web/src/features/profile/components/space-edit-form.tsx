@@ -21,7 +21,7 @@ import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture'>;
 
-// Limits and input hints of the shared contract (docs/design.md §5), so the browser helps before the server refuses.
+// Limits and input hints of the shared contract (docs/product-decisions.md §5), so the browser helps before the server refuses.
 const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
   name: { maxLength: 100, autoComplete: 'organization' },
   descriptionJp: { as: 'textarea', rows: 4, maxLength: 2000, lang: 'ja' },

@@ -1,7 +1,7 @@
 import { profileRuleIssues, type SpaceDetailsInput, type SpaceUpdate, spaceUpdate } from '@tourtariff/shared';
 import type { SpaceDetails, SpaceKind, SpaceView } from '../api/get-space';
 
-/** The inputs of the space edit form: name, avatar and the business profile of docs/design.md §5. */
+/** The inputs of the space edit form: name, avatar and the business profile of docs/product-decisions.md §5. */
 export const spaceFields = [
   'name',
   'avatar',

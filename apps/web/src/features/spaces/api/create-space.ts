@@ -117,7 +117,7 @@ export function useCreateSpace() {
     },
     onSuccess: async (space) => {
       queryClient.setQueryData<Roles>(spaceKeys.roles(), (roles) => roles && withSpace(roles, space));
-      // Access entries are recomputed per request (docs/design.md §4): awaiting the new session means the menu already
+      // Access entries are recomputed per request (docs/product-decisions.md §4): awaiting the new session means the menu already
       // shows the space's entries when the caller switches to it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: spaceKeys.roles() }),

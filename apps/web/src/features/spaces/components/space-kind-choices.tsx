@@ -120,7 +120,7 @@ export function SpaceKindChoices({ onCreated }: { onCreated?: () => void }) {
         <legend className="visually-hidden">{t('create.choicesLabel')}</legend>
         <div className="row row-cols-1 row-cols-md-2 g-3">
           {choices.map((choice) => {
-            // docs/design.md §5: a user has at most one guide space; the server refuses a second one anyway.
+            // docs/product-decisions.md §5: a user has at most one guide space; the server refuses a second one anyway.
             const guideTaken = choice === 'guide' && Boolean(roles?.guide);
             return (
               <div key={choice} className="col">

@@ -7,7 +7,7 @@ export type CreateErrorMessage = { text: string };
 
 /**
  * A refused create in words: what the server refused about the name field (in the reader's language,
- * not the server's English), a conflict (docs/design.md §5: a second guide space), or a general failure.
+ * not the server's English), a conflict (docs/product-decisions.md §5: a second guide space), or a general failure.
  */
 export function createErrorMessage(
   error: unknown,

@@ -49,7 +49,7 @@ function add(errors: EditorErrors, path: string, error: FieldError) {
   if (key !== null) errors[key] ??= error;
 }
 
-/** A server refusal's fields (docs/design.md §8) beside their inputs; the ones no input shows are returned apart. */
+/** A server refusal's fields (docs/product-decisions.md §8) beside their inputs; the ones no input shows are returned apart. */
 export function serverErrors(error: ApiError | null): { byInput: EditorErrors; other: ApiFieldIssue[] } {
   const { byField, other } = placeIssues(error, inputKeyOf);
   const byInput: EditorErrors = {};

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useAcl, useAclWrites } from '../api/acl';
 
-/** Sharing a proposal with colleagues of other spaces: an entry per space, read or write (docs/design.md §6 ACL). */
+/** Sharing a proposal with colleagues of other spaces: an entry per space, read or write (docs/product-decisions.md §6 ACL). */
 export function SharePanel({ document }: { document: string }) {
   const { t } = useTranslation('workset');
   const texts = useErrorText();

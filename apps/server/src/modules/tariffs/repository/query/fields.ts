@@ -8,7 +8,7 @@ const doc = (path: string, key: string) =>
   sql`(${tariffs.doc} -> ${sql.raw(`'${path}'`)} ->> ${sql.raw(`'${key}'`)})`;
 
 /**
- * The whitelist of the tariff query language (docs/design.md §6): field names are paths of the API's tariff shape, each
+ * The whitelist of the tariff query language (docs/product-decisions.md §6): field names are paths of the API's tariff shape, each
  * mapped to a fixed SQL expression. Nothing a caller sends is ever spliced into SQL; values travel as parameters.
  */
 export const tariffFields: Record<string, FieldDef> = {

@@ -26,7 +26,7 @@ export function ownSpaces(reader: Reader): SQL | undefined {
   return reader.suppliers.length ? inArray(tariffs.spaceKey, reader.suppliers) : sql`false`;
 }
 
-/** `POST /api/v1/Tariff/query` (docs/design.md §6): readable tariffs, filtered, in keyset pages. */
+/** `POST /api/v1/Tariff/query` (docs/product-decisions.md §6): readable tariffs, filtered, in keyset pages. */
 export async function queryTariffs(db: Db, reader: Reader, body: QueryBody, extra?: SQL) {
   const scope = and(readableScope(reader), extra);
   const { rows, next } = await pageOver(db, tariffs, tariffFields, sql`${tariffs.key}`, scope, body);

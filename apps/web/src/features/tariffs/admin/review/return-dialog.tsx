@@ -15,7 +15,7 @@ type Props = {
   onReturn: (note: string) => void;
 };
 
-/** Returning needs a note: it is what the supplier reads to know what to fix (docs/design.md §6). */
+/** Returning needs a note: it is what the supplier reads to know what to fix (docs/product-decisions.md §6). */
 export function ReturnDialog({ show, busy, error, onCancel, onReturn }: Props) {
   const { t } = useTranslation(['admin', 'tariffs']);
   const id = useId();
