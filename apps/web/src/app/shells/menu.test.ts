@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
-  it('lists the six entries of SPEC §2 in order, with Events under Tariff and Jobs after them', () => {
+  it('lists the six entries of docs/product.md §2 in order, with Events under Tariff and Jobs after them', () => {
     expect(menu.flatMap((group) => group.items.map((item) => item.key))).toEqual([
       'search',
       'tariff',
