@@ -27,3 +27,6 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_space_idx').on(t.spaceKey)],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const apiKeysOwner = 'modules/api-keys';

@@ -70,3 +70,12 @@ export const tokenRevocations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] }), index('token_revocations_expires_idx').on(t.expiresAt)],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const authOwner = {
+  authAttempts: 'modules/auth',
+  sessions: 'modules/auth',
+  tokenRevocations: 'modules/auth',
+  rateLimits: 'idp',
+  requestCounters: 'db',
+};

@@ -148,3 +148,15 @@ export const notifications = pgTable(
 function bilingualCheck(column: AnyPgColumn) {
   return sql`coalesce(jsonb_typeof(${column}->'jp') = 'string' and jsonb_typeof(${column}->'en') = 'string', false)`;
 }
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const coreOwner = {
+  userProfiles: 'core/users',
+  walletKeys: 'core/users',
+  accessRequests: 'core/users',
+  shortLinks: 'core/shorturi',
+  storageObjects: 'core/storage',
+  storageUploads: 'core/storage',
+  storageBlobs: 'core/storage',
+  notifications: 'core/notify',
+};

@@ -191,3 +191,6 @@ export const presentations = pgTable(
     index('presentations_credential_idx').on(t.credentialId),
   ],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const credentialsOwner = 'core/credentials';

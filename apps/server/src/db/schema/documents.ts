@@ -85,3 +85,6 @@ export const proposalLinks = pgTable(
   },
   (t) => [index('proposal_links_document_idx').on(t.documentId)],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const documentsOwner = 'modules/documents';

@@ -147,3 +147,11 @@ export const jobApplications = pgTable(
     index('job_applications_guide_idx').on(t.guideKey, t.createdAt),
   ],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const guidesOwner = {
+  guideProfiles: 'modules/guides',
+  guideDays: 'modules/guides',
+  jobs: 'modules/jobs',
+  jobApplications: 'modules/jobs',
+};

@@ -62,3 +62,6 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const idpOwner = { idpAccounts: 'idp', idpMailTokens: 'idp', idpModels: 'idp', serverSecrets: 'db' };

@@ -196,3 +196,6 @@ export const referenceSequences = pgTable('reference_sequences', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const messengerOwner = 'modules/messenger';

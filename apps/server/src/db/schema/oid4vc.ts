@@ -69,3 +69,6 @@ export const oid4vpTransactions = pgTable(
   },
   (t) => [index('oid4vp_transactions_space_idx').on(t.spaceKey, t.createdAt)],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const oid4vcOwner = 'core/oid4vc';

@@ -23,3 +23,6 @@ export const partnerPrices = pgTable(
   // Leads with the tariff: search probes (tariff, terms), a tariff's deletion cascades by tariff.
   (t) => [primaryKey({ columns: [t.tariffKey, t.terms] })],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const partnerPricesOwner = 'modules/tariffs';

@@ -115,3 +115,6 @@ export const agreements = pgTable(
     uniqueIndex('agreements_one_accepted_idx').on(t.partnershipKey).where(sql`state = 'accepted'`),
   ],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const partnersOwner = 'modules/partners';

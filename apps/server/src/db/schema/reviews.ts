@@ -59,3 +59,10 @@ export const tariffRatings = pgTable(
   },
   (t) => [index('tariff_ratings_sort_idx').on(t.average, t.count)],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const reviewsOwner = {
+  reviews: 'modules/reviews',
+  // Kept by a trigger on reviews; only tariff search reads it, and tariffs sits below reviews.
+  tariffRatings: 'modules/tariffs',
+};

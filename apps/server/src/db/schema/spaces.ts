@@ -118,3 +118,13 @@ export const spaceAudit = pgTable(
   },
   (t) => [index('space_audit_space_idx').on(t.spaceKey, t.createdAt)],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const spacesOwner = {
+  businesses: 'modules/spaces',
+  spaceInvitations: 'modules/spaces',
+  // Read by core/users and core/credentials, so a core group owns them (core never imports modules).
+  spaces: 'core/users',
+  spaceMembers: 'core/users',
+  spaceAudit: 'core/users',
+};

@@ -39,3 +39,6 @@ export const tariffListings = pgTable(
     index('tariff_listings_published_idx').on(t.publishedAt),
   ],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const tariffListingsOwner = 'modules/tariffs';

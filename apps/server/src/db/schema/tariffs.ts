@@ -160,3 +160,11 @@ export const tariffEvents = pgTable(
     index('tariff_events_published_idx').on(t.startsOn).where(sql`published`),
   ],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const tariffsOwner = {
+  tariffs: 'modules/tariffs',
+  tariffRevisions: 'modules/tariffs',
+  tariffAudit: 'modules/tariffs',
+  tariffEvents: 'modules/events',
+};

@@ -34,3 +34,6 @@ export const userGrants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sub, t.entry] })],
 );
+
+/** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
+export const usersOwner = 'core/users';
