@@ -61,7 +61,9 @@ function specifiersOf(text: string): string[] {
 
 /** Relative imports (values and types alike) of a file, resolved to paths below src/. */
 function importsOf(file: string, text: string): string[] {
-  return specifiersOf(text).map((spec) => path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+  return specifiersOf(text).map((spec) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)),
+  );
 }
 
 // Upward edges allowed on purpose, each with its reason. Keep this list short.
@@ -120,7 +122,8 @@ for (const name of readdirSync(schemaDir).filter((n) => n.endsWith('.ts') && n !
   const declared = declarations.length === 1 ? declarations[0]?.[1] : undefined;
   for (const [table, value] of Object.entries(mod)) {
     if (!is(value, PgTable)) continue;
-    const unit = typeof declared === 'string' ? declared : (declared as Record<string, string> | undefined)?.[table];
+    const unit =
+      typeof declared === 'string' ? declared : (declared as Record<string, string> | undefined)?.[table];
     if (unit) owners.set(table, unit);
     else undeclared.push(`db/schema/${name}: ${table}`);
   }
@@ -143,7 +146,14 @@ function schemaNamesOf(file: string, text: string): string[] {
   const listed = (list: string) =>
     list
       .split(',')
-      .map((part) => (part.trim().replace(/^type\s+/, '').split(/\s+as\s+|\s*:\s*/)[0] ?? '').trim())
+      .map((part) =>
+        (
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+|\s*:\s*/)[0] ?? ''
+        ).trim(),
+      )
       .filter(Boolean);
   const names: string[] = [];
   for (const m of text.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g))
@@ -217,10 +227,17 @@ describe('boundary rules on fixtures', () => {
       'const f = await import("./f.ts");',
       "import { g } from 'drizzle-orm';",
     ].join('\n');
-    expect(specifiersOf(text).sort()).toEqual(['../b.ts', '../e/index.ts', './a.ts', './c.ts', './d.ts', './f.ts']);
-    expect(importsOf('modules/jobs/service/x.ts', 'const t = await import("../../tariffs/service/y.ts");')).toEqual([
-      'modules/tariffs/service/y.ts',
+    expect(specifiersOf(text).sort()).toEqual([
+      '../b.ts',
+      '../e/index.ts',
+      './a.ts',
+      './c.ts',
+      './d.ts',
+      './f.ts',
     ]);
+    expect(
+      importsOf('modules/jobs/service/x.ts', 'const t = await import("../../tariffs/service/y.ts");'),
+    ).toEqual(['modules/tariffs/service/y.ts']);
   });
 
   it('fails a repository that reads a table another unit owns', () => {
@@ -229,7 +246,8 @@ describe('boundary rules on fixtures', () => {
     expect(foreignTables(file, named)).toEqual([`${file}: spaceMembers (owned by core/users)`]);
     const typed = "import type { tariffs } from '../../../db/schema/tariffs.ts';";
     expect(foreignTables(file, typed)).toEqual([`${file}: tariffs (owned by modules/tariffs)`]);
-    const namespace = "import * as schema from '../../../db/schema/index.ts';\nschema.jobs; schema.spaces.key;";
+    const namespace =
+      "import * as schema from '../../../db/schema/index.ts';\nschema.jobs; schema.spaces.key;";
     expect(foreignTables(file, namespace)).toEqual([`${file}: spaces (owned by core/users)`]);
     const dynamic = 'const { reviews } = await import("../../../db/schema/index.ts");';
     expect(foreignTables(file, dynamic)).toEqual([`${file}: reviews (owned by modules/reviews)`]);

@@ -29,6 +29,12 @@ export {
   verifySdJwt,
 } from './sd-jwt/index.ts';
 // What other units may call (OpenID4VC endpoints, the guides directory).
+export {
+  enabledTypes,
+  findApplicationRow,
+  findHeldCredential,
+  type HeldCredential,
+} from './repository/held.ts';
 export { type Badge, badgesOf, verifiedSpaces } from './service/badges.ts';
 export { type CredDeps, vctOf } from './service/context.ts';
 export { issueCredential } from './service/issue.ts';

@@ -14,6 +14,21 @@ export {
   upsertUser,
 } from './identity.ts';
 export { callerColumns } from './repository/caller.ts';
+export { ownersOf } from './repository/membership.ts';
+export {
+  memberRole,
+  memberRoleSql,
+  memberSubs,
+  membersOfSpaces,
+  type SpaceCardRow,
+  spaceCard,
+  spaceCards,
+  spaceColumnSql,
+  spaceExists,
+  spaceNameLikeSql,
+  spaceNameSql,
+  spaceNames,
+} from './repository/spaces.ts';
 export {
   administratorSubs,
   findUser,
@@ -23,7 +38,7 @@ export {
   updateUser,
   writeProfile,
 } from './repository/users.ts';
-export { type PersonRow, peopleBySub } from './repository/people.ts';
+export { type PersonRow, peopleBySub, profileColumnSql } from './repository/people.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
 export { identityResponse } from './schemas.ts';
@@ -38,4 +53,5 @@ export {
   removeMember,
 } from './service/membership.ts';
 export { type PersonShown, personShown } from './service/people.ts';
+export { tellMembers } from './service/tell-members.ts';
 export { tellOwners } from './service/tell-owners.ts';

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MemberRole, SpaceKind, SpaceRoleName } from '../../actor.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { apiKeys, spaceMembers, spaces } from '../../db/schema/index.ts';
+import { memberRoleSql, spaceColumnSql } from '../../core/users/index.ts';
+import { apiKeys } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -63,18 +64,20 @@ export type KeyCaller = {
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
-/** The key with this hash and what makes up its caller, in one statement. */
+/**
+ * The key with this hash and what makes up its caller, in one statement; the space and the membership come from
+ * the core users group's building blocks (docs/ARCHITECTURE.md "Table owners").
+ */
 export async function findKeyCaller(db: Db, keyHash: string): Promise<KeyCaller | undefined> {
   const [row] = await queryRows<KeyCaller>(
     db,
     sql`select ${apiKeys.id} as "id", ${apiKeys.name} as "name", ${apiKeys.spaceKey} as "space",
         ${apiKeys.scope} as "scope", ${apiKeys.revokedAt} is not null as "revoked",
         ${epochMs(apiKeys.expiresAt)} as "expiresAt", ${epochMs(apiKeys.lastUsedAt)} as "lastUsedAt",
-        ${apiKeys.createdBy} as "createdBy", ${spaces.kind} as "kind", ${spaces.role} as "role", ${spaceMembers.role} as "memberRole"
+        ${apiKeys.createdBy} as "createdBy", ${spaceColumnSql(apiKeys.spaceKey, 'kind')} as "kind",
+        ${spaceColumnSql(apiKeys.spaceKey, 'role')} as "role",
+        ${memberRoleSql(apiKeys.spaceKey, apiKeys.createdBy)} as "memberRole"
       from ${apiKeys}
-      join ${spaces} on ${spaces.key} = ${apiKeys.spaceKey}
-      left join ${spaceMembers} on ${spaceMembers.spaceKey} = ${apiKeys.spaceKey}
-        and ${spaceMembers.sub} = ${apiKeys.createdBy}
       where ${apiKeys.keyHash} = ${keyHash}`,
   );
   if (!row) return undefined;

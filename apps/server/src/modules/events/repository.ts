@@ -1,7 +1,8 @@
 import type { EventDoc } from '@tourtariff/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { spaces, tariffEvents } from '../../db/schema/index.ts';
+import { spaceNameSql } from '../../core/users/index.ts';
+import { tariffEvents } from '../../db/schema/index.ts';
 
 export type EventRow = typeof tariffEvents.$inferSelect;
 
@@ -65,9 +66,8 @@ export function listEventRows(
 /** A published event with its supplier's name, for the shareable page. */
 export async function findPublished(db: Db, key: string) {
   const [found] = await db
-    .select({ event: tariffEvents, supplier: spaces.name })
+    .select({ event: tariffEvents, supplier: spaceNameSql(tariffEvents.spaceKey) })
     .from(tariffEvents)
-    .innerJoin(spaces, eq(spaces.key, tariffEvents.spaceKey))
     .where(and(eq(tariffEvents.key, key), eq(tariffEvents.published, true)));
   return found;
 }

@@ -5,7 +5,7 @@ import { guideProfileRoutes } from './routes/profiles.ts';
 // What other units may use: jobs hold and free a guide's days in their own transactions and show cards; the
 // seed writes the demo profile.
 export { firstHeldDay, holdDays, releaseDays } from './repository/days.ts';
-export { countCompleted, findProfile, type ProfileRow } from './repository/profiles.ts';
+export { countCompleted, findProfile, isListedGuide, type ProfileRow } from './repository/profiles.ts';
 export { guideSpace, managesGuide } from './service/access.ts';
 export { cardsOf } from './service/directory.ts';
 export { seedGuideProfile } from './service/seed.ts';

@@ -3,7 +3,8 @@ import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
 
 // What reviews ask of partnerships: a condition to embed in their one eligibility query.
-export { everActivePartners } from './repository/eligibility.ts';
+// Partnerships are this module's (docs/ARCHITECTURE.md "Table owners"): the messenger and reviews ask here.
+export { activeBetween, everActivePartners, partnershipSpaces } from './repository/eligibility.ts';
 export { seedPartnership } from './service/seed.ts';
 
 /**

@@ -8,6 +8,17 @@ import { backfillPartnerPrices } from './service/partner-prices.ts';
 
 // What other units may use: the events and partners modules (links, checks), the seed and the benchmark's
 // seeding. Keys, cursors, the query language and validation are the kit's (kit/index.ts).
+// Reads of the tables this module owns (docs/ARCHITECTURE.md "Table owners"), for messenger, reviews, partners.
+export {
+  cardOf,
+  listedCounts,
+  publicListingsSql,
+  publiclyListsSql,
+  publishedReadableSql,
+  supplierTariffRates,
+  type TariffCard,
+  tariffTitles,
+} from './repository/cards.ts';
 export { derivedColumns } from './repository/derived-columns.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';

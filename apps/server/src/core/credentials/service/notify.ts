@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notifyUser } from '../../notify/index.ts';
-import { membersOf } from '../repository/spaces.ts';
+import { tellMembers } from '../../users/index.ts';
 import { ADMIN_SPACE } from './context.ts';
 
 type Texts = { jp: string; en: string };
@@ -12,8 +11,7 @@ type Texts = { jp: string; en: string };
 export async function tellSpace(app: FastifyInstance, space: string, subject: Texts, link: string) {
   if (space === ADMIN_SPACE) return;
   try {
-    for (const target of await membersOf(app.database.db, space))
-      await notifyUser(app, { target, subject, link });
+    await tellMembers(app, [space], { subject, link });
   } catch (error) {
     app.log.warn({ err: error, space }, 'credential notification failed');
   }

@@ -1,28 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { credentialApplications, credentialSchemas, credentials } from '../../../db/schema/index.ts';
-
-/**
- * Reads of the credentials core's tables, read-only: what an offer re-issues and which types an issuer
- * publishes. Every write (issuing, the status list) goes through the core's own `issueCredential`.
+/*
+ * Reads of the credentials group's tables come from that group, which owns them (docs/ARCHITECTURE.md
+ * "Table owners").
  */
-export type HeldCredential = typeof credentials.$inferSelect;
-
-export async function findHeldCredential(db: Db, id: string): Promise<HeldCredential | undefined> {
-  const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
-  return row;
-}
-
-export async function findApplicationRow(db: Db, id: string) {
-  const [row] = await db.select().from(credentialApplications).where(eq(credentialApplications.id, id));
-  return row;
-}
-
-/** The latest version of every enabled type. */
-export async function enabledTypes(db: Db) {
-  const rows = await db
-    .selectDistinctOn([credentialSchemas.name])
-    .from(credentialSchemas)
-    .orderBy(credentialSchemas.name, desc(credentialSchemas.version));
-  return rows.filter((row) => row.enabled);
-}
+export {
+  enabledTypes,
+  findApplicationRow,
+  findHeldCredential,
+  type HeldCredential,
+} from '../../credentials/index.ts';

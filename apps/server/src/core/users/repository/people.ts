@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { userProfiles, users } from '../../../db/schema/index.ts';
 
@@ -31,4 +31,13 @@ export async function peopleBySub(db: Db, subs: string[]): Promise<Map<string, P
     .leftJoin(userProfiles, eq(userProfiles.sub, users.sub))
     .where(inArray(users.sub, unique));
   return new Map(rows.map((row) => [row.sub, row]));
+}
+
+/**
+ * A column of the profile of the person whose sub is `subColumn` (null without a profile), as a scalar subquery
+ * in another unit's statement: profiles are this group's (docs/ARCHITECTURE.md "Table owners").
+ */
+export function profileColumnSql(subColumn: SQLWrapper, column: 'name' | 'furigana'): SQL<string | null> {
+  return sql`(select ${sql.identifier(userProfiles[column].name)} from ${userProfiles}
+    where ${userProfiles.sub} = ${subColumn})`;
 }

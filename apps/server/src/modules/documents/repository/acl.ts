@@ -1,15 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { documentAcl, documentAclAudit, spaces } from '../../../db/schema/index.ts';
+import { spaceNameSql } from '../../../core/users/index.ts';
+import { documentAcl, documentAclAudit } from '../../../db/schema/index.ts';
 
 export type AclEntry = { space: string; permission: 'read' | 'write' };
 
-/** The entries of one document, with each space's name. */
+/** The entries of one document, with each space's name (spaces: docs/ARCHITECTURE.md "Table owners"). */
 export async function aclOf(db: Db, id: string) {
   return db
-    .select({ space: documentAcl.spaceKey, permission: documentAcl.permission, name: spaces.name })
+    .select({
+      space: documentAcl.spaceKey,
+      permission: documentAcl.permission,
+      name: spaceNameSql(documentAcl.spaceKey),
+    })
     .from(documentAcl)
-    .innerJoin(spaces, eq(spaces.key, documentAcl.spaceKey))
     .where(eq(documentAcl.documentId, id))
     .orderBy(documentAcl.createdAt);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { documentAcl, documents, spaces } from '../../../db/schema/index.ts';
+import { spaceExists } from '../../../core/users/index.ts';
+import { documentAcl, documents } from '../../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -105,7 +106,5 @@ export async function notifyingSearches(db: Db) {
     .where(and(eq(documents.collection, 'searches'), sql`(${documents.doc}->>'notify')::boolean`));
 }
 
-export async function spaceExists(db: Db, key: string): Promise<boolean> {
-  const [row] = await db.select({ key: spaces.key }).from(spaces).where(eq(spaces.key, key));
-  return row !== undefined;
-}
+// Spaces are the core users group's (docs/ARCHITECTURE.md "Table owners").
+export { spaceExists };

@@ -1,8 +1,7 @@
 import { savedSearchDoc } from '@tourtariff/shared';
-import { notifyUser } from '../../../core/notify/index.ts';
+import { tellMembers } from '../../../core/users/index.ts';
 import { matchesSearch, type PublishedTariff } from '../../tariffs/index.ts';
 import { notifyingSearches } from '../repository/documents.ts';
-import { memberSubs } from '../repository/members.ts';
 import type { Deps } from './access.ts';
 
 /**
@@ -21,16 +20,13 @@ export async function notifySavedSearches(deps: Deps, tariff: PublishedTariff): 
       jp: tariff.doc.title.jp || tariff.doc.title.en,
       en: tariff.doc.title.en || tariff.doc.title.jp,
     };
-    for (const target of await memberSubs(deps.database.db, search.spaceKey)) {
-      await notifyUser(deps, {
-        target,
-        subject: {
-          jp: `保存した検索「${name}」に新しいタリフ`.slice(0, 200),
-          en: `New tariff for your saved search “${name}”`.slice(0, 200),
-        },
-        body: { jp: title.jp, en: title.en },
-        link: `/search/${tariff.key}`,
-      });
-    }
+    await tellMembers(deps, [search.spaceKey], {
+      subject: {
+        jp: `保存した検索「${name}」に新しいタリフ`.slice(0, 200),
+        en: `New tariff for your saved search “${name}”`.slice(0, 200),
+      },
+      body: { jp: title.jp, en: title.en },
+      link: `/search/${tariff.key}`,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { type GuideProfileDoc, guideProfiles, spaces } from '../../../db/schema/index.ts';
+import { spaceCard, spaceNameSql } from '../../../core/users/index.ts';
+import { type GuideProfileDoc, guideProfiles } from '../../../db/schema/index.ts';
 
 export type ProfileRow = typeof guideProfiles.$inferSelect & { name: string };
 
@@ -18,11 +19,22 @@ export const facetsOf = (languages: string[], regions: string[]) => [
 
 /** The guide space (kind and name) whether or not it has a profile; undefined when there is no such space. */
 export async function findGuideSpace(db: Db, key: string) {
+  // Spaces are the core users group's (docs/ARCHITECTURE.md "Table owners").
+  const row = await spaceCard(db, key);
+  return row && { key: row.key, kind: row.kind, name: row.name };
+}
+
+/**
+ * Whether a space is a guide listed in the directory: a guide offers themselves to every buyer and
+ * supplier there, as a supplier does with a published tariff, so anyone signed in may write to them.
+ */
+export async function isListedGuide(db: Db, key: string): Promise<boolean> {
   const [row] = await db
-    .select({ key: spaces.key, kind: spaces.kind, name: spaces.name })
-    .from(spaces)
-    .where(eq(spaces.key, key));
-  return row;
+    .select({ key: guideProfiles.spaceKey })
+    .from(guideProfiles)
+    .where(eq(guideProfiles.spaceKey, key))
+    .limit(1);
+  return !!row;
 }
 
 export async function findProfile(db: Db, key: string): Promise<ProfileRow | undefined> {
@@ -33,9 +45,8 @@ export async function findProfile(db: Db, key: string): Promise<ProfileRow | und
 export async function profilesOf(db: Db, keys: string[]): Promise<ProfileRow[]> {
   if (!keys.length) return [];
   const rows = await db
-    .select({ profile: guideProfiles, name: spaces.name })
+    .select({ profile: guideProfiles, name: spaceNameSql(guideProfiles.spaceKey) })
     .from(guideProfiles)
-    .innerJoin(spaces, eq(spaces.key, guideProfiles.spaceKey))
     .where(inArray(guideProfiles.spaceKey, [...new Set(keys)]));
   return rows.map((r) => ({ ...r.profile, name: r.name }));
 }

@@ -1,7 +1,8 @@
 import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { guideProfiles, spaces } from '../../../db/schema/index.ts';
+import { spaceNameSql } from '../../../core/users/index.ts';
+import { guideProfiles } from '../../../db/schema/index.ts';
 import { aggregateOver, type FieldDef, pageWith } from '../../../kit/index.ts';
 
 const rate = (name: string) => sql`((${guideProfiles.doc} -> 'rates' ->> ${sql.raw(`'${name}'`)})::int)`;
@@ -12,7 +13,8 @@ const rate = (name: string) => sql`((${guideProfiles.doc} -> 'rates' ->> ${sql.r
  */
 export const guideFields: Record<string, FieldDef> = {
   space: { type: 'text', sql: sql`${guideProfiles.spaceKey}` },
-  name: { type: 'text', sql: sql`${spaces.name}` },
+  // The space's name, from the core users group, which owns spaces (docs/ARCHITECTURE.md "Table owners").
+  name: { type: 'text', sql: spaceNameSql(guideProfiles.spaceKey) },
   licence: { type: 'text', sql: sql`${guideProfiles.licenceType}`, values: ['national', 'regional', 'none'] },
   language: { type: 'tags', sql: sql`to_jsonb(${guideProfiles.languages})` },
   prefecture: { type: 'tags', sql: sql`to_jsonb(${guideProfiles.regions})` },
@@ -41,7 +43,6 @@ export async function queryGuides(db: Db, body: QueryBody) {
       db
         .select({ key: guideProfiles.spaceKey, ...columns })
         .from(guideProfiles)
-        .innerJoin(spaces, sql`${spaces.key} = ${guideProfiles.spaceKey}`)
         .where(where)
         .orderBy(...order)
         .limit(limit),
@@ -54,16 +55,12 @@ export async function queryGuides(db: Db, body: QueryBody) {
  * once per language or prefecture listed, so the groups expand before grouping.
  */
 export function aggregateGuides(db: Db, body: AggregateBody) {
-  return aggregateOver(
-    db,
-    sql`${guideProfiles} join ${spaces} on ${spaces.key} = ${guideProfiles.spaceKey}`,
-    guideFields,
-    undefined,
-    body,
-    {
-      groups: groupExprs,
-      onlyGroups: 'groups by language, prefecture or licence',
-      expand: { columns: sql`${guideProfiles}.*, ${spaces.name} as space_name`, as: sql`${guideProfiles}` },
+  return aggregateOver(db, sql`${guideProfiles}`, guideFields, undefined, body, {
+    groups: groupExprs,
+    onlyGroups: 'groups by language, prefecture or licence',
+    expand: {
+      columns: sql`${guideProfiles}.*, ${spaceNameSql(guideProfiles.spaceKey)} as space_name`,
+      as: sql`${guideProfiles}`,
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { jobApplications, jobs, spaceMembers, spaces } from '../../../db/schema/index.ts';
+import { jobApplications, jobs } from '../../../db/schema/index.ts';
+import { spaceCard, spaceNames } from '../../../core/users/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -8,30 +9,13 @@ export type JobRow = typeof jobs.$inferSelect;
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
+/** A space's card; spaces are the core users group's (docs/ARCHITECTURE.md "Table owners"). */
 export async function findSpace(db: Db, key: string) {
-  const [row] = await db
-    .select({ key: spaces.key, kind: spaces.kind, role: spaces.role, name: spaces.name })
-    .from(spaces)
-    .where(eq(spaces.key, key));
-  return row;
+  const row = await spaceCard(db, key);
+  return row && { key: row.key, kind: row.kind, role: row.role, name: row.name };
 }
 
-export async function spaceNames(db: Db, keys: string[]) {
-  if (!keys.length) return new Map<string, string>();
-  const rows = await db
-    .select({ key: spaces.key, name: spaces.name })
-    .from(spaces)
-    .where(inArray(spaces.key, [...new Set(keys)]));
-  return new Map(rows.map((r) => [r.key, r.name]));
-}
-
-export async function memberSubs(db: Db, space: string): Promise<string[]> {
-  const rows = await db
-    .select({ sub: spaceMembers.sub })
-    .from(spaceMembers)
-    .where(eq(spaceMembers.spaceKey, space));
-  return rows.map((row) => row.sub);
-}
+export { spaceNames };
 
 /** A job by key; `lock` holds it until the transaction ends, so two moves cannot cross. */
 export async function findJob(db: Db, key: string, lock = false): Promise<JobRow | undefined> {

@@ -1,6 +1,5 @@
-import { notifyUser } from '../../../core/notify/index.ts';
+import { tellMembers } from '../../../core/users/index.ts';
 import type { JobRow } from '../repository/jobs.ts';
-import { memberSubs } from '../repository/jobs.ts';
 import type { Deps } from './access.ts';
 
 type Text = { jp: string; en: string };
@@ -36,9 +35,7 @@ export async function notifyJob(
   const dates = row.dateFrom === row.dateTo ? row.dateFrom : `${row.dateFrom} – ${row.dateTo}`;
   const text = [dates, ...(words ? [words] : [])].join('\n\n');
   try {
-    for (const space of new Set(spaces))
-      for (const sub of await memberSubs(deps.database.db, space))
-        await notifyUser(deps, { target: sub, subject, body: { jp: text, en: text }, link: '/jobs' });
+    await tellMembers(deps, spaces, { subject, body: { jp: text, en: text }, link: '/jobs' });
   } catch (error) {
     deps.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
   }

@@ -1,15 +1,10 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { spaceCards as coreSpaceCards, membersOfSpaces, spaceNames } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
-import {
-  conversationParticipants,
-  conversations,
-  guideProfiles,
-  jobs,
-  partnerships,
-  spaceMembers,
-  spaces,
-  tariffs,
-} from '../../../db/schema/index.ts';
+import { conversationParticipants, conversations, jobs } from '../../../db/schema/index.ts';
+import { isListedGuide } from '../../guides/index.ts';
+import { activeBetween, partnershipSpaces } from '../../partners/index.ts';
+import { cardOf, tariffTitles } from '../../tariffs/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
@@ -71,108 +66,54 @@ export async function setArchived(db: Db, key: string, space: string, archived: 
     );
 }
 
+/*
+ * Spaces and members are the core users group's, tariffs the tariffs module's, partnerships the partners
+ * module's and guide profiles the guides module's (docs/ARCHITECTURE.md "Table owners"): the messenger reads
+ * them through their index.ts.
+ */
+
 /** Spaces as the messenger shows them: name, logo (else avatar), role. */
 export async function spaceCards(db: Db, keys: string[]): Promise<Map<string, SpaceCardRow>> {
-  if (!keys.length) return new Map();
-  const rows = await db
-    .select({
-      key: spaces.key,
-      name: spaces.name,
-      avatar: spaces.avatar,
-      logo: sql<string | null>`${spaces.details}->>'logo'`,
-      role: spaces.role,
-    })
-    .from(spaces)
-    .where(inArray(spaces.key, [...new Set(keys)]));
-  return new Map(rows.map((row) => [row.key, row]));
+  const rows = await coreSpaceCards(db, keys);
+  return new Map(
+    rows.map((row) => {
+      const logo = (row.details as { logo?: unknown } | null)?.logo;
+      const card = {
+        key: row.key,
+        name: row.name,
+        avatar: row.avatar,
+        logo: logo === undefined || logo === null ? null : String(logo),
+        role: row.role,
+      };
+      return [row.key, card];
+    }),
+  );
 }
 
 /** Spaces' details for the printable confirmation (address and contact as stored, if any). */
 export async function spaceDetails(db: Db, keys: string[]) {
-  if (!keys.length) return new Map<string, Record<string, unknown>>();
-  const rows = await db
-    .select({ key: spaces.key, details: spaces.details })
-    .from(spaces)
-    .where(inArray(spaces.key, keys));
+  const rows = await coreSpaceCards(db, keys);
   return new Map(rows.map((row) => [row.key, row.details as Record<string, unknown>]));
 }
 
 /** Everyone to tell: the members of some spaces, each person once with the space they belong to. */
-export async function membersOf(db: Db, keys: string[]) {
-  if (!keys.length) return [];
-  return db
-    .select({ sub: spaceMembers.sub, space: spaceMembers.spaceKey })
-    .from(spaceMembers)
-    .where(inArray(spaceMembers.spaceKey, keys));
-}
+export const membersOf = membersOfSpaces;
 
-/**
- * Whether a space is a guide listed in the directory: a guide offers themselves to every buyer and
- * supplier there, as a supplier does with a published tariff, so anyone signed in may write to them.
- */
-export async function isListedGuide(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: guideProfiles.spaceKey })
-    .from(guideProfiles)
-    .where(eq(guideProfiles.spaceKey, key))
-    .limit(1);
-  return !!row;
-}
+export { isListedGuide };
 
 /** Whether two spaces are active trading partners (either way round). */
-export async function activePartners(db: Db, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: partnerships.key })
-    .from(partnerships)
-    .where(
-      and(
-        eq(partnerships.state, 'active'),
-        or(
-          and(eq(partnerships.buyerKey, a), eq(partnerships.supplierKey, b)),
-          and(eq(partnerships.buyerKey, b), eq(partnerships.supplierKey, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+export const activePartners = activeBetween;
 
-export async function findPartnershipSpaces(db: Db, key: string) {
-  const [row] = await db
-    .select({ buyer: partnerships.buyerKey, supplier: partnerships.supplierKey, state: partnerships.state })
-    .from(partnerships)
-    .where(eq(partnerships.key, key));
-  return row;
-}
+export const findPartnershipSpaces = partnershipSpaces;
 
 /** A tariff as the messenger needs it: whose it is, whether buyers may see it, its title. */
-export async function findTariffCard(db: Db, key: string) {
-  const [row] = await db
-    .select({
-      key: tariffs.key,
-      spaceKey: tariffs.spaceKey,
-      state: tariffs.state,
-      visibility: tariffs.visibility,
-      category: tariffs.category,
-      titleJp: tariffs.titleJp,
-      titleEn: tariffs.titleEn,
-    })
-    .from(tariffs)
-    .where(eq(tariffs.key, key));
-  return row;
-}
+export const findTariffCard = cardOf;
 
 /** Titles of the records conversations are about, for their cards. */
 export async function aboutTitles(db: Db, abouts: { kind: string; key: string }[]) {
   const titles = new Map<string, { jp: string; en: string }>();
   const tariffKeys = abouts.filter((a) => a.kind === 'tariff').map((a) => a.key);
-  if (tariffKeys.length) {
-    const rows = await db
-      .select({ key: tariffs.key, jp: tariffs.titleJp, en: tariffs.titleEn })
-      .from(tariffs)
-      .where(inArray(tariffs.key, tariffKeys));
-    for (const row of rows) titles.set(`tariff:${row.key}`, { jp: row.jp, en: row.en });
-  }
+  for (const [key, title] of await tariffTitles(db, tariffKeys)) titles.set(`tariff:${key}`, title);
   const jobKeys = abouts.filter((a) => a.kind === 'job').map((a) => a.key);
   if (jobKeys.length) {
     const rows = await db
@@ -183,12 +124,7 @@ export async function aboutTitles(db: Db, abouts: { kind: string; key: string }[
   }
   // A guide's name is one text in both languages.
   const guideKeys = abouts.filter((a) => a.kind === 'guide').map((a) => a.key);
-  if (guideKeys.length) {
-    const rows = await db
-      .select({ key: spaces.key, name: spaces.name })
-      .from(spaces)
-      .where(inArray(spaces.key, guideKeys));
-    for (const row of rows) titles.set(`guide:${row.key}`, { jp: row.name, en: row.name });
-  }
+  for (const [key, name] of await spaceNames(db, guideKeys))
+    titles.set(`guide:${key}`, { jp: name, en: name });
   return titles;
 }

@@ -1,6 +1,6 @@
 import type { MessengerEventName } from '@tourtariff/shared';
-import { notifyUser, publishStreamEvent } from '../../../core/notify/index.ts';
-import { membersOf } from '../repository/conversations.ts';
+import { publishStreamEvent } from '../../../core/notify/index.ts';
+import { tellMembers } from '../../../core/users/index.ts';
 import { claimNotification } from '../repository/messages.ts';
 import type { Deps } from './access.ts';
 
@@ -40,12 +40,12 @@ export async function notifyOthers(
       if (input.collapse && !(await claimNotification(db, input.conversation, space))) continue;
       targets.push(space);
     }
-
-    const people = new Set(
-      (await membersOf(db, targets)).map((m) => m.sub).filter((sub) => sub !== input.except),
+    await tellMembers(
+      deps,
+      targets,
+      { subject: input.subject, body: input.body, link: input.link },
+      input.except,
     );
-    for (const target of people)
-      await notifyUser(deps, { target, subject: input.subject, body: input.body, link: input.link });
   } catch (error) {
     deps.log.warn({ err: error, conversation: input.conversation }, 'messenger notification not sent');
   }

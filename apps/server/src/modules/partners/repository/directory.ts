@@ -1,7 +1,8 @@
 import type { PartnerDirectoryQuery } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { tariffListings as listings, partnerships, spaces } from '../../../db/schema/index.ts';
+import { partnerships, spaces } from '../../../db/schema/index.ts';
+import { publicListingsSql, publiclyListsSql } from '../../tariffs/index.ts';
 import type { SpaceDetails } from '../../../db/schema/spaces.ts';
 import { likePattern } from './partnerships.ts';
 
@@ -34,9 +35,9 @@ export async function searchDirectory(
 ): Promise<DirectoryRow[]> {
   const conditions = [sql`s.role = ${role}`, sql`s.kind in ('personal', 'corporate')`, sql`s.key <> ${me}`];
   if (query.q) conditions.push(sql`lower(s.name) like ${likePattern(query.q)}`);
+  // The public listings are the tariffs module's (docs/ARCHITECTURE.md "Table owners").
   const listed = (column: 'prefecture' | 'category', value: string) =>
-    sql`exists (select 1 from ${listings} t where t.space_key = s.key and t.visibility = 'public'
-      and ${sql.raw(`t.${column}`)} = ${value})`;
+    publiclyListsSql(sql`s.key`, column, value);
   if (query.prefecture) conditions.push(listed('prefecture', query.prefecture));
   if (query.category) conditions.push(listed('category', query.category));
   return queryRows<DirectoryRow>(
@@ -46,11 +47,7 @@ export async function searchDirectory(
         coalesce(l.n, 0) as tariffs,
         p.key as relation_key, p.state as relation_state, p.requested_by
       from ${spaces} s
-      left join lateral (
-        select json_agg(distinct t.prefecture) as prefectures, json_agg(distinct t.category) as categories,
-          count(*)::int as n
-        from ${listings} t where t.space_key = s.key and t.visibility = 'public'
-      ) l on true
+      left join lateral ${publicListingsSql(sql`s.key`)} l on true
       left join ${partnerships} p on p.state in ('requested', 'active')
         and ((p.buyer_key = ${me} and p.supplier_key = s.key) or (p.supplier_key = ${me} and p.buyer_key = s.key))
       where ${sql.join(conditions, sql` and `)}

@@ -1,45 +1,19 @@
 import type { PartnershipState, PartnerTab } from '@tourtariff/shared';
-import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { partnershipHistory, partnerships, spaceMembers, spaces } from '../../../db/schema/index.ts';
+import { type SpaceCardRow, spaceCard, spaceCards, spaceNameLikeSql } from '../../../core/users/index.ts';
+import { partnershipHistory, partnerships } from '../../../db/schema/index.ts';
 
 export type PartnershipRow = typeof partnerships.$inferSelect;
 export type HistoryRow = typeof partnershipHistory.$inferSelect;
-export type SpaceRow = Pick<
-  typeof spaces.$inferSelect,
-  'key' | 'name' | 'avatar' | 'kind' | 'role' | 'details'
->;
+/** A space's card, read through the core users group, which owns spaces (docs/ARCHITECTURE.md "Table owners"). */
+export type SpaceRow = SpaceCardRow;
 
-const spaceColumns = {
-  key: spaces.key,
-  name: spaces.name,
-  avatar: spaces.avatar,
-  kind: spaces.kind,
-  role: spaces.role,
-  details: spaces.details,
-};
-
-export async function findSpace(db: Db, key: string): Promise<SpaceRow | undefined> {
-  const [row] = await db.select(spaceColumns).from(spaces).where(eq(spaces.key, key));
-  return row;
-}
+export const findSpace = spaceCard;
 
 export async function spacesByKey(db: Db, keys: string[]): Promise<Map<string, SpaceRow>> {
-  if (!keys.length) return new Map();
-  const rows = await db
-    .select(spaceColumns)
-    .from(spaces)
-    .where(inArray(spaces.key, [...new Set(keys)]));
+  const rows = await spaceCards(db, keys);
   return new Map(rows.map((row) => [row.key, row]));
-}
-
-/** Everyone to tell about a change: the members of a space. */
-export async function memberSubs(db: Db, space: string): Promise<string[]> {
-  const rows = await db
-    .select({ sub: spaceMembers.sub })
-    .from(spaceMembers)
-    .where(eq(spaceMembers.spaceKey, space));
-  return rows.map((row) => row.sub);
 }
 
 export async function insertPartnership(db: Db, row: typeof partnerships.$inferInsert) {
@@ -154,8 +128,7 @@ export async function listPartnerships(db: Db, filter: ListFilter): Promise<Part
   if (filter.state) where.push(eq(partnerships.state, filter.state));
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    const named = (column: AnyColumn) =>
-      sql`exists (select 1 from ${spaces} s where s.key = ${column} and lower(s.name) like ${pattern})`;
+    const named = (column: AnyColumn) => spaceNameLikeSql(column, pattern);
     const other = mine
       ? or(
           and(inArray(partnerships.buyerKey, mine), named(partnerships.supplierKey)),

@@ -1,5 +1,4 @@
-import { notifyUser } from '../../../core/notify/index.ts';
-import { memberSubs } from '../repository/partnerships.ts';
+import { tellMembers } from '../../../core/users/index.ts';
 import type { Deps } from './access.ts';
 
 type Text = { jp: string; en: string };
@@ -38,9 +37,7 @@ export async function notifySpace(
     en: [from, ...(words ? [words] : [])].join('\n\n'),
   };
   try {
-    for (const sub of await memberSubs(deps.database.db, space)) {
-      await notifyUser(deps, { target: sub, subject, body, link: '/partners' });
-    }
+    await tellMembers(deps, [space], { subject, body, link: '/partners' });
   } catch (error) {
     deps.log.warn({ err: error, space, what }, 'partner notification not sent');
   }

@@ -2,7 +2,8 @@ import { agreementTerms } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { insertAgreement } from '../repository/agreements.ts';
-import { insertHistory, insertPartnership, memberSubs, openBetween } from '../repository/partnerships.ts';
+import { memberSubs } from '../../../core/users/index.ts';
+import { insertHistory, insertPartnership, openBetween } from '../repository/partnerships.ts';
 
 type Seeded = {
   key: string;

@@ -1,10 +1,12 @@
 import type { ReviewState } from '@tourtariff/shared';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { reviews, spaceMembers, spaces, tariffs } from '../../../db/schema/index.ts';
+import { spaceCard, spaceNames } from '../../../core/users/index.ts';
+import { reviews } from '../../../db/schema/index.ts';
+import { cardOf, publishedReadableSql, type TariffCard, tariffTitles } from '../../tariffs/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
-export type TariffRef = Pick<typeof tariffs.$inferSelect, 'key' | 'spaceKey' | 'state' | 'visibility'> & {
+export type TariffRef = Pick<TariffCard, 'key' | 'spaceKey' | 'state' | 'visibility'> & {
   title: { jp: string; en: string };
 };
 
@@ -17,45 +19,22 @@ export type ReviewScope = {
   suppliers: string[];
 };
 
+/*
+ * Tariffs are the tariffs module's and spaces the core users group's (docs/ARCHITECTURE.md "Table owners"): what
+ * this domain reads of them comes through their index.ts.
+ */
 export async function findTariff(db: Db, key: string): Promise<TariffRef | undefined> {
-  const [row] = await db
-    .select({
-      key: tariffs.key,
-      spaceKey: tariffs.spaceKey,
-      state: tariffs.state,
-      visibility: tariffs.visibility,
-      titleJp: tariffs.titleJp,
-      titleEn: tariffs.titleEn,
-    })
-    .from(tariffs)
-    .where(eq(tariffs.key, key));
-  return row && { ...row, title: { jp: row.titleJp, en: row.titleEn } };
+  const row = await cardOf(db, key);
+  if (!row) return undefined;
+  const { category: _category, ...ref } = row;
+  return { ...ref, title: { jp: row.titleJp, en: row.titleEn } };
 }
 
-export async function tariffTitles(db: Db, keys: string[]) {
-  if (!keys.length) return new Map<string, { jp: string; en: string }>();
-  const rows = await db
-    .select({ key: tariffs.key, jp: tariffs.titleJp, en: tariffs.titleEn })
-    .from(tariffs)
-    .where(inArray(tariffs.key, [...new Set(keys)]));
-  return new Map(rows.map((r) => [r.key, { jp: r.jp, en: r.en }]));
-}
-
-export async function spaceNames(db: Db, keys: string[]) {
-  if (!keys.length) return new Map<string, string>();
-  const rows = await db
-    .select({ key: spaces.key, name: spaces.name })
-    .from(spaces)
-    .where(inArray(spaces.key, [...new Set(keys)]));
-  return new Map(rows.map((r) => [r.key, r.name]));
-}
+export { spaceNames, tariffTitles };
 
 export async function findSpaceRole(db: Db, key: string) {
-  const [row] = await db
-    .select({ key: spaces.key, role: spaces.role })
-    .from(spaces)
-    .where(eq(spaces.key, key));
-  return row;
+  const row = await spaceCard(db, key);
+  return row && { key: row.key, role: row.role };
 }
 
 /** A review by key; `lock` holds it until the transaction ends, so two moves cannot cross. */
@@ -94,11 +73,7 @@ export async function deleteReview(db: Db, key: string) {
 /** The condition that limits reviews to what a scope reads (see ReviewScope). */
 export function readableReviews(scope: ReviewScope): SQL | undefined {
   if (scope.isAdmin) return undefined;
-  const visibleTariff = scope.suppliers.length
-    ? sql`(${tariffs.visibility} = 'public' or ${inArray(tariffs.spaceKey, scope.suppliers)})`
-    : sql`${tariffs.visibility} = 'public'`;
-  const published = sql`(${reviews.state} = 'published' and exists (select 1 from ${tariffs}
-    where ${tariffs.key} = ${reviews.tariffKey} and ${tariffs.state} = 'published' and ${visibleTariff}))`;
+  const published = sql`(${reviews.state} = 'published' and ${publishedReadableSql(reviews.tariffKey, scope.suppliers)})`;
   return scope.authors.length ? (or(published, inArray(reviews.buyerKey, scope.authors)) as SQL) : published;
 }
 
@@ -128,13 +103,4 @@ export async function listReviews(db: Db, scope: ReviewScope, filter: ListFilter
     .orderBy(desc(reviews.createdAt), reviews.key)
     .limit(filter.limit + 1)
     .offset(filter.offset);
-}
-
-/** Everyone to tell about a moderation: the members of the author's space. */
-export async function memberSubs(db: Db, space: string): Promise<string[]> {
-  const rows = await db
-    .select({ sub: spaceMembers.sub })
-    .from(spaceMembers)
-    .where(eq(spaceMembers.spaceKey, space));
-  return rows.map((row) => row.sub);
 }

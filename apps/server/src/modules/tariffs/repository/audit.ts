@@ -1,7 +1,8 @@
 import { type AuditAction, type FieldChange, personName } from '@tourtariff/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { tariffAudit, userProfiles } from '../../../db/schema/index.ts';
+import { profileColumnSql } from '../../../core/users/index.ts';
+import { tariffAudit } from '../../../db/schema/index.ts';
 import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 
 export type AuditEntry = {
@@ -37,9 +38,13 @@ export async function listAudit(db: Db, key: string, limit: number, cursor: stri
   const offset = decodeOffset(cursor, 'querystring.cursor');
   // The actor's name as written in account settings today, with its reading, beside the name the trail kept.
   const rows = await db
-    .select({ entry: tariffAudit, profileName: userProfiles.name, furigana: userProfiles.furigana })
+    .select({
+      entry: tariffAudit,
+      // Profiles are the core users group's (docs/ARCHITECTURE.md "Table owners").
+      profileName: profileColumnSql(tariffAudit.actor, 'name'),
+      furigana: profileColumnSql(tariffAudit.actor, 'furigana'),
+    })
     .from(tariffAudit)
-    .leftJoin(userProfiles, eq(userProfiles.sub, tariffAudit.actor))
     .where(eq(tariffAudit.tariffKey, key))
     .orderBy(asc(tariffAudit.createdAt), asc(sql`${tariffAudit.id}::text`))
     .limit(limit + 1)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { spaces, tariffRevisions, tariffs } from '../../../db/schema/index.ts';
+import { spaceColumnSql } from '../../../core/users/index.ts';
+import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import type { RevisionRow, TariffRow } from './tariffs.ts';
 
 /** The columns a tariff's answer is made of (tariffView) and who may read it (canRead); no search columns. */
@@ -39,12 +40,12 @@ function prepareDetail(db: Db) {
         publishedAt: tariffs.publishedAt,
       },
       revision: tariffRevisions,
-      supplierName: spaces.name,
-      supplierAvatar: spaces.avatar,
+      // The supplier's card from the core users group, which owns spaces (docs/ARCHITECTURE.md "Table owners").
+      supplierName: spaceColumnSql<string | null>(tariffs.spaceKey, 'name'),
+      supplierAvatar: spaceColumnSql<string | null>(tariffs.spaceKey, 'avatar'),
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
-    .leftJoin(spaces, eq(spaces.key, tariffs.spaceKey))
     .where(eq(tariffs.key, sql.placeholder('key')))
     .prepare('tariff_detail');
 }

@@ -7,7 +7,8 @@ import {
 } from '@tourtariff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { agreements, partnerPrices, partnerships, spaces, tariffs } from '../../../db/schema/index.ts';
+import { spaceExists } from '../../../core/users/index.ts';
+import { agreements, partnerPrices, partnerships, tariffs } from '../../../db/schema/index.ts';
 import { adultPrices, priceRates } from './price-rates.ts';
 
 /*
@@ -86,7 +87,7 @@ async function acceptedOf(db: Db, supplier: string): Promise<Agreed[]> {
 export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<number> {
   if (keys && !keys.length) return Promise.resolve(0);
   return db.transaction(async (tx) => {
-    await tx.select({ key: spaces.key }).from(spaces).where(eq(spaces.key, supplier)).for('no key update');
+    await spaceExists(tx, supplier, true);
     const accepted = await acceptedOf(tx, supplier);
     const ofSupplier = eq(tariffs.spaceKey, supplier);
     const rows: Priced[] = await tx

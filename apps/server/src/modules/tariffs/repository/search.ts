@@ -10,11 +10,11 @@ import {
   type TariffDoc,
 } from '@tourtariff/shared';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { spaceNameSql } from '../../../core/users/index.ts';
 import { type Db, queryRows } from '../../../db/client.ts';
 import {
   tariffListings as listings,
   partnerPrices,
-  spaces,
   tariffRatings,
   tariffs,
 } from '../../../db/schema/index.ts';
@@ -148,7 +148,7 @@ type Summary = { counts: { category: string; count: number }[]; page: Item[] | n
  */
 function card(body: SearchBody, priced: readonly string[]): SQL {
   const t = tariffs;
-  return sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey}, 'supplier', ${spaces.name},
+  return sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey}, 'supplier', ${spaceNameSql(t.spaceKey)},
     'title', ${t.doc}->'title', 'summary', ${t.doc}->'summary', 'category', ${t.category},
     'prefecture', ${t.prefecture}, 'area', ${t.doc}->'area', 'tags', ${t.doc}->'tags',
     'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
@@ -254,8 +254,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
           from (select category, count(*)::int as n from matched group by category) c) as counts,
         (select json_agg(${card(body, [...reader.agreements.keys()])} order by page.rank)
           from (select * from page order by rank limit ${body.limit}) page
-          join ${tariffs} on ${tariffs.key} = page.key
-          join ${spaces} on ${spaces.key} = ${tariffs.spaceKey}) as page,
+          join ${tariffs} on ${tariffs.key} = page.key) as page,
         (select count(*) > ${body.limit} from page) as more`,
   );
   const counts = Object.fromEntries((summary?.counts ?? []).map((f) => [f.category, f.count]));

@@ -1,7 +1,6 @@
 import type { TariffAction, TariffDoc } from '@tourtariff/shared';
 import { notifyUser } from '../../../core/notify/index.ts';
-import { administratorSubs } from '../../../core/users/index.ts';
-import { memberSubs } from '../repository/spaces.ts';
+import { administratorSubs, tellMembers } from '../../../core/users/index.ts';
 import type { Deps } from './caller.ts';
 
 type Text = { jp: string; en: string };
@@ -38,15 +37,12 @@ export async function notifyMembers(
     [`${titleIn(tariff.doc, lang)} (v${tariff.version})`, ...(note ? [note] : [])].join('\n\n'),
   );
   try {
-    for (const sub of await memberSubs(deps.database.db, tariff.spaceKey)) {
-      await notifyUser(deps, {
-        target: sub,
-        subject,
-        body,
-        // The supplier's editor for this tariff (web route /tariff/list/{key}).
-        link: `/tariff/list/${encodeURIComponent(tariff.key)}`,
-      });
-    }
+    await tellMembers(deps, [tariff.spaceKey], {
+      subject,
+      body,
+      // The supplier's editor for this tariff (web route /tariff/list/{key}).
+      link: `/tariff/list/${encodeURIComponent(tariff.key)}`,
+    });
   } catch (error) {
     deps.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
   }
