@@ -172,8 +172,23 @@ function schemaNamesOf(file: string, text: string): string[] {
   return names;
 }
 
-// Files allowed to import a table they do not own, each with its reason. Keep this list short.
-const allowedForeign: Record<string, string> = {};
+// Foreign table reads allowed on purpose, each with its reason: in each, the owner's index.ts cannot be imported
+// without an import circle (import-cycles.test.ts), so the read waits for the dependency to be turned round.
+// Keep this list short.
+const allowedForeign: Record<string, string> = {
+  'core/notify/repository.ts: users (owned by core/users)':
+    'core/users tells owners through core/notify, so notify cannot import core/users to ask whether a target exists',
+  'modules/messenger/repository/conversations.ts: jobs (owned by modules/jobs)':
+    'jobs opens conversations through the messenger, so the messenger cannot import jobs for a job card title',
+  'modules/tariffs/repository/partners.ts: partnerships (owned by modules/partners)':
+    'partners depends on tariffs (docs/ARCHITECTURE.md "Trading partners"): the reader of partner prices',
+  'modules/tariffs/repository/partners.ts: agreements (owned by modules/partners)':
+    'partners depends on tariffs (docs/ARCHITECTURE.md "Trading partners"): the agreement in force per partner',
+  'modules/tariffs/repository/partner-prices.ts: partnerships (owned by modules/partners)':
+    'partners depends on tariffs (docs/ARCHITECTURE.md "Trading partners"): partner search prices per supplier',
+  'modules/tariffs/repository/partner-prices.ts: agreements (owned by modules/partners)':
+    'partners depends on tariffs (docs/ARCHITECTURE.md "Trading partners"): the accepted terms priced per tariff',
+};
 
 /** `file: table (owned by unit)` for every table object a file imports without owning it. */
 function foreignTables(file: string, text: string): string[] {

@@ -15,6 +15,35 @@ export {
 } from './identity.ts';
 export { callerColumns } from './repository/caller.ts';
 export { ownersOf } from './repository/membership.ts';
+// The spaces module's records: spaces and businesses are this group's (docs/ARCHITECTURE.md "Table owners").
+export {
+  anyBusinesses,
+  type BusinessRow,
+  businessesOf,
+  deleteBusiness,
+  findBusiness,
+  insertBusiness,
+  renameBusiness,
+  spacesOfBusiness,
+} from './repository/businesses.ts';
+export { grantEntry, insertSpaces } from './repository/seed.ts';
+export {
+  aggregateBusinesses,
+  aggregateProfiles,
+  queryBusinesses,
+  queryProfiles,
+  writeProfileDetails,
+} from './repository/space-profiles.ts';
+export {
+  findSpace,
+  insertSpace,
+  membersOf as membersWithNames,
+  type NewSpaceRow,
+  type SpaceRow,
+  spacesByKeys,
+  spacesOf,
+  writeSpace,
+} from './repository/space-rows.ts';
 export {
   memberRole,
   memberRoleSql,
@@ -23,6 +52,7 @@ export {
   type SpaceCardRow,
   spaceCard,
   spaceCards,
+  spaceCardsSql,
   spaceColumnSql,
   spaceExists,
   spaceNameLikeSql,
@@ -38,7 +68,13 @@ export {
   updateUser,
   writeProfile,
 } from './repository/users.ts';
-export { type PersonRow, peopleBySub, profileColumnSql } from './repository/people.ts';
+export {
+  type PersonRow,
+  peopleBySub,
+  profileColumnSql,
+  userColumnSql,
+  verifiedUserByEmail,
+} from './repository/people.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
 export { identityResponse } from './schemas.ts';

@@ -121,9 +121,10 @@ export const spaceAudit = pgTable(
 
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
 export const spacesOwner = {
-  businesses: 'modules/spaces',
   spaceInvitations: 'modules/spaces',
-  // Read by core/users and core/credentials, so a core group owns them (core never imports modules).
+  // Read by core/users and core/credentials, so a core group owns them (core never imports modules); a
+  // business is written with its first space.
+  businesses: 'core/users',
   spaces: 'core/users',
   spaceMembers: 'core/users',
   spaceAudit: 'core/users',

@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { userProfiles, users } from '../../../db/schema/index.ts';
 
@@ -40,4 +40,18 @@ export async function peopleBySub(db: Db, subs: string[]): Promise<Map<string, P
 export function profileColumnSql(subColumn: SQLWrapper, column: 'name' | 'furigana'): SQL<string | null> {
   return sql`(select ${sql.identifier(userProfiles[column].name)} from ${userProfiles}
     where ${userProfiles.sub} = ${subColumn})`;
+}
+
+/** A column of the account of the person whose sub is `subColumn` (null when unknown), as a scalar subquery. */
+export function userColumnSql(subColumn: SQLWrapper, column: 'nickname' | 'email'): SQL<string | null> {
+  return sql`(select ${sql.identifier(users[column].name)} from ${users} where ${users.sub} = ${subColumn})`;
+}
+
+/** The account behind an address, only if its holder proved they read that mailbox. */
+export async function verifiedUserByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sub: users.sub })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
+  return row?.sub;
 }

@@ -73,19 +73,29 @@ export async function spaceExists(db: Db, key: string, lock = false): Promise<bo
 }
 
 /** A space's column for the space whose key is `keyColumn`, as a scalar subquery in another unit's statement. */
-export function spaceColumnSql<T = unknown>(
+export function spaceColumnSql<K extends 'name' | 'avatar' | 'kind' | 'role' | 'details'>(
   keyColumn: SQLWrapper,
-  column: 'name' | 'avatar' | 'kind' | 'role' | 'details',
-): SQL<T> {
-  return sql<T>`(select ${sql.identifier(spaces[column].name)} from ${spaces} where ${spaces.key} = ${keyColumn})`;
+  column: K,
+): SQL<(typeof spaces.$inferSelect)[K]> {
+  return sql`(select ${sql.identifier(spaces[column].name)} from ${spaces} where ${spaces.key} = ${keyColumn})`;
 }
 
 /** The name of the space whose key is `keyColumn` (docs/ARCHITECTURE.md "Table owners"). */
-export const spaceNameSql = (keyColumn: SQLWrapper) => spaceColumnSql<string>(keyColumn, 'name');
+export const spaceNameSql = (keyColumn: SQLWrapper) => spaceColumnSql(keyColumn, 'name');
 
 /** Whether a space named like `pattern` (lower-case, an SQL like pattern) has the key in `keyColumn`. */
 export function spaceNameLikeSql(keyColumn: SQLWrapper, pattern: string): SQL {
   return sql`exists (select 1 from ${spaces} s where s.key = ${keyColumn} and lower(s.name) like ${pattern})`;
+}
+
+/**
+ * Every stored space's card columns (key, name, avatar, kind, role, details) as a subquery, the from item of a
+ * listing that pages over spaces in one statement (the partner directory); PostgreSQL pulls it up, so the plan is
+ * the table's own.
+ */
+export function spaceCardsSql(): SQL {
+  return sql`(select ${spaces.key} as key, ${spaces.name} as name, ${spaces.avatar} as avatar,
+    ${spaces.kind} as kind, ${spaces.role} as role, ${spaces.details} as details from ${spaces})`;
 }
 
 /** The role in the space `spaceColumn` of the person `subColumn`; null when they are not a member. */

@@ -1,7 +1,8 @@
 import type { PartnerDirectoryQuery } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { partnerships, spaces } from '../../../db/schema/index.ts';
+import { spaceCardsSql } from '../../../core/users/index.ts';
+import { partnerships } from '../../../db/schema/index.ts';
 import { publicListingsSql, publiclyListsSql } from '../../tariffs/index.ts';
 import type { SpaceDetails } from '../../../db/schema/spaces.ts';
 import { likePattern } from './partnerships.ts';
@@ -46,7 +47,7 @@ export async function searchDirectory(
         coalesce(l.prefectures, '[]') as prefectures, coalesce(l.categories, '[]') as categories,
         coalesce(l.n, 0) as tariffs,
         p.key as relation_key, p.state as relation_state, p.requested_by
-      from ${spaces} s
+      from ${spaceCardsSql()} s
       left join lateral ${publicListingsSql(sql`s.key`)} l on true
       left join ${partnerships} p on p.state in ('requested', 'active')
         and ((p.buyer_key = ${me} and p.supplier_key = s.key) or (p.supplier_key = ${me} and p.buyer_key = s.key))

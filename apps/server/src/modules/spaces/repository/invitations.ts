@@ -1,7 +1,8 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { spaceInvitations, spaces, userProfiles, users } from '../../../db/schema/index.ts';
+import { profileColumnSql, spaceColumnSql, spaceNameSql, userColumnSql } from '../../../core/users/index.ts';
+import { spaceInvitations } from '../../../db/schema/index.ts';
 
 export type InvitationRow = typeof spaceInvitations.$inferSelect;
 
@@ -9,19 +10,21 @@ export async function pendingInvitations(db: Db, where: { spaceKey?: string; ema
   return db
     .select({
       invitation: spaceInvitations,
-      space: { key: spaces.key, name: spaces.name, role: spaces.role },
+      // The space and the people are the core users group's (docs/ARCHITECTURE.md "Table owners").
+      space: {
+        key: spaceInvitations.spaceKey,
+        name: spaceNameSql(spaceInvitations.spaceKey),
+        role: spaceColumnSql(spaceInvitations.spaceKey, 'role'),
+      },
       // Who invited, as the invitee is told: the mail's name and the name and reading from account settings.
       inviter: {
-        nickname: users.nickname,
-        email: users.email,
-        name: userProfiles.name,
-        furigana: userProfiles.furigana,
+        nickname: userColumnSql(spaceInvitations.invitedBy, 'nickname'),
+        email: userColumnSql(spaceInvitations.invitedBy, 'email'),
+        name: profileColumnSql(spaceInvitations.invitedBy, 'name'),
+        furigana: profileColumnSql(spaceInvitations.invitedBy, 'furigana'),
       },
     })
     .from(spaceInvitations)
-    .innerJoin(spaces, eq(spaces.key, spaceInvitations.spaceKey))
-    .leftJoin(users, eq(users.sub, spaceInvitations.invitedBy))
-    .leftJoin(userProfiles, eq(userProfiles.sub, spaceInvitations.invitedBy))
     .where(
       and(
         eq(spaceInvitations.state, 'pending'),
@@ -66,11 +69,4 @@ export async function closeInvitation(
   return row;
 }
 
-/** The account behind an address, only if its holder proved they read that mailbox. */
-export async function verifiedUserByEmail(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ sub: users.sub })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
-  return row?.sub;
-}
+export { verifiedUserByEmail } from '../../../core/users/index.ts';

@@ -41,8 +41,8 @@ function prepareDetail(db: Db) {
       },
       revision: tariffRevisions,
       // The supplier's card from the core users group, which owns spaces (docs/ARCHITECTURE.md "Table owners").
-      supplierName: spaceColumnSql<string | null>(tariffs.spaceKey, 'name'),
-      supplierAvatar: spaceColumnSql<string | null>(tariffs.spaceKey, 'avatar'),
+      supplierName: spaceColumnSql(tariffs.spaceKey, 'name'),
+      supplierAvatar: spaceColumnSql(tariffs.spaceKey, 'avatar'),
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
