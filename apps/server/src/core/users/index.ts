@@ -1,7 +1,8 @@
 /**
  * The core users group (docs/product-decisions.md §7): users, their access lists, and the membership rules that derive access
  * entries from spaces (joining, role changes, removal, the membership audit, telling owners). Modules reach it
- * only through this file.
+ * only through this file. It owns users, profiles, grants, businesses, spaces and their members
+ * (docs/ARCHITECTURE.md "Table owners"): other units read and write them through the functions below.
  */
 export { accessEntries, readAccessClaim } from './access.ts';
 export {
