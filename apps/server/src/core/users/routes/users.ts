@@ -77,7 +77,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
   coreCall(app, {
     group: 'users',
     call: 'profile',
-    summary: 'The base profile of SPEC §3 (contact email read-only, from the provider)',
+    summary: 'The base profile of docs/product.md §3 (contact email read-only, from the provider)',
     body: optionalSub,
     response: baseProfileResponse,
     handler: (ctx, body) => users.profileOf(ctx, body.sub),

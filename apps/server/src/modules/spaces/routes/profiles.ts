@@ -81,7 +81,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
         onRequest,
         schema: {
           tags,
-          summary: 'Profiles by the query language (DESIGN §11)',
+          summary: 'Profiles by the query language (docs/product-decisions.md §11)',
           body: queryBody,
           response: withErrors({ 200: businessProfileQueryPage }),
         },
