@@ -26,7 +26,6 @@ export {
 export { type PersonRow, peopleBySub } from './repository/people.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
-export { identityResponse } from './schemas.ts';
 export { membershipAudit } from './service/audit.ts';
 export type { MembershipDeps } from './service/deps.ts';
 export {
