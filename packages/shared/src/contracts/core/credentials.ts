@@ -328,3 +328,21 @@ const badge = z.object({
 });
 export const badgesData = z.object({ items: z.array(badge) });
 export const badgesOfData = z.object({ items: z.record(z.string(), z.array(badge)) });
+
+// ---- the answers' types, for the web (fields that are "any JSON" stay `unknown` here: their reader narrows them)
+
+export type Texts = z.infer<typeof textsOut>;
+export type Party = z.infer<typeof spaceRef>;
+export type DcqlQuery = z.infer<typeof dcqlQuery>;
+export type SchemaData = z.infer<typeof schemaData>;
+export type Evidence = z.infer<typeof evidenceOut>;
+export type ApplicationData = z.infer<typeof applicationData>;
+export type ApplicationState = ApplicationData['state'];
+export type CredentialData = z.infer<typeof credentialData>;
+export type CredentialState = CredentialData['state'];
+export type Presentation = z.infer<typeof credentialDetailData>['presentations'][number];
+export type ResultData = z.infer<typeof resultData>;
+export type CheckName = keyof ResultData['checks'];
+export type RequestData = z.infer<typeof requestData>;
+export type RequestState = RequestData['state'];
+export type Match = z.infer<typeof matchesData>['items'][number];
