@@ -1,22 +1,16 @@
+import type { Identity } from '@tourtariff/shared';
+
 /**
  * Who is calling, resolved once per request by the auth plugin (`request.actor()`) and used by every route and
  * core call. Types only: this file sits at the bottom of the layers so that plugins, core and
  * modules can all name the caller without importing each other.
  */
 
-/** The signed-in person as every API sees them (docs/product.md §3 Session.user, without tokens). */
-export type Identity = {
-  sub: string;
-  nickname: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  picture: string | null;
-  /** Only a verified address may grant anything by itself (ADMIN_EMAILS, invitations): docs/product-decisions.md §4. */
-  email_verified: boolean;
-  /** Qualified access entries (docs/product-decisions.md §4), memberships' derived entries included. */
-  access: string[];
-};
+/**
+ * The signed-in person as every API sees them (docs/product.md §3 Session.user, without tokens): the shared
+ * contract, which the answers of `/api/auth/me`, `/api/auth/session` and `users/get` are checked against.
+ */
+export type { Identity };
 
 export type SpaceKind = 'guide' | 'personal' | 'corporate';
 export type SpaceRoleName = 'guide' | 'supplier' | 'buyer';

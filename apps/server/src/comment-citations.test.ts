@@ -19,7 +19,11 @@ const DOC = /\bdocs\/[\w./-]+\.md(?:\s§\s?(\d+))?/g;
 
 export type Finding = { line: number; problem: string };
 
-/** What is wrong with the citations in one file's comments: an issue number, a document not in this repository. */
+/**
+ * What is wrong with the citations in one file: an issue number in a comment, or — in a comment or anywhere in
+ * the code, since OpenAPI summaries, test titles and messages are read too — a document not in this repository,
+ * or one of this repository's documents or sections that does not exist.
+ */
 export function citationProblems(
   text: string,
   exists: (doc: string) => boolean,
@@ -28,11 +32,11 @@ export function citationProblems(
   const found: Finding[] = [];
   text.split('\n').forEach((line, index) => {
     const comment = COMMENT.exec(line)?.[1];
-    if (comment === undefined) return;
-    if (ISSUE.test(comment)) found.push({ line: index + 1, problem: `cites an issue: ${comment.trim()}` });
-    if (OUTSIDE.test(comment))
-      found.push({ line: index + 1, problem: `cites a document outside the repository: ${comment.trim()}` });
-    for (const match of comment.matchAll(DOC)) {
+    if (comment !== undefined && ISSUE.test(comment))
+      found.push({ line: index + 1, problem: `cites an issue: ${comment.trim()}` });
+    if (OUTSIDE.test(line))
+      found.push({ line: index + 1, problem: `cites a document outside the repository: ${line.trim()}` });
+    for (const match of line.matchAll(DOC)) {
       const doc = (match[0].split(' ')[0] ?? '').replace(/[.,;:)]+$/, '');
       if (!exists(doc)) found.push({ line: index + 1, problem: `cites ${doc}, which does not exist` });
       else if (match[1] && !sections(doc).has(match[1]))
@@ -74,9 +78,13 @@ describe('comments cite what a reader of this repository can open', () => {
       ' * prices per docs/product-decisions.md §99',
       ' * prices per docs/product-decisions.md §6, which exists',
       "const title = 'issue 5 in a string is no comment';",
+      `app.get('/x', { schema: { summary: 'Query readable tariffs (${outside} §6)' } });`,
+      `describe('toDate (${'SPEC'} §5)', () => {});`,
+      "const summary = 'Profiles by the query language (docs/product-decisions.md §11)';",
+      "const summary = 'The base profile of docs/product.md §42';",
     ].join('\n');
     const problems = citationProblems(text, docExists, sectionsOf).map((finding) => finding.line);
-    expect(problems).toEqual([1, 2, 3, 4]);
+    expect(problems).toEqual([1, 2, 3, 4, 7, 8, 10]);
   });
 
   it('holds for every source file', () => {

@@ -37,7 +37,7 @@ describe('parseAccessRule', () => {
   });
 });
 
-describe('holdsAny over every SPEC §6 entry', () => {
+describe('holdsAny over every docs/product.md §6 entry', () => {
   it.each(accessEntries)('%s is held when it is among the rules, and only then', (entry) => {
     const entries = [`${K}:${entry}`];
     expect(holdsAny(entries, [entry], K)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, toDate } from './format.ts';
 
-describe('formatNumber (SPEC §5)', () => {
+describe('formatNumber (docs/product.md §5)', () => {
   it.each([
     [0, '0'],
     [999, '999'],
@@ -27,7 +27,7 @@ describe('formatNumber (SPEC §5)', () => {
   });
 });
 
-describe('toDate (SPEC §5)', () => {
+describe('toDate (docs/product.md §5)', () => {
   it('treats numbers below 1e12 as seconds', () => {
     expect(toDate(1_700_000_000).toISOString()).toBe('2023-11-14T22:13:20.000Z');
     expect(toDate(0).getTime()).toBe(0);

@@ -15,6 +15,7 @@ export * from './contracts/spaces.ts';
 export * from './contracts/quote.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/tariffs.ts';
+export * from './contracts/core/index.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
 export * from './guides.ts';

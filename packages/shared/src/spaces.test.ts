@@ -23,7 +23,7 @@ const space = (
 });
 const empty: RolesObject = { guide: null, personal: [], corporate: [], admin: null, baseprofile: {} };
 
-describe('defaultSpace (SPEC §4)', () => {
+describe('defaultSpace (docs/product.md §4)', () => {
   it('prefers the guide space', () => {
     const roles = { ...empty, guide: space('g', 'guide', 'guide'), personal: [space('p', 'supplier')] };
     expect(defaultSpace(roles)).toEqual({ key: 'g', type: 'guide', role: 'guide' });
@@ -93,7 +93,7 @@ describe('listSpaces', () => {
   });
 });
 
-describe('linkVisible (SPEC §2, §6) for every entry × role', () => {
+describe('linkVisible (docs/product.md §2, §6) for every entry × role', () => {
   const K = 'tourtariff';
   const menu = {
     search: [...accessEntries],
@@ -154,7 +154,7 @@ describe('linkVisible (SPEC §2, §6) for every entry × role', () => {
   });
 });
 
-describe('badgeFor (SPEC §6)', () => {
+describe('badgeFor (docs/product.md §6)', () => {
   it.each([
     ['guide', null, 'warning', 'guide'],
     ['supplier', 'creator', 'primary', 'supplier'],
@@ -169,7 +169,7 @@ describe('badgeFor (SPEC §6)', () => {
   });
 });
 
-describe('entriesForMembership (DESIGN §4)', () => {
+describe('entriesForMembership (docs/product-decisions.md §4)', () => {
   it.each([
     ['guide', 'guide', 'owner', ['guide', 'guide:personal']],
     ['personal', 'supplier', 'owner', ['creator', 'supplier:personal']],

@@ -3,10 +3,10 @@ import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { seasonNamed } from './tariffs-vocabulary.ts';
 
 /*
- * DESIGN: every price comes from one pricing function. These are it: the supplier's preview, the buyer's detail
- * page, the search index's precomputed prices (`adult_prices`), the "from" price of search cards and event
- * pages, and partner prices and the quote (tariffs-quote.ts), so no two screens
- * can disagree about one tariff.
+ * Every price comes from one pricing function (docs/product-decisions.md §6). These are it: the supplier's
+ * preview, the buyer's detail page, the search index's precomputed prices (`adult_prices`), the "from" price of
+ * search cards and event pages, and partner prices and the quote (tariffs-quote.ts), so no two screens can
+ * disagree about one tariff.
  *
  * Rounding, in integer minor units at each step: a percent off rounds half up per unit price; tax and
  * cancellation fees round down (Japanese invoices drop fractions of a yen, 端数切り捨て).

@@ -6,7 +6,7 @@ const supplier = { supplier: true, admin: false };
 const admin = { supplier: false, admin: true };
 const nobody = { supplier: false, admin: false };
 
-describe('tariff state machine (DESIGN §6)', () => {
+describe('tariff state machine (docs/product-decisions.md §6)', () => {
   it('lets suppliers submit and archive, administrators publish, return, suspend and reinstate', () => {
     expect(planTransition({ state: 'draft', revision: null }, 'submitted', supplier)).toMatchObject({
       ok: true,

@@ -25,4 +25,10 @@ export {
 } from './query/keyset.ts';
 export { type AggregateShape, aggregateOver } from './query/aggregate.ts';
 export { type PageRead, pageOver, pageWith } from './query/page.ts';
-export { fieldIssues, namedRuleValidator, parseOrThrow, validationError } from './validation.ts';
+export {
+  fieldIssues,
+  namedRuleValidator,
+  parseOrThrow,
+  refusesWith,
+  validationError,
+} from './validation.ts';

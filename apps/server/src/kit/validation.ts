@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
 import { AppError, type ErrorCode, type ErrorParams, type FieldIssue } from '../errors.ts';
 import {
   fieldIssues,
@@ -61,5 +62,21 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, pre
   throw validationError(fieldIssues(result.error.issues, prefix));
 }
 
-/** The validator of every route, set once in app.ts: named rules with params, the tariff codes on top. */
-export const namedRuleValidator = validatorWith((fields) => validationError(fields));
+/** The code a contract's refusals carry instead of `request.invalid`, when its domain names one. */
+const refusalCodes = z.registry<{ code: ErrorCode }>();
+
+/**
+ * Marks `schema` so that input it refuses answers `code` (a business profile's fields → `profile.invalid`), with
+ * the same fields and rules: the one validator below reads the mark, so no route installs a validator of its own.
+ */
+export function refusesWith<T extends z.ZodType>(schema: T, code: ErrorCode): T {
+  refusalCodes.add(schema, { code });
+  return schema;
+}
+
+/**
+ * The validator of every route, set once in app.ts: named rules with params, the tariff codes on top, and the
+ * code a contract was marked with (`refusesWith`).
+ */
+export const namedRuleValidator: FastifySchemaCompiler<z.ZodType> = (route) =>
+  validatorWith((fields) => validationError(fields, refusalCodes.get(route.schema)?.code))(route);

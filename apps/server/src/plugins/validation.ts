@@ -60,16 +60,9 @@ export function validationError(fields: FieldIssue[], code: ErrorCode = 'request
   return new AppError(code, `Invalid request: ${summary}${more}`, fields);
 }
 
-/** Parses `value` with `schema` or throws the same 400 a route schema would give. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, prefix = 'body'): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(fieldIssues(result.error.issues, prefix));
-}
-
 /**
  * A route validator: zod, failing with the AppError `toError` makes of the field issues, which the shared error
- * handler answers unchanged. A domain may pick its own codes for its rules (tariffs does).
+ * handler answers unchanged. The app installs one, the kit's `namedRuleValidator` (app.ts).
  */
 export function validatorWith(
   toError: (fields: FieldIssue[]) => AppError = validationError,
@@ -81,6 +74,3 @@ export function validatorWith(
       return { error: toError(fieldIssues(result.error.issues, httpPart ?? 'body')) };
     };
 }
-
-/** The validator of every route: each refused field with its rule and parameters. */
-export const validatorCompiler = validatorWith();

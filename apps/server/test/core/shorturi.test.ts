@@ -22,7 +22,7 @@ describeEachDatabase('core shorturi', (ctx) => {
     });
   });
 
-  it('accepts exp in milliseconds too (SPEC §5 date rule)', async () => {
+  it('accepts exp in milliseconds too (docs/product.md §5 date rule)', async () => {
     const a = await signedInUser(ctx.app);
     const made = await core(ctx.app, a, 'shorturi/new', { data: 1, exp: Date.now() + 60_000 });
     expect(made.status).toBe(0);

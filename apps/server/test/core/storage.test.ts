@@ -10,7 +10,7 @@ import { base64, fetchObject, save, storedRows, tamperBlob } from './storage-sup
 const HELLO_CID = 'bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq';
 
 describeEachDatabase('core storage (PostgreSQL backend)', (ctx) => {
-  it('the "hello" test vector of DESIGN §7: a plain save answers the CIDv1 of the bytes', async () => {
+  it('the "hello" test vector of docs/product-decisions.md §7: a plain save answers the CIDv1 of the bytes', async () => {
     const user = await signedInUser(ctx.app);
     const saved = await save(ctx.app, user, { file: base64('hello') });
     expect(saved).toMatchObject({ http: 200, status: 0 });

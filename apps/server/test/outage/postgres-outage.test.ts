@@ -57,7 +57,7 @@ describe.skipIf(!serverUrl)('a database outage [postgres]', () => {
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('answers 503 with Retry-After in the DESIGN §8 shapes while it is unreachable, never 500', async () => {
+  it('answers 503 with Retry-After in the docs/product-decisions.md §8 shapes while it is unreachable, never 500', async () => {
     await proxy.cut();
 
     const api = await profile();

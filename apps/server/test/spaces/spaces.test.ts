@@ -194,7 +194,7 @@ describeEachDatabase('spaces', (ctx) => {
   });
 });
 
-describeEachDatabase('demo spaces (DESIGN §9)', (ctx) => {
+describeEachDatabase('demo spaces (docs/product-decisions.md §9)', (ctx) => {
   it('seeds the demo spaces with their owners', async () => {
     const rows = await queryRows<{ name: string; kind: string; role: string; email: string }>(
       ctx.app.database.db,

@@ -15,7 +15,7 @@ import {
 const fieldsOf = (body: { error: { fields: { field: string; rule: string }[] } }) =>
   body.error.fields.map((f) => `${f.field}:${f.rule}`);
 
-describeEachDatabase('tariff query language (DESIGN §6, §11)', (ctx) => {
+describeEachDatabase('tariff query language (docs/product-decisions.md §6, §11)', (ctx) => {
   let supplier: Supplier;
   let admin: TestUser;
   let buyer: TestUser;

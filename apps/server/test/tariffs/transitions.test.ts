@@ -12,7 +12,7 @@ import {
   type Supplier,
 } from './support.ts';
 
-describeEachDatabase('tariff states (DESIGN §6)', (ctx) => {
+describeEachDatabase('tariff states (docs/product-decisions.md §6)', (ctx) => {
   let supplier: Supplier;
   let other: Supplier;
   let admin: TestUser;

@@ -5,7 +5,7 @@ import { renderAt, signedIn, signedOut, stubSession } from '../../test/app';
 import { browser } from '../lib/browser';
 import { redirectStorageKey } from '../lib/return-address';
 
-describe('session gate (SPEC §4)', () => {
+describe('session gate (docs/product.md §4)', () => {
   it('shows the spinner while the session loads', async () => {
     stubSession('pending');
     renderAt('/en/search');
@@ -89,7 +89,7 @@ describe('session gate (SPEC §4)', () => {
   });
 });
 
-describe('page access (SPEC §6)', () => {
+describe('page access (docs/product.md §6)', () => {
   it('shows Permission Denied on an admin page to a user without admin access', async () => {
     stubSession(signedIn(['tourtariff:user', 'tourtariff:supplier:owner']));
     renderAt('/en/tariff/admin');

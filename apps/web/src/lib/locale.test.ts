@@ -60,7 +60,7 @@ describe('locale helpers (one home)', () => {
     expect(formatDate('2026-12-31', 'en')).toBe('31 December 2026');
   });
 
-  it('reads SPEC §5 numbers: seconds below 1e12, milliseconds above', () => {
+  it('reads docs/product.md §5 numbers: seconds below 1e12, milliseconds above', () => {
     expect(formatDate(1_700_000_000, 'jp')).toBe('2023年11月15日');
     expect(formatDate(1_700_000_000_000, 'en')).toBe('15 November 2023');
   });

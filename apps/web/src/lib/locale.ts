@@ -10,7 +10,7 @@ import { localeOf, withLocale } from './locale-path';
  * Intl tags, bilingual texts, dates, and links that keep the URL's prefix. Path parsing is `locale-path.ts`.
  */
 
-/** A text stored in both languages (SPEC: every tariff and event text). */
+/** A text stored in both languages (every tariff and event text, docs/product-decisions.md §6). */
 export type Bilingual = { jp: string; en: string };
 
 /** A language tag (ours, or a region-less one) as our code; anything but English is the default, Japanese. */

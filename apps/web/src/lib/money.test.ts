@@ -22,7 +22,7 @@ describe('money', () => {
     expect(toMajorText(1234, 'JPY')).toBe('1234');
   });
 
-  it('formats with the SPEC §5 helper: separators only from five digits', () => {
+  it('formats with the docs/product.md §5 helper: separators only from five digits', () => {
     expect(formatMoney(1234, 'JPY', 'jp')).toBe('1234円');
     expect(formatMoney(12345, 'JPY', 'jp')).toBe('12,345円');
     expect(formatMoney(12345, 'JPY', 'en')).toBe('¥12,345');

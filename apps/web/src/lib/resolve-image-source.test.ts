@@ -3,7 +3,7 @@ import { resolveImageSource } from './resolve-image-source';
 
 const HASH = 'bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq';
 
-describe('resolveImageSource (SPEC §3 storage items)', () => {
+describe('resolveImageSource (docs/product.md §3 storage items)', () => {
   it.each([
     'https://cdn.example.com/a.png',
     'http://example.com/a.png',

@@ -2,24 +2,11 @@
  * Reads `/api/auth/session` without zod: every page reads the session before its first screen, and zod is 26 kB
  * gzipped of the first route's budget; the screens that validate forms load it with them.
  */
+import type { Identity, Session } from '@tourtariff/shared';
 
-export type SessionUser = {
-  sub: string;
-  nickname: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  picture: string | null;
-  email_verified: boolean;
-  access: string[];
-};
-
-export type SessionBody = {
-  user: SessionUser | null;
-  ready: boolean;
-  valid: boolean;
-  status: 'authenticated' | 'unauthenticated';
-};
+/** The session's person and the session itself: the shared identity/session contract (types only, no zod). */
+export type SessionUser = Identity;
+export type SessionBody = Session;
 
 function fail(field: string, rule: string): never {
   throw new TypeError(`session: ${field} ${rule}`);

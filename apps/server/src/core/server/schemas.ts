@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { coreServer } from '@tourtariff/shared';
 
-export const serverStatusData = z.object({
-  label: z.string().describe('`<PRODUCT_NAME> Core`'),
-  version: z.string().describe('The core API contract version; above 0.2 the event stream is supported'),
-});
-export type ServerStatus = z.infer<typeof serverStatusData>;
+/**
+ * The server calls' bodies and answers are the shared contracts (packages/shared/src/contracts/core/server.ts),
+ * which the web reads too: the routes validate and document with these very schemas.
+ */
+export const { serverStatusData } = coreServer;
+export type ServerStatus = coreServer.ServerStatus;

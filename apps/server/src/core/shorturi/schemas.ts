@@ -1,39 +1,7 @@
-import { z } from 'zod';
-
-export const MAX_DATA_BYTES = 16 * 1024;
-/** The largest time a JavaScript Date holds (ECMA-262 §21.4.1.1); beyond it `new Date` is invalid. */
-const MAX_DATE_MS = 8.64e15;
+import { coreShorturi } from '@tourtariff/shared';
 
 /**
- * Any JSON value. Not `z.json()`: its recursive schema cannot be written into the OpenAPI document, and a request
- * body has already been parsed from JSON, so every value here is JSON anyway.
+ * The shorturi calls' bodies and answers are the shared contracts (packages/shared/src/contracts/core/shorturi.ts),
+ * which the web reads too: the routes validate and document with these very schemas.
  */
-const jsonValue = z.unknown().describe('Any JSON value');
-
-const id = z.string().regex(/^[0-9A-Za-z]{10}$/, 'a 10-character short id');
-
-export const newBody = z
-  .object({
-    // JSON null would reach the NOT NULL column as SQL NULL; depth is bounded by the JSON parser (32).
-    data: jsonValue
-      .refine((value) => value !== null && value !== undefined, {
-        message: 'must not be null',
-        params: { rule: 'required' },
-        // Nothing further to measure when there is no value.
-        abort: true,
-      })
-      .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DATA_BYTES, {
-        message: `must serialise to at most ${MAX_DATA_BYTES} bytes`,
-      }),
-    // Bounded so every accepted number is a real instant; the service then checks the one-year window.
-    exp: z.number().positive().max(MAX_DATE_MS),
-  })
-  .strict();
-
-export const idBody = z.object({ id }).strict();
-
-const exp = z.string().describe('Expiry, ISO 8601 in UTC');
-
-export const createdData = z.object({ id: z.string(), exp });
-export const linkData = z.object({ id: z.string(), data: jsonValue, exp });
-export const droppedData = z.object({ id: z.string() });
+export const { MAX_DATA_BYTES, newBody, idBody, createdData, linkData, droppedData } = coreShorturi;

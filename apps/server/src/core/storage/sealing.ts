@@ -1,14 +1,9 @@
+import { coreStorage } from '@tourtariff/shared';
 import { randomBytes } from 'node:crypto';
 import { CompactEncrypt, compactDecrypt } from 'jose';
 
-/** What a caller's key must be, in the words validation errors use. */
-export const KEY_RULE = 'must be a base64url-encoded 32-byte key (43 characters, no padding)';
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isStorageKey(value: string): boolean {
-  return KEY_PATTERN.test(value) && Buffer.from(value, 'base64url').length === 32;
-}
+/** A caller's key: 43 base64url characters, 32 bytes (the shared contract's rule). */
+export const { isStorageKey, KEY_RULE } = coreStorage;
 
 /** A fresh AES-256 key, base64url like the ones callers bring. */
 export function generateKey(): string {

@@ -78,7 +78,6 @@ export {
 } from './repository/people.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
-export { identityResponse } from './schemas.ts';
 export { membershipAudit } from './service/audit.ts';
 export type { MembershipDeps } from './service/deps.ts';
 export {

@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
 
   app.get(
     '/api/auth/session',
-    { schema: { tags, summary: 'The SPEC §3 session (no tokens)', response: responses.session } },
+    { schema: { tags, summary: 'The docs/product.md §3 session (no tokens)', response: responses.session } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sessionBody(await request.auth());

@@ -1,17 +1,10 @@
+import { identity, session } from '@tourtariff/shared';
 import { z } from 'zod';
-import { identityResponse } from '../../core/users/index.ts';
 import { errorBodySchema, withErrors } from '../../plugins/contract.ts';
 
-/** The signed-in person as every API sees them (docs/product.md §3 Session.user, without tokens; actor.ts Identity). */
-const identitySchema = identityResponse;
-
-/** docs/product.md §3 Session, without tokens (docs/product-decisions.md §4 deviation). */
-export const sessionSchema = z.object({
-  user: identitySchema.nullable(),
-  ready: z.boolean(),
-  valid: z.boolean(),
-  status: z.enum(['authenticated', 'unauthenticated']),
-});
+/** The signed-in person and the session (docs/product.md §3, without tokens): the shared contracts. */
+const identitySchema = identity;
+export const sessionSchema = session;
 
 export const signInQuery = z.object({
   callbackUrl: z.string().max(2000).optional(),

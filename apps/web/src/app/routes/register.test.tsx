@@ -19,7 +19,7 @@ function storedSpace() {
   return { key: current_profile_key, type: current_profile_type, role: current_profile_role };
 }
 
-describe('profile creation (SPEC §2, §4)', () => {
+describe('profile creation (docs/product.md §2, §4)', () => {
   it.each([
     ['/jp/register', 'ようこそ、Hanako さん'],
     ['/en/register', 'Welcome, Hanako'],
@@ -152,7 +152,7 @@ describe('profile creation (SPEC §2, §4)', () => {
     expect(storedSpace()).toEqual({ key: 'g9', type: 'guide', role: 'guide' });
   });
 
-  it('sends the personal supplier payload of SPEC §3', async () => {
+  it('sends the personal supplier payload of docs/product.md §3', async () => {
     const user = userEvent.setup();
     const created = { key: 'p9', kind: 'personal', name: 'Hanako', role: 'supplier', industry: 'creator' };
     const fetchMock = stubSession(signedIn(), {

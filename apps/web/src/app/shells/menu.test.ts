@@ -37,7 +37,7 @@ describe('sidebar menu', () => {
   });
 });
 
-describe('visible menu (SPEC §2 rule)', () => {
+describe('visible menu (docs/product.md §2 rule)', () => {
   const keys = (access: string[], role: Parameters<typeof visibleMenu>[1]) =>
     visibleMenu(
       access.map((entry) => `tourtariff:${entry}`),

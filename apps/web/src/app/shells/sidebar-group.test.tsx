@@ -25,7 +25,7 @@ function renderSection(group: MenuGroup) {
 
 const items = [{ key: 'profile', labelKey: 'nav.profile', path: '/profile', rules: ['user'] }] as const;
 
-describe('sidebar groups (SPEC §2)', () => {
+describe('sidebar groups (docs/product.md §2)', () => {
   it('a group with a link target navigates there on select', async () => {
     const router = renderSection({ key: 'account', labelKey: 'nav.groups.account', path: '/profile', items });
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));

@@ -26,7 +26,7 @@ async function menuLinks(access: string[], spaces: RolesSpaces, path = '/jp/sear
       .map((link) => link.textContent);
 }
 
-describe('sidebar menu by space (SPEC §2, §6)', () => {
+describe('sidebar menu by space (docs/product.md §2, §6)', () => {
   it('shows a buyer Search, Jobs, Profile, Trading Partner and Setting but not Tariff', async () => {
     const links = await menuLinks(['user', 'arranger', 'buyer', 'buyer:owner'], {
       corporate: [corporateBuyer],

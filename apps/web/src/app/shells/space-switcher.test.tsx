@@ -25,7 +25,7 @@ async function toggle() {
   return within(await screen.findByTestId('space-switcher')).getByTestId('space-switcher-toggle');
 }
 
-describe('space switcher (SPEC §2)', () => {
+describe('space switcher (docs/product.md §2)', () => {
   it.each([
     [
       'a corporate space by its name',

@@ -35,7 +35,7 @@ describe('user menu', () => {
   });
 });
 
-describe('user menu details (SPEC §2)', () => {
+describe('user menu details (docs/product.md §2)', () => {
   async function openMenu(session = signedIn(), path = '/en/search') {
     const user = userEvent.setup();
     stubSession(session);

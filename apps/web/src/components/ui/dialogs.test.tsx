@@ -15,7 +15,7 @@ function footerButtons() {
   return Array.from(document.querySelectorAll('.modal-footer button')).map((button) => button.textContent);
 }
 
-describe('generic dialogs (SPEC §2)', () => {
+describe('generic dialogs (docs/product.md §2)', () => {
   it('message dialog: Ok and Close, extra large by default', async () => {
     const user = userEvent.setup();
     const onOk = vi.fn();

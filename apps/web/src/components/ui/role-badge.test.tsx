@@ -13,7 +13,7 @@ function renderBadge(role: string | null, industry: string | null, locale: 'jp' 
   return within(container).getByTestId('role-badge');
 }
 
-describe('role badge (SPEC §6)', () => {
+describe('role badge (docs/product.md §6)', () => {
   it.each([
     ['guide', 'guide', 'Guide', 'bg-warning'],
     ['supplier', 'creator', 'Supplier', 'bg-primary'],

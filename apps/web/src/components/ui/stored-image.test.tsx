@@ -6,7 +6,7 @@ const HASH = 'bafkreibm6jg3ux5qumhcn2b3flc3tyu6dmlb4xa7u5bf44yegnrjhc4yeq';
 const FALLBACK = '/images/default-avatar.png';
 
 describe('StoredImage', () => {
-  it('shows a hash from /api/ipfs at 80x40 with radius 8 by default (SPEC §9)', () => {
+  it('shows a hash from /api/ipfs at 80x40 with radius 8 by default (docs/product.md §9)', () => {
     render(<StoredImage src={HASH} alt="Logo" />);
     const img = screen.getByRole('img', { name: 'Logo' });
     expect(img).toHaveAttribute('src', `/api/ipfs/${HASH}`);

@@ -15,7 +15,7 @@ function clientAnswering(response: () => Response | Promise<Response>, session: 
   return { client: createAppClient({ session, fetch, onUnauthorized }), fetch, onUnauthorized };
 }
 
-describe('app client (SPEC §7, §8)', () => {
+describe('app client (docs/product.md §7, §8)', () => {
   it.each([
     ['signed out', { status: 'unauthenticated', valid: false } as const],
     ['still loading', { status: 'loading', valid: false } as const],
@@ -107,7 +107,7 @@ describe('app client (SPEC §7, §8)', () => {
   });
 });
 
-describe('app client, detailed answers for forms (DESIGN §8)', () => {
+describe('app client, detailed answers for forms (docs/product-decisions.md §8)', () => {
   it('answers the data of a 200', async () => {
     const { client } = clientAnswering(() => Response.json({ key: 'u1' }));
     expect(await client.requestDetailed('PATCH', '/profile/u1', { name: 'A' })).toEqual({

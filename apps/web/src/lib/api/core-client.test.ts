@@ -17,7 +17,7 @@ function silenceErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {});
 }
 
-describe('core client (SPEC §7, §8)', () => {
+describe('core client (docs/product.md §7, §8)', () => {
   it('answers status 8 without a request when there is no session', async () => {
     const fetch = vi.fn();
     const client = createCoreClient({ session: { status: 'unauthenticated', valid: false }, fetch });

@@ -1,3 +1,4 @@
+import type { coreServer } from '@tourtariff/shared';
 import { config } from '../config';
 import { type ClientOptions, json200, type LocalResult, type Method, send } from './request';
 
@@ -37,7 +38,7 @@ export function createCoreClient(options: ClientOptions) {
   return {
     call: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
     /** The one core GET: `{label, version}` of the core server. */
-    serverStatus: () => request<{ label: string; version: string }>('GET', 'server/status'),
+    serverStatus: () => request<coreServer.ServerStatus>('GET', 'server/status'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { coreCall } from '../../route.ts';
 import {
+  accessRequestList,
   accessRequestResponse,
   accessResponse,
   aclDecideBody,
@@ -50,7 +50,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     call: 'requests',
     summary: 'Access requests awaiting a decision (for those who may decide them)',
     body: aclRequestsBody,
-    response: z.array(accessRequestResponse),
+    response: accessRequestList,
     handler: (ctx, body) => acl.pendingRequests(ctx, body),
   });
 

@@ -1,13 +1,13 @@
-import { baseProfileUpdate } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { coreCall } from '../../route.ts';
 import {
   baseProfileResponse,
+  baseProfileUpdate,
   bioResponse,
   identityResponse,
   listUsersBody,
   optionalSub,
+  setBioBody,
   setUserBody,
   userPage,
   userResponse,
@@ -69,7 +69,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     group: 'users',
     call: 'setbio',
     summary: 'Sets the caller’s bio (up to 2,000 characters)',
-    body: z.object({ bio: z.string().max(2000) }).strict(),
+    body: setBioBody,
     response: bioResponse,
     handler: (ctx, body) => users.setBio(ctx, body.bio),
   });
@@ -77,7 +77,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
   coreCall(app, {
     group: 'users',
     call: 'profile',
-    summary: 'The base profile of SPEC §3 (contact email read-only, from the provider)',
+    summary: 'The base profile of docs/product.md §3 (contact email read-only, from the provider)',
     body: optionalSub,
     response: baseProfileResponse,
     handler: (ctx, body) => users.profileOf(ctx, body.sub),

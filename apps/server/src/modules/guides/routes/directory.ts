@@ -39,7 +39,7 @@ export const guideDirectoryRoutes: FastifyPluginAsync = async (plain) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Query guide cards (DESIGN §6)',
+        summary: 'Query guide cards (docs/product-decisions.md §6)',
         body: queryBody,
         response: withErrors({ 200: guideQueryOut }),
       },

@@ -17,7 +17,7 @@ export const jobQueryRoutes: FastifyPluginAsync = async (plain) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Query readable jobs (DESIGN §6)',
+        summary: 'Query readable jobs (docs/product-decisions.md §6)',
         body: queryBody,
         response: withErrors({ 200: jobQueryPageOut }),
       },

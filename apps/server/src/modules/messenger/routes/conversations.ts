@@ -40,7 +40,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
       onRequest,
       schema: {
         tags,
-        summary: "The acting space's conversations, newest first (a POST: SPEC §7 lists it so)",
+        summary: "The acting space's conversations, newest first (a POST: docs/product.md §7 lists it so)",
         body: conversationListBody,
         response: withErrors({ 200: conversationPageOut }),
       },

@@ -81,7 +81,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Query readable partnerships (DESIGN §6)',
+        summary: 'Query readable partnerships (docs/product-decisions.md §6)',
         body: queryBody,
         response: withErrors({ 200: partnershipQueryPageOut }),
       },

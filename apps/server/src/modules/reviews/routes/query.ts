@@ -27,7 +27,7 @@ export const reviewQueryRoutes: FastifyPluginAsync = async (plain) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Query readable reviews (DESIGN §6)',
+        summary: 'Query readable reviews (docs/product-decisions.md §6)',
         body: queryBody,
         response: withErrors({ 200: reviewQueryPageOut }),
       },

@@ -46,7 +46,7 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
       ...signedIn,
       schema: {
         tags,
-        summary: 'Your businesses by the query language (DESIGN §11)',
+        summary: 'Your businesses by the query language (docs/product-decisions.md §11)',
         body: queryBody,
         response: withErrors({
           200: z.object({ items: z.array(businessResponse), next: z.string().nullable() }),

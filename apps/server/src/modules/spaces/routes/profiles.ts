@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAccess } from '../../../plugins/auth.ts';
+import { refusesWith } from '../../../kit/index.ts';
 import { withErrors } from '../../../plugins/contract.ts';
-import { validationError, validatorWith } from '../../../plugins/validation.ts';
 import { keyParams, removedBusiness } from '../schemas.ts';
 import {
   aggregateProfilesFor,
@@ -31,6 +31,14 @@ import { depsOf } from './deps.ts';
 const withImage = { bodyLimit: 3 * 1024 * 1024 };
 const onRequest = requireAccess();
 
+/**
+ * Every refused profile field answers `profile.invalid` naming the field and rule, from the app's one validator;
+ * the query language's bodies and the key are the kit's and answer `request.invalid` as on every other route.
+ */
+const create = refusesWith(profileCreate, 'profile.invalid');
+const details = refusesWith(profileDetails, 'profile.invalid');
+const listQuery = refusesWith(profileListQuery, 'profile.invalid');
+
 const resources: { path: string; industry: Industry; tag: string }[] = [
   { path: '/api/v1/Creator', industry: 'creator', tag: 'Creator' },
   { path: '/api/v1/Arranger', industry: 'arranger', tag: 'Arranger' },
@@ -38,10 +46,9 @@ const resources: { path: string; industry: Industry; tag: string }[] = [
 
 /**
  * `/api/v1/Creator` and `/api/v1/Arranger`: the business profile of a supplier or buyer space,
- * addressed by the space key. Every refused profile field answers `profile.invalid` naming the field and rule.
+ * addressed by the space key.
  */
 export const profileRoutes: FastifyPluginAsync = async (plain) => {
-  plain.setValidatorCompiler(validatorWith((fields) => validationError(fields, 'profile.invalid')));
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   for (const { path, industry, tag } of resources) {
@@ -53,7 +60,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
         schema: {
           tags,
           summary: 'Profiles, as cards (full for your own spaces)',
-          querystring: profileListQuery,
+          querystring: listQuery,
           response: withErrors({ 200: businessProfilePage }),
         },
       },
@@ -68,7 +75,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
         schema: {
           tags,
           summary: "Writes a space's first profile",
-          body: profileCreate,
+          body: create,
           response: withErrors({ 200: businessProfileResponse }),
         },
       },
@@ -81,7 +88,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
         onRequest,
         schema: {
           tags,
-          summary: 'Profiles by the query language (DESIGN §11)',
+          summary: 'Profiles by the query language (docs/product-decisions.md §11)',
           body: queryBody,
           response: withErrors({ 200: businessProfileQueryPage }),
         },
@@ -125,7 +132,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
             tags,
             summary: mode === 'replace' ? 'Replaces the whole profile' : 'Changes the fields sent',
             params: keyParams,
-            body: profileDetails,
+            body: details,
             response: withErrors({ 200: businessProfileResponse }),
           },
         },

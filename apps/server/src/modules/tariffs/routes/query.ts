@@ -24,7 +24,7 @@ export const queryRoutes: FastifyPluginAsync = async (plain) => {
       onRequest: requireAccess(),
       schema: {
         tags,
-        summary: 'Query readable tariffs (DESIGN §6)',
+        summary: 'Query readable tariffs (docs/product-decisions.md §6)',
         body: queryBody,
         response: withErrors({ 200: tariffPageOut }),
       },

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CoreCallBody } from '@tourtariff/shared';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
 import { useCoreClient } from './space-client';
 import type { Application, ApplicationState, Claims, Credential, Items } from './types';
 
-type Role = 'holder' | 'issuer';
+type Role = CoreCallBody<'issue/list'>['role'];
 
 /** `issue/list`: the space's own applications (holder) or the queue it decides (issuer). */
 export function useApplications(space: string, role: Role, state?: ApplicationState) {
@@ -27,12 +28,8 @@ export function useApplication(space: string, id: string | null) {
   });
 }
 
-/** Evidence by hash, with the key of a sealed file and the name the issuer sees. */
-export type ApplyInput = {
-  vct: string;
-  claims: Claims;
-  evidence: { hash: string; key?: string; name: string }[];
-};
+/** Evidence by hash, with the key of a sealed file and the name the issuer sees (the `issue/data0` contract). */
+export type ApplyInput = CoreCallBody<'issue/data0'> & { claims: Claims };
 
 /** `issue/data0`: applies for a credential as the holder space. */
 export function useApply(space: string) {
@@ -45,9 +42,9 @@ export function useApply(space: string) {
   });
 }
 
-export type DecideInput =
-  | { id: string; decision: 'approve'; claims: Claims }
-  | { id: string; decision: 'reject'; reason: string };
+/** The `issue/data1` body, as the page sends it: approving carries the claims, rejecting the reason. */
+export type DecideInput = CoreCallBody<'issue/data1'> &
+  ({ decision: 'approve'; claims: Claims } | { decision: 'reject'; reason: string });
 
 /** `issue/data1`: the issuer approves with the verified claims, or rejects with a reason. */
 export function useDecide(space: string) {
@@ -64,7 +61,7 @@ export function useRevoke(space: string) {
   const core = useCoreClient(space);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { credential: string; reason: string }) =>
+    mutationFn: (input: CoreCallBody<'issue/revoke'>) =>
       credentialCall<Credential>(core, 'issue/revoke', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialKeys.all }),
   });

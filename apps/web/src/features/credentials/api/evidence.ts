@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CoreCallData } from '@tourtariff/shared';
 import { readFileAsDataUrl } from '../../../components/ui/image-picker';
 import { credentialCall } from './call';
 import { useCoreClient } from './space-client';
@@ -18,7 +19,7 @@ export function useUploadEvidence() {
   const core = useCoreClient();
   return useMutation({
     mutationFn: async (file: File): Promise<UploadedEvidence> => {
-      const saved = await credentialCall<{ hash: string; type: string; key?: string }>(core, 'storage/save', {
+      const saved = await credentialCall<CoreCallData<'storage/save'>>(core, 'storage/save', {
         file: await readFileAsDataUrl(file),
         enc: true,
       });

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CoreCallBody } from '@tourtariff/shared';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
 import { useCoreClient } from './space-client';
-import type { Dcql, Items, ProofRequest, Texts, VerificationResult } from './types';
+import type { Dcql, Items, ProofRequest, VerificationResult } from './types';
 
 /** `query/list`: the requests the space sent, with their results. */
 export function useSentRequests(space: string) {
@@ -23,7 +24,8 @@ export function useRecheck(space: string) {
   });
 }
 
-export type RequestInput = { holder: string; dcql: Dcql; purpose?: Texts };
+/** The `query/request` body; the page builds its DCQL with lib/dcql.ts. */
+export type RequestInput = CoreCallBody<'query/request'> & { dcql: Dcql };
 
 /** `query/request`: asks a holder space for proof; its members are notified. */
 export function useRequestProof(space: string) {

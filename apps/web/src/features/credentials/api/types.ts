@@ -1,9 +1,20 @@
+import type { coreCredentials as contract } from '@tourtariff/shared';
+
 /**
- * The credential calls' shapes, as docs/core-api.md fixes them (schema, issue, wallet, query,
- * proof groups). Types only: the server's serializer checks every answer; the web does not parse them again.
+ * The credential calls' answers are the shared contracts (packages/shared/src/contracts/core/credentials.ts, the
+ * schema, issue, wallet, query and proof groups of docs/core-api.md). Types only: the server's serializer checks
+ * every answer; the web does not parse them again. What the contract leaves as any JSON — a schema's claims, an
+ * application's or a credential's claim values, a request's DCQL — is narrowed here to what the web reads of it.
  */
-export type Texts = { jp: string; en: string };
-export type Party = { space: string; name: string };
+export type Texts = contract.Texts;
+export type Party = contract.Party;
+export type ApplicationState = contract.ApplicationState;
+export type CredentialState = contract.CredentialState;
+export type RequestState = contract.RequestState;
+export type CheckName = contract.CheckName;
+export type Evidence = contract.Evidence;
+export type Presentation = contract.Presentation;
+export type Match = contract.Match;
 
 /** A JSON Schema property, as far as the claim form reads it. */
 export type ClaimSchema = {
@@ -18,109 +29,22 @@ export type ClaimSchema = {
   maxItems?: number;
 };
 
-export type CredentialSchema = {
-  vct: string;
-  version: number | string;
-  name: Texts;
-  description: Texts;
-  claims: { type?: string; properties?: Record<string, ClaimSchema>; required?: string[] };
-  display: Record<string, Texts>;
-  disclosable: string[];
-  validityDays: number;
-  issuers: Party[];
-  enabled: boolean;
-  createdAt: string;
-};
-
 export type ClaimValue = string | number | boolean | string[] | null;
 export type Claims = Record<string, ClaimValue>;
 
-export type ApplicationState = 'pending' | 'approved' | 'rejected';
-export type Evidence = { hash: string; name: string; type: string; url?: string | null; key?: string };
+/** A DCQL query (OpenID for Verifiable Presentations 1.0 §6), as `wallet/query` and `proof/request` take it. */
+export type Dcql = contract.DcqlQuery;
 
-export type Application = {
-  id: string;
-  vct: string;
-  version: number | string;
-  holder: Party;
-  state: ApplicationState;
-  claims: Claims;
-  evidence: Evidence[];
-  reason?: string | null;
-  credential?: string | null;
-  /** Copies issued into external wallets; revoking the credential revokes them too. */
-  copies?: { id: string; state: CredentialState; issuedAt: string; expiresAt: string }[];
-  createdAt: string;
-  decidedAt?: string | null;
-  decidedBy?: string | null;
+export type CredentialSchema = Omit<contract.SchemaData, 'claims'> & {
+  claims: { type?: string; properties?: Record<string, ClaimSchema>; required?: string[] };
 };
-
-export type CredentialState = 'valid' | 'expired' | 'revoked';
-
-export type Credential = {
-  id: string;
-  vct: string;
-  name: Texts;
-  issuer: Party;
-  holder: Party;
-  issuedAt: string;
-  expiresAt: string;
-  state: CredentialState;
-  revokedAt?: string | null;
-  revokeReason?: string | null;
-  claims?: Claims;
-  display?: Record<string, Texts>;
-};
-
-export type Presentation = { request: string; verifier: Party; at: string; disclosed: string[] };
+export type Application = Omit<contract.ApplicationData, 'claims'> & { claims: Claims };
+export type Credential = Omit<contract.CredentialData, 'claims'> & { claims?: Claims };
 export type CredentialDetail = Credential & { presentations: Presentation[] };
-
-export type CheckName =
-  | 'signature'
-  | 'issuer'
-  | 'expiry'
-  | 'status'
-  | 'nonce'
-  | 'audience'
-  | 'keyBinding'
-  | 'schema';
-
-export type VerificationResult = {
-  verified: boolean;
-  reason: string | null;
-  checks: Partial<Record<CheckName, boolean>>;
-  vct: string;
-  issuer: Party;
-  disclosed: Claims;
-  checkedAt: string;
-};
-
-export type RequestState = 'pending' | 'presented' | 'refused' | 'failed';
-
-/** A DCQL query (OpenID for Verifiable Presentations 1.0 §6), the part this app builds. */
-export type Dcql = {
-  credentials: {
-    id: string;
-    format: 'dc+sd-jwt';
-    meta: { vct_values: string[] };
-    claims?: { path: (string | number | null)[] }[];
-  }[];
-};
-
-export type ProofRequest = {
-  id: string;
-  verifier: Party;
-  holder: Party;
+export type VerificationResult = Omit<contract.ResultData, 'disclosed'> & { disclosed: Claims };
+export type ProofRequest = Omit<contract.RequestData, 'dcql' | 'result'> & {
   dcql: Dcql;
-  purpose: Texts | null;
-  nonce: string;
-  aud: string;
-  state: RequestState;
-  createdAt: string;
-  answeredAt?: string | null;
-  result?: VerificationResult | null;
+  result?: VerificationResult;
 };
-
-export type Match = { credential: string; disclose: string[] };
 
 export type Items<T> = { items: T[] };

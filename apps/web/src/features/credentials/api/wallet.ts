@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CoreCallBody, CoreCallData } from '@tourtariff/shared';
 import { credentialCall } from './call';
 import { credentialKeys } from './keys';
 import { useCoreClient } from './space-client';
@@ -48,7 +49,7 @@ export function useAnswerRequest(space: string) {
   const core = useCoreClient(space);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: { request: string; credential: string } | { request: string; reason?: string }) =>
+    mutationFn: (answer: CoreCallBody<'wallet/present'> | CoreCallBody<'wallet/proof2'>) =>
       'credential' in answer
         ? credentialCall<ProofRequest>(core, 'wallet/present', answer)
         : credentialCall<ProofRequest>(core, 'wallet/proof2', answer),
@@ -57,7 +58,7 @@ export function useAnswerRequest(space: string) {
 }
 
 /** What `wallet/offer` answers: an OpenID4VCI credential offer for an external wallet, and its one-time code. */
-export type ExternalOffer = { id: string; offer_uri: string; tx_code: string; expiresAt: string };
+export type ExternalOffer = CoreCallData<'wallet/offer'>;
 
 /** `wallet/offer`: a credential offer (pre-authorised code) to take this credential into an external wallet. */
 export function useExternalOffer(space: string) {

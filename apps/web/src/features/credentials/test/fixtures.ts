@@ -30,6 +30,8 @@ export const licensedGuide: CredentialSchema = {
   validityDays: 1095,
   issuers: [{ space: 'admin', name: 'TourTariff' }],
   enabled: true,
+  dataset: 'raw',
+  schemaOnly: false,
   createdAt: '2026-11-26T00:00:00.000Z',
 };
 

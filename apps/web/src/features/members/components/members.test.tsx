@@ -43,7 +43,7 @@ function open(api: ApiStubs = {}, path = '/en/profile/setting') {
 
 const bodyOf = (mock: ReturnType<typeof vi.fn>) => JSON.parse(String(mock.mock.calls[0]?.[0]?.body));
 
-describe('corporate members on /profile/setting (DESIGN §5)', () => {
+describe('corporate members on /profile/setting (docs/product-decisions.md §5)', () => {
   it('lists the members with their roles', async () => {
     open();
     const rows = await screen.findAllByTestId('member-row');

@@ -1,17 +1,8 @@
 import type { CoreClient, CoreResult } from '../../../lib/api/core-client';
-import type { NotificationText } from '../lib/text';
+import type { coreNotify } from '@tourtariff/shared';
 
-export type NotificationDetails = {
-  key: string;
-  target: string;
-  subject: NotificationText;
-  body: NotificationText;
-  link: string | null;
-  read: boolean;
-  createdBy: string;
-  createdAt: string;
-  readAt: string | null;
-};
+/** What `notify/get` answers: the shared notify contract. */
+export type NotificationDetails = coreNotify.NotificationDetails;
 
 export function getNotification(core: CoreClient, key: string): Promise<CoreResult<NotificationDetails>> {
   return core.call<NotificationDetails>('notify/get', { key });

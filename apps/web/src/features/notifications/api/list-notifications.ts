@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { coreNotify } from '@tourtariff/shared';
 import { type CoreClient, isCoreSuccess } from '../../../lib/api/core-client';
 import { useCoreClient } from '../../../lib/api/use-clients';
-import type { NotificationText } from '../lib/text';
 import { notificationKeys } from './keys';
 
-/** `subject` in both languages; the bell shows the reader's one (`textIn`). */
-export type NotificationSummary = {
-  key: string;
-  subject: NotificationText;
-  read: boolean;
-  createdAt: string;
-};
-export type NotificationPage = { items: NotificationSummary[]; next: string | null; unread: number };
+/** `subject` in both languages; the bell shows the reader's one (`textIn`). The shared notify contract. */
+export type NotificationSummary = coreNotify.NotificationSummary;
+export type NotificationPage = coreNotify.NotificationPage;
 
 /** How many the bell shows; older ones stay reachable through the core API. */
 export const BELL_PAGE_SIZE = 20;

@@ -1,8 +1,9 @@
+import type { coreNotify } from '@tourtariff/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Locale } from '../../../lib/config';
 
-/** A notification's subject or body as the core answers it: both languages. */
-export type NotificationText = { jp: string; en: string };
+/** A notification's subject or body as the core answers it: both languages (the shared notify contract). */
+export type NotificationText = coreNotify.NotificationText;
 
 /**
  * The reader's language only: a Japanese page shows the Japanese text, an English page the English one. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isVersionAbove } from './version';
 
-describe('isVersionAbove (SPEC §4 server version flag)', () => {
+describe('isVersionAbove (docs/product.md §4 server version flag)', () => {
   it.each([
     ['0.3', true],
     ['0.10', true],

@@ -33,7 +33,7 @@ function patchCalls(fetch: ReturnType<typeof vi.fn>) {
   return fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
 }
 
-describe('account settings modal (SPEC §2)', () => {
+describe('account settings modal (docs/product.md §2)', () => {
   it('fills the Profile tab from the base profile, with the contact email read-only', async () => {
     const { dialog } = await openModal();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('山田 花子');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readStoredSelection, storeSelection, subscribeToSelection } from './current-space-store';
 
 describe('current space store', () => {
-  it('writes the three session storage keys of SPEC §3 and tells subscribers', () => {
+  it('writes the three session storage keys of docs/product.md §3 and tells subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToSelection(listener);
     storeSelection({ key: 'c1', type: 'corporate', role: 'buyer' });

@@ -10,7 +10,7 @@ import { resolveCurrentSpace, selectionFor } from './resolve-current-space';
 
 const roles = rolesWith({ personal: [personalSupplier], corporate: [corporateBuyer, corporateSupplier] });
 
-describe('current space (SPEC §4)', () => {
+describe('current space (docs/product.md §4)', () => {
   it('keeps a stored selection that names one of the spaces', () => {
     const current = resolveCurrentSpace({ key: 'c1', type: 'corporate', role: 'buyer' }, roles);
     expect(current).toMatchObject({ key: 'c1', type: 'corporate', role: 'buyer', known: true });
@@ -76,7 +76,7 @@ describe('current space (SPEC §4)', () => {
     ['corporate', corporateBuyer, 'buyer'],
     ['corporate', corporateSupplier, 'supplier'],
     ['admin', { key: 'admin', role: 'admin' } as const, 'admin'],
-  ] as const)('stores a %s space with the role of SPEC §4', (type, space, role) => {
+  ] as const)('stores a %s space with the role of docs/product.md §4', (type, space, role) => {
     expect(selectionFor(space, type)).toEqual({ key: space.key, type, role });
   });
 });

@@ -97,7 +97,7 @@ describe('/tariff/admin Tariff Correction', () => {
   });
 });
 
-describe('Tariff Correction access (SPEC §6)', () => {
+describe('Tariff Correction access (docs/product.md §6)', () => {
   it.each(['/en/tariff/admin', '/en/tariff/admin/tf_ryokan'])(
     'shows Permission Denied to a non-admin at %s',
     async (path) => {

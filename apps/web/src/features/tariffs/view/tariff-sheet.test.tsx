@@ -26,7 +26,7 @@ const rowsOf = (table: HTMLElement) =>
     );
 
 describe('TariffSheet', () => {
-  it('shows one rates table per season with yen in the SPEC §5 format and the tax label (en)', () => {
+  it('shows one rates table per season with yen in the docs/product.md §5 format and the tax label (en)', () => {
     renderSheet('en');
     const groups = screen.getAllByTestId('rate-group');
     // Ranges come from lib/locale.ts; ICU versions differ in the spaces around the dash, so spaces are evened.
