@@ -1,7 +1,7 @@
 import { notifyUser } from '../../../core/notify/index.ts';
 import type { JobRow } from '../repository/jobs.ts';
 import { memberSubs } from '../repository/jobs.ts';
-import type { Deps } from './access.ts';
+import type { Ctx } from './access.ts';
 
 type Text = { jp: string; en: string };
 
@@ -24,7 +24,7 @@ export type JobEvent = keyof typeof jobSubjects;
  * logged and never undoes the change. The other side's own words (a reason) follow as written.
  */
 export async function notifyJob(
-  deps: Deps,
+  ctx: Ctx,
   row: JobRow,
   event: JobEvent,
   spaces: string[],
@@ -37,9 +37,9 @@ export async function notifyJob(
   const text = [dates, ...(words ? [words] : [])].join('\n\n');
   try {
     for (const space of new Set(spaces))
-      for (const sub of await memberSubs(deps.database.db, space))
-        await notifyUser(deps, { target: sub, subject, body: { jp: text, en: text }, link: '/jobs' });
+      for (const sub of await memberSubs(ctx.database.db, space))
+        await notifyUser(ctx, { target: sub, subject, body: { jp: text, en: text }, link: '/jobs' });
   } catch (error) {
-    deps.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
+    ctx.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
   }
 }
