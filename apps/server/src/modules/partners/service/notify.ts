@@ -1,6 +1,6 @@
 import { notifyUser } from '../../../core/notify/index.ts';
 import { memberSubs } from '../repository/partnerships.ts';
-import type { Deps } from './access.ts';
+import type { Ctx } from './access.ts';
 
 type Text = { jp: string; en: string };
 
@@ -23,7 +23,7 @@ export const partnerSubjects = {
  * as written.
  */
 export async function notifySpace(
-  deps: Deps,
+  ctx: Ctx,
   space: string,
   what: keyof typeof partnerSubjects,
   from: string,
@@ -38,10 +38,10 @@ export async function notifySpace(
     en: [from, ...(words ? [words] : [])].join('\n\n'),
   };
   try {
-    for (const sub of await memberSubs(deps.database.db, space)) {
-      await notifyUser(deps, { target: sub, subject, body, link: '/partners' });
+    for (const sub of await memberSubs(ctx.database.db, space)) {
+      await notifyUser(ctx, { target: sub, subject, body, link: '/partners' });
     }
   } catch (error) {
-    deps.log.warn({ err: error, space, what }, 'partner notification not sent');
+    ctx.log.warn({ err: error, space, what }, 'partner notification not sent');
   }
 }
