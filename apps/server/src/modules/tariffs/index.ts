@@ -10,7 +10,7 @@ import { backfillPartnerPrices } from './service/partner-prices.ts';
 // seeding. Keys, cursors, the query language and validation are the kit's (kit/index.ts).
 export { derivedColumns } from './repository/derived-columns.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
-export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
+export { type Ctx, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
 // Partner search prices: the partners module reports acceptances and endings.
 export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';

@@ -2,7 +2,7 @@ import type { TariffAction, TariffDoc } from '@tourtariff/shared';
 import { notifyUser } from '../../../core/notify/index.ts';
 import { administratorSubs } from '../../../core/users/index.ts';
 import { memberSubs } from '../repository/spaces.ts';
-import type { Deps } from './caller.ts';
+import type { Ctx } from './caller.ts';
 
 type Text = { jp: string; en: string };
 
@@ -27,7 +27,7 @@ const titleIn = (doc: TariffDoc, lang: 'jp' | 'en') =>
  * The administrator's note stays as written: it is the reviewer's own words, in whatever language they chose.
  */
 export async function notifyMembers(
-  deps: Deps,
+  ctx: Ctx,
   tariff: { key: string; spaceKey: string; doc: TariffDoc; version: number },
   action: TariffAction | 'correct',
   note?: string | null,
@@ -38,8 +38,8 @@ export async function notifyMembers(
     [`${titleIn(tariff.doc, lang)} (v${tariff.version})`, ...(note ? [note] : [])].join('\n\n'),
   );
   try {
-    for (const sub of await memberSubs(deps.database.db, tariff.spaceKey)) {
-      await notifyUser(deps, {
+    for (const sub of await memberSubs(ctx.database.db, tariff.spaceKey)) {
+      await notifyUser(ctx, {
         target: sub,
         subject,
         body,
@@ -48,7 +48,7 @@ export async function notifyMembers(
       });
     }
   } catch (error) {
-    deps.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
+    ctx.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
   }
 }
 
@@ -57,7 +57,7 @@ export async function notifyMembers(
  * page (web route /tariff/admin/{key}). Like `notifyMembers`, after the commit; a failure is logged only.
  */
 export async function notifyAdministrators(
-  deps: Deps,
+  ctx: Ctx,
   tariff: { key: string; doc: TariffDoc; version: number },
   spaceName: string | null,
 ): Promise<void> {
@@ -71,9 +71,9 @@ export async function notifyAdministrators(
     en: `${from || 'A supplier'} submitted "${titleIn(tariff.doc, 'en')}" (v${tariff.version}) for review.`,
   };
   try {
-    const { config } = deps;
-    for (const sub of await administratorSubs(deps.database.db, config.productKey, config.adminEmails)) {
-      await notifyUser(deps, {
+    const { config } = ctx;
+    for (const sub of await administratorSubs(ctx.database.db, config.productKey, config.adminEmails)) {
+      await notifyUser(ctx, {
         target: sub,
         subject,
         body,
@@ -81,6 +81,6 @@ export async function notifyAdministrators(
       });
     }
   } catch (error) {
-    deps.log.warn({ err: error, tariff: tariff.key }, 'review notification not sent');
+    ctx.log.warn({ err: error, tariff: tariff.key }, 'review notification not sent');
   }
 }
