@@ -30,7 +30,7 @@ export {
 } from './sd-jwt/index.ts';
 // What other units may call (OpenID4VC endpoints, the guides directory).
 export { type Badge, badgesOf, verifiedSpaces } from './service/badges.ts';
-export { type CredDeps, vctOf } from './service/context.ts';
+export { vctOf } from './service/context.ts';
 export { issueCredential } from './service/issue.ts';
 export { issuerJwks, rotateIssuerKey } from './service/keys.ts';
 export { refusalOf } from './service/requests.ts';

@@ -14,7 +14,7 @@ import {
   vctOf,
   verifyPresentation,
 } from '../credentials/index.ts';
-import type { CoreContext } from '../route.ts';
+import type { RequestContext } from '../../context.ts';
 import {
   enabledTypes,
   findApplicationRow,
@@ -81,7 +81,8 @@ export type OfferSource = { kind: 'credential' | 'application'; space: string; v
  * approved application of a space they stand in, as holder or as its issuer. Someone else's reads as missing.
  */
 export async function offerSource(
-  ctx: CoreContext,
+  ctx: RequestContext,
+  actor: Actor,
   kind: OfferSource['kind'],
   id: string,
 ): Promise<OfferSource> {
@@ -98,10 +99,10 @@ export async function offerSource(
   const spaces =
     kind === 'credential' ? [held.credential?.holder] : [held.application?.holder, held.credential?.issuer];
   const record = kind === 'credential' ? held.credential : held.application;
-  const theirs = spaces.filter((space): space is string => !!space && !!standingIn(ctx.actor, space));
+  const theirs = spaces.filter((space): space is string => !!space && !!standingIn(actor, space));
   if (!record || theirs.length === 0) throw notFound(kind);
   // Taking a space's credential into a wallet of one's own speaks for the space: its owners and admins decide.
-  const space = theirs.find((key) => standingIn(ctx.actor, key)?.manages);
+  const space = theirs.find((key) => standingIn(actor, key)?.manages);
   if (!space)
     throw new AppError('access.forbidden', 'Only owners and admins of the space may offer its credentials');
   const { credential } = held;

@@ -28,7 +28,6 @@ export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
 export { identityResponse } from './schemas.ts';
 export { membershipAudit } from './service/audit.ts';
-export type { MembershipDeps } from './service/deps.ts';
 export {
   changeMemberRole,
   joinSpace,

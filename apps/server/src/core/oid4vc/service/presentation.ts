@@ -1,5 +1,6 @@
 import { AppError } from '../../../errors.ts';
-import type { CoreContext } from '../../route.ts';
+import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import {
   actingSpace,
   type Deps,
@@ -44,10 +45,11 @@ export function transactionView(row: TransactionRow) {
  * client identifier (§B.3.6).
  */
 export async function createTransaction(
-  ctx: CoreContext,
+  ctx: RequestContext,
+  actor: Actor,
   input: { dcql: unknown; purpose?: { jp: string; en: string } | undefined },
 ) {
-  const space = actingSpace(ctx.actor);
+  const space = actingSpace(actor);
   const query = parseQuery(input.dcql);
   const responseUri = endpoints(ctx.config).response;
   const clientId = `redirect_uri:${responseUri}`;
@@ -57,7 +59,7 @@ export async function createTransaction(
     id: newId('vp'),
     stateHash: hashOf(state),
     spaceKey: space,
-    createdBy: ctx.actor.identity.sub,
+    createdBy: actor.identity.sub,
     dcql: query,
     purpose: input.purpose ?? null,
     nonce,
@@ -82,9 +84,9 @@ export async function createTransaction(
   return { ...transactionView(row), authorization_request: `openid4vp://?${params}` };
 }
 
-export async function readTransaction(ctx: CoreContext, id: string) {
+export async function readTransaction(ctx: RequestContext, actor: Actor, id: string) {
   const row = await findTransaction(ctx.db, id);
-  if (!row || !standingIn(ctx.actor, row.spaceKey))
+  if (!row || !standingIn(actor, row.spaceKey))
     throw new AppError('credentials.not_found', 'No such presentation request of this space');
   return transactionView(row);
 }
