@@ -1,5 +1,7 @@
-import type { Storage } from '../../../core/storage/index.ts';
-import type { MembershipDeps } from '../../../core/users/index.ts';
+import type { RequestContext } from '../../../context.ts';
 
-/** What the spaces services use of the app: the database, the request's log, and storage for images. */
-export type SpacesDeps = MembershipDeps & { storage: Storage };
+/**
+ * What the spaces services pick of the request context (docs/ARCHITECTURE.md "Request context"): the database,
+ * the request's log, and storage for images.
+ */
+export type Ctx = Pick<RequestContext, 'db' | 'database' | 'log' | 'storage'>;
