@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import { impliedSpace } from '../../acting.ts';
 import type { Actor } from '../../actor.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
   issueCredential,
@@ -27,8 +25,8 @@ import type { OfferRow } from './repository/flows.ts';
  * The one door from the OID4VC endpoints into the credentials core (core/credentials): its types, issuing and
  * verifying, and DCQL. No crypto lives here; this file adapts the core's calls to what the protocols need.
  */
-export type Deps = { db: Db; config: Config; app: FastifyInstance };
-export const depsOf = (app: FastifyInstance): Deps => ({ db: app.database.db, config: app.config, app });
+/** What the endpoints' services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'db' | 'config'>;
 
 export type Configuration = {
   id: string;
@@ -42,10 +40,10 @@ export const configurationIdOf = (_config: Config, vct: string): string =>
   vct.split('/').filter(Boolean).at(-1) ?? vct;
 
 /** One credential configuration per enabled type, with its names and claim labels in both languages. */
-export async function configurations(deps: Deps): Promise<Configuration[]> {
-  return (await enabledTypes(deps.db)).map((row) => ({
+export async function configurations(ctx: Ctx): Promise<Configuration[]> {
+  return (await enabledTypes(ctx.db)).map((row) => ({
     id: row.name,
-    vct: vctOf(deps.config, row.name),
+    vct: vctOf(ctx.config, row.name),
     name: row.title,
     claims: Object.entries(row.display).map(([name, label]) => ({ name, label })),
   }));
@@ -120,15 +118,15 @@ export async function offerSource(
  * holder space, a status list entry of its own (so the issuer revokes it like any other). A source revoked since
  * the offer was made issues nothing.
  */
-export async function issueForOffer(deps: Deps, offer: OfferRow, holderJwk: JWK) {
+export async function issueForOffer(ctx: Ctx, offer: OfferRow, holderJwk: JWK) {
   const source =
     offer.sourceKind === 'credential'
-      ? await findHeldCredential(deps.db, offer.sourceId)
-      : await findApplicationRow(deps.db, offer.sourceId).then((application) =>
-          application?.credentialId ? findHeldCredential(deps.db, application.credentialId) : undefined,
+      ? await findHeldCredential(ctx.db, offer.sourceId)
+      : await findApplicationRow(ctx.db, offer.sourceId).then((application) =>
+          application?.credentialId ? findHeldCredential(ctx.db, application.credentialId) : undefined,
         );
   if (!source || !isValid(source)) return null;
-  const row = await issueCredential(deps, {
+  const row = await issueCredential(ctx, {
     schemaName: source.schemaName,
     issuer: source.issuer,
     holder: source.holder,
@@ -163,7 +161,7 @@ export type PresentationResult = {
  * query. Every query must be answered; each keeps only its disclosed claims.
  */
 export async function verifyForQuery(
-  deps: Deps,
+  ctx: Ctx,
   dcql: unknown,
   presentations: Record<string, string[]>,
   binding: { nonce: string; aud: string },
@@ -177,7 +175,7 @@ export async function verifyForQuery(
       reason ??= 'no_match';
       continue;
     }
-    const result = await verifyPresentation(deps, presentation, binding);
+    const result = await verifyPresentation(ctx, presentation, binding);
     results[credentialQuery.id] = result;
     if (!result.verified) {
       reason ??= result.reason ?? 'signature';

@@ -3,7 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
 import {
   actingSpace,
-  type Deps,
+  type Ctx,
   type PresentationResult,
   parseQuery,
   standingIn,
@@ -116,7 +116,7 @@ function presentationsOf(vpToken: string): Record<string, string[]> {
  * is verified against the transaction's nonce and client id and matched against its query, and the transaction
  * closes with the result, once. A second answer for the same state is refused as a replay.
  */
-export async function receiveResponse(deps: Deps, input: { state: string; vpToken: string }) {
+export async function receiveResponse(deps: Ctx, input: { state: string; vpToken: string }) {
   const row = await findTransactionByState(deps.db, hashOf(input.state));
   if (!row) throw new OAuthError('invalid_request', 'Unknown state: no presentation request waits for it');
   if (row.state !== 'pending')
