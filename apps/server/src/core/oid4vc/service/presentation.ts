@@ -116,19 +116,19 @@ function presentationsOf(vpToken: string): Record<string, string[]> {
  * is verified against the transaction's nonce and client id and matched against its query, and the transaction
  * closes with the result, once. A second answer for the same state is refused as a replay.
  */
-export async function receiveResponse(deps: Ctx, input: { state: string; vpToken: string }) {
-  const row = await findTransactionByState(deps.db, hashOf(input.state));
+export async function receiveResponse(ctx: Ctx, input: { state: string; vpToken: string }) {
+  const row = await findTransactionByState(ctx.db, hashOf(input.state));
   if (!row) throw new OAuthError('invalid_request', 'Unknown state: no presentation request waits for it');
   if (row.state !== 'pending')
     throw new OAuthError('invalid_request', 'This request has been answered already');
   if (row.expiresAt <= new Date()) throw new OAuthError('invalid_request', 'This request has expired');
   const presentations = presentationsOf(input.vpToken);
-  const result = await verifyForQuery(deps, row.dcql, presentations, {
+  const result = await verifyForQuery(ctx, row.dcql, presentations, {
     nonce: row.nonce,
     aud: row.clientId,
   });
   const closed = await answerTransaction(
-    deps.db,
+    ctx.db,
     row.id,
     { state: result.verified ? 'presented' : 'failed', result },
     new Date(),
