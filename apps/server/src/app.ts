@@ -25,6 +25,7 @@ import { spacesModule } from './modules/spaces/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';
 import { bodyLimitPlugin } from './plugins/body-limit.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
+import { contextPlugin } from './plugins/context.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
@@ -43,6 +44,8 @@ export type BuildAppOptions = {
   identity?: IdentityOptions;
   /** `core`: only the core API (`npm run start:core`), beside a full process that serves the app and sign-in. */
   mode?: 'full' | 'core';
+  /** Log JSON lines here rather than stdout (log.ts `loggerOptions`). */
+  logStream?: { write(line: string): unknown };
 };
 
 declare module 'fastify' {
@@ -59,7 +62,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, undefined, options.logStream),
     // Honour a caller's request id (load balancer, another service) so one id follows a request across hops.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -91,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cross-cutting plugins before any route, so every route is compressed, shares one error shape, and is
   // checked by the access guard (which must see each route as it is registered).
   await app.register(compress, { global: true });
+  // `request.ctx`, what every service is handed (docs/ARCHITECTURE.md "Request context").
+  await app.register(contextPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(errorsPlugin);
   // Before every route plugin: each copies the body parsers it finds when it is registered.

@@ -94,8 +94,11 @@ export function prettyDestination(out: { write(text: string): unknown } = proces
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   isTty = Boolean(process.stdout.isTTY),
+  /** Where JSON lines go instead of stdout: a test reads what the services logged and with which reqId. */
+  stream?: { write(line: string): unknown },
 ): FastifyServerOptions['logger'] {
   const base = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  if (stream) return { ...base, stream };
   if (chooseLogFormat(config.logFormat, isTty) === 'json') {
     // Written off the event loop, several lines per write under load: two synchronous writes per request cost
     // a busy server about 5 % of its time. Pino flushes what is pending when the process exits.

@@ -1,24 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../actor.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { RequestContext } from '../context.ts';
 import { requireAccess } from '../plugins/auth.ts';
 import { coreRefusalData, envelopeOf } from '../plugins/contract.ts';
 import { coreStatus, type Envelope } from './status.ts';
-
-/**
- * What a core handler knows about its call: the caller (`request.actor()`, resolved once per request) and the
- * shared services. Who the caller is and whether they administer are read from `actor` alone.
- */
-export type CoreContext = {
-  actor: Actor;
-  db: Db;
-  config: Config;
-  app: FastifyInstance;
-  log: FastifyBaseLogger;
-};
 
 export type CoreCallSpec<S extends z.ZodType, R> = {
   group: string;
@@ -36,7 +23,11 @@ export type CoreCallSpec<S extends z.ZodType, R> = {
   uploadLimit?: number;
   /** Access rules the caller needs (relative, e.g. `admin`); none means any signed-in caller. */
   access?: string[];
-  handler: (ctx: CoreContext, body: z.output<S>) => Promise<R>;
+  /**
+   * The request context (docs/ARCHITECTURE.md "Request context") and the caller, resolved once per request: who
+   * the caller is and whether they administer are read from `actor` alone.
+   */
+  handler: (ctx: RequestContext, actor: Actor, body: z.output<S>) => Promise<R>;
 };
 
 /** The envelope of a refusal: a status, a message and the code with its fields (plugins/errors.ts). */
@@ -63,17 +54,10 @@ export function coreCall<S extends z.ZodType, R>(app: FastifyInstance, spec: Cor
     },
     async (request): Promise<Envelope<R>> => {
       const actor = await request.actor();
-      const ctx: CoreContext = {
-        actor,
-        db: app.database.db,
-        config: app.config,
-        app,
-        log: request.log,
-      };
       // The validator compiler has parsed the body with `spec.body`; the type provider cannot follow a generic
       // schema through its conditional types, so this one registrar names the parsed type itself.
       const body = request.body as z.output<S>;
-      const data = await spec.handler(ctx, body);
+      const data = await spec.handler(request.ctx, actor, body);
       return { status: coreStatus.OK, message: 'ok', data };
     },
   );

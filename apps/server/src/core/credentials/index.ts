@@ -36,7 +36,7 @@ export {
   type HeldCredential,
 } from './repository/held.ts';
 export { type Badge, badgesOf, verifiedSpaces } from './service/badges.ts';
-export { type CredDeps, vctOf } from './service/context.ts';
+export { vctOf } from './service/context.ts';
 export { issueCredential } from './service/issue.ts';
 export { issuerJwks, rotateIssuerKey } from './service/keys.ts';
 export { refusalOf } from './service/requests.ts';

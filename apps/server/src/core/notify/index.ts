@@ -3,7 +3,7 @@ import { notifyEvents } from './events.ts';
 import { notifyCalls } from './routes.ts';
 
 export type { NewNotification } from './schemas.ts';
-export { type NotifyDeps, notifyUser, publishStreamEvent } from './service.ts';
+export { notifyUser, publishStreamEvent } from './service.ts';
 
 /** The notify group: the POST calls and the event stream that tells open browsers about changes. */
 export const notifyRoutes: FastifyPluginAsync = async (app) => {

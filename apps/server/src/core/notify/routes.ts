@@ -27,7 +27,7 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     access: ['admin'],
     body: newNotificationBody,
     response: detailsData,
-    handler: (ctx, body) => send(ctx.app, ctx.actor, body),
+    handler: (ctx, actor, body) => send(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -36,7 +36,7 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     summary: "A target's notifications, newest first, with the unread count (own only unless administrator)",
     body: listBody,
     response: listData,
-    handler: (ctx, body) => listFor(ctx.db, ctx.actor, body),
+    handler: (ctx, actor, body) => listFor(ctx.db, actor, body),
   });
 
   coreCall(app, {
@@ -46,7 +46,7 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     access: ['admin'],
     body: listAllBody,
     response: listAllData,
-    handler: (ctx, body) => listAll(ctx.db, body),
+    handler: (ctx, _actor, body) => listAll(ctx.db, body),
   });
 
   coreCall(app, {
@@ -55,7 +55,7 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     summary: 'One notification in full (own only unless administrator)',
     body: keyBody,
     response: detailsData,
-    handler: (ctx, body) => get(ctx.db, ctx.actor, body.key),
+    handler: (ctx, actor, body) => get(ctx.db, actor, body.key),
   });
 
   coreCall(app, {
@@ -64,7 +64,7 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     summary: 'Marks a notification read or unread (own only unless administrator)',
     body: manageBody,
     response: readData,
-    handler: (ctx, body) => markRead(ctx.app, ctx.actor, body),
+    handler: (ctx, actor, body) => markRead(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -73,6 +73,6 @@ export const notifyCalls: FastifyPluginAsync = async (app) => {
     summary: 'Deletes a notification (own only unless administrator)',
     body: keyBody,
     response: keyData,
-    handler: (ctx, body) => drop(ctx.app, ctx.actor, body.key),
+    handler: (ctx, actor, body) => drop(ctx, actor, body.key),
   });
 };

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../actor.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -26,21 +26,24 @@ export const STREAM_CHANNEL = 'tt_stream_events';
  * `data` is a hint to refetch (keys, never content). Called after the change committed; a failure is logged.
  */
 export async function publishStreamEvent(
-  deps: NotifyDeps,
+  ctx: Ctx,
   event: { event: string; spaces: string[]; data: Record<string, unknown> },
 ): Promise<void> {
   try {
-    await deps.database.notify(STREAM_CHANNEL, JSON.stringify(event));
+    await ctx.database.notify(STREAM_CHANNEL, JSON.stringify(event));
   } catch (error) {
-    deps.log.warn({ err: error, event: event.event }, 'stream event not published');
+    ctx.log.warn({ err: error, event: event.event }, 'stream event not published');
   }
 }
 
 /** What travels on the channel: enough to route the change to the target's open streams, never the content. */
 export type NotificationEvent = { key: string; target: string; kind: 'new' | 'read' | 'unread' | 'drop' };
 
-/** What the services need of the app, so a caller elsewhere in the server needs nothing else. */
-export type NotifyDeps = Pick<FastifyInstance, 'database' | 'log'>;
+/**
+ * What the services pick of the request context (docs/ARCHITECTURE.md "Request context"), so a caller elsewhere
+ * in the server needs nothing else.
+ */
+type Ctx = Pick<RequestContext, 'database' | 'log'>;
 
 /** The sender recorded for notifications the server raises on its own. */
 export const SYSTEM_SENDER = 'system';
@@ -53,23 +56,23 @@ const bothLanguages = (text: Text) => (typeof text === 'string' ? { jp: text, en
  * Tells every process (this one included) that a target's notifications changed. The row is already committed,
  * so a failure here is logged rather than thrown: the change is stored, and the bell catches up on its next fetch.
  */
-async function publish(deps: NotifyDeps, event: NotificationEvent): Promise<void> {
+async function publish(ctx: Ctx, event: NotificationEvent): Promise<void> {
   try {
-    await deps.database.notify(NOTIFY_CHANNEL, JSON.stringify(event));
+    await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify(event));
   } catch (error) {
-    deps.log.warn({ err: error, key: event.key }, 'notification event not published');
+    ctx.log.warn({ err: error, key: event.key }, 'notification event not published');
   }
 }
 
 /**
  * Creates a notification for `target` and pushes it to the target's open browsers. This is the one way in: the
  * `notify/new` call uses it for administrators, and server code raises notifications on events with
- * `notifyUser(app, {target, subject: {jp, en}, body: {jp, en}, link})`. The input is checked with the same
+ * `notifyUser(ctx, {target, subject: {jp, en}, body: {jp, en}, link})`. The input is checked with the same
  * rules as the call, so a server-made notification can never hold what an administrator could not send; a
  * violation throws AppError('request.invalid') naming the field.
  */
 export async function notifyUser(
-  deps: NotifyDeps,
+  ctx: Ctx,
   input: NewNotification,
   createdBy: string = SYSTEM_SENDER,
 ): Promise<NotificationRow> {
@@ -84,14 +87,14 @@ export async function notifyUser(
     throw new AppError('request.invalid', `Invalid request: ${summary}`, fields);
   }
   const { link, target, subject, body } = parsed.data;
-  const row = await insertNotification(deps.database.db, {
+  const row = await insertNotification(ctx.database.db, {
     target,
     subject: bothLanguages(subject),
     body: bothLanguages(body),
     link: link ?? null,
     createdBy,
   });
-  await publish(deps, { key: row.key, target: row.target, kind: 'new' });
+  await publish(ctx, { key: row.key, target: row.target, kind: 'new' });
   return row;
 }
 
@@ -128,13 +131,13 @@ export function detailsOf(row: NotificationRow) {
 }
 
 /** `notify/new`: an administrator's notification, to a user who has signed in at least once. */
-export async function send(deps: NotifyDeps, actor: Actor, input: NewNotification) {
-  if (!(await userExists(deps.database.db, input.target))) {
+export async function send(ctx: Ctx, actor: Actor, input: NewNotification) {
+  if (!(await userExists(ctx.database.db, input.target))) {
     throw new AppError('notify.unknown_target', `No user ${input.target}`, {
       params: { target: input.target },
     });
   }
-  return detailsOf(await notifyUser(deps, input, actor.identity.sub));
+  return detailsOf(await notifyUser(ctx, input, actor.identity.sub));
 }
 
 export async function listFor(
@@ -171,16 +174,16 @@ export async function get(db: Db, actor: Actor, key: string) {
   return detailsOf(row);
 }
 
-export async function markRead(deps: NotifyDeps, actor: Actor, input: { key: string; read: boolean }) {
-  const row = await setRead(deps.database.db, input.key, input.read, ownerScope(actor));
+export async function markRead(ctx: Ctx, actor: Actor, input: { key: string; read: boolean }) {
+  const row = await setRead(ctx.database.db, input.key, input.read, ownerScope(actor));
   if (!row) throw notFound();
-  await publish(deps, { key: row.key, target: row.target, kind: row.read ? 'read' : 'unread' });
+  await publish(ctx, { key: row.key, target: row.target, kind: row.read ? 'read' : 'unread' });
   return { key: row.key, read: row.read, readAt: row.readAt?.toISOString() ?? null };
 }
 
-export async function drop(deps: NotifyDeps, actor: Actor, key: string) {
-  const row = await deleteNotification(deps.database.db, key, ownerScope(actor));
+export async function drop(ctx: Ctx, actor: Actor, key: string) {
+  const row = await deleteNotification(ctx.database.db, key, ownerScope(actor));
   if (!row) throw notFound();
-  await publish(deps, { key: row.key, target: row.target, kind: 'drop' });
+  await publish(ctx, { key: row.key, target: row.target, kind: 'drop' });
   return { key: row.key };
 }

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import { impliedSpace } from '../../acting.ts';
 import type { Actor } from '../../actor.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import {
   issueCredential,
@@ -14,7 +12,7 @@ import {
   vctOf,
   verifyPresentation,
 } from '../credentials/index.ts';
-import type { CoreContext } from '../route.ts';
+import type { RequestContext } from '../../context.ts';
 import {
   enabledTypes,
   findApplicationRow,
@@ -27,8 +25,8 @@ import type { OfferRow } from './repository/flows.ts';
  * The one door from the OID4VC endpoints into the credentials core (core/credentials): its types, issuing and
  * verifying, and DCQL. No crypto lives here; this file adapts the core's calls to what the protocols need.
  */
-export type Deps = { db: Db; config: Config; app: FastifyInstance };
-export const depsOf = (app: FastifyInstance): Deps => ({ db: app.database.db, config: app.config, app });
+/** What the endpoints' services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'db' | 'config'>;
 
 export type Configuration = {
   id: string;
@@ -42,10 +40,10 @@ export const configurationIdOf = (_config: Config, vct: string): string =>
   vct.split('/').filter(Boolean).at(-1) ?? vct;
 
 /** One credential configuration per enabled type, with its names and claim labels in both languages. */
-export async function configurations(deps: Deps): Promise<Configuration[]> {
-  return (await enabledTypes(deps.db)).map((row) => ({
+export async function configurations(ctx: Ctx): Promise<Configuration[]> {
+  return (await enabledTypes(ctx.db)).map((row) => ({
     id: row.name,
-    vct: vctOf(deps.config, row.name),
+    vct: vctOf(ctx.config, row.name),
     name: row.title,
     claims: Object.entries(row.display).map(([name, label]) => ({ name, label })),
   }));
@@ -81,7 +79,8 @@ export type OfferSource = { kind: 'credential' | 'application'; space: string; v
  * approved application of a space they stand in, as holder or as its issuer. Someone else's reads as missing.
  */
 export async function offerSource(
-  ctx: CoreContext,
+  ctx: RequestContext,
+  actor: Actor,
   kind: OfferSource['kind'],
   id: string,
 ): Promise<OfferSource> {
@@ -98,10 +97,10 @@ export async function offerSource(
   const spaces =
     kind === 'credential' ? [held.credential?.holder] : [held.application?.holder, held.credential?.issuer];
   const record = kind === 'credential' ? held.credential : held.application;
-  const theirs = spaces.filter((space): space is string => !!space && !!standingIn(ctx.actor, space));
+  const theirs = spaces.filter((space): space is string => !!space && !!standingIn(actor, space));
   if (!record || theirs.length === 0) throw notFound(kind);
   // Taking a space's credential into a wallet of one's own speaks for the space: its owners and admins decide.
-  const space = theirs.find((key) => standingIn(ctx.actor, key)?.manages);
+  const space = theirs.find((key) => standingIn(actor, key)?.manages);
   if (!space)
     throw new AppError('access.forbidden', 'Only owners and admins of the space may offer its credentials');
   const { credential } = held;
@@ -119,15 +118,15 @@ export async function offerSource(
  * holder space, a status list entry of its own (so the issuer revokes it like any other). A source revoked since
  * the offer was made issues nothing.
  */
-export async function issueForOffer(deps: Deps, offer: OfferRow, holderJwk: JWK) {
+export async function issueForOffer(ctx: Ctx, offer: OfferRow, holderJwk: JWK) {
   const source =
     offer.sourceKind === 'credential'
-      ? await findHeldCredential(deps.db, offer.sourceId)
-      : await findApplicationRow(deps.db, offer.sourceId).then((application) =>
-          application?.credentialId ? findHeldCredential(deps.db, application.credentialId) : undefined,
+      ? await findHeldCredential(ctx.db, offer.sourceId)
+      : await findApplicationRow(ctx.db, offer.sourceId).then((application) =>
+          application?.credentialId ? findHeldCredential(ctx.db, application.credentialId) : undefined,
         );
   if (!source || !isValid(source)) return null;
-  const row = await issueCredential(deps, {
+  const row = await issueCredential(ctx, {
     schemaName: source.schemaName,
     issuer: source.issuer,
     holder: source.holder,
@@ -162,7 +161,7 @@ export type PresentationResult = {
  * query. Every query must be answered; each keeps only its disclosed claims.
  */
 export async function verifyForQuery(
-  deps: Deps,
+  ctx: Ctx,
   dcql: unknown,
   presentations: Record<string, string[]>,
   binding: { nonce: string; aud: string },
@@ -176,7 +175,7 @@ export async function verifyForQuery(
       reason ??= 'no_match';
       continue;
     }
-    const result = await verifyPresentation(deps, presentation, binding);
+    const result = await verifyPresentation(ctx, presentation, binding);
     results[credentialQuery.id] = result;
     if (!result.verified) {
       reason ??= result.reason ?? 'signature';

@@ -11,7 +11,7 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
     summary: 'Stores JSON data behind a short id until `exp` (Unix time, seconds or milliseconds)',
     body: newBody,
     response: createdData,
-    handler: (ctx, body) => createShortLink(ctx.db, ctx.actor, body),
+    handler: (ctx, actor, body) => createShortLink(ctx.db, actor, body),
   });
 
   coreCall(app, {
@@ -20,7 +20,7 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
     summary: 'The data behind a short id; status 14 once it has expired',
     body: idBody,
     response: linkData,
-    handler: (ctx, body) => readShortLink(ctx.db, body.id),
+    handler: (ctx, _actor, body) => readShortLink(ctx.db, body.id),
   });
 
   coreCall(app, {
@@ -29,6 +29,6 @@ export const shortUriCalls: FastifyPluginAsync = async (app) => {
     summary: 'Deletes a short link (its owner, or an administrator)',
     body: idBody,
     response: droppedData,
-    handler: (ctx, body) => dropShortLink(ctx.db, ctx.actor, body.id),
+    handler: (ctx, actor, body) => dropShortLink(ctx.db, actor, body.id),
   });
 };

@@ -18,8 +18,8 @@ export const storageCalls: FastifyPluginAsync = async (app) => {
     response: savedData,
     bodyLimit: saveBodyLimit(app.config.storage.maxBytes),
     uploadLimit: app.config.storage.maxBytes,
-    handler: (ctx, body) =>
-      storage.saveFile({ ...body, createdBy: ctx.actor.identity.sub, space: ctx.actor.space?.space }),
+    handler: (_ctx, actor, body) =>
+      storage.saveFile({ ...body, createdBy: actor.identity.sub, space: actor.space?.space }),
   });
 
   coreCall(app, {
@@ -28,6 +28,6 @@ export const storageCalls: FastifyPluginAsync = async (app) => {
     summary: 'Read a stored file by CID (base64), decrypting it with the key when it is encrypted',
     body: fetchBody,
     response: fetchedData,
-    handler: (_ctx, body) => storage.fetchFile(body),
+    handler: (_ctx, _actor, body) => storage.fetchFile(body),
   });
 };

@@ -79,7 +79,6 @@ export {
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
 export { membershipAudit } from './service/audit.ts';
-export type { MembershipDeps } from './service/deps.ts';
 export {
   changeMemberRole,
   joinSpace,

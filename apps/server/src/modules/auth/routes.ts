@@ -31,7 +31,6 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   { rp, secureCookies, signIn },
 ) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, config: app.config, rp, log: app.log };
 
   // docs/product.md §7 "Auth service": the caller's identity and access entries, for integrations holding a bearer token.
   app.post(
@@ -57,7 +56,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const { url, browserSecret } = await startSignIn(deps, request.query);
+      const { url, browserSecret } = await startSignIn(request.ctx, rp, request.query);
       reply.setCookie(ATTEMPT_COOKIE, browserSecret, { ...cookieBase, path: '/api/auth', maxAge: 600 });
       return reply.redirect(url);
     },
@@ -76,7 +75,8 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       // The provider's parameters are read as sent (no schema): any of them may be absent or unexpected.
       const query = new URL(request.url, app.config.publicUrl).searchParams;
       const result = await finishSignIn(
-        deps,
+        request.ctx,
+        rp,
         query,
         request.cookies[ATTEMPT_COOKIE],
         request.cookies[SESSION_COOKIE],
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       reply.header('cache-control', 'no-store');
       const id = request.cookies[SESSION_COOKIE];
       reply.clearCookie(SESSION_COOKIE, cookieBase);
-      return signOut(deps, id);
+      return signOut(request.ctx, rp, id);
     },
   );
 

@@ -34,7 +34,7 @@ const tags = ['events'];
  */
 async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   const auth = await request.auth();
-  return auth ? await readerFor(request.server, auth.actor) : anonymousViewer;
+  return auth ? await readerFor(request.ctx, auth.actor) : anonymousViewer;
 }
 
 /** `/api/v1/Event` (docs/product-decisions.md §6 events; the `/tariff/events/*` pages use these). */
@@ -54,7 +54,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const { space, ...doc } = request.body;
-      return createEvent(request.server, await request.actor(), space, doc);
+      return createEvent(request.ctx, await request.actor(), space, doc);
     },
   );
 
@@ -69,7 +69,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: eventPageOut }),
       },
     },
-    async (request) => listEvents(request.server, await request.actor(), request.query),
+    async (request) => listEvents(request.ctx, await request.actor(), request.query),
   );
 
   // The event page is meant to be shared (docs/product-decisions.md §6): anyone with the link, signed in or not, sees it once published.
@@ -84,7 +84,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: publicEventOut }),
       },
     },
-    async (request) => publicEvent(request.server.database.db, request.params.key, await viewerOf(request)),
+    async (request) => publicEvent(request.ctx.db, request.params.key, await viewerOf(request)),
   );
 
   // Its tariffs' pictures too: only the first image of a tariff the page itself shows, so this opens no more of
@@ -107,7 +107,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { key, hash } = request.params;
-      const event = await publicEvent(request.server.database.db, key, await viewerOf(request));
+      const event = await publicEvent(request.ctx.db, key, await viewerOf(request));
       if (!event.tariffs.some((tariff) => tariff.image === hash))
         throw new AppError('record.not_found', `No image ${hash} on event ${key}`);
       return sendStoredObject(storage, request, reply, hash);
@@ -125,8 +125,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: eventViewOut }),
       },
     },
-    async (request) =>
-      eventView(await readableEvent(request.server, await request.actor(), request.params.key)),
+    async (request) => eventView(await readableEvent(request.ctx, await request.actor(), request.params.key)),
   );
 
   app.put(
@@ -143,7 +142,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const doc = request.body;
-      return editEvent(request.server, await request.actor(), request.params.key, () => doc);
+      return editEvent(request.ctx, await request.actor(), request.params.key, () => doc);
     },
   );
 
@@ -161,7 +160,7 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const patch = request.body;
-      return editEvent(request.server, await request.actor(), request.params.key, (current) => ({
+      return editEvent(request.ctx, await request.actor(), request.params.key, (current) => ({
         ...current,
         ...patch,
       }));
@@ -179,6 +178,6 @@ export const eventRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: eventDeletedOut }),
       },
     },
-    async (request) => deleteEvent(request.server, await request.actor(), request.params.key),
+    async (request) => deleteEvent(request.ctx, await request.actor(), request.params.key),
   );
 };

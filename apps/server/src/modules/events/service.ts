@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../kit/index.ts';
 import {
   anonymousViewer,
-  type Deps,
+  type Ctx,
   isSupplierOf,
   linkableTariffs,
   publicTariffCards,
@@ -58,9 +58,9 @@ async function assertLinks(db: Db, space: string, keys: string[]) {
     });
 }
 
-export async function createEvent(deps: Deps, actor: Actor, space: string, doc: EventDoc) {
+export async function createEvent(ctx: Ctx, actor: Actor, space: string, doc: EventDoc) {
   requireSupplierMember(actor, space);
-  const { db } = deps.database;
+  const { db } = ctx.database;
   await assertLinks(db, space, doc.tariffs);
   const row = await insertEvent(db, {
     key: newKey('ev'),
@@ -73,47 +73,42 @@ export async function createEvent(deps: Deps, actor: Actor, space: string, doc: 
 }
 
 /** An event the caller may read: its space's members and administrators always, others once published. */
-export async function readableEvent(deps: Deps, actor: Actor, key: string): Promise<EventRow> {
-  const row = await findEvent(deps.database.db, key);
+export async function readableEvent(ctx: Ctx, actor: Actor, key: string): Promise<EventRow> {
+  const row = await findEvent(ctx.database.db, key);
   if (!row || !(row.published || insider(actor, row)))
     throw new AppError('record.not_found', `No event ${key}`);
   return row;
 }
 
-export async function editEvent(
-  deps: Deps,
-  actor: Actor,
-  key: string,
-  build: (current: EventDoc) => unknown,
-) {
-  const row = await readableEvent(deps, actor, key);
+export async function editEvent(ctx: Ctx, actor: Actor, key: string, build: (current: EventDoc) => unknown) {
+  const row = await readableEvent(ctx, actor, key);
   if (!isSupplierOf(actor, row.spaceKey))
     throw new AppError('access.forbidden', 'Only members of the supplier space may change this event');
   const doc = parseOrThrow(eventDoc, build(row.doc));
-  await assertLinks(deps.database.db, row.spaceKey, doc.tariffs);
-  const updated = await updateEvent(deps.database.db, key, doc);
+  await assertLinks(ctx.database.db, row.spaceKey, doc.tariffs);
+  const updated = await updateEvent(ctx.database.db, key, doc);
   if (!updated) throw new AppError('record.not_found', `No event ${key}`);
   return eventView(updated);
 }
 
-export async function deleteEvent(deps: Deps, actor: Actor, key: string) {
-  const row = await readableEvent(deps, actor, key);
+export async function deleteEvent(ctx: Ctx, actor: Actor, key: string) {
+  const row = await readableEvent(ctx, actor, key);
   if (!isSupplierOf(actor, row.spaceKey))
     throw new AppError('access.forbidden', 'Only members of the supplier space may delete this event');
-  await deleteEventRow(deps.database.db, key);
+  await deleteEventRow(ctx.database.db, key);
   return { key, deleted: true as const };
 }
 
 /** A space's events (all of them for its members, published ones for others), or every published one. */
 export async function listEvents(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   query: { space?: string | undefined; limit: number; cursor?: string | undefined },
 ) {
   const { space, limit, cursor } = query;
   const offset = decodeOffset(cursor, 'querystring.cursor');
   const seesAll = space !== undefined && (actor.isAdmin || isSupplierOf(actor, space));
-  const rows = await listEventRows(deps.database.db, { space, publishedOnly: !seesAll }, limit + 1, offset);
+  const rows = await listEventRows(ctx.database.db, { space, publishedOnly: !seesAll }, limit + 1, offset);
   return {
     items: rows.slice(0, limit).map(eventView),
     next: rows.length > limit ? encodeOffset(offset + limit) : null,

@@ -59,7 +59,7 @@ export const ipfsRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const { hash } = request.params;
       await servableObject(storage, hash);
-      await assertReadable(request.server.database.db, await request.actor(), hash);
+      await assertReadable(request.ctx.db, await request.actor(), hash);
       return sendStoredObject(storage, request, reply, hash);
     },
   );

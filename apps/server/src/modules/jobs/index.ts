@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { backgroundContext } from '../../plugins/context.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { jobMoveRoutes } from './routes/moves.ts';
 import { jobQueryRoutes } from './routes/query.ts';
@@ -20,7 +21,9 @@ export const jobsModule: FastifyPluginAsync<JobsOptions> = async (app, options) 
   await app.register(jobMoveRoutes);
 
   const sweep = setInterval(() => {
-    expireDue(app).catch((error: unknown) => app.log.warn({ err: error }, 'job expiry sweep failed'));
+    expireDue(backgroundContext(app)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'job expiry sweep failed'),
+    );
   }, options.sweepMs ?? 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

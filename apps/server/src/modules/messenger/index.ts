@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { backgroundContext } from '../../plugins/context.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
@@ -22,7 +23,9 @@ export const messengerModule: FastifyPluginAsync<MessengerOptions> = async (app,
   await app.register(attachmentRoutes);
 
   const sweep = setInterval(() => {
-    expireDue(app).catch((error: unknown) => app.log.warn({ err: error }, 'inquiry expiry sweep failed'));
+    expireDue(backgroundContext(app)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'inquiry expiry sweep failed'),
+    );
   }, options.sweepMs ?? 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -21,7 +21,7 @@ export {
 } from './repository/cards.ts';
 export { derivedColumns } from './repository/derived-columns.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
-export { type Deps, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
+export { type Ctx, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
 // Partner search prices: the partners module reports acceptances and endings.
 export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';

@@ -13,7 +13,6 @@ import {
   revokeBody,
 } from '../schemas.ts';
 import { applications, apply, decide, getApplication, issuerPrefs, revoke } from '../service/issue.ts';
-import { depsOf } from './deps.ts';
 
 const group = 'issue';
 
@@ -25,7 +24,7 @@ export const issueCalls: FastifyPluginAsync = async (app) => {
     summary: "The acting issuer space's display and default validity; `set` changes them",
     body: prefBody,
     response: prefData,
-    handler: (ctx, body) => issuerPrefs(depsOf(ctx), ctx.actor, body.set),
+    handler: (ctx, actor, body) => issuerPrefs(ctx, actor, body.set),
   });
   coreCall(app, {
     group,
@@ -33,7 +32,7 @@ export const issueCalls: FastifyPluginAsync = async (app) => {
     summary: 'Applies for a credential for the acting space, with claims and up to five evidence files',
     body: applyBody,
     response: applicationData,
-    handler: (ctx, body) => apply(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => apply(ctx, actor, body),
   });
   coreCall(app, {
     group,
@@ -41,7 +40,7 @@ export const issueCalls: FastifyPluginAsync = async (app) => {
     summary: 'An issuer approves (issuing the credential) or rejects an application',
     body: decideBody,
     response: applicationData,
-    handler: (ctx, body) => decide(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => decide(ctx, actor, body),
   });
   coreCall(app, {
     group,
@@ -49,7 +48,7 @@ export const issueCalls: FastifyPluginAsync = async (app) => {
     summary: "Applications of the acting space (holder) or of the types it issues (issuer's queue)",
     body: applicationsBody,
     response: applicationListData,
-    handler: (ctx, body) => applications(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => applications(ctx, actor, body),
   });
   coreCall(app, {
     group,
@@ -57,7 +56,7 @@ export const issueCalls: FastifyPluginAsync = async (app) => {
     summary: 'An application; the issuer also gets how to open its evidence',
     body: idBody,
     response: applicationData,
-    handler: (ctx, body) => getApplication(depsOf(ctx), ctx.actor, body.id),
+    handler: (ctx, actor, body) => getApplication(ctx, actor, body.id),
   });
   coreCall(app, {
     group,
@@ -65,6 +64,6 @@ export const issueCalls: FastifyPluginAsync = async (app) => {
     summary: 'The issuer revokes a credential it issued (its status list entry is set)',
     body: revokeBody,
     response: credentialData,
-    handler: (ctx, body) => revoke(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => revoke(ctx, actor, body),
   });
 };

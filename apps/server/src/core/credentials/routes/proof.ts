@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { coreCall } from '../../route.ts';
 import { proofPresentBody, proofRequestBody, protocolRequestData, resultData } from '../schemas.ts';
 import { newRequest, presentToRequest } from '../service/requests.ts';
-import { depsOf } from './deps.ts';
 
 const group = 'proof';
 
@@ -14,8 +13,8 @@ export const proofCalls: FastifyPluginAsync = async (app) => {
     summary: 'A presentation request: nonce, audience, the DCQL query and where to send the vp_token',
     body: proofRequestBody,
     response: protocolRequestData,
-    handler: async (ctx, body) => {
-      const row = await newRequest(depsOf(ctx), ctx.actor, body);
+    handler: async (ctx, actor, body) => {
+      const row = await newRequest(ctx, actor, body);
       return {
         id: row.id,
         nonce: row.nonce,
@@ -31,6 +30,6 @@ export const proofCalls: FastifyPluginAsync = async (app) => {
     summary: 'Verifies an SD-JWT VC presentation for a request; one use per nonce',
     body: proofPresentBody,
     response: resultData,
-    handler: (ctx, body) => presentToRequest(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => presentToRequest(ctx, actor, body),
   });
 };

@@ -13,7 +13,6 @@ const jwk = z.record(z.string(), z.unknown());
  * so older credentials keep verifying), the Token Status Lists, and the type metadata of each vct.
  */
 export const credentialPublicRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.database.db, config: app.config };
   app.get(
     '/.well-known/jwt-vc-issuer',
     {
@@ -24,7 +23,7 @@ export const credentialPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: z.object({ issuer: z.string(), jwks: z.object({ keys: z.array(jwk) }) }) },
       },
     },
-    async () => ({ issuer: app.config.publicUrl, jwks: { keys: await issuerJwks(deps.db) } }),
+    async (request) => ({ issuer: app.config.publicUrl, jwks: { keys: await issuerJwks(request.ctx.db) } }),
   );
   app.get(
     '/core/status/:list',
@@ -40,7 +39,7 @@ export const credentialPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { list } = request.params as { list: string };
-      const jwt = await publishedList(deps, Number(list));
+      const jwt = await publishedList(request.ctx, Number(list));
       if (!jwt) throw new AppError('credentials.not_found', `No status list ${list}`);
       return reply
         .type('application/statuslist+jwt')
@@ -59,6 +58,6 @@ export const credentialPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async (request) => typeMetadata(deps, (request.params as { name: string }).name),
+    async (request) => typeMetadata(request.ctx, (request.params as { name: string }).name),
   );
 };

@@ -14,7 +14,6 @@ import {
 } from '../schemas.ts';
 import { badgesOf } from '../service/badges.ts';
 import { newRequest, requestView, reverify, sentRequests, visibleRequest } from '../service/requests.ts';
-import { depsOf } from './deps.ts';
 
 const group = 'query';
 
@@ -26,7 +25,7 @@ export const queryCalls: FastifyPluginAsync = async (app) => {
     summary: "Asks a holder space for proof with a DCQL query (fresh nonce, the acting space's audience)",
     body: queryRequestBody,
     response: requestData,
-    handler: async (ctx, body) => requestView(depsOf(ctx), await newRequest(depsOf(ctx), ctx.actor, body)),
+    handler: async (ctx, actor, body) => requestView(ctx, await newRequest(ctx, actor, body)),
   });
   coreCall(app, {
     group,
@@ -34,7 +33,7 @@ export const queryCalls: FastifyPluginAsync = async (app) => {
     summary: 'Requests the acting space sent',
     body: emptyBody,
     response: requestListData,
-    handler: (ctx) => sentRequests(depsOf(ctx), ctx.actor),
+    handler: (ctx, actor) => sentRequests(ctx, actor),
   });
   coreCall(app, {
     group,
@@ -42,8 +41,7 @@ export const queryCalls: FastifyPluginAsync = async (app) => {
     summary: 'A request, to its verifier or its holder',
     body: idBody,
     response: requestData,
-    handler: async (ctx, body) =>
-      requestView(depsOf(ctx), (await visibleRequest(depsOf(ctx), ctx.actor, body.id)).row),
+    handler: async (ctx, actor, body) => requestView(ctx, (await visibleRequest(ctx, actor, body.id)).row),
   });
   coreCall(app, {
     group,
@@ -51,7 +49,7 @@ export const queryCalls: FastifyPluginAsync = async (app) => {
     summary: 'Re-verifies the presentation a request received, now',
     body: idBody,
     response: resultData,
-    handler: (ctx, body) => reverify(depsOf(ctx), ctx.actor, body.id),
+    handler: (ctx, actor, body) => reverify(ctx, actor, body.id),
   });
   coreCall(app, {
     group,
@@ -59,8 +57,8 @@ export const queryCalls: FastifyPluginAsync = async (app) => {
     summary: "A space's verified badges",
     body: holderBody,
     response: badgesData,
-    handler: async (ctx, body) => ({
-      items: (await badgesOf(depsOf(ctx), [body.holder])).get(body.holder) ?? [],
+    handler: async (ctx, _actor, body) => ({
+      items: (await badgesOf(ctx, [body.holder])).get(body.holder) ?? [],
     }),
   });
   coreCall(app, {
@@ -69,8 +67,8 @@ export const queryCalls: FastifyPluginAsync = async (app) => {
     summary: 'Verified badges of up to 100 spaces',
     body: walletOfBody,
     response: badgesOfData,
-    handler: async (ctx, body) => ({
-      items: Object.fromEntries(await badgesOf(depsOf(ctx), [...new Set(body.spaces)])),
+    handler: async (ctx, _actor, body) => ({
+      items: Object.fromEntries(await badgesOf(ctx, [...new Set(body.spaces)])),
     }),
   });
 };

@@ -18,7 +18,6 @@ import {
   setEnabled,
   typeMetadata,
 } from '../service/schemas.ts';
-import { depsOf } from './deps.ts';
 
 const group = 'schema';
 
@@ -30,7 +29,7 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     summary: 'The latest version of every credential type',
     body: listSchemasBody,
     response: schemaListData,
-    handler: (ctx, body) => listSchemas(depsOf(ctx), body.enabled),
+    handler: (ctx, _actor, body) => listSchemas(ctx, body.enabled),
   });
   coreCall(app, {
     group,
@@ -38,7 +37,7 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     summary: 'The spaces allowed to issue a credential type',
     body: vctBody,
     response: issuersData,
-    handler: (ctx, body) => schemaIssuers(depsOf(ctx), body.vct),
+    handler: (ctx, _actor, body) => schemaIssuers(ctx, body.vct),
   });
   coreCall(app, {
     group,
@@ -46,7 +45,7 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     summary: 'SD-JWT VC type metadata of a credential type',
     body: vctBody,
     response: metaData,
-    handler: (ctx, body) => typeMetadata(depsOf(ctx), body.vct),
+    handler: (ctx, _actor, body) => typeMetadata(ctx, body.vct),
   });
   coreCall(app, {
     group,
@@ -54,7 +53,7 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     summary: 'A credential type (the latest version, or the one named)',
     body: getSchemaBody,
     response: schemaData,
-    handler: (ctx, body) => getSchema(depsOf(ctx), body.vct, body.version),
+    handler: (ctx, _actor, body) => getSchema(ctx, body.vct, body.version),
   });
   coreCall(app, {
     group,
@@ -63,7 +62,7 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     body: vctBody,
     response: schemaData,
     access: ['admin'],
-    handler: (ctx, body) => setEnabled(depsOf(ctx), body.vct, true),
+    handler: (ctx, _actor, body) => setEnabled(ctx, body.vct, true),
   });
   coreCall(app, {
     group,
@@ -72,7 +71,7 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     body: vctBody,
     response: schemaData,
     access: ['admin'],
-    handler: (ctx, body) => setEnabled(depsOf(ctx), body.vct, false),
+    handler: (ctx, _actor, body) => setEnabled(ctx, body.vct, false),
   });
   coreCall(app, {
     group,
@@ -81,6 +80,6 @@ export const schemaCalls: FastifyPluginAsync = async (app) => {
     body: publishBody,
     response: schemaData,
     access: ['admin'],
-    handler: (ctx, body) => publishSchema(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => publishSchema(ctx, actor, body),
   });
 };

@@ -27,7 +27,6 @@ import {
   walletPresent,
   walletQuery,
 } from '../service/wallet.ts';
-import { depsOf } from './deps.ts';
 
 const group = 'wallet';
 
@@ -39,7 +38,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: "The acting space's credentials with their state",
     body: emptyBody,
     response: credentialListData,
-    handler: (ctx) => walletList(depsOf(ctx), ctx.actor),
+    handler: (ctx, actor) => walletList(ctx, actor),
   });
   coreCall(app, {
     group,
@@ -47,7 +46,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'A credential of the wallet with every claim and the presentations made from it',
     body: idBody,
     response: credentialDetailData,
-    handler: (ctx, body) => walletGet(depsOf(ctx), ctx.actor, body.id),
+    handler: (ctx, actor, body) => walletGet(ctx, actor, body.id),
   });
   coreCall(app, {
     group,
@@ -55,7 +54,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'The SD-JWT VC itself (issuer-signed JWT and every disclosure)',
     body: idBody,
     response: sdjwtData,
-    handler: (ctx, body) => walletCred(depsOf(ctx), ctx.actor, body.id),
+    handler: (ctx, actor, body) => walletCred(ctx, actor, body.id),
   });
   coreCall(app, {
     group,
@@ -63,7 +62,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'Imports an SD-JWT VC bound to this wallet after verifying it',
     body: sdjwtBody,
     response: credentialData,
-    handler: (ctx, body) => walletImport(depsOf(ctx), ctx.actor, body.sdjwt),
+    handler: (ctx, actor, body) => walletImport(ctx, actor, body.sdjwt),
   });
   coreCall(app, {
     group,
@@ -71,7 +70,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'Credentials answering a received request, and the claims each would disclose',
     body: requestRefBody,
     response: matchesData,
-    handler: (ctx, body) => walletMatches(depsOf(ctx), ctx.actor, body.request),
+    handler: (ctx, actor, body) => walletMatches(ctx, actor, body.request),
   });
   coreCall(app, {
     group,
@@ -79,7 +78,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'Credentials answering an ad-hoc DCQL query',
     body: dcqlBody,
     response: matchesData,
-    handler: (ctx, body) => walletQuery(depsOf(ctx), ctx.actor, body.dcql),
+    handler: (ctx, actor, body) => walletQuery(ctx, actor, body.dcql),
   });
   coreCall(app, {
     group,
@@ -87,7 +86,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'Presentation requests the acting space received',
     body: receivedBody,
     response: requestListData,
-    handler: (ctx, body) => receivedRequests(depsOf(ctx), ctx.actor, body.state),
+    handler: (ctx, actor, body) => receivedRequests(ctx, actor, body.state),
   });
   coreCall(app, {
     group,
@@ -95,7 +94,7 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'Refuses a received request',
     body: refuseBody,
     response: requestData,
-    handler: (ctx, body) => refuseRequest(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => refuseRequest(ctx, actor, body),
   });
   coreCall(app, {
     group,
@@ -103,6 +102,6 @@ export const walletCalls: FastifyPluginAsync = async (app) => {
     summary: 'Presents a credential to a request: only the requested disclosures, with a KB-JWT',
     body: presentBody,
     response: requestData,
-    handler: (ctx, body) => walletPresent(depsOf(ctx), ctx.actor, body),
+    handler: (ctx, actor, body) => walletPresent(ctx, actor, body),
   });
 };

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { type CredentialRow, holdersOfType, liveCredentialsOf } from '../repository/credentials.ts';
-import { type CredDeps, nameOfVct, spaceRefs, vctOf } from './context.ts';
+import { type Ctx, nameOfVct, spaceRefs, vctOf } from './context.ts';
 import { statusReadAt } from './status.ts';
 import { verifyToken } from './verify.ts';
 
@@ -42,21 +42,21 @@ export function forgetBadges(db: Db, holder?: string) {
  * Badges are derived from verifying each live credential now (signature, issuer, expiry, status list), never
  * from a stored flag; a space's answer is kept at most the status list's TTL.
  */
-export async function badgesOf(deps: CredDeps, holders: string[]): Promise<Map<string, Badge[]>> {
-  const ttl = deps.config.credentials.statusTtlSeconds * 1000;
+export async function badgesOf(ctx: Ctx, holders: string[]): Promise<Map<string, Badge[]>> {
+  const ttl = ctx.config.credentials.statusTtlSeconds * 1000;
   const now = Date.now();
   const out = new Map<string, Badge[]>();
   const missing: string[] = [];
-  const cache = cacheOf(deps.db);
+  const cache = cacheOf(ctx.db);
   for (const holder of holders) {
     const hit = cache.get(holder);
     if (hit && now - hit.at < ttl) out.set(holder, hit.badges);
     else missing.push(holder);
   }
   if (missing.length === 0) return out;
-  const rows = (await liveCredentialsOf(deps.db, missing)).filter((row) => BADGE_KINDS[row.schemaName]);
+  const rows = (await liveCredentialsOf(ctx.db, missing)).filter((row) => BADGE_KINDS[row.schemaName]);
   const refs = await spaceRefs(
-    deps.db,
+    ctx.db,
     rows.map((row) => row.issuer),
   );
   const found = new Map<string, Badge[]>(missing.map((holder) => [holder, []]));
@@ -64,9 +64,9 @@ export async function badgesOf(deps: CredDeps, holders: string[]): Promise<Map<s
   // goes within the TTL of a revocation elsewhere, not up to twice the TTL.
   const checked = new Map<string, number>();
   for (const row of rows) {
-    const badge = await badgeOf(deps, row, refs);
+    const badge = await badgeOf(ctx, row, refs);
     if (badge) found.get(row.holder)?.push(badge);
-    const read = row.statusList === null ? undefined : statusReadAt(deps.db, row.statusList);
+    const read = row.statusList === null ? undefined : statusReadAt(ctx.db, row.statusList);
     if (read !== undefined) checked.set(row.holder, Math.min(checked.get(row.holder) ?? now, read));
   }
   for (const [holder, badges] of found) {
@@ -76,18 +76,14 @@ export async function badgesOf(deps: CredDeps, holders: string[]): Promise<Map<s
   return out;
 }
 
-async function badgeOf(
-  deps: CredDeps,
-  row: CredentialRow,
-  refs: Map<string, { space: string; name: string }>,
-) {
+async function badgeOf(ctx: Ctx, row: CredentialRow, refs: Map<string, { space: string; name: string }>) {
   const kind = BADGE_KINDS[row.schemaName];
   if (!kind) return null;
-  const verification = await verifyToken(deps, row.sdjwt);
+  const verification = await verifyToken(ctx, row.sdjwt);
   if (!verification.verified) return null;
   return {
     kind,
-    vct: vctOf(deps.config, row.schemaName),
+    vct: vctOf(ctx.config, row.schemaName),
     issuer: refs.get(row.issuer) ?? { space: row.issuer, name: row.issuer },
     issuedAt: row.issuedAt.toISOString(),
     checkedAt: new Date().toISOString(),
@@ -108,9 +104,9 @@ export async function verifiedSpaces(db: Db, vct: string): Promise<string[]> {
   if (!config) throw new Error('the credentials group is not registered on this database');
   const name = nameOfVct(config, vct);
   if (!name) return [];
-  const deps = { db, config };
+  const ctx = { db, config };
   const holders = await holdersOfType(db, name);
-  const badges = await badgesOf(deps, holders);
+  const badges = await badgesOf(ctx, holders);
   const wanted = vctOf(config, name);
   return holders.filter((holder) => badges.get(holder)?.some((badge) => badge.vct === wanted));
 }

@@ -1,12 +1,16 @@
 import { impliedSpace } from '../../../acting.ts';
 import type { Actor } from '../../../actor.ts';
 import type { Config } from '../../../config.ts';
+import type { RequestContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { spacesByKey } from '../repository/spaces.ts';
 
-/** What the credentials services need: the database and the configuration (origin, status TTL). */
-export type CredDeps = { db: Db; config: Config };
+/**
+ * What the credentials services pick of the request context (docs/ARCHITECTURE.md "Request context"): the
+ * database and the configuration (origin, status TTL).
+ */
+export type Ctx = Pick<RequestContext, 'db' | 'config'>;
 
 /** The administrators' space: not stored, held by every holder of tourtariff:admin, the seeded issuer. */
 export const ADMIN_SPACE = 'admin';

@@ -1,6 +1,6 @@
 import type { CredentialRow } from '../repository/credentials.ts';
 import { latestSchemas } from '../repository/schemas.ts';
-import { type CredDeps, spaceRefs, vctOf } from './context.ts';
+import { type Ctx, spaceRefs, vctOf } from './context.ts';
 
 export type CredentialState = 'valid' | 'expired' | 'revoked';
 
@@ -8,19 +8,19 @@ export const stateOf = (row: CredentialRow, now = Date.now()): CredentialState =
   row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now ? 'expired' : 'valid';
 
 /** The contract's Credential; `claims` only for the holder's own wallet. */
-export async function credentialViews(deps: CredDeps, rows: CredentialRow[], holderView: boolean) {
+export async function credentialViews(ctx: Ctx, rows: CredentialRow[], holderView: boolean) {
   const refs = await spaceRefs(
-    deps.db,
+    ctx.db,
     rows.flatMap((row) => [row.issuer, row.holder]),
   );
   const schemas = new Map(
-    (await latestSchemas(deps.db, [...new Set(rows.map((row) => row.schemaName))])).map((s) => [s.name, s]),
+    (await latestSchemas(ctx.db, [...new Set(rows.map((row) => row.schemaName))])).map((s) => [s.name, s]),
   );
   return rows.map((row) => {
     const schema = schemas.get(row.schemaName);
     return {
       id: row.id,
-      vct: vctOf(deps.config, row.schemaName),
+      vct: vctOf(ctx.config, row.schemaName),
       name: schema?.title ?? { jp: row.schemaName, en: row.schemaName },
       issuer: refs.get(row.issuer) ?? { space: row.issuer, name: row.issuer },
       holder: refs.get(row.holder) ?? { space: row.holder, name: row.holder },
@@ -35,8 +35,8 @@ export async function credentialViews(deps: CredDeps, rows: CredentialRow[], hol
   });
 }
 
-export async function credentialView(deps: CredDeps, row: CredentialRow, holderView: boolean) {
-  const [view] = await credentialViews(deps, [row], holderView);
+export async function credentialView(ctx: Ctx, row: CredentialRow, holderView: boolean) {
+  const [view] = await credentialViews(ctx, [row], holderView);
   if (!view) throw new Error('no view');
   return view;
 }

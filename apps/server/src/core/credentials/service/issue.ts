@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../../context.ts';
 import type { JWK } from 'jose';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
@@ -25,7 +25,7 @@ import {
   type Acting,
   actingSpace,
   assertManages,
-  type CredDeps,
+  type Ctx,
   issuerStanding,
   notFound,
   spaceRefs,
@@ -42,7 +42,8 @@ import { forgetStatus, STATUS_LIST_SIZE, statusUri } from './status.ts';
 const DAY_MS = 86_400_000;
 
 export type EvidenceInput = string | { hash: string; key?: string | undefined; name?: string | undefined };
-type Deps = CredDeps & { app: FastifyInstance };
+/** The services that tell a space (notices) or read stored files pick these too. */
+type Full = Pick<RequestContext, 'db' | 'config' | 'database' | 'log' | 'storage'>;
 
 function assertIssuer(standing: Acting | null, vct: string): Acting {
   if (!standing)
@@ -53,21 +54,21 @@ function assertIssuer(standing: Acting | null, vct: string): Acting {
 
 /** `issue/pref`: the acting issuer space's display and default validity. */
 export async function issuerPrefs(
-  deps: CredDeps,
+  ctx: Ctx,
   actor: Actor,
   set: { display?: { jp: string; en: string } | undefined; validityDays?: number | undefined } | undefined,
 ) {
   const acting = actingSpace(actor, set !== undefined);
-  const issuing = (await latestSchemas(deps.db)).some((row) => row.issuers.includes(acting.space));
+  const issuing = (await latestSchemas(ctx.db)).some((row) => row.issuers.includes(acting.space));
   if (!issuing) throw new AppError('credentials.not_issuer', `${acting.space} issues no credential type`);
   if (set) {
     assertManages(acting);
-    await upsertIssuerPrefs(deps.db, acting.space, {
+    await upsertIssuerPrefs(ctx.db, acting.space, {
       ...(set.display !== undefined ? { display: set.display } : {}),
       ...(set.validityDays !== undefined ? { validityDays: set.validityDays } : {}),
     });
   }
-  const row = await findIssuerPrefs(deps.db, acting.space);
+  const row = await findIssuerPrefs(ctx.db, acting.space);
   return { space: acting.space, display: row?.display ?? null, validityDays: row?.validityDays ?? null };
 }
 
@@ -77,23 +78,23 @@ function recordedState(row: CredentialRow, now: Date): 'valid' | 'expired' | 're
   return row.expiresAt <= now ? 'expired' : 'valid';
 }
 
-async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssuer: boolean) {
+async function applicationViews(ctx: Ctx, rows: ApplicationRow[], forIssuer: boolean) {
   const issued = rows.flatMap((row) => (row.credentialId ? [row.credentialId] : []));
   const [refs, credentialRows] = await Promise.all([
     spaceRefs(
-      deps.db,
+      ctx.db,
       rows.map((row) => row.holder),
     ),
-    credentialsByIds(deps.db, issued),
+    credentialsByIds(ctx.db, issued),
   ]);
   const now = new Date();
   const states = new Map(credentialRows.map((row) => [row.id, recordedState(row, now)]));
   const copies = new Map<string, CredentialRow[]>();
-  for (const copy of await copiesOf(deps.db, issued))
+  for (const copy of await copiesOf(ctx.db, issued))
     if (copy.originId) copies.set(copy.originId, [...(copies.get(copy.originId) ?? []), copy]);
   return rows.map((row) => ({
     id: row.id,
-    vct: vctOf(deps.config, row.schemaName),
+    vct: vctOf(ctx.config, row.schemaName),
     version: row.version,
     holder: refs.get(row.holder) ?? { space: row.holder, name: row.holder },
     state: row.state,
@@ -124,21 +125,21 @@ async function applicationViews(deps: CredDeps, rows: ApplicationRow[], forIssue
   }));
 }
 
-const oneView = async (deps: CredDeps, row: ApplicationRow, forIssuer = false) => {
-  const [view] = await applicationViews(deps, [row], forIssuer);
+const oneView = async (ctx: Ctx, row: ApplicationRow, forIssuer = false) => {
+  const [view] = await applicationViews(ctx, [row], forIssuer);
   if (!view) throw new Error('no view');
   return view;
 };
 
 /** `issue/data0`: the acting space applies for a credential with its claims and up to five evidence files. */
 export async function apply(
-  deps: Deps,
+  ctx: Full,
   actor: Actor,
   input: { vct: string; claims: Record<string, unknown>; evidence: EvidenceInput[] },
 ) {
   const acting = actingSpace(actor, true);
   assertManages(acting);
-  const schema = await enabledSchema(deps, input.vct);
+  const schema = await enabledSchema(ctx, input.vct);
   if (schema.schemaOnly)
     throw new AppError('credentials.schema_disabled', `${input.vct} is published for verification only`, {
       params: { vct: input.vct },
@@ -148,14 +149,14 @@ export async function apply(
   for (const [i, item] of input.evidence.entries()) {
     const { hash, key, name } =
       typeof item === 'string' ? { hash: item, key: undefined, name: undefined } : item;
-    const info = await deps.app.storage.info(hash);
+    const info = await ctx.storage.info(hash);
     if (!info)
       throw new AppError('credentials.evidence_unknown', `body.evidence.${i}: no stored file ${hash}`, {
         fields: [{ field: `body.evidence.${i}`, rule: 'stored', message: 'no such stored file' }],
       });
     evidence.push({ hash, name: name ?? `evidence-${i + 1}`, type: info.type, ...(key ? { key } : {}) });
   }
-  const row = await insertApplication(deps.db, {
+  const row = await insertApplication(ctx.db, {
     schemaName: schema.name,
     version: schema.version,
     holder: acting.space,
@@ -169,52 +170,52 @@ export async function apply(
     });
   for (const issuer of schema.issuers)
     await tellSpace(
-      deps.app,
+      ctx,
       issuer,
       { jp: `${schema.title.jp}の申請が届きました`, en: `New application: ${schema.title.en}` },
       '/admin/verification',
     );
-  return oneView(deps, row);
+  return oneView(ctx, row);
 }
 
 /** Holder side (members of the holder space) or issuer side (the acting space issues the type). */
-async function visibleApplication(deps: CredDeps, actor: Actor, id: string) {
-  const row = await findApplication(deps.db, id);
+async function visibleApplication(ctx: Ctx, actor: Actor, id: string) {
+  const row = await findApplication(ctx.db, id);
   if (!row) throw notFound(`application ${id}`);
-  const schema = await findSchema(deps.db, row.schemaName);
+  const schema = await findSchema(ctx.db, row.schemaName);
   const issuing = schema ? issuerStanding(actor, schema.issuers) : null;
   const holder = standingIn(actor, row.holder);
   if (!issuing && !holder) throw notFound(`application ${id}`);
   return { row, issuer: !!issuing, issuing, schema };
 }
 
-export async function getApplication(deps: CredDeps, actor: Actor, id: string) {
-  const { row, issuer } = await visibleApplication(deps, actor, id);
-  return oneView(deps, row, issuer);
+export async function getApplication(ctx: Ctx, actor: Actor, id: string) {
+  const { row, issuer } = await visibleApplication(ctx, actor, id);
+  return oneView(ctx, row, issuer);
 }
 
 export async function applications(
-  deps: CredDeps,
+  ctx: Ctx,
   actor: Actor,
   input: { role: 'issuer' | 'holder'; state?: 'pending' | 'approved' | 'rejected' | undefined },
 ) {
   const acting = actingSpace(actor, false);
   if (input.role === 'holder') {
-    const rows = await listApplications(deps.db, {
+    const rows = await listApplications(ctx.db, {
       holder: acting.space,
       ...(input.state ? { state: input.state } : {}),
     });
-    return { items: await applicationViews(deps, rows, false) };
+    return { items: await applicationViews(ctx, rows, false) };
   }
-  const types = (await latestSchemas(deps.db))
+  const types = (await latestSchemas(ctx.db))
     .filter((row) => row.issuers.includes(acting.space))
     .map((r) => r.name);
   if (types.length === 0) return { items: [] };
-  const rows = await listApplications(deps.db, {
+  const rows = await listApplications(ctx.db, {
     schemaNames: types,
     ...(input.state ? { state: input.state } : {}),
   });
-  return { items: await applicationViews(deps, rows, true) };
+  return { items: await applicationViews(ctx, rows, true) };
 }
 
 /**
@@ -224,7 +225,7 @@ export async function applications(
  * instead of the custodial one.
  */
 export async function issueCredential(
-  deps: CredDeps,
+  ctx: Ctx,
   input: {
     schemaName: string;
     issuer: string;
@@ -235,29 +236,29 @@ export async function issueCredential(
     origin?: Pick<CredentialRow, 'id' | 'expiresAt'>;
   },
 ): Promise<CredentialRow> {
-  const schema = await findSchema(deps.db, input.schemaName);
+  const schema = await findSchema(ctx.db, input.schemaName);
   if (!schema) throw new AppError('credentials.schema_unknown', `No credential type ${input.schemaName}`);
-  const prefs = await findIssuerPrefs(deps.db, input.issuer);
+  const prefs = await findIssuerPrefs(ctx.db, input.issuer);
   const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const validity = issuedAt.getTime() + (prefs?.validityDays ?? schema.validityDays) * DAY_MS;
   const expiresAt = new Date(Math.min(validity, input.origin?.expiresAt.getTime() ?? validity));
   const [key, holder] = await Promise.all([
-    issuerSigningKey(deps.db, input.issuer),
-    input.holderJwk ? { publicJwk: input.holderJwk } : holderKey(deps.db, input.holder),
+    issuerSigningKey(ctx.db, input.issuer),
+    input.holderJwk ? { publicJwk: input.holderJwk } : holderKey(ctx.db, input.holder),
   ]);
-  const status = await allocateStatusIndex(deps.db, input.issuer, STATUS_LIST_SIZE);
+  const status = await allocateStatusIndex(ctx.db, input.issuer, STATUS_LIST_SIZE);
   const sdjwt = await issueSdJwtVc({
     key,
-    iss: deps.config.publicUrl,
-    vct: vctOf(deps.config, schema.name),
+    iss: ctx.config.publicUrl,
+    vct: vctOf(ctx.config, schema.name),
     claims: input.claims,
     disclosable: schema.disclosable,
     holderJwk: holder.publicJwk,
-    status: { uri: statusUri(deps, status.list), idx: status.idx },
+    status: { uri: statusUri(ctx, status.list), idx: status.idx },
     issuedAt,
     expiresAt,
   });
-  return insertCredential(deps.db, {
+  return insertCredential(ctx.db, {
     schemaName: schema.name,
     version: schema.version,
     issuer: input.issuer,
@@ -276,7 +277,7 @@ export async function issueCredential(
 
 /** `issue/data1`: the issuer approves (issuing the verified claims into the holder's wallet) or rejects. */
 export async function decide(
-  deps: Deps,
+  ctx: Full,
   actor: Actor,
   input: {
     id: string;
@@ -285,8 +286,8 @@ export async function decide(
     reason?: string | undefined;
   },
 ) {
-  const { row, issuing, schema } = await visibleApplication(deps, actor, input.id);
-  const vct = vctOf(deps.config, row.schemaName);
+  const { row, issuing, schema } = await visibleApplication(ctx, actor, input.id);
+  const vct = vctOf(ctx.config, row.schemaName);
   if (!schema) throw notFound(`application ${input.id}`);
   const acting = assertIssuer(issuing, vct);
   if (row.state !== 'pending')
@@ -300,18 +301,18 @@ export async function decide(
       throw new AppError('request.invalid', 'body.reason: required to reject', [
         { field: 'body.reason', rule: 'required', message: 'required to reject' },
       ]);
-    updated = await decideApplication(deps.db, row.id, {
+    updated = await decideApplication(ctx.db, row.id, {
       state: 'rejected',
       reason: input.reason,
       ...decided,
     });
   } else {
-    const current = await enabledSchema(deps, vct);
+    const current = await enabledSchema(ctx, vct);
     const claims = input.claims ?? row.claims;
     assertClaims(current, claims);
-    updated = await deps.db.transaction(async (tx) => {
+    updated = await ctx.db.transaction(async (tx) => {
       const credential = await issueCredential(
-        { ...deps, db: tx },
+        { ...ctx, db: tx },
         { schemaName: row.schemaName, issuer: acting.space, holder: row.holder, claims },
       );
       return decideApplication(tx, row.id, {
@@ -323,9 +324,9 @@ export async function decide(
     });
   }
   if (!updated) throw new AppError('credentials.not_pending', `Application ${row.id} was decided meanwhile`);
-  forgetBadges(deps.db, row.holder);
+  forgetBadges(ctx.db, row.holder);
   await tellSpace(
-    deps.app,
+    ctx,
     row.holder,
     input.decision === 'approve'
       ? { jp: `${schema.title.jp}が発行されました`, en: `Your ${schema.title.en} credential was issued` }
@@ -335,30 +336,30 @@ export async function decide(
         },
     '/wallet',
   );
-  return oneView(deps, updated, true);
+  return oneView(ctx, updated, true);
 }
 
 /** `issue/revoke`: the issuing space revokes a credential it issued; its status list bit is set. */
-export async function revoke(deps: Deps, actor: Actor, input: { credential: string; reason: string }) {
-  const row = await findCredential(deps.db, input.credential);
+export async function revoke(ctx: Full, actor: Actor, input: { credential: string; reason: string }) {
+  const row = await findCredential(ctx.db, input.credential);
   const issuing = row ? standingIn(actor, row.issuer) : null;
   if (!row || (!issuing && !standingIn(actor, row.holder))) throw notFound(`credential ${input.credential}`);
   if (!issuing) throw new AppError('credentials.not_issuer', 'Only its issuer may revoke a credential');
   assertManages(issuing);
   // A copy in an external wallet stands or falls with its original: revoking either revokes them all.
-  const all = await revokeWithCopies(deps.db, row.originId ?? row.id, {
+  const all = await revokeWithCopies(ctx.db, row.originId ?? row.id, {
     reason: input.reason,
     by: actor.identity.sub,
   });
   const revoked = all.find((one) => one.id === row.id) ?? row;
   for (const list of new Set([row, ...all].map((one) => one.statusList)))
-    if (list !== null) forgetStatus(deps.db, list);
-  for (const holder of new Set([row, ...all].map((one) => one.holder))) forgetBadges(deps.db, holder);
+    if (list !== null) forgetStatus(ctx.db, list);
+  for (const holder of new Set([row, ...all].map((one) => one.holder))) forgetBadges(ctx.db, holder);
   await tellSpace(
-    deps.app,
+    ctx,
     row.holder,
     { jp: '資格情報が失効しました', en: 'A credential of yours was revoked' },
     '/wallet',
   );
-  return credentialView(deps, revoked, false);
+  return credentialView(ctx, revoked, false);
 }

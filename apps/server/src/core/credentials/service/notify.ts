@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../../context.ts';
 import { tellMembers } from '../../users/index.ts';
 import { ADMIN_SPACE } from './context.ts';
 
@@ -8,11 +8,16 @@ type Texts = { jp: string; en: string };
  * Tells every member of a space, in both languages. The admin space has no stored members: its queue is the
  * Verification tab. A failing notification is logged and never undoes the move that caused it.
  */
-export async function tellSpace(app: FastifyInstance, space: string, subject: Texts, link: string) {
+export async function tellSpace(
+  ctx: Pick<RequestContext, 'database' | 'log'>,
+  space: string,
+  subject: Texts,
+  link: string,
+) {
   if (space === ADMIN_SPACE) return;
   try {
-    await tellMembers(app, [space], { subject, link });
+    await tellMembers(ctx, [space], { subject, link });
   } catch (error) {
-    app.log.warn({ err: error, space }, 'credential notification failed');
+    ctx.log.warn({ err: error, space }, 'credential notification failed');
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../../context.ts';
 import type { Actor } from '../../../actor.ts';
 import { AppError, type ErrorCode } from '../../../errors.ts';
 import {
@@ -16,7 +16,7 @@ import {
   actingSpace,
   assertManages,
   audienceOf,
-  type CredDeps,
+  type Ctx,
   notFound,
   spaceExists,
   spaceRefs,
@@ -25,7 +25,8 @@ import {
 import { tellSpace } from './notify.ts';
 import { type Result, verifyPresentation } from './verify.ts';
 
-type Deps = CredDeps & { app: FastifyInstance };
+/** The services that tell a space (notices) or read stored files pick these too. */
+type Full = Pick<RequestContext, 'db' | 'config' | 'database' | 'log' | 'storage'>;
 type Texts = { jp: string; en: string };
 
 /** The refusal code of each verification reason (docs/core-api.md). */
@@ -55,9 +56,9 @@ export function parsedDcql(input: unknown): ParsedDcql {
   return parsed.query;
 }
 
-export async function requestViews(deps: CredDeps, rows: RequestRow[]) {
+export async function requestViews(ctx: Ctx, rows: RequestRow[]) {
   const refs = await spaceRefs(
-    deps.db,
+    ctx.db,
     rows.flatMap((row) => [row.verifier, ...(row.holder ? [row.holder] : [])]),
   );
   const none = { space: '', name: '' };
@@ -77,35 +78,35 @@ export async function requestViews(deps: CredDeps, rows: RequestRow[]) {
   }));
 }
 
-export async function requestView(deps: CredDeps, row: RequestRow) {
-  const [view] = await requestViews(deps, [row]);
+export async function requestView(ctx: Ctx, row: RequestRow) {
+  const [view] = await requestViews(ctx, [row]);
   if (!view) throw new Error('no view');
   return view;
 }
 
 /** A fresh request with a 128-bit nonce; the verifier is the acting space, the audience its verifier URI. */
 export async function newRequest(
-  deps: Deps,
+  ctx: Full,
   actor: Actor,
   input: { holder?: string | undefined; dcql: unknown; purpose?: Texts | null | undefined },
 ) {
   const verifier = actingSpace(actor, true).space;
   const dcql = parsedDcql(input.dcql);
-  if (input.holder !== undefined && !(await spaceExists(deps.db, input.holder)))
+  if (input.holder !== undefined && !(await spaceExists(ctx.db, input.holder)))
     throw notFound(`space ${input.holder}`);
-  const row = await insertRequest(deps.db, {
+  const row = await insertRequest(ctx.db, {
     verifier,
     holder: input.holder ?? null,
     dcql,
     purpose: input.purpose ?? null,
     nonce: randomBytes(16).toString('base64url'),
-    aud: audienceOf(deps.config, verifier),
+    aud: audienceOf(ctx.config, verifier),
     createdBy: actor.identity.sub,
   });
   if (row.holder) {
-    const [name] = (await spaceRefs(deps.db, [verifier])).values();
+    const [name] = (await spaceRefs(ctx.db, [verifier])).values();
     await tellSpace(
-      deps.app,
+      ctx,
       row.holder,
       {
         jp: `${name?.name ?? verifier}から資格情報の提示依頼が届きました`,
@@ -118,8 +119,8 @@ export async function newRequest(
 }
 
 /** Who may see a request: members of the verifier space and of the holder space. */
-export async function visibleRequest(deps: CredDeps, actor: Actor, id: string) {
-  const row = await findRequest(deps.db, id);
+export async function visibleRequest(ctx: Ctx, actor: Actor, id: string) {
+  const row = await findRequest(ctx.db, id);
   const mine = (space: string | null) => !!space && !!standingIn(actor, space);
   if (!row || !(mine(row.verifier) || mine(row.holder))) throw notFound(`request ${id}`);
   return { row, asVerifier: mine(row.verifier), asHolder: mine(row.holder) };
@@ -131,15 +132,15 @@ export async function visibleRequest(deps: CredDeps, actor: Actor, id: string) {
  * must answer the request's DCQL query.
  */
 export async function presentToRequest(
-  deps: Deps,
+  ctx: Full,
   actor: Actor,
   input: { request: string; vp_token: string; credential?: string | undefined },
 ): Promise<Result> {
-  const row = await findRequest(deps.db, input.request);
+  const row = await findRequest(ctx.db, input.request);
   // A request to a named holder is that space's business; an open one (no holder) any wallet may answer.
   if (!row || (row.holder && !standingIn(actor, row.holder))) throw notFound(`request ${input.request}`);
   if (row.state !== 'pending') throw refusalOf('replay');
-  const result = await verifyPresentation(deps, input.vp_token, { nonce: row.nonce, aud: row.aud });
+  const result = await verifyPresentation(ctx, input.vp_token, { nonce: row.nonce, aud: row.aud });
   if (!result.verified) throw refusalOf(result.reason ?? 'signature');
   const answers = matchDcql(row.dcql as ParsedDcql, [
     { id: 'presented', vct: result.vct, claims: result.disclosed },
@@ -148,7 +149,7 @@ export async function presentToRequest(
     throw new AppError('credentials.no_match', 'The presentation does not answer the request', {
       params: { reason: 'schema' },
     });
-  const stored = await deps.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     const answered = await answerRequest(tx, row.id, { state: 'presented', result });
     if (!answered) return undefined;
     await insertPresentation(tx, {
@@ -163,7 +164,7 @@ export async function presentToRequest(
   });
   if (!stored) throw refusalOf('replay');
   await tellSpace(
-    deps.app,
+    ctx,
     row.verifier,
     { jp: '資格情報が提示されました', en: 'A credential was presented to you' },
     `/wallet/requests/${row.id}`,
@@ -172,48 +173,48 @@ export async function presentToRequest(
 }
 
 /** `query/proof`: the verifier re-verifies the stored presentation now (status and expiry may have changed). */
-export async function reverify(deps: CredDeps, actor: Actor, id: string): Promise<Result> {
-  const { row, asVerifier } = await visibleRequest(deps, actor, id);
+export async function reverify(ctx: Ctx, actor: Actor, id: string): Promise<Result> {
+  const { row, asVerifier } = await visibleRequest(ctx, actor, id);
   if (!asVerifier) throw notFound(`request ${id}`);
-  const presentation = await presentationOf(deps.db, row.id);
+  const presentation = await presentationOf(ctx.db, row.id);
   if (!presentation) throw notFound(`presentation for request ${id}`);
-  return verifyPresentation(deps, presentation.vpToken, {
+  return verifyPresentation(ctx, presentation.vpToken, {
     nonce: row.nonce,
     aud: row.aud,
     at: presentation.createdAt,
   });
 }
 
-export async function sentRequests(deps: CredDeps, actor: Actor) {
-  const rows = await requestsOf(deps.db, { verifier: actingSpace(actor, false).space });
-  return { items: await requestViews(deps, rows) };
+export async function sentRequests(ctx: Ctx, actor: Actor) {
+  const rows = await requestsOf(ctx.db, { verifier: actingSpace(actor, false).space });
+  return { items: await requestViews(ctx, rows) };
 }
 
-export async function receivedRequests(deps: CredDeps, actor: Actor, state: string | undefined) {
-  const rows = await requestsOf(deps.db, {
+export async function receivedRequests(ctx: Ctx, actor: Actor, state: string | undefined) {
+  const rows = await requestsOf(ctx.db, {
     holder: actingSpace(actor, false).space,
     ...(state ? { state } : {}),
   });
-  return { items: await requestViews(deps, rows) };
+  return { items: await requestViews(ctx, rows) };
 }
 
 /** `wallet/proof2`: the holder refuses a pending request. */
 export async function refuseRequest(
-  deps: Deps,
+  ctx: Full,
   actor: Actor,
   input: { request: string; reason?: string | undefined },
 ) {
-  const row = await findRequest(deps.db, input.request);
+  const row = await findRequest(ctx.db, input.request);
   const standing = row?.holder ? standingIn(actor, row.holder) : null;
   if (!row || !standing) throw notFound(`request ${input.request}`);
   assertManages(standing);
-  const answered = await answerRequest(deps.db, row.id, { state: 'refused', reason: input.reason ?? null });
+  const answered = await answerRequest(ctx.db, row.id, { state: 'refused', reason: input.reason ?? null });
   if (!answered) throw new AppError('credentials.answered', `Request ${row.id} is ${row.state}`);
   await tellSpace(
-    deps.app,
+    ctx,
     row.verifier,
     { jp: '資格情報の提示は断られました', en: 'Your request for proof was refused' },
     `/wallet/requests/${row.id}`,
   );
-  return requestView(deps, answered);
+  return requestView(ctx, answered);
 }

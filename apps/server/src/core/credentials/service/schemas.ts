@@ -10,20 +10,20 @@ import {
 } from '../repository/schemas.ts';
 import { forgetBadges } from './badges.ts';
 import { compileClaimsSchema } from './claims.ts';
-import { type CredDeps, nameOfVct, spaceExists, spaceRefs, vctOf } from './context.ts';
+import { type Ctx, nameOfVct, spaceExists, spaceRefs, vctOf } from './context.ts';
 import { forgetStatus } from './status.ts';
 
-export async function schemaOf(deps: CredDeps, vct: string, version?: number): Promise<SchemaRow> {
-  const name = nameOfVct(deps.config, vct);
-  const row = name ? await findSchema(deps.db, name, version) : undefined;
+export async function schemaOf(ctx: Ctx, vct: string, version?: number): Promise<SchemaRow> {
+  const name = nameOfVct(ctx.config, vct);
+  const row = name ? await findSchema(ctx.db, name, version) : undefined;
   if (!row)
     throw new AppError('credentials.schema_unknown', `No credential type ${vct}`, { params: { vct } });
   return row;
 }
 
 /** The latest version of a type, refusing a disabled one. */
-export async function enabledSchema(deps: CredDeps, vct: string): Promise<SchemaRow> {
-  const row = await schemaOf(deps, vct);
+export async function enabledSchema(ctx: Ctx, vct: string): Promise<SchemaRow> {
+  const row = await schemaOf(ctx, vct);
   if (!row.enabled)
     throw new AppError('credentials.schema_disabled', `The credential type ${vct} is disabled`, {
       params: { vct },
@@ -31,13 +31,13 @@ export async function enabledSchema(deps: CredDeps, vct: string): Promise<Schema
   return row;
 }
 
-export async function schemaViews(deps: CredDeps, rows: SchemaRow[]) {
+export async function schemaViews(ctx: Ctx, rows: SchemaRow[]) {
   const refs = await spaceRefs(
-    deps.db,
+    ctx.db,
     rows.flatMap((row) => row.issuers),
   );
   return rows.map((row) => ({
-    vct: vctOf(deps.config, row.name),
+    vct: vctOf(ctx.config, row.name),
     version: row.version,
     name: row.title,
     description: row.description,
@@ -55,42 +55,42 @@ export async function schemaViews(deps: CredDeps, rows: SchemaRow[]) {
 
 export type SchemaView = Awaited<ReturnType<typeof schemaViews>>[number];
 
-const one = async (deps: CredDeps, row: SchemaRow): Promise<SchemaView> => {
-  const [view] = await schemaViews(deps, [row]);
+const one = async (ctx: Ctx, row: SchemaRow): Promise<SchemaView> => {
+  const [view] = await schemaViews(ctx, [row]);
   if (!view) throw new Error('no view');
   return view;
 };
 
-export async function listSchemas(deps: CredDeps, enabled: boolean | undefined) {
-  const rows = await latestSchemas(deps.db);
+export async function listSchemas(ctx: Ctx, enabled: boolean | undefined) {
+  const rows = await latestSchemas(ctx.db);
   return {
     items: await schemaViews(
-      deps,
+      ctx,
       rows.filter((row) => enabled === undefined || row.enabled === enabled),
     ),
   };
 }
 
-export async function getSchema(deps: CredDeps, vct: string, version?: number) {
-  return one(deps, await schemaOf(deps, vct, version));
+export async function getSchema(ctx: Ctx, vct: string, version?: number) {
+  return one(ctx, await schemaOf(ctx, vct, version));
 }
 
-export async function schemaIssuers(deps: CredDeps, vct: string) {
-  return { items: (await getSchema(deps, vct)).issuers };
+export async function schemaIssuers(ctx: Ctx, vct: string) {
+  return { items: (await getSchema(ctx, vct)).issuers };
 }
 
-export async function setEnabled(deps: CredDeps, vct: string, enabled: boolean) {
-  const row = await schemaOf(deps, vct);
-  await setSchemaEnabled(deps.db, row.name, enabled);
-  return one(deps, { ...row, enabled });
+export async function setEnabled(ctx: Ctx, vct: string, enabled: boolean) {
+  const row = await schemaOf(ctx, vct);
+  await setSchemaEnabled(ctx.db, row.name, enabled);
+  return one(ctx, { ...row, enabled });
 }
 
 /** SD-JWT VC type metadata (draft-ietf-oauth-sd-jwt-vc §6): names, claim labels, which claims are disclosable. */
-export async function typeMetadata(deps: CredDeps, vct: string) {
-  const row = await schemaOf(deps, vct);
+export async function typeMetadata(ctx: Ctx, vct: string) {
+  const row = await schemaOf(ctx, vct);
   const properties = Object.keys((row.claims.properties as Record<string, unknown> | undefined) ?? {});
   return {
-    vct: vctOf(deps.config, row.name),
+    vct: vctOf(ctx.config, row.name),
     name: row.title.en,
     description: row.description.en,
     display: [
@@ -131,9 +131,9 @@ const invalid = (field: string, rule: string, message: string) =>
  * JSON Schema of an object that ajv compiles; every property needs its display names; `revoke: true` revokes
  * the live credentials of every older version in the same transaction.
  */
-export async function publishSchema(deps: CredDeps, actor: Actor, input: PublishInput) {
-  const name = nameOfVct(deps.config, input.vct);
-  if (!name) throw invalid('body.vct', 'format', `must be ${deps.config.publicUrl}/vct/<lower-case-name>`);
+export async function publishSchema(ctx: Ctx, actor: Actor, input: PublishInput) {
+  const name = nameOfVct(ctx.config, input.vct);
+  if (!name) throw invalid('body.vct', 'format', `must be ${ctx.config.publicUrl}/vct/<lower-case-name>`);
   const properties = input.claims.properties;
   if (
     input.claims.type !== 'object' ||
@@ -155,9 +155,8 @@ export async function publishSchema(deps: CredDeps, actor: Actor, input: Publish
     if (!names.includes(claim))
       throw invalid(`body.disclosable.${i}`, 'claim', `${claim} is not a claim of the type`);
   for (const [i, space] of input.issuers.entries())
-    if (!(await spaceExists(deps.db, space)))
-      throw invalid(`body.issuers.${i}`, 'space', `no space ${space}`);
-  const row = await deps.db.transaction(async (tx) => {
+    if (!(await spaceExists(ctx.db, space))) throw invalid(`body.issuers.${i}`, 'space', `no space ${space}`);
+  const row = await ctx.db.transaction(async (tx) => {
     const created = await insertSchemaVersion(tx, {
       name,
       title: input.name,
@@ -181,8 +180,8 @@ export async function publishSchema(deps: CredDeps, actor: Actor, input: Publish
     return created;
   });
   if (input.revoke) {
-    forgetStatus(deps.db);
-    forgetBadges(deps.db);
+    forgetStatus(ctx.db);
+    forgetBadges(ctx.db);
   }
-  return one(deps, row);
+  return one(ctx, row);
 }

@@ -1,7 +1,7 @@
 import { findSchema } from '../repository/schemas.ts';
 import { type Verification, verifySdJwt } from '../sd-jwt/index.ts';
 import { claimsFit } from './claims.ts';
-import { type CredDeps, nameOfVct, spaceRef } from './context.ts';
+import { type Ctx, nameOfVct, spaceRef } from './context.ts';
 import { issuerKeyOf } from './keys.ts';
 import { statusAt } from './status.ts';
 
@@ -17,7 +17,7 @@ export type Result = Omit<Verification, 'issuer' | 'payload' | 'vct'> & {
  * keys, types and status lists. What the toolkit needs to look up is answered from the database.
  */
 export async function verifyToken(
-  deps: CredDeps,
+  ctx: Ctx,
   token: string,
   binding?: { nonce: string; aud: string; at?: Date | undefined },
 ): Promise<Verification> {
@@ -26,23 +26,23 @@ export async function verifyToken(
   const typeOf = (name: string) => {
     let row = types.get(name);
     if (!row) {
-      row = findSchema(deps.db, name);
+      row = findSchema(ctx.db, name);
       types.set(name, row);
     }
     return row;
   };
   return verifySdJwt(token, {
-    resolveKey: (kid) => issuerKeyOf(deps.db, kid),
-    iss: deps.config.publicUrl,
+    resolveKey: (kid) => issuerKeyOf(ctx.db, kid),
+    iss: ctx.config.publicUrl,
     trusted: async (issuer, vct) => {
-      const name = nameOfVct(deps.config, vct);
-      const row = name && vct.startsWith(deps.config.publicUrl) ? await typeOf(name) : undefined;
+      const name = nameOfVct(ctx.config, vct);
+      const row = name && vct.startsWith(ctx.config.publicUrl) ? await typeOf(name) : undefined;
       if (!row?.enabled) return 'unknown_type';
       return row.issuers.includes(issuer);
     },
-    status: (uri, idx) => statusAt(deps, uri, idx),
+    status: (uri, idx) => statusAt(ctx, uri, idx),
     schema: async (vct, disclosed) => {
-      const name = nameOfVct(deps.config, vct);
+      const name = nameOfVct(ctx.config, vct);
       const row = name ? await typeOf(name) : undefined;
       return !!row && row.enabled && claimsFit(row, disclosed);
     },
@@ -50,12 +50,12 @@ export async function verifyToken(
   });
 }
 
-export async function resultOf(deps: CredDeps, verification: Verification): Promise<Result> {
+export async function resultOf(ctx: Ctx, verification: Verification): Promise<Result> {
   const { issuer, payload: _payload, vct, ...rest } = verification;
   return {
     ...rest,
     vct: vct ?? '',
-    issuer: issuer ? await spaceRef(deps.db, issuer) : { space: '', name: '' },
+    issuer: issuer ? await spaceRef(ctx.db, issuer) : { space: '', name: '' },
     checkedAt: new Date().toISOString(),
   };
 }
@@ -66,9 +66,9 @@ export async function resultOf(deps: CredDeps, verification: Verification): Prom
  * belongs to a stored request).
  */
 export async function verifyPresentation(
-  deps: CredDeps,
+  ctx: Ctx,
   vpToken: string,
   expected: { nonce: string; aud: string; at?: Date | undefined },
 ): Promise<Result> {
-  return resultOf(deps, await verifyToken(deps, vpToken, expected));
+  return resultOf(ctx, await verifyToken(ctx, vpToken, expected));
 }

@@ -21,7 +21,7 @@ export const oid4vcCalls: FastifyPluginAsync = async (app) => {
       'An OID4VCI credential offer (pre-authorised code + transaction code) of an approved application, for the holder to take into an external wallet',
     body: applicationBody,
     response: offerData,
-    handler: (ctx, body) => makeOffer(ctx, 'application', body.application),
+    handler: (ctx, actor, body) => makeOffer(ctx, actor, 'application', body.application),
   });
 
   coreCall(app, {
@@ -31,7 +31,7 @@ export const oid4vcCalls: FastifyPluginAsync = async (app) => {
       "An OID4VCI credential offer of a valid credential in the current space's wallet, to hold it in an external wallet too",
     body: credentialOfferBody,
     response: offerData,
-    handler: (ctx, body) => makeOffer(ctx, 'credential', body.credential),
+    handler: (ctx, actor, body) => makeOffer(ctx, actor, 'credential', body.credential),
   });
 
   coreCall(app, {
@@ -41,7 +41,7 @@ export const oid4vcCalls: FastifyPluginAsync = async (app) => {
       'An OpenID4VP authorization request (DCQL, direct_post) from the current space, for any external wallet',
     body: oid4vpBody,
     response: createdTransactionData,
-    handler: (ctx, body) => createTransaction(ctx, body),
+    handler: (ctx, actor, body) => createTransaction(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -50,6 +50,6 @@ export const oid4vcCalls: FastifyPluginAsync = async (app) => {
     summary: "An OpenID4VP request of the current space: pending, or the wallet's verified answer",
     body: transactionBody,
     response: transactionData,
-    handler: (ctx, body) => readTransaction(ctx, body.id),
+    handler: (ctx, actor, body) => readTransaction(ctx, actor, body.id),
   });
 };

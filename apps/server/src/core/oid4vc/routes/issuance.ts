@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configurations, depsOf } from '../credentials.ts';
+import { configurations } from '../credentials.ts';
 import { oauthScope } from '../oauth.ts';
 import {
   credentialAnswer,
@@ -34,7 +34,7 @@ export const issuanceRoutes: FastifyPluginAsync = async (scope) => {
         response: { 200: metadataAnswer },
       },
     },
-    async () => credentialIssuerMetadata(scope.config, await configurations(depsOf(scope))),
+    async (request) => credentialIssuerMetadata(scope.config, await configurations(request.ctx)),
   );
 
   app.get(
@@ -81,9 +81,9 @@ export const issuanceRoutes: FastifyPluginAsync = async (scope) => {
         response: { 200: nonceAnswer },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return newNonce(depsOf(scope));
+      return newNonce(request.ctx);
     },
   );
 
@@ -102,7 +102,7 @@ export const issuanceRoutes: FastifyPluginAsync = async (scope) => {
       const { body } = request;
       reply.header('cache-control', 'no-store');
       const proofs = body.proofs?.jwt ?? (body.proof ? [body.proof.jwt] : []);
-      return issueCredentialFor(depsOf(scope), request.headers.authorization, {
+      return issueCredentialFor(request.ctx, request.headers.authorization, {
         configuration: body.credential_configuration_id,
         proofs,
       });

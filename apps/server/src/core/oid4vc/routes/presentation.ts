@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../credentials.ts';
 import { oauthScope } from '../oauth.ts';
 import { oauthError, responseBody } from '../schemas.ts';
 import { receiveResponse } from '../service/presentation.ts';
@@ -24,7 +23,7 @@ export const presentationRoutes: FastifyPluginAsync = async (scope) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return receiveResponse(depsOf(scope), {
+      return receiveResponse(request.ctx, {
         state: request.body.state,
         vpToken: request.body.vp_token,
       });

@@ -1,5 +1,5 @@
 import { EmbeddedJWK, type JWK, jwtVerify } from 'jose';
-import type { Deps } from '../credentials.ts';
+import type { Ctx } from '../credentials.ts';
 import { issueForOffer } from '../credentials.ts';
 import { OAuthError } from '../oauth.ts';
 import {
@@ -18,18 +18,18 @@ const SKEW_SECONDS = 300;
 const PROOF_TYP = 'openid4vci-proof+jwt';
 
 /** The nonce endpoint (OID4VCI §7): a fresh `c_nonce`, good for one proof. */
-export async function newNonce(deps: Deps) {
+export async function newNonce(ctx: Ctx) {
   const nonce = newSecret();
-  await insertNonce(deps.db, hashOf(nonce), new Date(Date.now() + NONCE_SECONDS * 1000));
+  await insertNonce(ctx.db, hashOf(nonce), new Date(Date.now() + NONCE_SECONDS * 1000));
   return { c_nonce: nonce, c_nonce_expires_in: NONCE_SECONDS };
 }
 
 /** The offer an access token was issued for, while the token lives. */
-export async function offerOfToken(deps: Deps, authorization: string | undefined) {
+export async function offerOfToken(ctx: Ctx, authorization: string | undefined) {
   const [scheme, token] = (authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token)
     throw new OAuthError('invalid_token', 'A bearer access token from the token endpoint is required', 401);
-  const offer = await findOfferByToken(deps.db, hashOf(token));
+  const offer = await findOfferByToken(ctx.db, hashOf(token));
   if (!offer?.tokenExpiresAt || offer.tokenExpiresAt <= new Date())
     throw new OAuthError('invalid_token', 'The access token is unknown or has expired', 401);
   return offer;
@@ -39,13 +39,13 @@ export async function offerOfToken(deps: Deps, authorization: string | undefined
  * The holder's key from a JWT proof (OID4VCI §8.2.1.1, Appendix F.1): ES256, `typ` openid4vci-proof+jwt, signed
  * by the public JWK in its header, for this issuer, recent, over a nonce of ours that nobody spent before.
  */
-async function holderKeyOf(deps: Deps, jwt: string): Promise<JWK> {
+async function holderKeyOf(ctx: Ctx, jwt: string): Promise<JWK> {
   let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
     verified = await jwtVerify(jwt, EmbeddedJWK, {
       typ: PROOF_TYP,
       algorithms: ['ES256'],
-      audience: endpoints(deps.config).issuer,
+      audience: endpoints(ctx.config).issuer,
     });
   } catch (error) {
     throw new OAuthError(
@@ -60,7 +60,7 @@ async function holderKeyOf(deps: Deps, jwt: string): Promise<JWK> {
   if (typeof payload.iat !== 'number' || Math.abs(payload.iat - now) > SKEW_SECONDS)
     throw new OAuthError('invalid_proof', 'The proof was not made just now (iat)');
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : '';
-  if (!nonce || !(await spendNonce(deps.db, hashOf(nonce), new Date())))
+  if (!nonce || !(await spendNonce(ctx.db, hashOf(nonce), new Date())))
     throw new OAuthError('invalid_nonce', 'The proof needs a fresh c_nonce from the nonce endpoint');
   const { kty, crv, x, y } = jwk;
   return { kty, crv, x, y };
@@ -72,11 +72,11 @@ async function holderKeyOf(deps: Deps, jwt: string): Promise<JWK> {
  * replayed in parallel gets nothing a second time.
  */
 export async function issueCredentialFor(
-  deps: Deps,
+  ctx: Ctx,
   authorization: string | undefined,
   request: { configuration: string; proofs: string[] },
 ) {
-  const offer = await offerOfToken(deps, authorization);
+  const offer = await offerOfToken(ctx, authorization);
   if (request.configuration !== offer.configuration)
     throw new OAuthError(
       'unknown_credential_configuration',
@@ -85,11 +85,11 @@ export async function issueCredentialFor(
   if (offer.issuedAt) throw new OAuthError('credential_request_denied', 'This offer has been used already');
   const [proof, ...more] = request.proofs;
   if (!proof || more.length) throw new OAuthError('invalid_proof', 'Exactly one JWT proof is required');
-  const holderJwk = await holderKeyOf(deps, proof);
-  if (!(await claimIssuance(deps.db, offer.id, new Date())))
+  const holderJwk = await holderKeyOf(ctx, proof);
+  if (!(await claimIssuance(ctx.db, offer.id, new Date())))
     throw new OAuthError('credential_request_denied', 'This offer has been used already');
-  const issued = await issueForOffer(deps, offer, holderJwk);
+  const issued = await issueForOffer(ctx, offer, holderJwk);
   if (!issued) throw new OAuthError('credential_request_denied', 'The offered credential is no longer valid');
-  await recordIssued(deps.db, offer.id, issued.id);
+  await recordIssued(ctx.db, offer.id, issued.id);
   return { credentials: [{ credential: issued.sdjwt }] };
 }

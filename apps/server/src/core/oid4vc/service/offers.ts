@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
-import type { CoreContext } from '../../route.ts';
+import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { configurationIdOf, type OfferSource, offerSource } from '../credentials.ts';
 import { OAuthError } from '../oauth.ts';
 import {
@@ -34,11 +35,12 @@ export type OfferAnswer = {
  * code alone obtains nothing.
  */
 export async function makeOffer(
-  ctx: CoreContext,
+  ctx: RequestContext,
+  actor: Actor,
   kind: OfferSource['kind'],
   id: string,
 ): Promise<OfferAnswer> {
-  const source = await offerSource(ctx, kind, id);
+  const source = await offerSource(ctx, actor, kind, id);
   const code = newSecret();
   const txCode = newTxCode();
   const now = Date.now();
@@ -52,7 +54,7 @@ export async function makeOffer(
     sourceKind: kind,
     sourceId: id,
     spaceKey: source.space,
-    createdBy: ctx.actor.identity.sub,
+    createdBy: actor.identity.sub,
     expiresAt: new Date(now + OFFER_MINUTES * 60_000),
   });
   const offer = {

@@ -1,8 +1,9 @@
 import { AppError } from '../../../errors.ts';
-import type { CoreContext } from '../../route.ts';
+import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import {
   actingSpace,
-  type Deps,
+  type Ctx,
   type PresentationResult,
   parseQuery,
   standingIn,
@@ -44,10 +45,11 @@ export function transactionView(row: TransactionRow) {
  * client identifier (§B.3.6).
  */
 export async function createTransaction(
-  ctx: CoreContext,
+  ctx: RequestContext,
+  actor: Actor,
   input: { dcql: unknown; purpose?: { jp: string; en: string } | undefined },
 ) {
-  const space = actingSpace(ctx.actor);
+  const space = actingSpace(actor);
   const query = parseQuery(input.dcql);
   const responseUri = endpoints(ctx.config).response;
   const clientId = `redirect_uri:${responseUri}`;
@@ -57,7 +59,7 @@ export async function createTransaction(
     id: newId('vp'),
     stateHash: hashOf(state),
     spaceKey: space,
-    createdBy: ctx.actor.identity.sub,
+    createdBy: actor.identity.sub,
     dcql: query,
     purpose: input.purpose ?? null,
     nonce,
@@ -82,9 +84,9 @@ export async function createTransaction(
   return { ...transactionView(row), authorization_request: `openid4vp://?${params}` };
 }
 
-export async function readTransaction(ctx: CoreContext, id: string) {
+export async function readTransaction(ctx: RequestContext, actor: Actor, id: string) {
   const row = await findTransaction(ctx.db, id);
-  if (!row || !standingIn(ctx.actor, row.spaceKey))
+  if (!row || !standingIn(actor, row.spaceKey))
     throw new AppError('credentials.not_found', 'No such presentation request of this space');
   return transactionView(row);
 }
@@ -114,19 +116,19 @@ function presentationsOf(vpToken: string): Record<string, string[]> {
  * is verified against the transaction's nonce and client id and matched against its query, and the transaction
  * closes with the result, once. A second answer for the same state is refused as a replay.
  */
-export async function receiveResponse(deps: Deps, input: { state: string; vpToken: string }) {
-  const row = await findTransactionByState(deps.db, hashOf(input.state));
+export async function receiveResponse(ctx: Ctx, input: { state: string; vpToken: string }) {
+  const row = await findTransactionByState(ctx.db, hashOf(input.state));
   if (!row) throw new OAuthError('invalid_request', 'Unknown state: no presentation request waits for it');
   if (row.state !== 'pending')
     throw new OAuthError('invalid_request', 'This request has been answered already');
   if (row.expiresAt <= new Date()) throw new OAuthError('invalid_request', 'This request has expired');
   const presentations = presentationsOf(input.vpToken);
-  const result = await verifyForQuery(deps, row.dcql, presentations, {
+  const result = await verifyForQuery(ctx, row.dcql, presentations, {
     nonce: row.nonce,
     aud: row.clientId,
   });
   const closed = await answerTransaction(
-    deps.db,
+    ctx.db,
     row.id,
     { state: result.verified ? 'presented' : 'failed', result },
     new Date(),

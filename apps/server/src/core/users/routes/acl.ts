@@ -23,7 +23,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: "A user's access entries, app grants and requests (own, or any for an administrator)",
     body: aclGetBody,
     response: aclResponse,
-    handler: (ctx, body) => acl.aclOf(ctx, body.sub),
+    handler: (ctx, actor, body) => acl.aclOf(ctx, actor, body.sub),
   });
 
   coreCall(app, {
@@ -33,7 +33,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     access: ['admin'],
     body: aclSetBody,
     response: accessResponse,
-    handler: (ctx, body) => acl.setGrants(ctx, body),
+    handler: (ctx, actor, body) => acl.setGrants(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -42,7 +42,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: 'Asks for an access entry, e.g. tourtariff:buyer:member; decided with users/acl/decide',
     body: aclRequestBody,
     response: accessRequestResponse,
-    handler: (ctx, body) => acl.requestAccess(ctx, body),
+    handler: (ctx, actor, body) => acl.requestAccess(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -51,7 +51,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: 'Access requests awaiting a decision (for those who may decide them)',
     body: aclRequestsBody,
     response: accessRequestList,
-    handler: (ctx, body) => acl.pendingRequests(ctx, body),
+    handler: (ctx, actor, body) => acl.pendingRequests(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -60,7 +60,7 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: 'Grants or refuses a pending access request',
     body: aclDecideBody,
     response: accessRequestResponse,
-    handler: (ctx, body) => decideRequest(ctx, body),
+    handler: (ctx, actor, body) => decideRequest(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -69,6 +69,6 @@ export const aclCalls: FastifyPluginAsync = async (app) => {
     summary: 'Removes an app-granted entry (any user for an administrator; a user may give up their own)',
     body: aclRevokeBody,
     response: accessResponse,
-    handler: (ctx, body) => acl.revokeGrant(ctx, body),
+    handler: (ctx, actor, body) => acl.revokeGrant(ctx, actor, body),
   });
 };

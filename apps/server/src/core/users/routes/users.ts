@@ -24,7 +24,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     access: ['admin'],
     body: listUsersBody,
     response: userPage,
-    handler: (ctx, body) => users.userPage(ctx, body),
+    handler: (ctx, _actor, body) => users.userPage(ctx, body),
   });
 
   coreCall(app, {
@@ -33,7 +33,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     summary: "A user's identity and access entries (own, or any for an administrator)",
     body: optionalSub,
     response: userResponse,
-    handler: (ctx, body) => users.userOf(ctx, body.sub),
+    handler: (ctx, actor, body) => users.userOf(ctx, actor, body.sub),
   });
 
   coreCall(app, {
@@ -42,7 +42,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     summary: "The user's holder key as a public JWK, generated on first use",
     body: optionalSub,
     response: walletResponse,
-    handler: (ctx, body) => users.walletOf(ctx, body.sub),
+    handler: (ctx, actor, body) => users.walletOf(ctx, actor, body.sub),
   });
 
   coreCall(app, {
@@ -53,7 +53,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     access: ['admin'],
     body: setUserBody,
     response: identityResponse,
-    handler: (ctx, body) => users.setUser(ctx, body),
+    handler: (ctx, actor, body) => users.setUser(ctx, actor, body),
   });
 
   coreCall(app, {
@@ -62,7 +62,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     summary: "A user's free-text bio",
     body: optionalSub,
     response: bioResponse,
-    handler: (ctx, body) => users.bioOf(ctx, body.sub),
+    handler: (ctx, actor, body) => users.bioOf(ctx, actor, body.sub),
   });
 
   coreCall(app, {
@@ -71,7 +71,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     summary: 'Sets the caller’s bio (up to 2,000 characters)',
     body: setBioBody,
     response: bioResponse,
-    handler: (ctx, body) => users.setBio(ctx, body.bio),
+    handler: (ctx, actor, body) => users.setBio(ctx, actor, body.bio),
   });
 
   coreCall(app, {
@@ -80,7 +80,7 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     summary: 'The base profile of docs/product.md §3 (contact email read-only, from the provider)',
     body: optionalSub,
     response: baseProfileResponse,
-    handler: (ctx, body) => users.profileOf(ctx, body.sub),
+    handler: (ctx, actor, body) => users.profileOf(ctx, actor, body.sub),
   });
 
   coreCall(app, {
@@ -89,6 +89,6 @@ export const usersCalls: FastifyPluginAsync = async (app) => {
     summary: 'Updates the caller’s base profile; only the fields given change',
     body: baseProfileUpdate,
     response: baseProfileResponse,
-    handler: (ctx, body) => users.updateProfile(ctx, body),
+    handler: (ctx, actor, body) => users.updateProfile(ctx, actor, body),
   });
 };

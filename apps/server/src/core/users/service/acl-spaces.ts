@@ -1,6 +1,7 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { AppError } from '../../../errors.ts';
-import type { CoreContext } from '../../route.ts';
+import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { findSpaceRow } from '../repository/membership.ts';
 import { mayHandOut } from './membership.ts';
 
@@ -9,7 +10,7 @@ import { mayHandOut } from './membership.ts';
  * company. Ownership is never asked for: an owner gives it on the members page. The answer
  * names no more of the company than the key the caller already holds.
  */
-export async function spaceForRequest(ctx: CoreContext, key: string, entry: string) {
+export async function spaceForRequest(ctx: RequestContext, key: string, entry: string) {
   const space = await findSpaceRow(ctx.db, key);
   if (space?.kind !== 'corporate') throw new AppError('record.not_found', `No company space ${key}`);
   const [, role, memberRole] = entry.split(':');
@@ -45,7 +46,7 @@ export async function spaceForRequest(ctx: CoreContext, key: string, entry: stri
  * explicit act of an owner on the members page. Requests for it filed before that rule are
  * refused here too; refusing them stays possible.
  */
-export function assertGrantable(ctx: CoreContext, deciderRole: MemberRole | undefined, entry: string) {
+export function assertGrantable(actor: Actor, deciderRole: MemberRole | undefined, entry: string) {
   const role = entry.split(':')[2] as MemberRole;
   if (role === 'owner') {
     throw new AppError(
@@ -53,7 +54,7 @@ export function assertGrantable(ctx: CoreContext, deciderRole: MemberRole | unde
       'Ownership is given by an owner on the members page, not by granting a request',
     );
   }
-  if (!mayHandOut(deciderRole, ctx.actor.isAdmin, role)) {
+  if (!mayHandOut(deciderRole, actor.isAdmin, role)) {
     throw new AppError('acl.above_own_role', `You cannot grant more than your own role (${deciderRole})`, {
       params: { role: deciderRole ?? 'none' },
     });

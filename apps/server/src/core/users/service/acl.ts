@@ -1,8 +1,8 @@
 import { accessEntries, qualifyRule } from '@tourtariff/shared';
 import type { z } from 'zod';
-import { membershipOf } from '../../../actor.ts';
+import { type Actor, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import type { CoreContext } from '../../route.ts';
+import type { RequestContext } from '../../../context.ts';
 import { loadIdentity } from '../identity.ts';
 import {
   type AccessRequestRow,
@@ -21,7 +21,7 @@ import { subjectOf } from './users.ts';
  * An access entry of docs/product.md §6 for this product, written relative (`buyer:member`) or qualified
  * (`tourtariff:buyer:member`); returned qualified. Anything else is refused naming the field.
  */
-export function toEntry(ctx: CoreContext, value: string, field = 'body.entry'): string {
+export function toEntry(ctx: RequestContext, value: string, field = 'body.entry'): string {
   const key = ctx.config.productKey;
   const relative = value.startsWith(`${key}:`) ? value.slice(key.length + 1) : value;
   if (!(accessEntries as readonly string[]).includes(relative)) {
@@ -43,10 +43,10 @@ export const requestView = (row: AccessRequestRow) => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-export async function aclOf(ctx: CoreContext, requested: string | undefined) {
-  const subject = subjectOf(ctx, requested);
+export async function aclOf(ctx: RequestContext, actor: Actor, requested: string | undefined) {
+  const subject = subjectOf(actor, requested);
   const identity =
-    subject === ctx.actor.identity.sub ? ctx.actor.identity : await loadIdentity(ctx.db, ctx.config, subject);
+    subject === actor.identity.sub ? actor.identity : await loadIdentity(ctx.db, ctx.config, subject);
   const grants = await grantsOf(ctx.db, subject);
   return {
     sub: subject,
@@ -56,24 +56,24 @@ export async function aclOf(ctx: CoreContext, requested: string | undefined) {
   };
 }
 
-export async function setGrants(ctx: CoreContext, body: z.infer<typeof aclSetBody>) {
+export async function setGrants(ctx: RequestContext, actor: Actor, body: z.infer<typeof aclSetBody>) {
   const wanted = [...new Set(body.entries.map((value, i) => toEntry(ctx, value, `body.entries.${i}`)))];
-  await replaceGrants(ctx.db, body.sub, wanted, ctx.actor.identity.sub);
+  await replaceGrants(ctx.db, body.sub, wanted, actor.identity.sub);
   return { sub: body.sub, access: (await loadIdentity(ctx.db, ctx.config, body.sub)).access };
 }
 
-export async function requestAccess(ctx: CoreContext, body: z.infer<typeof aclRequestBody>) {
+export async function requestAccess(ctx: RequestContext, actor: Actor, body: z.infer<typeof aclRequestBody>) {
   const wanted = toEntry(ctx, body.entry);
   if (body.space) {
     await spaceForRequest(ctx, body.space, wanted);
-    if (membershipOf(ctx.actor, body.space)) {
+    if (membershipOf(actor, body.space)) {
       throw new AppError('acl.already_member', 'Already a member of this space');
     }
-  } else if (ctx.actor.identity.access.includes(wanted)) {
+  } else if (actor.identity.access.includes(wanted)) {
     throw new AppError('acl.already_held', `Already holds ${wanted}`, { params: { entry: wanted } });
   }
   const row = await insertRequest(ctx.db, {
-    sub: ctx.actor.identity.sub,
+    sub: actor.identity.sub,
     entry: wanted,
     spaceKey: body.space ?? null,
     note: body.note ?? null,
@@ -87,8 +87,12 @@ export async function requestAccess(ctx: CoreContext, body: z.infer<typeof aclRe
 }
 
 /** Administrators see every request; a company's owners and admins those about their companies. */
-export async function pendingRequests(ctx: CoreContext, body: z.infer<typeof aclRequestsBody>) {
-  const scope = ctx.actor.isAdmin ? undefined : [...managedSpaces(ctx).keys()];
+export async function pendingRequests(
+  ctx: RequestContext,
+  actor: Actor,
+  body: z.infer<typeof aclRequestsBody>,
+) {
+  const scope = actor.isAdmin ? undefined : [...managedSpaces(actor).keys()];
   if (scope && scope.length === 0) {
     throw new AppError('acl.nothing_to_decide', 'You decide no access requests');
   }
@@ -96,16 +100,16 @@ export async function pendingRequests(ctx: CoreContext, body: z.infer<typeof acl
 }
 
 /** The spaces the caller owns or administers, with their role in each, from the memberships already loaded. */
-export function managedSpaces(ctx: CoreContext) {
+export function managedSpaces(actor: Actor) {
   return new Map(
-    ctx.actor.memberships
+    actor.memberships
       .filter((m) => m.memberRole === 'owner' || m.memberRole === 'admin')
       .map((m) => [m.space, m.memberRole]),
   );
 }
 
-export async function revokeGrant(ctx: CoreContext, body: z.infer<typeof aclRevokeBody>) {
-  const subject = subjectOf(ctx, body.sub);
+export async function revokeGrant(ctx: RequestContext, actor: Actor, body: z.infer<typeof aclRevokeBody>) {
+  const subject = subjectOf(actor, body.sub);
   if (!(await removeGrant(ctx.db, subject, toEntry(ctx, body.entry)))) {
     throw new AppError('record.not_found', `${subject} holds no granted ${body.entry}`);
   }

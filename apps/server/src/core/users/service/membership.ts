@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { insertChange } from '../repository/audit.ts';
 import { deleteMember, insertMember, lockedMembers, setMemberRole } from '../repository/membership.ts';
-import type { MembershipDeps } from './deps.ts';
+import type { RequestContext } from '../../../context.ts';
 import { type MembershipChange, tellOwners } from './tell-owners.ts';
 
 export type { MembershipChange };
@@ -55,12 +55,12 @@ export async function joinSpace(
 
 /** Making or unmaking an owner is an owner's act (or a platform administrator's); the last owner stays. */
 export async function changeMemberRole(
-  deps: MembershipDeps,
+  ctx: Pick<RequestContext, 'db' | 'database' | 'log'>,
   actor: Actor,
   target: { space: string; sub: string; role: MemberRole },
 ) {
   const callerRole = membershipOf(actor, target.space)?.memberRole;
-  const change = await deps.db.transaction(async (tx): Promise<MembershipChange | null> => {
+  const change = await ctx.db.transaction(async (tx): Promise<MembershipChange | null> => {
     const members = await lockedMembers(tx, target.space);
     const member = members.find((m) => m.sub === target.sub);
     if (!member) throw new AppError('record.not_found', 'No such member');
@@ -83,19 +83,19 @@ export async function changeMemberRole(
     await recordChange(tx, recorded);
     return recorded;
   });
-  if (change) await tellOwners(deps, change, change.fromRole === 'owner' ? [target.sub] : []);
+  if (change) await tellOwners(ctx, change, change.fromRole === 'owner' ? [target.sub] : []);
   return { sub: target.sub, role: target.role };
 }
 
 /** Removing someone (an owner only by an owner), or leaving; the last owner can do neither. */
 export async function removeMember(
-  deps: MembershipDeps,
+  ctx: Pick<RequestContext, 'db' | 'database' | 'log'>,
   actor: Actor,
   target: { space: string; sub: string },
 ) {
   const self = target.sub === actor.identity.sub;
   const callerRole = membershipOf(actor, target.space)?.memberRole;
-  const change = await deps.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const members = await lockedMembers(tx, target.space);
     const member = members.find((m) => m.sub === target.sub);
     if (!member) throw new AppError('record.not_found', 'No such member');
@@ -114,7 +114,7 @@ export async function removeMember(
     await recordChange(tx, recorded);
     return recorded;
   });
-  await tellOwners(deps, change, change.fromRole === 'owner' ? [target.sub] : []);
+  await tellOwners(ctx, change, change.fromRole === 'owner' ? [target.sub] : []);
   return { sub: target.sub };
 }
 

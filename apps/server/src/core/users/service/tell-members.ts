@@ -1,4 +1,5 @@
-import { type NewNotification, type NotifyDeps, notifyUser } from '../../notify/index.ts';
+import type { RequestContext } from '../../../context.ts';
+import { type NewNotification, notifyUser } from '../../notify/index.ts';
 import { memberSubs } from '../repository/spaces.ts';
 
 /**
@@ -8,16 +9,16 @@ import { memberSubs } from '../repository/spaces.ts';
  * first failure; callers run it after their change committed and log the failure, so it never undoes it.
  */
 export async function tellMembers(
-  deps: NotifyDeps,
+  ctx: Pick<RequestContext, 'database' | 'log'>,
   spaces: string[],
   notice: Omit<NewNotification, 'target'>,
   except?: string,
 ): Promise<void> {
   const told = new Set<string>(except === undefined ? [] : [except]);
   for (const space of new Set(spaces))
-    for (const target of await memberSubs(deps.database.db, space)) {
+    for (const target of await memberSubs(ctx.database.db, space)) {
       if (told.has(target)) continue;
       told.add(target);
-      await notifyUser(deps, { ...notice, target });
+      await notifyUser(ctx, { ...notice, target });
     }
 }

@@ -2,7 +2,7 @@ import type { MemberRole } from '@tourtariff/shared';
 import { notifyUser } from '../../notify/index.ts';
 import type { AuditInsert } from '../repository/audit.ts';
 import { displayNames, findSpaceRow, ownersOf } from '../repository/membership.ts';
-import type { MembershipDeps } from './deps.ts';
+import type { RequestContext } from '../../../context.ts';
 
 export type MembershipChange = {
   spaceKey: string;
@@ -64,13 +64,17 @@ function sentence(action: MembershipChange['action'], n: Names): Bilingual {
  * was just demoted or removed, and so is no longer listed). Runs after the change has committed: the change
  * stands whatever happens here, so a failure is logged, never thrown.
  */
-export async function tellOwners(deps: MembershipDeps, change: MembershipChange, alsoTell: string[] = []) {
+export async function tellOwners(
+  ctx: Pick<RequestContext, 'db' | 'database' | 'log'>,
+  change: MembershipChange,
+  alsoTell: string[] = [],
+) {
   try {
-    const space = await findSpaceRow(deps.db, change.spaceKey);
-    const owners = await ownersOf(deps.db, change.spaceKey);
+    const space = await findSpaceRow(ctx.db, change.spaceKey);
+    const owners = await ownersOf(ctx.db, change.spaceKey);
     const recipients = [...new Set([...owners, ...alsoTell])].filter((sub) => sub !== change.actorSub);
     if (!space || recipients.length === 0) return;
-    const names = await displayNames(deps.db, [
+    const names = await displayNames(ctx.db, [
       change.actorSub,
       ...(change.targetSub ? [change.targetSub] : []),
     ]);
@@ -87,15 +91,19 @@ export async function tellOwners(deps: MembershipDeps, change: MembershipChange,
     const subject = { jp: `${space.name}: メンバーの変更`, en: `${space.name}: Membership change` };
     for (const target of recipients) {
       // One owner's notice failing must not keep the others from theirs.
-      await notifyUser(deps, { target, subject, body, link: '/profile/setting' }, change.actorSub).catch(
-        (error: unknown) => notSent(deps, change, error),
+      await notifyUser(ctx, { target, subject, body, link: '/profile/setting' }, change.actorSub).catch(
+        (error: unknown) => notSent(ctx, change, error),
       );
     }
   } catch (error) {
-    notSent(deps, change, error);
+    notSent(ctx, change, error);
   }
 }
 
-function notSent(deps: MembershipDeps, change: MembershipChange, error: unknown) {
-  deps.log.warn({ err: error, space: change.spaceKey, action: change.action }, 'membership notice not sent');
+function notSent(
+  ctx: Pick<RequestContext, 'db' | 'database' | 'log'>,
+  change: MembershipChange,
+  error: unknown,
+) {
+  ctx.log.warn({ err: error, space: change.spaceKey, action: change.action }, 'membership notice not sent');
 }

@@ -24,7 +24,7 @@ export const aclRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: aclOut }),
       },
     },
-    async (request) => readAcl(request.server, await request.actor(), request.params.id),
+    async (request) => readAcl(request.ctx, await request.actor(), request.params.id),
   );
 
   app.put(
@@ -39,7 +39,7 @@ export const aclRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: aclOut }),
       },
     },
-    async (request) => grantAcl(request.server, await request.actor(), request.params.id, request.body),
+    async (request) => grantAcl(request.ctx, await request.actor(), request.params.id, request.body),
   );
 
   app.delete(
@@ -54,6 +54,6 @@ export const aclRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: aclOut }),
       },
     },
-    async (request) => revokeAcl(request.server, await request.actor(), request.params.id, request.body),
+    async (request) => revokeAcl(request.ctx, await request.actor(), request.params.id, request.body),
   );
 };

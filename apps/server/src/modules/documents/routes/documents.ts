@@ -38,7 +38,7 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: documentListOut }),
       },
     },
-    async (request) => listCollections(request.server, await request.actor(), request.query),
+    async (request) => listCollections(request.ctx, await request.actor(), request.query),
   );
 
   app.get(
@@ -53,8 +53,7 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: documentPageOut }),
       },
     },
-    async (request) =>
-      listCollection(request.server, await request.actor(), request.params.db, request.query),
+    async (request) => listCollection(request.ctx, await request.actor(), request.params.db, request.query),
   );
 
   app.post(
@@ -71,7 +70,7 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      createDocument(request.server, await request.actor(), request.params.db, request.query, request.body),
+      createDocument(request.ctx, await request.actor(), request.params.db, request.query, request.body),
   );
 
   app.get(
@@ -85,8 +84,7 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: documentOut }),
       },
     },
-    async (request) =>
-      readDocument(request.server, await request.actor(), request.params.db, request.params.id),
+    async (request) => readDocument(request.ctx, await request.actor(), request.params.db, request.params.id),
   );
 
   app.put(
@@ -102,13 +100,7 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      replaceDocument(
-        request.server,
-        await request.actor(),
-        request.params.db,
-        request.params.id,
-        request.body,
-      ),
+      replaceDocument(request.ctx, await request.actor(), request.params.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -123,6 +115,6 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      removeDocument(request.server, await request.actor(), request.params.db, request.params.id),
+      removeDocument(request.ctx, await request.actor(), request.params.db, request.params.id),
   );
 };

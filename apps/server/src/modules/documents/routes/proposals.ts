@@ -29,7 +29,7 @@ export const proposalRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: proposalPricesOut }),
       },
     },
-    async (request) => proposalPrices(request.server, await request.actor(), request.params.id),
+    async (request) => proposalPrices(request.ctx, await request.actor(), request.params.id),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const proposalRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      createProposalLink(request.server, await request.actor(), request.params.id, request.body),
+      createProposalLink(request.ctx, await request.actor(), request.params.id, request.body),
   );
 
   // The client has no account: the short id is the capability, and only public prices (marked up) are shown.
@@ -60,6 +60,6 @@ export const proposalRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: pricedProposalOut, 410: errorBodySchema }),
       },
     },
-    async (request) => publicProposal(request.server, request.params.id),
+    async (request) => publicProposal(request.ctx, request.params.id),
   );
 };

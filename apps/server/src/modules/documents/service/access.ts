@@ -1,13 +1,13 @@
 import { type Collection, documentSchemas } from '@tourtariff/shared';
-import type { FastifyInstance } from 'fastify';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { grantsFor } from '../repository/acl.ts';
 import { type DocumentRow, findDocument } from '../repository/documents.ts';
 
-/** What the services need of the app. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'reads'>;
+/** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'reads'>;
 export type Permission = 'read' | 'write';
 
 const absent = (what: string) => new AppError('record.not_found', `No ${what}`);

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { aclChangesOf, aclOf, putEntry, recordAclChange, removeEntry } from '../repository/acl.ts';
 import { type DocumentRow, spaceExists } from '../repository/documents.ts';
-import { type Deps, isPrivate, readableDocument } from './access.ts';
+import { type Ctx, isPrivate, readableDocument } from './access.ts';
 
 /** How many of a document's ACL changes the owner space sees with its entries. */
 const CHANGES_SHOWN = 50;
@@ -35,8 +35,8 @@ async function aclView(db: Db, actor: Actor, row: DocumentRow) {
 }
 
 /** `GET /api/acl/{id}`: who else may read or edit; anyone who may read the document sees it. */
-export async function readAcl(deps: Deps, actor: Actor, id: string) {
-  const { db } = deps.database;
+export async function readAcl(ctx: Ctx, actor: Actor, id: string) {
+  const { db } = ctx.database;
   const { row } = await readableDocument(db, actor, id);
   return aclView(db, actor, row);
 }
@@ -64,8 +64,8 @@ const privateDocument = (row: DocumentRow) =>
   });
 
 /** `PUT /api/acl/{id}` `{acl: {space, permission}}`: grants another space read or write (or changes it). */
-export async function grantAcl(deps: Deps, actor: Actor, id: string, body: z.output<typeof aclPutBody>) {
-  return deps.database.db.transaction(async (tx) => {
+export async function grantAcl(ctx: Ctx, actor: Actor, id: string, body: z.output<typeof aclPutBody>) {
+  return ctx.database.db.transaction(async (tx) => {
     const row = await ownedDocument(tx, actor, id);
     if (isPrivate(row)) throw privateDocument(row);
     const { space, permission } = body.acl;
@@ -94,8 +94,8 @@ export async function grantAcl(deps: Deps, actor: Actor, id: string, body: z.out
 }
 
 /** `DELETE /api/acl/{id}` `{acl: {space}}`: the space no longer sees the document (removing none is a no-op). */
-export async function revokeAcl(deps: Deps, actor: Actor, id: string, body: z.output<typeof aclDeleteBody>) {
-  return deps.database.db.transaction(async (tx) => {
+export async function revokeAcl(ctx: Ctx, actor: Actor, id: string, body: z.output<typeof aclDeleteBody>) {
+  return ctx.database.db.transaction(async (tx) => {
     const row = await ownedDocument(tx, actor, id);
     const before = (await aclOf(tx, id)).find((e) => e.space === body.acl.space)?.permission ?? null;
     await removeEntry(tx, id, body.acl.space);

@@ -25,7 +25,7 @@ import { liveLinks } from '../repository/links.ts';
 import {
   assertWritable,
   collectionOf,
-  type Deps,
+  type Ctx,
   type Permission,
   readableDocument,
   storeSpace,
@@ -59,9 +59,9 @@ async function view(db: Db, row: DocumentRow, permission: Permission) {
 }
 
 /** `GET /api/doc/list`: every collection this store declares, with what the space owns and what is shared. */
-export async function listCollections(deps: Deps, actor: Actor, query: SpaceQuery) {
+export async function listCollections(ctx: Ctx, actor: Actor, query: SpaceQuery) {
   const space = storeSpace(actor, query.space);
-  const counts = await collectionCounts(deps.database.db, space);
+  const counts = await collectionCounts(ctx.database.db, space);
   return {
     items: collections.map((collection) => ({
       collection,
@@ -72,10 +72,10 @@ export async function listCollections(deps: Deps, actor: Actor, query: SpaceQuer
 }
 
 /** `GET /api/doc/{db}`: the space's documents of a collection and those shared with it, newest first. */
-export async function listCollection(deps: Deps, actor: Actor, name: string, query: ListQuery) {
+export async function listCollection(ctx: Ctx, actor: Actor, name: string, query: ListQuery) {
   const collection = collectionOf(name);
   const space = storeSpace(actor, query.space);
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const offset = decodeOffset(query.cursor, 'querystring.cursor');
   const rows = await listDocuments(db, { space, collection, ref: query.ref, offset, limit: query.limit });
   const page = rows.slice(0, query.limit);
@@ -88,8 +88,8 @@ export async function listCollection(deps: Deps, actor: Actor, name: string, que
 }
 
 /** `GET /api/doc/{db}/{id}`. */
-export async function readDocument(deps: Deps, actor: Actor, name: string, id: string) {
-  const { db } = deps.database;
+export async function readDocument(ctx: Ctx, actor: Actor, name: string, id: string) {
+  const { db } = ctx.database;
   const { row, permission } = await readableDocument(db, actor, id, collectionOf(name));
   return view(db, row, permission);
 }
@@ -113,17 +113,11 @@ async function orDuplicate<T>(db: Db, space: string, doc: Record<string, unknown
 }
 
 /** `POST /api/doc/{db}`: a new document in the caller's space, checked against its collection's schema. */
-export async function createDocument(
-  deps: Deps,
-  actor: Actor,
-  name: string,
-  query: SpaceQuery,
-  body: unknown,
-) {
+export async function createDocument(ctx: Ctx, actor: Actor, name: string, query: SpaceQuery, body: unknown) {
   const collection: Collection = collectionOf(name);
   const doc = parseOrThrow(documentSchemas[collection], body) as Record<string, unknown>;
   const space = storeSpace(actor, query.space);
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const row = await orDuplicate(
     db,
     space,
@@ -150,10 +144,10 @@ export async function createDocument(
 }
 
 /** `PUT /api/doc/{db}/{id}`: replaces the document; the owner space and spaces granted write may. */
-export async function replaceDocument(deps: Deps, actor: Actor, name: string, id: string, body: unknown) {
+export async function replaceDocument(ctx: Ctx, actor: Actor, name: string, id: string, body: unknown) {
   const collection = collectionOf(name);
   const doc = parseOrThrow(documentSchemas[collection], body) as Record<string, unknown>;
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const { row, permission } = await readableDocument(db, actor, id, collection);
   assertWritable(permission);
   const updated = await orDuplicate(db, row.spaceKey, doc, updateDocument(db, id, doc));
@@ -161,8 +155,8 @@ export async function replaceDocument(deps: Deps, actor: Actor, name: string, id
 }
 
 /** `DELETE /api/doc/{db}/{id}`: only the owner space removes a document (an entry lets others edit it). */
-export async function removeDocument(deps: Deps, actor: Actor, name: string, id: string) {
-  const { db } = deps.database;
+export async function removeDocument(ctx: Ctx, actor: Actor, name: string, id: string) {
+  const { db } = ctx.database;
   const { row } = await readableDocument(db, actor, id, collectionOf(name));
   if (!actor.memberships.some((m) => m.space === row.spaceKey))
     throw new AppError('document.write_forbidden', 'Only the owner space deletes a document', {

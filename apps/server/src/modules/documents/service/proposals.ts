@@ -6,7 +6,7 @@ import { AppError } from '../../../errors.ts';
 import { type PublicQuote, publicQuotes, readerFor } from '../../tariffs/index.ts';
 import { findDocument } from '../repository/documents.ts';
 import { findLink, insertLink } from '../repository/links.ts';
-import { assertWritable, type Deps, readableDocument } from './access.ts';
+import { assertWritable, type Ctx, readableDocument } from './access.ts';
 
 /** One quoted tariff as a proposal shows it: public prices with the markup added, nothing else. */
 function pricedItem(quoted: PublicQuote, date: string, markup: number) {
@@ -81,18 +81,18 @@ function proposalOf(doc: unknown): ProposalDoc {
 }
 
 /** `GET /api/doc/proposals/{id}/prices`: the buyer's view, with the markup and each item's public total. */
-export async function proposalPrices(deps: Deps, actor: Actor, id: string) {
-  const { db } = deps.database;
+export async function proposalPrices(ctx: Ctx, actor: Actor, id: string) {
+  const { db } = ctx.database;
   const { row } = await readableDocument(db, actor, id, 'proposals');
   const doc = proposalOf(row.doc);
-  const reader = await readerFor(deps, actor);
+  const reader = await readerFor(ctx, actor);
   const { proposal, quotes } = await price(db, doc, reader.partners, null);
   return { ...proposal, markup: doc.markup, publicTotals: quotes.map((q) => q.quote?.public.total ?? null) };
 }
 
 /** `POST /api/doc/proposals/{id}/link`: a client link through core shorturi, expiring when the buyer chose. */
-export async function createProposalLink(deps: Deps, actor: Actor, id: string, body: { exp: string }) {
-  const { db } = deps.database;
+export async function createProposalLink(ctx: Ctx, actor: Actor, id: string, body: { exp: string }) {
+  const { db } = ctx.database;
   const { permission } = await readableDocument(db, actor, id, 'proposals');
   assertWritable(permission);
   const link = await createShortLink(db, actor, { data: { proposal: id }, exp: Date.parse(body.exp) });
@@ -113,8 +113,8 @@ const absent = () => new AppError('record.not_found', 'No such proposal link');
  * Only public tariffs show: a partners-only or withdrawn tariff is left out, not even its key named, and
  * `hidden` counts what was left out so the page can say so.
  */
-export async function publicProposal(deps: Deps, id: string) {
-  const { db } = deps.database;
+export async function publicProposal(ctx: Ctx, id: string) {
+  const { db } = ctx.database;
   const link = await findLink(db, id);
   if (!link) throw absent();
   // Our own row decides expiry, so a link stays "expired" (410) after shorturi has purged it.

@@ -30,7 +30,7 @@ export const guideDirectoryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: guideSearchOut }),
       },
     },
-    async (request) => searchDirectory(request.server, request.body),
+    async (request) => searchDirectory(request.ctx, request.body),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const guideDirectoryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: guideQueryOut }),
       },
     },
-    async (request) => queryDirectory(request.server, request.body),
+    async (request) => queryDirectory(request.ctx, request.body),
   );
 
   app.post(
@@ -58,6 +58,6 @@ export const guideDirectoryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: guideAggregateOut }),
       },
     },
-    async (request) => aggregateDirectory(request.server, request.body),
+    async (request) => aggregateDirectory(request.ctx, request.body),
   );
 };

@@ -37,7 +37,7 @@ export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     path,
     { onRequest: read, schema: { tags, summary: "A guide's profile", params, response } },
-    async (request) => readGuideProfile(request.server, await request.actor(), request.params.key),
+    async (request) => readGuideProfile(request.ctx, await request.actor(), request.params.key),
   );
   app.put(
     path,
@@ -52,8 +52,7 @@ export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
         response,
       },
     },
-    async (request) =>
-      putGuideProfile(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => putGuideProfile(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.patch(
     path,
@@ -69,7 +68,7 @@ export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      patchGuideProfile(request.server, await request.actor(), request.params.key, request.body),
+      patchGuideProfile(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.delete(
     path,
@@ -82,7 +81,7 @@ export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: guideDeletedOut }),
       },
     },
-    async (request) => deleteGuideProfile(request.server, await request.actor(), request.params.key),
+    async (request) => deleteGuideProfile(request.ctx, await request.actor(), request.params.key),
   );
 
   const calendar = '/api/v1/Guide/:key/availability';
@@ -99,7 +98,7 @@ export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      readAvailability(request.server, await request.actor(), request.params.key, request.query),
+      readAvailability(request.ctx, await request.actor(), request.params.key, request.query),
   );
   app.put(
     calendar,
@@ -114,7 +113,6 @@ export const guideProfileRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: availabilityOut }),
       },
     },
-    async (request) =>
-      putAvailability(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => putAvailability(request.ctx, await request.actor(), request.params.key, request.body),
   );
 };

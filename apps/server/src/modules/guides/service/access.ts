@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { findGuideSpace } from '../repository/profiles.ts';
 
-/** What the services need of the app. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'storage'>;
+/** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'storage'>;
 
 const absent = (key: string) => new AppError('record.not_found', `No guide space ${key}`);
 

@@ -2,7 +2,7 @@ import { type AvailabilityView, addDays, dayCount, GUIDE_LIMITS, japanDay } from
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { daysBetween, replaceUnavailable } from '../repository/days.ts';
-import { assertManagesGuide, type Deps, guideSpace, managesGuide } from './access.ts';
+import { assertManagesGuide, type Ctx, guideSpace, managesGuide } from './access.ts';
 
 const tooLong = (field: string) =>
   new AppError('request.invalid', `${field}: at most ${GUIDE_LIMITS.availabilityDays} days at once`, {
@@ -21,12 +21,12 @@ const tooLong = (field: string) =>
  * day is the guide's business (and the job's poster reads it on the job), so others see only that it is taken.
  */
 export async function readAvailability(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<AvailabilityView> {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   await guideSpace(db, key);
   const from = query.from ?? japanDay();
   const to = query.to ?? addDays(from, 90);
@@ -46,15 +46,15 @@ export async function readAvailability(
 
 /** `PUT …/availability`: the guide marks exactly these days of the window unavailable. */
 export async function putAvailability(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   body: { from: string; to: string; unavailable: string[] },
 ) {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   await guideSpace(db, key);
   assertManagesGuide(actor, key);
   if (dayCount(body.from, body.to) > GUIDE_LIMITS.availabilityDays) throw tooLong('body.to');
   await db.transaction((tx) => replaceUnavailable(tx, key, body.from, body.to, body.unavailable));
-  return readAvailability(deps, actor, key, body);
+  return readAvailability(ctx, actor, key, body);
 }

@@ -14,7 +14,7 @@ import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import { profilesOf } from '../repository/profiles.ts';
 import { aggregateGuides, queryGuides } from '../repository/query.ts';
 import { searchGuides } from '../repository/search.ts';
-import type { Deps } from './access.ts';
+import type { Ctx } from './access.ts';
 import { cardOf } from './view.ts';
 
 type SearchInput = z.output<typeof guideSearchBody>;
@@ -29,8 +29,8 @@ const verifiedGuides = async (db: Db) => new Set(await verifiedSpaces(db, 'licen
  * Cards in the order of `keys` (the query's order), skipping any that vanished meanwhile. `known`: the verified
  * guides when the caller has already asked (the directory's filter), so one request asks once.
  */
-export async function cardsOf(deps: Deps, keys: string[], known?: Set<string>): Promise<GuideCard[]> {
-  const db = deps.database.db;
+export async function cardsOf(ctx: Ctx, keys: string[], known?: Set<string>): Promise<GuideCard[]> {
+  const db = ctx.database.db;
   const [profiles, verified] = await Promise.all([profilesOf(db, keys), known ?? verifiedGuides(db)]);
   const rows = new Map(profiles.map((row) => [row.spaceKey, row]));
   return keys.flatMap((key) => {
@@ -40,7 +40,7 @@ export async function cardsOf(deps: Deps, keys: string[], known?: Set<string>): 
 }
 
 /** `POST /api/v1/Guide/search`: the directory. */
-export async function searchDirectory(deps: Deps, body: SearchInput) {
+export async function searchDirectory(ctx: Ctx, body: SearchInput) {
   const from = body.from ?? body.date;
   const to = body.to ?? body.date;
   if (from && to && dayCount(from, to) > JOB_LIMITS.days)
@@ -55,9 +55,9 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
       ],
     });
   const offset = decodeOffset(body.cursor, 'body.cursor');
-  const verified = body.verified ? await verifiedGuides(deps.database.db) : undefined;
+  const verified = body.verified ? await verifiedGuides(ctx.database.db) : undefined;
   const words = body.text.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  const keys = await searchGuides(deps.database.db, {
+  const keys = await searchGuides(ctx.database.db, {
     words,
     languages: body.languages,
     prefecture: body.prefecture,
@@ -71,14 +71,14 @@ export async function searchDirectory(deps: Deps, body: SearchInput) {
     limit: body.limit,
     offset,
   });
-  const items = await cardsOf(deps, keys.slice(0, body.limit), verified);
+  const items = await cardsOf(ctx, keys.slice(0, body.limit), verified);
   return { items, next: keys.length > body.limit ? encodeOffset(offset + body.limit) : null };
 }
 
 /** `POST /api/v1/Guide/query` (docs/product-decisions.md §6 query language over cards), each card projected to `fields`. */
-export async function queryDirectory(deps: Deps, body: QueryBody) {
-  const { keys, next } = await queryGuides(deps.database.db, body);
-  const cards = await cardsOf(deps, keys);
+export async function queryDirectory(ctx: Ctx, body: QueryBody) {
+  const { keys, next } = await queryGuides(ctx.database.db, body);
+  const cards = await cardsOf(ctx, keys);
   const wanted = body.fields ? new Set(['space', ...body.fields]) : null;
   const items = cards.map((card) =>
     wanted ? (Object.fromEntries(Object.entries(card).filter(([k]) => wanted.has(k))) as GuideCard) : card,
@@ -87,5 +87,4 @@ export async function queryDirectory(deps: Deps, body: QueryBody) {
 }
 
 /** `POST /api/guide/aggregate`: counts by language, prefecture or licence type. */
-export const aggregateDirectory = (deps: Deps, body: AggregateBody) =>
-  aggregateGuides(deps.database.db, body);
+export const aggregateDirectory = (ctx: Ctx, body: AggregateBody) => aggregateGuides(ctx.database.db, body);

@@ -9,23 +9,23 @@ import type { GuideProfileDoc } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { parseOrThrow } from '../../../kit/index.ts';
 import { activeJobOf, deleteProfile, findProfile, saveProfile } from '../repository/profiles.ts';
-import { assertManagesGuide, type Deps, guideSpace } from './access.ts';
+import { assertManagesGuide, type Ctx, guideSpace } from './access.ts';
 import { profileView } from './view.ts';
 
 const noProfile = (space: string) =>
   new AppError('guide.no_profile', `The guide space ${space} has no profile yet`, { params: { space } });
 
 /** `GET /api/v1/Guide/{key}/profile`: anyone signed in reads a guide's profile. */
-export async function readGuideProfile(deps: Deps, actor: Actor, key: string) {
-  const { db } = deps.database;
+export async function readGuideProfile(ctx: Ctx, actor: Actor, key: string) {
+  const { db } = ctx.database;
   await guideSpace(db, key);
   const row = await findProfile(db, key);
   if (!row) throw new AppError('record.not_found', `No profile of ${key}`);
   return profileView(actor, row);
 }
 
-async function write(deps: Deps, actor: Actor, key: string, doc: GuideProfileDoc) {
-  const { db } = deps.database;
+async function write(ctx: Ctx, actor: Actor, key: string, doc: GuideProfileDoc) {
+  const { db } = ctx.database;
   await saveProfile(db, key, doc);
   return profileView(
     actor,
@@ -34,26 +34,26 @@ async function write(deps: Deps, actor: Actor, key: string, doc: GuideProfileDoc
 }
 
 /** `PUT …/profile`: the guide writes the whole profile (the first time, or again). */
-export async function putGuideProfile(deps: Deps, actor: Actor, key: string, body: GuideProfileInput) {
-  await guideSpace(deps.database.db, key);
+export async function putGuideProfile(ctx: Ctx, actor: Actor, key: string, body: GuideProfileInput) {
+  await guideSpace(ctx.database.db, key);
   assertManagesGuide(actor, key);
-  return write(deps, actor, key, body as GuideProfileDoc);
+  return write(ctx, actor, key, body as GuideProfileDoc);
 }
 
 /** `PATCH …/profile`: the fields sent replace the stored ones; the merged whole passes the contract again. */
-export async function patchGuideProfile(deps: Deps, actor: Actor, key: string, body: GuideProfilePatch) {
-  const { db } = deps.database;
+export async function patchGuideProfile(ctx: Ctx, actor: Actor, key: string, body: GuideProfilePatch) {
+  const { db } = ctx.database;
   await guideSpace(db, key);
   assertManagesGuide(actor, key);
   const row = await findProfile(db, key);
   if (!row) throw noProfile(key);
   const merged = parseOrThrow(guideProfileFields, { ...row.doc, ...body });
-  return write(deps, actor, key, merged as GuideProfileDoc);
+  return write(ctx, actor, key, merged as GuideProfileDoc);
 }
 
 /** `DELETE …/profile`: the guide leaves the directory; refused while an assigned job is not over. */
-export async function deleteGuideProfile(deps: Deps, actor: Actor, key: string) {
-  const { db } = deps.database;
+export async function deleteGuideProfile(ctx: Ctx, actor: Actor, key: string) {
+  const { db } = ctx.database;
   await guideSpace(db, key);
   assertManagesGuide(actor, key);
   if (!(await findProfile(db, key))) throw new AppError('record.not_found', `No profile of ${key}`);

@@ -37,7 +37,7 @@ export const jobRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: jobPageOut }),
       },
     },
-    async (request) => listJobs(request.server, await request.actor(), request.query),
+    async (request) => listJobs(request.ctx, await request.actor(), request.query),
   );
   app.get(
     '/api/v1/Job/for-me',
@@ -50,7 +50,7 @@ export const jobRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: jobPageOut }),
       },
     },
-    async (request) => jobsForMe(request.server, await request.actor(), request.query),
+    async (request) => jobsForMe(request.ctx, await request.actor(), request.query),
   );
   app.post(
     '/api/v1/Job',
@@ -64,12 +64,12 @@ export const jobRoutes: FastifyPluginAsync = async (plain) => {
         response,
       },
     },
-    async (request) => createJob(request.server, await request.actor(), request.body),
+    async (request) => createJob(request.ctx, await request.actor(), request.body),
   );
   app.get(
     '/api/v1/Job/:key',
     { onRequest: read, schema: { tags, summary: 'One job', params: jobParams, response } },
-    async (request) => readJob(request.server, await request.actor(), request.params.key),
+    async (request) => readJob(request.ctx, await request.actor(), request.params.key),
   );
   app.put(
     '/api/v1/Job/:key',
@@ -78,7 +78,7 @@ export const jobRoutes: FastifyPluginAsync = async (plain) => {
       bodyLimit,
       schema: { tags, summary: 'The poster rewrites an open job', params: jobParams, body: jobPut, response },
     },
-    async (request) => editJob(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => editJob(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.patch(
     '/api/v1/Job/:key',
@@ -93,7 +93,7 @@ export const jobRoutes: FastifyPluginAsync = async (plain) => {
         response,
       },
     },
-    async (request) => editJob(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => editJob(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.delete(
     '/api/v1/Job/:key',
@@ -106,6 +106,6 @@ export const jobRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: jobDeletedOut }),
       },
     },
-    async (request) => removeJob(request.server, await request.actor(), request.params.key),
+    async (request) => removeJob(request.ctx, await request.actor(), request.params.key),
   );
 };

@@ -45,7 +45,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
         response,
       },
     },
-    async (request) => completeJob(request.server, await request.actor(), request.params.key),
+    async (request) => completeJob(request.ctx, await request.actor(), request.params.key),
   );
   app.post(
     '/api/v1/Job/:key/cancel',
@@ -59,7 +59,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
         response,
       },
     },
-    async (request) => cancelJob(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => cancelJob(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.post(
     '/api/v1/Job/:key/accept-offer',
@@ -67,7 +67,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
       onRequest: write,
       schema: { tags, summary: 'The offered guide takes the job', params, body: emptyMoveBody, response },
     },
-    async (request) => acceptOffer(request.server, await request.actor(), request.params.key),
+    async (request) => acceptOffer(request.ctx, await request.actor(), request.params.key),
   );
   app.post(
     '/api/v1/Job/:key/decline-offer',
@@ -81,7 +81,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
         response,
       },
     },
-    async (request) => declineOffer(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => declineOffer(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.post(
     '/api/v1/Job/:key/applications',
@@ -95,7 +95,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: applicationOut }),
       },
     },
-    async (request) => applyToJob(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => applyToJob(request.ctx, await request.actor(), request.params.key, request.body),
   );
   app.get(
     '/api/v1/Job/:key/applications',
@@ -108,7 +108,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: applicationListOut }),
       },
     },
-    async (request) => listApplications(request.server, await request.actor(), request.params.key),
+    async (request) => listApplications(request.ctx, await request.actor(), request.params.key),
   );
   app.post(
     '/api/v1/Job/:key/applications/:id/accept',
@@ -123,7 +123,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      acceptApplication(request.server, await request.actor(), request.params.key, request.params.id),
+      acceptApplication(request.ctx, await request.actor(), request.params.key, request.params.id),
   );
   app.post(
     '/api/v1/Job/:key/applications/:id/withdraw',
@@ -138,7 +138,7 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      withdrawApplication(request.server, await request.actor(), request.params.key, request.params.id),
+      withdrawApplication(request.ctx, await request.actor(), request.params.key, request.params.id),
   );
   app.post(
     '/api/v1/Job/:key/conversation',
@@ -153,6 +153,6 @@ export const jobMoveRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      jobConversation(request.server, await request.actor(), request.params.key, request.body.guide),
+      jobConversation(request.ctx, await request.actor(), request.params.key, request.body.guide),
   );
 };

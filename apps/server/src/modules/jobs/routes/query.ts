@@ -22,7 +22,7 @@ export const jobQueryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: jobQueryPageOut }),
       },
     },
-    async (request) => queryJobPage(request.server, await request.actor(), request.body),
+    async (request) => queryJobPage(request.ctx, await request.actor(), request.body),
   );
   app.post(
     '/api/v1/Job/aggregate',
@@ -35,6 +35,6 @@ export const jobQueryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: jobAggregateOut }),
       },
     },
-    async (request) => aggregateJobPage(request.server, await request.actor(), request.body),
+    async (request) => aggregateJobPage(request.ctx, await request.actor(), request.body),
   );
 };

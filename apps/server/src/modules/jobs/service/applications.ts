@@ -16,7 +16,7 @@ import {
 import { findJob, type JobRow } from '../repository/jobs.ts';
 import {
   assertManagesPoster,
-  type Deps,
+  type Ctx,
   effectiveState,
   guideSpacesOf,
   managesPoster,
@@ -35,7 +35,7 @@ const duplicate = (key: string) =>
   });
 
 async function views(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   row: JobRow,
   apps: ApplicationRow[],
@@ -43,7 +43,7 @@ async function views(
   const cards = new Map(
     (
       await cardsOf(
-        deps,
+        ctx,
         apps.map((a) => a.guideKey),
       )
     ).map((c) => [c.space, c]),
@@ -72,10 +72,10 @@ async function views(
 }
 
 /** `POST /api/v1/Job/{key}/applications`: a guide with a profile applies to an open job before its deadline. */
-export async function applyToJob(deps: Deps, actor: Actor, key: string, body: ApplicationCreate) {
-  const { db } = deps.database;
+export async function applyToJob(ctx: Ctx, actor: Actor, key: string, body: ApplicationCreate) {
+  const { db } = ctx.database;
   if (membershipOf(actor, body.guide)?.role !== 'guide') throw notFound(`guide space ${body.guide} of yours`);
-  const row = await readableJob(deps, actor, key);
+  const row = await readableJob(ctx, actor, key);
   if (row.offerTo)
     throw new AppError('job.offer_only', 'An offer is accepted or declined by its guide alone');
   const state = effectiveState(row);
@@ -109,17 +109,17 @@ export async function applyToJob(deps: Deps, actor: Actor, key: string, body: Ap
     const again = await applicationOf(db, key, body.guide);
     throw again ? duplicate(again.key) : error;
   });
-  await notifyJob(deps, row, 'applied', [row.spaceKey], body.message);
-  const [view] = await views(deps, actor, row, [app]);
+  await notifyJob(ctx, row, 'applied', [row.spaceKey], body.message);
+  const [view] = await views(ctx, actor, row, [app]);
   return view as ApplicationView;
 }
 
 /** `GET /api/v1/Job/{key}/applications`: every applicant for the poster's members, a guide's own otherwise. */
-export async function listApplications(deps: Deps, actor: Actor, key: string) {
-  const row = await readableJob(deps, actor, key);
+export async function listApplications(ctx: Ctx, actor: Actor, key: string) {
+  const row = await readableJob(ctx, actor, key);
   const all = actor.isAdmin || membershipOf(actor, row.spaceKey) !== undefined;
-  const apps = await applicationsOfJob(deps.database.db, key, all ? null : guideSpacesOf(actor));
-  return { items: await views(deps, actor, row, apps), next: null };
+  const apps = await applicationsOfJob(ctx.database.db, key, all ? null : guideSpacesOf(actor));
+  return { items: await views(ctx, actor, row, apps), next: null };
 }
 
 /** The application of this job, locked; another job's reads as absent. */
@@ -133,9 +133,9 @@ async function applicationIn(tx: Db, job: string, id: string) {
  * `POST …/applications/{id}/accept`: the poster takes this guide. In one transaction, the job locked: the guide's
  * days are held (refused when taken, naming the day or the job), the job assigned, the others marked filled.
  */
-export async function acceptApplication(deps: Deps, actor: Actor, key: string, id: string) {
-  const { db } = deps.database;
-  await readableJob(deps, actor, key);
+export async function acceptApplication(ctx: Ctx, actor: Actor, key: string, id: string) {
+  const { db } = ctx.database;
+  await readableJob(ctx, actor, key);
   const { row, filled } = await db.transaction(async (tx) => {
     const found = (await findJob(tx, key, true)) as JobRow;
     const app = await applicationIn(tx, key, id);
@@ -149,15 +149,15 @@ export async function acceptApplication(deps: Deps, actor: Actor, key: string, i
     await setApplicationState(tx, id, 'accepted');
     return { row: assigned, filled: await fillOthers(tx, key, id) };
   });
-  await notifyJob(deps, row, 'accepted', row.guideKey ? [row.guideKey] : []);
-  await notifyJob(deps, row, 'filled', filled);
+  await notifyJob(ctx, row, 'accepted', row.guideKey ? [row.guideKey] : []);
+  await notifyJob(ctx, row, 'filled', filled);
   return jobView(db, actor, row);
 }
 
 /** `POST …/applications/{id}/withdraw`: the applicant takes a pending application back. */
-export async function withdrawApplication(deps: Deps, actor: Actor, key: string, id: string) {
-  const { db } = deps.database;
-  const row = await readableJob(deps, actor, key);
+export async function withdrawApplication(ctx: Ctx, actor: Actor, key: string, id: string) {
+  const { db } = ctx.database;
+  const row = await readableJob(ctx, actor, key);
   const app = await db.transaction(async (tx) => {
     const found = await applicationIn(tx, key, id);
     if (membershipOf(actor, found.guideKey)?.role !== 'guide') throw notFound(`application ${id}`);
@@ -167,6 +167,6 @@ export async function withdrawApplication(deps: Deps, actor: Actor, key: string,
       });
     return setApplicationState(tx, id, 'withdrawn');
   });
-  const [view] = await views(deps, actor, row, [app]);
+  const [view] = await views(ctx, actor, row, [app]);
   return view as ApplicationView;
 }

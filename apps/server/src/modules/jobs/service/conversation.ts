@@ -2,16 +2,16 @@ import { type Actor, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { openConversation } from '../../messenger/index.ts';
 import { applicationOf } from '../repository/applications.ts';
-import { type Deps, notFound } from './access.ts';
+import { type Ctx, notFound } from './access.ts';
 import { readableJob } from './jobs.ts';
 
 /**
  * `POST /api/v1/Job/{key}/conversation`: the poster and a guide talk about the job in the
  * messenger's conversation about it, the same one for both whoever opens it first.
  */
-export async function jobConversation(deps: Deps, actor: Actor, key: string, guide: string) {
-  const { db } = deps.database;
-  const row = await readableJob(deps, actor, key);
+export async function jobConversation(ctx: Ctx, actor: Actor, key: string, guide: string) {
+  const { db } = ctx.database;
+  const row = await readableJob(ctx, actor, key);
   const poster = membershipOf(actor, row.spaceKey) !== undefined;
   if (!poster && membershipOf(actor, guide)?.role !== 'guide')
     throw notFound(`guide space ${guide} of yours`);

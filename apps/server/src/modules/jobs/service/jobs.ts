@@ -24,14 +24,7 @@ import {
   postedJobs,
   updateJob,
 } from '../repository/jobs.ts';
-import {
-  assertManagesPoster,
-  type Deps,
-  effectiveState,
-  mayRead,
-  notFound,
-  stateConflict,
-} from './access.ts';
+import { assertManagesPoster, type Ctx, effectiveState, mayRead, notFound, stateConflict } from './access.ts';
 import { notifyJob } from './notify.ts';
 import { jobView, jobViews } from './view.ts';
 
@@ -104,8 +97,8 @@ function posterSpace(actor: Actor, space: string) {
 }
 
 /** `POST /api/v1/Job`: a buyer space posts a job, or offers one to a guide. */
-export async function createJob(deps: Deps, actor: Actor, body: JobCreate) {
-  const { db } = deps.database;
+export async function createJob(ctx: Ctx, actor: Actor, body: JobCreate) {
+  const { db } = ctx.database;
   posterSpace(actor, body.space);
   assertDates(body);
   if (body.offerTo) {
@@ -126,13 +119,13 @@ export async function createJob(deps: Deps, actor: Actor, body: JobCreate) {
     createdBy: actor.identity.sub,
     ...columnsOf(body),
   });
-  if (row.offerTo) await notifyJob(deps, row, 'offered', [row.offerTo]);
+  if (row.offerTo) await notifyJob(ctx, row, 'offered', [row.offerTo]);
   return jobView(db, actor, row);
 }
 
 /** A job the caller may read; anything else is absent. */
-export async function readableJob(deps: Deps, actor: Actor, key: string) {
-  const { db } = deps.database;
+export async function readableJob(ctx: Ctx, actor: Actor, key: string) {
+  const { db } = ctx.database;
   const row = await findJob(db, key);
   if (!row) throw notFound(`job ${key}`);
   const applied = await Promise.all(
@@ -142,14 +135,14 @@ export async function readableJob(deps: Deps, actor: Actor, key: string) {
   return row;
 }
 
-export async function readJob(deps: Deps, actor: Actor, key: string) {
-  return jobView(deps.database.db, actor, await readableJob(deps, actor, key));
+export async function readJob(ctx: Ctx, actor: Actor, key: string) {
+  return jobView(ctx.database.db, actor, await readableJob(ctx, actor, key));
 }
 
 /** `PUT`/`PATCH /api/v1/Job/{key}`: the poster changes an open job; the merged whole passes every rule. */
-export async function editJob(deps: Deps, actor: Actor, key: string, body: Partial<JobContent>) {
-  const { db } = deps.database;
-  await readableJob(deps, actor, key);
+export async function editJob(ctx: Ctx, actor: Actor, key: string, body: Partial<JobContent>) {
+  const { db } = ctx.database;
+  await readableJob(ctx, actor, key);
   const row = await db.transaction(async (tx) => {
     const found = (await findJob(tx, key, true)) as JobRow;
     assertManagesPoster(actor, found);
@@ -162,9 +155,9 @@ export async function editJob(deps: Deps, actor: Actor, key: string, body: Parti
 }
 
 /** `DELETE /api/v1/Job/{key}`: an open job nobody applied to, or one cancelled or expired. */
-export async function removeJob(deps: Deps, actor: Actor, key: string) {
-  const { db } = deps.database;
-  const row = await readableJob(deps, actor, key);
+export async function removeJob(ctx: Ctx, actor: Actor, key: string) {
+  const { db } = ctx.database;
+  const row = await readableJob(ctx, actor, key);
   assertManagesPoster(actor, row);
   const state = effectiveState(row);
   const open = state === 'open' && !(await hasApplications(db, key));
@@ -174,8 +167,8 @@ export async function removeJob(deps: Deps, actor: Actor, key: string) {
 }
 
 /** `GET /api/v1/Job?space=`: a buyer space's posted jobs, or a guide space's applications, offers and jobs. */
-export async function listJobs(deps: Deps, actor: Actor, query: z.output<typeof jobListQuery>) {
-  const { db } = deps.database;
+export async function listJobs(ctx: Ctx, actor: Actor, query: z.output<typeof jobListQuery>) {
+  const { db } = ctx.database;
   const membership = membershipOf(actor, query.space);
   if (!membership) throw notFound(`space ${query.space} of yours`);
   const offset = decodeOffset(query.cursor, 'querystring.cursor');
@@ -189,8 +182,8 @@ export async function listJobs(deps: Deps, actor: Actor, query: z.output<typeof 
 }
 
 /** `GET /api/v1/Job/for-me?space=`: open jobs for a guide, matching their languages and regions first. */
-export async function jobsForMe(deps: Deps, actor: Actor, query: z.output<typeof jobsForMeQuery>) {
-  const { db } = deps.database;
+export async function jobsForMe(ctx: Ctx, actor: Actor, query: z.output<typeof jobsForMeQuery>) {
+  const { db } = ctx.database;
   if (membershipOf(actor, query.space)?.role !== 'guide')
     throw notFound(`guide space ${query.space} of yours`);
   const profile = await findProfile(db, query.space);

@@ -8,7 +8,7 @@ import { pendingGuides } from '../repository/applications.ts';
 import { expireDueJobs, findJob, type JobRow, updateJob } from '../repository/jobs.ts';
 import {
   assertManagesPoster,
-  type Deps,
+  type Ctx,
   effectiveState,
   isGuide,
   managesPoster,
@@ -20,14 +20,14 @@ import { notifyJob } from './notify.ts';
 import { jobView } from './view.ts';
 
 /** Runs a move on the job, locked in a transaction; a refusal inside rolls everything back. */
-async function move<T>(deps: Deps, actor: Actor, key: string, change: (tx: Db, row: JobRow) => Promise<T>) {
-  await readableJob(deps, actor, key);
-  return deps.database.db.transaction(async (tx) => change(tx, (await findJob(tx, key, true)) as JobRow));
+async function move<T>(ctx: Ctx, actor: Actor, key: string, change: (tx: Db, row: JobRow) => Promise<T>) {
+  await readableJob(ctx, actor, key);
+  return ctx.database.db.transaction(async (tx) => change(tx, (await findJob(tx, key, true)) as JobRow));
 }
 
 /** `POST …/complete`: the poster marks an assigned job done, from its last day on. */
-export async function completeJob(deps: Deps, actor: Actor, key: string) {
-  const row = await move(deps, actor, key, async (tx, found) => {
+export async function completeJob(ctx: Ctx, actor: Actor, key: string) {
+  const row = await move(ctx, actor, key, async (tx, found) => {
     assertManagesPoster(actor, found);
     if (found.state !== 'assigned') throw stateConflict(found, 'completed');
     if (japanDay() < found.dateTo)
@@ -37,8 +37,8 @@ export async function completeJob(deps: Deps, actor: Actor, key: string) {
     if (found.guideKey) await countCompleted(tx, found.guideKey);
     return updateJob(tx, key, { state: 'completed' });
   });
-  await notifyJob(deps, row, 'completed', row.guideKey ? [row.guideKey] : []);
-  return jobView(deps.database.db, actor, row);
+  await notifyJob(ctx, row, 'completed', row.guideKey ? [row.guideKey] : []);
+  return jobView(ctx.database.db, actor, row);
 }
 
 /** Who may cancel: the poster an open or assigned job, the assigned guide an assigned one. */
@@ -55,8 +55,8 @@ function cancelSide(actor: Actor, row: JobRow): 'buyer' | 'guide' {
  * `POST …/cancel`: the poster cancels an open job, or either side an assigned one before its first day; the
  * guide's days are freed and the other side told, with the reason.
  */
-export async function cancelJob(deps: Deps, actor: Actor, key: string, body: z.output<typeof jobCancelBody>) {
-  const { row, told } = await move(deps, actor, key, async (tx, found) => {
+export async function cancelJob(ctx: Ctx, actor: Actor, key: string, body: z.output<typeof jobCancelBody>) {
+  const { row, told } = await move(ctx, actor, key, async (tx, found) => {
     const side = cancelSide(actor, found);
     if (found.state === 'assigned' && japanDay() >= found.dateFrom)
       throw new AppError('job.started', `The job started on ${found.dateFrom}`, {
@@ -72,15 +72,15 @@ export async function cancelJob(deps: Deps, actor: Actor, key: string, body: z.o
     const others = [...applicants, found.guideKey, found.offerTo].filter((g): g is string => g !== null);
     return { row: updated, told: side === 'guide' ? [found.spaceKey] : others };
   });
-  await notifyJob(deps, row, 'cancelled', told, body.reason);
-  return jobView(deps.database.db, actor, row);
+  await notifyJob(ctx, row, 'cancelled', told, body.reason);
+  return jobView(ctx.database.db, actor, row);
 }
 
 const notOffered = (row: JobRow) => new AppError('job.not_offer', `Job ${row.key} is not an offer to you`);
 
 /** `POST …/accept-offer`: the offered guide takes the job; their days are held as for an application. */
-export async function acceptOffer(deps: Deps, actor: Actor, key: string) {
-  const row = await move(deps, actor, key, async (tx, found) => {
+export async function acceptOffer(ctx: Ctx, actor: Actor, key: string) {
+  const row = await move(ctx, actor, key, async (tx, found) => {
     const guide = found.offerTo;
     if (!guide || !isGuide(actor, guide)) throw notOffered(found);
     if (effectiveState(found) !== 'open') throw stateConflict(found, 'assigned');
@@ -88,18 +88,18 @@ export async function acceptOffer(deps: Deps, actor: Actor, key: string) {
       throw new AppError('guide.no_profile', 'Write your guide profile first', { params: { space: guide } });
     return assignGuide(tx, found, guide);
   });
-  await notifyJob(deps, row, 'offer_accepted', [row.spaceKey]);
-  return jobView(deps.database.db, actor, row);
+  await notifyJob(ctx, row, 'offer_accepted', [row.spaceKey]);
+  return jobView(ctx.database.db, actor, row);
 }
 
 /** `POST …/decline-offer`: the offered guide declines; the job is cancelled and the poster told. */
 export async function declineOffer(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   body: z.output<typeof jobDeclineBody>,
 ) {
-  const row = await move(deps, actor, key, async (tx, found) => {
+  const row = await move(ctx, actor, key, async (tx, found) => {
     if (!found.offerTo || !isGuide(actor, found.offerTo)) throw notOffered(found);
     if (effectiveState(found) !== 'open') throw stateConflict(found, 'cancelled');
     return updateJob(tx, key, {
@@ -108,11 +108,11 @@ export async function declineOffer(
       cancelledBy: 'guide',
     });
   });
-  await notifyJob(deps, row, 'offer_declined', [row.spaceKey], body.reason ?? null);
-  return jobView(deps.database.db, actor, row);
+  await notifyJob(ctx, row, 'offer_declined', [row.spaceKey], body.reason ?? null);
+  return jobView(ctx.database.db, actor, row);
 }
 
 /** The minute sweep: open jobs past their deadline become expired (reads show them expired already). */
-export async function expireDue(deps: Deps, now = new Date()) {
-  return (await expireDueJobs(deps.database.db, now)).length;
+export async function expireDue(ctx: Ctx, now = new Date()) {
+  return (await expireDueJobs(ctx.database.db, now)).length;
 }

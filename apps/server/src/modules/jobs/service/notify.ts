@@ -1,6 +1,6 @@
 import { tellMembers } from '../../../core/users/index.ts';
 import type { JobRow } from '../repository/jobs.ts';
-import type { Deps } from './access.ts';
+import type { Ctx } from './access.ts';
 
 type Text = { jp: string; en: string };
 
@@ -23,7 +23,7 @@ export type JobEvent = keyof typeof jobSubjects;
  * logged and never undoes the change. The other side's own words (a reason) follow as written.
  */
 export async function notifyJob(
-  deps: Deps,
+  ctx: Ctx,
   row: JobRow,
   event: JobEvent,
   spaces: string[],
@@ -35,8 +35,8 @@ export async function notifyJob(
   const dates = row.dateFrom === row.dateTo ? row.dateFrom : `${row.dateFrom} – ${row.dateTo}`;
   const text = [dates, ...(words ? [words] : [])].join('\n\n');
   try {
-    await tellMembers(deps, spaces, { subject, body: { jp: text, en: text }, link: '/jobs' });
+    await tellMembers(ctx, spaces, { subject, body: { jp: text, en: text }, link: '/jobs' });
   } catch (error) {
-    deps.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
+    ctx.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
   }
 }

@@ -2,7 +2,7 @@ import type { AggregateBody, JobView, QueryBody } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { jobsByKeys } from '../repository/jobs.ts';
 import { aggregateJobs, type JobScope, queryJobs } from '../repository/query.ts';
-import { type Deps, guideSpacesOf } from './access.ts';
+import { type Ctx, guideSpacesOf } from './access.ts';
 import { jobViews } from './view.ts';
 
 const scopeOf = (actor: Actor): JobScope => ({
@@ -12,8 +12,8 @@ const scopeOf = (actor: Actor): JobScope => ({
 });
 
 /** `POST /api/v1/Job/query` (docs/product-decisions.md §6 query language), each job projected to `fields`. */
-export async function queryJobPage(deps: Deps, actor: Actor, body: QueryBody) {
-  const { db } = deps.database;
+export async function queryJobPage(ctx: Ctx, actor: Actor, body: QueryBody) {
+  const { db } = ctx.database;
   const { keys, next } = await queryJobs(db, scopeOf(actor), body);
   const views = await jobViews(db, actor, await jobsByKeys(db, keys));
   const wanted = body.fields ? new Set(['key', ...body.fields]) : null;
@@ -24,5 +24,5 @@ export async function queryJobPage(deps: Deps, actor: Actor, body: QueryBody) {
 }
 
 /** `POST /api/v1/Job/aggregate`: counts and metrics over readable jobs. */
-export const aggregateJobPage = (deps: Deps, actor: Actor, body: AggregateBody) =>
-  aggregateJobs(deps.database.db, scopeOf(actor), body);
+export const aggregateJobPage = (ctx: Ctx, actor: Actor, body: AggregateBody) =>
+  aggregateJobs(ctx.database.db, scopeOf(actor), body);

@@ -45,7 +45,7 @@ export const attachmentRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      uploadAttachment(request.server, await request.actor(), request.params.id, {
+      uploadAttachment(request.ctx, await request.actor(), request.params.id, {
         contentType: request.headers['content-type'],
         body: request.body,
       }),
@@ -66,7 +66,7 @@ export const attachmentRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const file = await readAttachment(
-        request.server,
+        request.ctx,
         await request.actor(),
         request.params.id,
         request.params.hash,

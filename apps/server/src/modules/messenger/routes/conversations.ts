@@ -45,7 +45,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: conversationPageOut }),
       },
     },
-    async (request) => listSpaceConversations(request.server, await request.actor(), request.body),
+    async (request) => listSpaceConversations(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: conversationCreatedOut }),
       },
     },
-    async (request) => createConversation(request.server, await request.actor(), request.body),
+    async (request) => createConversation(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -73,7 +73,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: unreadOut }),
       },
     },
-    async (request) => unreadCount(request.server, await request.actor(), request.query.space),
+    async (request) => unreadCount(request.ctx, await request.actor(), request.query.space),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: messageOut }),
       },
     },
-    async (request) => sendMessage(request.server, await request.actor(), request.params.id, request.body),
+    async (request) => sendMessage(request.ctx, await request.actor(), request.params.id, request.body),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: threadPageOut }),
       },
     },
-    async (request) => readThread(request.server, await request.actor(), request.params.id, request.query),
+    async (request) => readThread(request.ctx, await request.actor(), request.params.id, request.query),
   );
 
   app.patch(
@@ -119,7 +119,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      markConversationRead(request.server, await request.actor(), request.params.id, request.body.message),
+      markConversationRead(request.ctx, await request.actor(), request.params.id, request.body.message),
   );
 
   for (const [path, archived] of [
@@ -140,7 +140,7 @@ export const conversationRoutes: FastifyPluginAsync = async (plain) => {
       },
       async (request) =>
         archiveConversation(
-          request.server,
+          request.ctx,
           await request.actor(),
           request.params.id,
           request.body.space,

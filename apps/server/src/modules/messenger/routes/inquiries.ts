@@ -47,7 +47,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: inquiryOut }),
       },
     },
-    async (request) => createInquiry(request.server, await request.actor(), request.body),
+    async (request) => createInquiry(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: inquiryPageOut }),
       },
     },
-    async (request) => listSpaceInquiries(request.server, await request.actor(), request.query),
+    async (request) => listSpaceInquiries(request.ctx, await request.actor(), request.query),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: inquiryOut }),
       },
     },
-    async (request) => readInquiry(request.server, await request.actor(), request.params.key),
+    async (request) => readInquiry(request.ctx, await request.actor(), request.params.key),
   );
 
   app.get(
@@ -89,7 +89,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: confirmationOut }),
       },
     },
-    async (request) => readConfirmation(request.server, await request.actor(), request.params.key),
+    async (request) => readConfirmation(request.ctx, await request.actor(), request.params.key),
   );
 
   for (const [action, body, summary] of moves) {
@@ -100,7 +100,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         schema: { tags, summary, params: inquiryParams, body, response: withErrors({ 200: inquiryOut }) },
       },
       async (request) =>
-        moveInquiry(request.server, await request.actor(), request.params.key, action, request.body as never),
+        moveInquiry(request.ctx, await request.actor(), request.params.key, action, request.body as never),
     );
   }
 };

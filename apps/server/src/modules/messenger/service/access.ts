@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { impliedSpace } from '../../../acting.ts';
 import { type Actor, membershipOf } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { type ConversationRow, findConversation, participantsOf } from '../repository/conversations.ts';
 
-/** What the services need of the app. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'storage' | 'reads'>;
+/** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'storage' | 'reads'>;
 
 export const notFound = (what: string) => new AppError('record.not_found', `No ${what}`);
 
@@ -30,12 +30,12 @@ export type Participation = { row: ConversationRow; spaces: string[]; mine: stri
  * record`: conversations are private to their spaces.
  */
 export async function participation(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   named?: string,
 ): Promise<Participation> {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const row = await findConversation(db, key);
   if (!row) throw notFound(`conversation ${key}`);
   const participants = await participantsOf(db, [key]);

@@ -3,7 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { multipartBoundary, parseMultipart } from '../../ipfs/index.ts';
 import { insertAttachment, uploadsIn } from '../repository/messages.ts';
-import { type Deps, participation } from './access.ts';
+import { type Ctx, participation } from './access.ts';
 import { attachmentView } from './views.ts';
 
 /** The media type a file's first bytes prove: its name and declared type count for nothing. */
@@ -36,12 +36,12 @@ export function cleanName(name: string | undefined): string {
  * `/api/ipfs` serves no encrypted object, and only this module, for participants, unseals it.
  */
 export async function uploadAttachment(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   upload: { contentType: string | undefined; body: unknown },
 ) {
-  const p = await participation(deps, actor, key);
+  const p = await participation(ctx, actor, key);
   const boundary = multipartBoundary(upload.contentType ?? '');
   const parts = boundary && Buffer.isBuffer(upload.body) ? parseMultipart(upload.body, boundary) : null;
   if (!parts) throw invalidUpload('send multipart/form-data with one field named file');
@@ -70,13 +70,13 @@ export async function uploadAttachment(
     throw new AppError('messenger.attachment_type', 'file: must be a JPEG, PNG, WebP or PDF file', {
       fields: [{ field: 'file', rule: 'media_type', message: 'must be a JPEG, PNG, WebP or PDF file' }],
     });
-  const saved = await deps.storage.save({
+  const saved = await ctx.storage.save({
     bytes: file.bytes,
     type,
     enc: true,
     createdBy: actor.identity.sub,
   });
-  const row = await insertAttachment(deps.database.db, {
+  const row = await insertAttachment(ctx.database.db, {
     conversationKey: p.row.key,
     messageId: null,
     hash: saved.hash,
@@ -90,10 +90,10 @@ export async function uploadAttachment(
 }
 
 /** `GET /api/messenger/{id}/attachments/{hash}`: the bytes, for participants of the conversation only. */
-export async function readAttachment(deps: Deps, actor: Actor, key: string, hash: string) {
-  const p = await participation(deps, actor, key);
-  const [upload] = await uploadsIn(deps.database.db, p.row.key, [hash]);
+export async function readAttachment(ctx: Ctx, actor: Actor, key: string, hash: string) {
+  const p = await participation(ctx, actor, key);
+  const [upload] = await uploadsIn(ctx.database.db, p.row.key, [hash]);
   if (!upload) throw new AppError('record.not_found', `No attachment ${hash}`);
-  const { bytes } = await deps.storage.fetch({ hash, key: upload.encKey });
+  const { bytes } = await ctx.storage.fetch({ hash, key: upload.encKey });
   return { bytes, type: upload.type, name: upload.name };
 }

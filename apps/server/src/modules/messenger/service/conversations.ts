@@ -15,7 +15,7 @@ import {
   spaceCards,
 } from '../repository/conversations.ts';
 import { listConversations } from '../repository/list.ts';
-import { actingSpace, type Deps, notFound } from './access.ts';
+import { actingSpace, type Ctx, notFound } from './access.ts';
 import { decodeListCursor, encodeListCursor } from './cursor.ts';
 import { conversationViews } from './views.ts';
 
@@ -65,11 +65,11 @@ export async function openConversation(
  * can read, about that tariff, or with a guide listed in the directory; otherwise only active trading
  * partners (no unsolicited messages).
  */
-async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: string[], about?: About) {
-  const { db } = deps.database;
+async function assertMayStart(ctx: Ctx, actor: Actor, mine: string, others: string[], about?: About) {
+  const { db } = ctx.database;
   if (about?.kind === 'tariff') {
     const tariff = await findTariffCard(db, about.key);
-    const reader = await readerFor(deps, actor);
+    const reader = await readerFor(ctx, actor);
     const readable =
       tariff?.state === 'published' &&
       (tariff.visibility === 'public' || reader.partners.includes(tariff.spaceKey));
@@ -120,7 +120,7 @@ async function assertMayStart(deps: Deps, actor: Actor, mine: string, others: st
 }
 
 /** `POST /api/messenger/new`: answers `{key}` of the new conversation, or of the one already about this. */
-export async function createConversation(deps: Deps, actor: Actor, body: ConversationCreateBody) {
+export async function createConversation(ctx: Ctx, actor: Actor, body: ConversationCreateBody) {
   const mine = actingSpace(actor, body.space, true);
   if (!mine)
     throw new AppError('messenger.no_space', 'body.space: you have no space to write from', {
@@ -131,7 +131,7 @@ export async function createConversation(deps: Deps, actor: Actor, body: Convers
     throw new AppError('messenger.self', 'body.participants: must name another space', {
       fields: [{ field: 'body.participants', rule: 'not_self', message: 'must name another space' }],
     });
-  const cards = await spaceCards(deps.database.db, others);
+  const cards = await spaceCards(ctx.database.db, others);
   const missing = others.find((space) => !cards.has(space));
   if (missing)
     throw new AppError('messenger.unknown_participant', `body.participants: no space ${missing}`, {
@@ -145,8 +145,8 @@ export async function createConversation(deps: Deps, actor: Actor, body: Convers
         },
       ],
     });
-  await assertMayStart(deps, actor, mine, others, body.about);
-  return openConversation(deps.database.db, {
+  await assertMayStart(ctx, actor, mine, others, body.about);
+  return openConversation(ctx.database.db, {
     spaces: [mine, ...others],
     subject: body.subject ?? '',
     about: body.about ?? null,
@@ -156,13 +156,13 @@ export async function createConversation(deps: Deps, actor: Actor, body: Convers
 
 /** `POST /api/messenger`: the acting space's conversations, newest activity first. */
 export async function listSpaceConversations(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   body: z.output<typeof conversationListBody>,
 ) {
   const space = actingSpace(actor, body.space, false);
   if (!space) return { items: [], next: null };
-  const rows = await listConversations(deps.database.db, {
+  const rows = await listConversations(ctx.database.db, {
     space,
     sub: actor.identity.sub,
     archived: body.archived,
@@ -173,7 +173,7 @@ export async function listSpaceConversations(
   });
   const page = rows.slice(0, body.limit);
   const items = await conversationViews(
-    deps.database.db,
+    ctx.database.db,
     page.map((row) => ({
       key: row.key,
       subject: row.subject,

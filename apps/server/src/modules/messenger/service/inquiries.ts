@@ -14,7 +14,7 @@ import {
   listInquiries,
   updateInquiry,
 } from '../repository/inquiries.ts';
-import { actingSpace, type Deps, notFound, participation } from './access.ts';
+import { actingSpace, type Ctx, notFound, participation } from './access.ts';
 import { openConversation } from './conversations.ts';
 import { decodeListCursor, encodeListCursor } from './cursor.ts';
 import { inquiryViews, sideOf } from './inquiry-view.ts';
@@ -31,16 +31,16 @@ export const inquirySubjects = {
 } as const;
 
 /** Live event and bell for a changed inquiry, after it committed. `from`: the side that moved (none: time). */
-export async function announceInquiry(deps: Deps, row: InquiryRow, from: string | null, except: string) {
+export async function announceInquiry(ctx: Ctx, row: InquiryRow, from: string | null, except: string) {
   const spaces = [row.buyerKey, row.supplierKey];
-  await publishEvent(deps, 'inquiry', spaces, {
+  await publishEvent(ctx, 'inquiry', spaces, {
     conversation: row.conversationKey,
     inquiry: row.key,
     state: row.state,
   });
-  const cards = await spaceCards(deps.database.db, spaces);
+  const cards = await spaceCards(ctx.database.db, spaces);
   const name = from ? (cards.get(from)?.name ?? from) : (row.reference ?? row.key);
-  await notifyOthers(deps, {
+  await notifyOthers(ctx, {
     conversation: row.conversationKey,
     spaces,
     from,
@@ -56,9 +56,9 @@ export async function announceInquiry(deps: Deps, row: InquiryRow, from: string 
  * tariffs module's quote (partner price for a partner) before anything is written, so a date the tariff refuses
  * stores nothing; the conversation about the tariff is opened or reused and the card posted in it.
  */
-export async function createInquiry(deps: Deps, actor: Actor, body: z.output<typeof inquiryCreateBody>) {
+export async function createInquiry(ctx: Ctx, actor: Actor, body: z.output<typeof inquiryCreateBody>) {
   const buyer = actingSpace(actor, body.space, true);
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const tariff = await findTariffCard(db, body.tariff);
   if (!buyer || membershipOf(actor, buyer)?.role !== 'buyer' || tariff?.spaceKey === buyer)
     throw new AppError('inquiry.not_buyer', 'body.space: must be a buyer space of yours', {
@@ -73,7 +73,7 @@ export async function createInquiry(deps: Deps, actor: Actor, body: z.output<typ
     units: body.units ?? 1,
     note: body.note,
   };
-  const quote = await quoteForSpace(deps, buyer, tariff.key, {
+  const quote = await quoteForSpace(ctx, buyer, tariff.key, {
     date: body.date,
     adults: body.adults,
     children: body.children,
@@ -85,7 +85,7 @@ export async function createInquiry(deps: Deps, actor: Actor, body: z.output<typ
     about: { kind: 'tariff', key: tariff.key },
     by: actor.identity.sub,
   });
-  const p = await participation(deps, actor, conversation, buyer);
+  const p = await participation(ctx, actor, conversation, buyer);
   const { row, message } = await db.transaction(async (tx) => {
     const row = await insertInquiry(tx, {
       key: newKey('iq'),
@@ -115,16 +115,16 @@ export async function createInquiry(deps: Deps, actor: Actor, body: z.output<typ
     });
     return { row, message };
   });
-  await announceMessage(deps, actor, p, message, inquirySubjects.open);
-  await publishEvent(deps, 'inquiry', p.spaces, { conversation, inquiry: row.key, state: row.state });
+  await announceMessage(ctx, actor, p, message, inquirySubjects.open);
+  await publishEvent(ctx, 'inquiry', p.spaces, { conversation, inquiry: row.key, state: row.state });
   const [view] = await inquiryViews(db, actor, [row]);
   return view as NonNullable<typeof view>;
 }
 
 /** Moves a quoted inquiry whose time ran out to `expired` (on read and by the sweep); answers the row as it is. */
-export async function expireIfDue(deps: Deps, row: InquiryRow, now = new Date()): Promise<InquiryRow> {
+export async function expireIfDue(ctx: Ctx, row: InquiryRow, now = new Date()): Promise<InquiryRow> {
   if (row.state !== 'quoted' || !row.expiresAt || row.expiresAt >= now) return row;
-  const expired = await deps.database.db.transaction(async (tx) => {
+  const expired = await ctx.database.db.transaction(async (tx) => {
     const locked = await findInquiry(tx, row.key, true);
     if (locked?.state !== 'quoted' || !locked.expiresAt || locked.expiresAt >= now) return null;
     const updated = await updateInquiry(tx, row.key, { state: 'expired' });
@@ -139,50 +139,50 @@ export async function expireIfDue(deps: Deps, row: InquiryRow, now = new Date())
     });
     return updated;
   });
-  if (!expired) return (await findInquiry(deps.database.db, row.key)) ?? row;
-  await announceInquiry(deps, expired, null, '');
+  if (!expired) return (await findInquiry(ctx.database.db, row.key)) ?? row;
+  await announceInquiry(ctx, expired, null, '');
   return expired;
 }
 
 /** The sweep: every quoted inquiry past its time, a hundred at a time. */
-export async function expireDue(deps: Deps, now = new Date()): Promise<number> {
+export async function expireDue(ctx: Ctx, now = new Date()): Promise<number> {
   let count = 0;
   for (;;) {
-    const due = await dueInquiries(deps.database.db, now);
-    for (const row of due) if ((await expireIfDue(deps, row, now)).state === 'expired') count++;
+    const due = await dueInquiries(ctx.database.db, now);
+    for (const row of due) if ((await expireIfDue(ctx, row, now)).state === 'expired') count++;
     if (due.length < 100) return count;
   }
 }
 
 /** An inquiry either side's members may read; anyone else gets `invalid record`. */
-export async function readableInquiry(deps: Deps, actor: Actor, key: string) {
-  const row = await findInquiry(deps.database.db, key);
+export async function readableInquiry(ctx: Ctx, actor: Actor, key: string) {
+  const row = await findInquiry(ctx.database.db, key);
   if (!row) throw notFound(`inquiry ${key}`);
   sideOf(actor, row);
-  return expireIfDue(deps, row);
+  return expireIfDue(ctx, row);
 }
 
-export async function readInquiry(deps: Deps, actor: Actor, key: string) {
-  const row = await readableInquiry(deps, actor, key);
-  const [view] = await inquiryViews(deps.database.db, actor, [row]);
+export async function readInquiry(ctx: Ctx, actor: Actor, key: string) {
+  const row = await readableInquiry(ctx, actor, key);
+  const [view] = await inquiryViews(ctx.database.db, actor, [row]);
   return view as NonNullable<typeof view>;
 }
 
 /** `GET /api/messenger/inquiries`: the acting space's inquiries, as buyer or supplier, newest first. */
-export async function listSpaceInquiries(deps: Deps, actor: Actor, query: z.output<typeof inquiryListQuery>) {
+export async function listSpaceInquiries(ctx: Ctx, actor: Actor, query: z.output<typeof inquiryListQuery>) {
   const space = actingSpace(actor, query.space, false);
   if (!space) return { items: [], next: null };
-  const rows = await listInquiries(deps.database.db, {
+  const rows = await listInquiries(ctx.database.db, {
     space,
     state: query.state,
     after: decodeListCursor(query.cursor, 'querystring.cursor'),
     limit: query.limit,
   });
   const page = [];
-  for (const row of rows.slice(0, query.limit)) page.push(await expireIfDue(deps, row));
+  for (const row of rows.slice(0, query.limit)) page.push(await expireIfDue(ctx, row));
   const last = page.at(-1);
   return {
-    items: await inquiryViews(deps.database.db, actor, page),
+    items: await inquiryViews(ctx.database.db, actor, page),
     next: rows.length > query.limit && last ? encodeListCursor(last.createdAt, last.key) : null,
   };
 }
@@ -197,11 +197,11 @@ const detailText = (value: unknown): string | null => {
 };
 
 /** `GET /api/messenger/inquiries/{key}/confirmation`: the printable page of an accepted inquiry. */
-export async function readConfirmation(deps: Deps, actor: Actor, key: string) {
-  const row = await readableInquiry(deps, actor, key);
+export async function readConfirmation(ctx: Ctx, actor: Actor, key: string) {
+  const row = await readableInquiry(ctx, actor, key);
   if (row.state !== 'accepted' || !row.reference || !row.acceptedAt) throw notFound(`confirmation of ${key}`);
-  const [inquiry] = await inquiryViews(deps.database.db, actor, [row]);
-  const details = await spaceDetails(deps.database.db, [row.buyerKey, row.supplierKey]);
+  const [inquiry] = await inquiryViews(ctx.database.db, actor, [row]);
+  const details = await spaceDetails(ctx.database.db, [row.buyerKey, row.supplierKey]);
   const party = (space: NonNullable<typeof inquiry>['buyer']) => {
     const stored = details.get(space.key);
     // Structured as the profile keeps them: the page writes them in its language (formatAddress), 〒 and all.

@@ -17,7 +17,7 @@ import {
   nextReference,
   updateInquiry,
 } from '../repository/inquiries.ts';
-import { assertManages, type Deps, notFound } from './access.ts';
+import { assertManages, type Ctx, notFound } from './access.ts';
 import { announceInquiry, expireIfDue } from './inquiries.ts';
 import { allowedFrom, inquiryViews, sideOfAction } from './inquiry-view.ts';
 
@@ -56,7 +56,7 @@ const conflict = (row: InquiryRow, action: InquiryAction) =>
   });
 
 /** What a move changes, worked out before anything is written; a refusal stores nothing. */
-async function plan(deps: Deps, row: InquiryRow, action: InquiryAction, body: MoveBody, now: Date) {
+async function plan(ctx: Ctx, row: InquiryRow, action: InquiryAction, body: MoveBody, now: Date) {
   const expires = (hours: number) => new Date(now.getTime() + hours * HOUR);
   switch (action) {
     case 'confirm': {
@@ -96,7 +96,7 @@ async function plan(deps: Deps, row: InquiryRow, action: InquiryAction, body: Mo
             fields: [{ field: 'body.date', rule: 'changed', message: 'must differ from the inquiry' }],
           },
         );
-      const quote = await quoteForSpace(deps, row.buyerKey, row.tariffKey, {
+      const quote = await quoteForSpace(ctx, row.buyerKey, row.tariffKey, {
         date: request.date,
         adults: request.adults,
         children: request.children,
@@ -143,22 +143,22 @@ async function plan(deps: Deps, row: InquiryRow, action: InquiryAction, body: Mo
  * The row is locked for the move, so two answers cannot cross; accepting takes the year's next reference.
  */
 export async function moveInquiry(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   action: InquiryAction,
   body: MoveBody,
 ) {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const found = await findInquiry(db, key);
   if (!found) throw notFound(`inquiry ${key}`);
   const space = assertSide(actor, found, action);
-  const current = await expireIfDue(deps, found);
+  const current = await expireIfDue(ctx, found);
   if (current.state === 'expired' && found.state === 'quoted')
     throw new AppError('inquiry.expired', 'The quote expired', { params: { from: 'quoted', action } });
   if (!allowedFrom(current, action)) throw conflict(current, action);
   const now = new Date();
-  const change = await plan(deps, current, action, body, now);
+  const change = await plan(ctx, current, action, body, now);
   const row = await db.transaction(async (tx) => {
     const locked = (await findInquiry(tx, key, true)) as InquiryRow;
     if (locked.state !== current.state || locked.updatedAt.getTime() !== current.updatedAt.getTime())
@@ -180,7 +180,7 @@ export async function moveInquiry(
     });
     return updated;
   });
-  await announceInquiry(deps, row, space, actor.identity.sub);
+  await announceInquiry(ctx, row, space, actor.identity.sub);
   const [view] = await inquiryViews(db, actor, [row]);
   return view as NonNullable<typeof view>;
 }

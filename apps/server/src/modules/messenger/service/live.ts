@@ -2,17 +2,17 @@ import type { MessengerEventName } from '@tourtariff/shared';
 import { publishStreamEvent } from '../../../core/notify/index.ts';
 import { tellMembers } from '../../../core/users/index.ts';
 import { claimNotification } from '../repository/messages.ts';
-import type { Deps } from './access.ts';
+import type { Ctx } from './access.ts';
 
 type Text = { jp: string; en: string };
 
 /** Tells every open browser of every participating space's members, in every process (LISTEN/NOTIFY). */
 export const publishEvent = (
-  deps: Deps,
+  ctx: Ctx,
   event: MessengerEventName,
   spaces: string[],
   data: Record<string, string>,
-) => publishStreamEvent(deps, { event, spaces, data });
+) => publishStreamEvent(ctx, { event, spaces, data });
 
 /**
  * Rings the bell of the other spaces' members, after the change committed; a failure is
@@ -20,7 +20,7 @@ export const publishEvent = (
  * space a minute. The sender's own side is never told.
  */
 export async function notifyOthers(
-  deps: Deps,
+  ctx: Ctx,
   input: {
     conversation: string;
     spaces: string[];
@@ -34,20 +34,20 @@ export async function notifyOthers(
   },
 ): Promise<void> {
   try {
-    const { db } = deps.database;
+    const { db } = ctx.database;
     const targets: string[] = [];
     for (const space of input.spaces.filter((s) => s !== input.from)) {
       if (input.collapse && !(await claimNotification(db, input.conversation, space))) continue;
       targets.push(space);
     }
     await tellMembers(
-      deps,
+      ctx,
       targets,
       { subject: input.subject, body: input.body, link: input.link },
       input.except,
     );
   } catch (error) {
-    deps.log.warn({ err: error, conversation: input.conversation }, 'messenger notification not sent');
+    ctx.log.warn({ err: error, conversation: input.conversation }, 'messenger notification not sent');
   }
 }
 

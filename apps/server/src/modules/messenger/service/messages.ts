@@ -14,7 +14,7 @@ import {
   readMarks,
   uploadsIn,
 } from '../repository/messages.ts';
-import { actingSpace, type Deps, type Participation, participation } from './access.ts';
+import { actingSpace, type Ctx, type Participation, participation } from './access.ts';
 import { decodeIdCursor, encodeIdCursor } from './cursor.ts';
 import { bilingual, notifyOthers, publishEvent } from './live.ts';
 import { conversationViews, messageViews } from './views.ts';
@@ -25,9 +25,9 @@ export const senderOf = (actor: Actor): Sender => ({ sub: actor.identity.sub, na
 const NEW_MESSAGE = { jp: '新着メッセージ', en: 'New message' };
 
 /** The conversation as its thread header shows it, for the caller's space. */
-async function conversationOf(deps: Deps, actor: Actor, p: Participation, unread = 0) {
+async function conversationOf(ctx: Ctx, actor: Actor, p: Participation, unread = 0) {
   const [view] = await conversationViews(
-    deps.database.db,
+    ctx.database.db,
     [{ ...p.row, unread, archived: p.archived }],
     p.mine,
     actor.identity.sub,
@@ -83,21 +83,21 @@ export async function storeMessage(
 
 /** After a message committed: live event to every participant, the bell of the other sides (`what` happened). */
 export async function announceMessage(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   p: Participation,
   message: { key: string; createdAt: Date; body: string },
   what: { jp: string; en: string } = NEW_MESSAGE,
 ) {
-  await publishEvent(deps, 'message', p.spaces, {
+  await publishEvent(ctx, 'message', p.spaces, {
     conversation: p.row.key,
     message: message.key,
     space: p.mine,
     sender: actor.identity.sub,
     at: message.createdAt.toISOString(),
   });
-  const from = (await spaceCards(deps.database.db, [p.mine])).get(p.mine)?.name ?? p.mine;
-  await notifyOthers(deps, {
+  const from = (await spaceCards(ctx.database.db, [p.mine])).get(p.mine)?.name ?? p.mine;
+  await notifyOthers(ctx, {
     conversation: p.row.key,
     spaces: p.spaces,
     from: p.mine,
@@ -110,31 +110,31 @@ export async function announceMessage(
 }
 
 /** `POST /api/messenger/{id}`: sends a message; nothing is stored when any part is refused. */
-export async function sendMessage(deps: Deps, actor: Actor, key: string, body: MessageSendBody) {
+export async function sendMessage(ctx: Ctx, actor: Actor, key: string, body: MessageSendBody) {
   const text = body.text ?? '';
   const hashes = body.attachments ?? [];
   if (!text && !hashes.length)
     throw new AppError('messenger.empty_message', 'body.text: a message needs text or an attachment', {
       fields: [{ field: 'body.text', rule: 'required', message: 'needs text or an attachment' }],
     });
-  const p = await participation(deps, actor, key, body.space);
-  const message = await deps.database.db.transaction((tx) =>
+  const p = await participation(ctx, actor, key, body.space);
+  const message = await ctx.database.db.transaction((tx) =>
     storeMessage(tx, senderOf(actor), p, { text, hashes }),
   );
-  await announceMessage(deps, actor, p, message);
-  const [view] = await messageViews(deps.database.db, [message], { me: actor.identity.sub, space: p.mine });
+  await announceMessage(ctx, actor, p, message);
+  const [view] = await messageViews(ctx.database.db, [message], { me: actor.identity.sub, space: p.mine });
   return view as NonNullable<typeof view>;
 }
 
 /** `GET /api/messenger/{id}`: the conversation and a page of its messages, newest first. */
 export async function readThread(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   query: { cursor?: string | undefined; limit: number },
 ) {
-  const p = await participation(deps, actor, key);
-  const { db } = deps.database;
+  const p = await participation(ctx, actor, key);
+  const { db } = ctx.database;
   const before = decodeIdCursor(query.cursor, 'querystring.cursor');
   const rows = await pageMessages(db, key, before, query.limit);
   const page = rows.slice(0, query.limit);
@@ -143,7 +143,7 @@ export async function readThread(
   const items = await messageViews(db, page, { me: actor.identity.sub, space: p.mine }, marks);
   const last = page.at(-1);
   return {
-    conversation: await conversationOf(deps, actor, p, await unreadIn(db, key, p.mine, actor.identity.sub)),
+    conversation: await conversationOf(ctx, actor, p, await unreadIn(db, key, p.mine, actor.identity.sub)),
     items,
     next: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
     readUpTo: page.find((m) => m.id <= mineMark)?.key ?? null,
@@ -151,13 +151,13 @@ export async function readThread(
 }
 
 /** `PATCH /api/messenger/{id}/read`: the caller's read mark moves up to `message` (never back). */
-export async function markConversationRead(deps: Deps, actor: Actor, key: string, messageKey: string) {
-  const p = await participation(deps, actor, key);
-  const { db } = deps.database;
+export async function markConversationRead(ctx: Ctx, actor: Actor, key: string, messageKey: string) {
+  const p = await participation(ctx, actor, key);
+  const { db } = ctx.database;
   const message = await findMessage(db, key, messageKey);
   if (!message) throw new AppError('record.not_found', `No message ${messageKey}`);
   await markRead(db, key, actor.identity.sub, message.id);
-  await publishEvent(deps, 'read', p.spaces, {
+  await publishEvent(ctx, 'read', p.spaces, {
     conversation: key,
     message: messageKey,
     reader: actor.identity.sub,
@@ -168,20 +168,20 @@ export async function markConversationRead(deps: Deps, actor: Actor, key: string
 
 /** `PATCH /api/messenger/{id}/archive | unarchive`: for the caller's space only. */
 export async function archiveConversation(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   space: string | undefined,
   archived: boolean,
 ) {
-  const p = await participation(deps, actor, key, space);
-  await setArchived(deps.database.db, key, p.mine, archived);
-  return conversationOf(deps, actor, { ...p, archived });
+  const p = await participation(ctx, actor, key, space);
+  await setArchived(ctx.database.db, key, p.mine, archived);
+  return conversationOf(ctx, actor, { ...p, archived });
 }
 
 /** `GET /api/messenger/unread`: the envelope's count for the acting space. */
-export async function unreadCount(deps: Deps, actor: Actor, space: string | undefined) {
+export async function unreadCount(ctx: Ctx, actor: Actor, space: string | undefined) {
   const mine = actingSpace(actor, space, false);
   if (!mine) return { total: 0, conversations: 0 };
-  return unreadTotal(deps.database.db, mine, actor.identity.sub);
+  return unreadTotal(ctx.database.db, mine, actor.identity.sub);
 }

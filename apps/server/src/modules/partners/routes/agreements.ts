@@ -37,7 +37,7 @@ export const agreementRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: agreementPageOut }),
       },
     },
-    async (request) => listAgreementsFor(request.server, await request.actor(), request.query),
+    async (request) => listAgreementsFor(request.ctx, await request.actor(), request.query),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const agreementRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: agreementOut }),
       },
     },
-    async (request) => createAgreement(request.server, await request.actor(), request.body),
+    async (request) => createAgreement(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const agreementRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: agreementOut }),
       },
     },
-    async (request) => readAgreement(request.server, await request.actor(), request.params.key),
+    async (request) => readAgreement(request.ctx, await request.actor(), request.params.key),
   );
 
   app.put(
@@ -80,8 +80,7 @@ export const agreementRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: agreementOut }),
       },
     },
-    async (request) =>
-      replaceAgreement(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => replaceAgreement(request.ctx, await request.actor(), request.params.key, request.body),
   );
 
   app.patch(
@@ -98,7 +97,7 @@ export const agreementRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) =>
       transitionAgreement(
-        request.server,
+        request.ctx,
         await request.actor(),
         request.params.key,
         request.params.state,

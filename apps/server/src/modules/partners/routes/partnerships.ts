@@ -44,7 +44,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: partnershipPageOut }),
       },
     },
-    async (request) => listPartnerDeals(request.server, await request.actor(), request.query),
+    async (request) => listPartnerDeals(request.ctx, await request.actor(), request.query),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: partnershipDetailOut }),
       },
     },
-    async (request) => requestPartnership(request.server, await request.actor(), request.body),
+    async (request) => requestPartnership(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: partnerDirectoryOut }),
       },
     },
-    async (request) => partnerDirectory(request.server, await request.actor(), request.query),
+    async (request) => partnerDirectory(request.ctx, await request.actor(), request.query),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: partnershipQueryPageOut }),
       },
     },
-    async (request) => queryPartnerDeals(request.server, await request.actor(), request.body),
+    async (request) => queryPartnerDeals(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: partnershipAggregateOut }),
       },
     },
-    async (request) => aggregatePartnerDeals(request.server, await request.actor(), request.body),
+    async (request) => aggregatePartnerDeals(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: partnershipDetailOut }),
       },
     },
-    async (request) => readPartnership(request.server, await request.actor(), request.params.key),
+    async (request) => readPartnership(request.ctx, await request.actor(), request.params.key),
   );
 
   app.patch(
@@ -131,7 +131,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) =>
       transitionPartnership(
-        request.server,
+        request.ctx,
         await request.actor(),
         request.params.key,
         request.params.state,

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { type Actor, type Membership, membershipOf } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import type { PartnershipRow } from '../repository/partnerships.ts';
 
-/** What the services need of the app. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'storage'>;
+/** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'storage'>;
 
 export type Side = 'buyer' | 'supplier';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../../errors.ts';
 import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { type AgreementRow, findAgreement, supersede, updateAgreement } from '../repository/agreements.ts';
 import { findPartnership, findSpace } from '../repository/partnerships.ts';
-import { type Deps, manages, sidesOf } from './access.ts';
+import { type Ctx, manages, sidesOf } from './access.ts';
 import { assertAgreementReadable, oneView } from './agreements.ts';
 import { notifySpace } from './notify.ts';
 import { spaceCard } from './view.ts';
@@ -36,13 +36,13 @@ function refusal(row: AgreementRow, target: AgreementTarget): AppError {
  * members are told.
  */
 export async function transitionAgreement(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   target: AgreementTarget,
   note: string | undefined,
 ) {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const move = moves[target];
   const row = await db.transaction(async (tx) => {
     const seen = assertAgreementReadable(actor, await findAgreement(tx, key), key);
@@ -79,7 +79,7 @@ export async function transitionAgreement(
   // A draft withdrawn never reached the buyer: nothing to tell.
   if (!(target === 'withdrawn' && row.sentAt === null)) {
     const what = target === 'withdrawn' ? 'agreement_withdrawn' : target;
-    await notifySpace(deps, to, what, spaceCard(await findSpace(db, from), from).name, note);
+    await notifySpace(ctx, to, what, spaceCard(await findSpace(db, from), from).name, note);
   }
-  return oneView(deps, actor, row);
+  return oneView(ctx, actor, row);
 }

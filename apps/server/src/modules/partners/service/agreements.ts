@@ -19,7 +19,7 @@ import {
 } from '../repository/agreements.ts';
 import { findPartnership, type PartnershipRow, spacesByKey } from '../repository/partnerships.ts';
 import { supplierTariffRates } from '../repository/tariffs.ts';
-import { assertPartnershipReadable, type Deps, manages, partnerSpaces, sidesOf } from './access.ts';
+import { assertPartnershipReadable, type Ctx, manages, partnerSpaces, sidesOf } from './access.ts';
 import { inForce, spaceCard } from './view.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -47,13 +47,13 @@ function agreementActions(actor: Actor, row: AgreementRow): AgreementTarget[] {
   return [];
 }
 
-async function agreementViews(deps: Deps, actor: Actor, rows: AgreementRow[]): Promise<Agreement[]> {
+async function agreementViews(ctx: Ctx, actor: Actor, rows: AgreementRow[]): Promise<Agreement[]> {
   const spaces = await spacesByKey(
-    deps.database.db,
+    ctx.database.db,
     rows.flatMap((r) => [r.buyerKey, r.supplierKey]),
   );
   const people = await peopleBySub(
-    deps.database.db,
+    ctx.database.db,
     rows.flatMap((r) => [r.createdBy, ...(r.decidedBy ? [r.decidedBy] : [])]),
   );
   const day = agreementDay();
@@ -106,8 +106,8 @@ function agreementView(
   };
 }
 
-async function oneView(deps: Deps, actor: Actor, row: AgreementRow) {
-  const [view] = await agreementViews(deps, actor, [row]);
+async function oneView(ctx: Ctx, actor: Actor, row: AgreementRow) {
+  const [view] = await agreementViews(ctx, actor, [row]);
   return view as Agreement;
 }
 
@@ -115,9 +115,9 @@ async function oneView(deps: Deps, actor: Actor, row: AgreementRow) {
  * Rules of the terms that need the database: overrides name tariffs of this supplier, net
  * prices name rate rows that exist and stay at or below the public price, and a PDF is a stored file.
  */
-async function checkTerms(deps: Deps, supplier: string, terms: AgreementTerms) {
+async function checkTerms(ctx: Ctx, supplier: string, terms: AgreementTerms) {
   const rates = await supplierTariffRates(
-    deps.database.db,
+    ctx.database.db,
     supplier,
     terms.overrides.map((o) => o.tariff),
   );
@@ -161,7 +161,7 @@ async function checkTerms(deps: Deps, supplier: string, terms: AgreementTerms) {
     });
   });
   if (terms.pdf) {
-    const stored = await deps.storage.info(terms.pdf);
+    const stored = await ctx.storage.info(terms.pdf);
     if (!stored || stored.encrypted || stored.type !== 'application/pdf')
       issues.push({ field: 'body.pdf', rule: 'pdf', message: 'must be a stored, unencrypted PDF' });
   }
@@ -191,8 +191,8 @@ const termColumns = (terms: AgreementTerms) => ({
 });
 
 /** `POST /api/v1/Agreement`: the supplier's draft of terms for an active partnership. */
-export async function createAgreement(deps: Deps, actor: Actor, body: AgreementCreate) {
-  const { db } = deps.database;
+export async function createAgreement(ctx: Ctx, actor: Actor, body: AgreementCreate) {
+  const { db } = ctx.database;
   const { partnership: key, ...terms } = body;
   const partnership = assertPartnershipReadable(actor, await findPartnership(db, key), key);
   requireSupplierManager(actor, partnership);
@@ -200,7 +200,7 @@ export async function createAgreement(deps: Deps, actor: Actor, body: AgreementC
     throw new AppError('agreement.partnership_inactive', `The partnership is ${partnership.state}`, {
       params: { state: partnership.state },
     });
-  await checkTerms(deps, partnership.supplierKey, terms);
+  await checkTerms(ctx, partnership.supplierKey, terms);
   const row = await insertAgreement(db, {
     key: newKey('ag'),
     partnershipKey: key,
@@ -210,21 +210,17 @@ export async function createAgreement(deps: Deps, actor: Actor, body: AgreementC
     createdBy: actor.identity.sub,
     createdByName: actorName(actor),
   });
-  return oneView(deps, actor, row);
+  return oneView(ctx, actor, row);
 }
 
 /** `GET /api/v1/Agreement/{key}`. */
-export async function readAgreement(deps: Deps, actor: Actor, key: string) {
-  return oneView(
-    deps,
-    actor,
-    assertAgreementReadable(actor, await findAgreement(deps.database.db, key), key),
-  );
+export async function readAgreement(ctx: Ctx, actor: Actor, key: string) {
+  return oneView(ctx, actor, assertAgreementReadable(actor, await findAgreement(ctx.database.db, key), key));
 }
 
 /** `PUT /api/v1/Agreement/{key}`: new terms for a draft. */
-export async function replaceAgreement(deps: Deps, actor: Actor, key: string, terms: AgreementTerms) {
-  const { db } = deps.database;
+export async function replaceAgreement(ctx: Ctx, actor: Actor, key: string, terms: AgreementTerms) {
+  const { db } = ctx.database;
   const row = await db.transaction(async (tx) => {
     const found = assertAgreementReadable(actor, await findAgreement(tx, key, true), key);
     requireSupplierManager(actor, found);
@@ -232,14 +228,14 @@ export async function replaceAgreement(deps: Deps, actor: Actor, key: string, te
       throw new AppError('agreement.locked', `The agreement is ${found.state}`, {
         params: { state: found.state },
       });
-    await checkTerms(deps, found.supplierKey, terms);
+    await checkTerms(ctx, found.supplierKey, terms);
     return updateAgreement(tx, key, termColumns(terms));
   });
-  return oneView(deps, actor, row);
+  return oneView(ctx, actor, row);
 }
 
 /** `GET /api/v1/Agreement`: the agreements the caller may read, newest first. */
-export async function listAgreementsFor(deps: Deps, actor: Actor, query: AgreementListQuery) {
+export async function listAgreementsFor(ctx: Ctx, actor: Actor, query: AgreementListQuery) {
   let mine = partnerSpaces(actor);
   if (query.space) {
     if (!actor.isAdmin && !mine?.includes(query.space))
@@ -247,7 +243,7 @@ export async function listAgreementsFor(deps: Deps, actor: Actor, query: Agreeme
     mine = [query.space];
   }
   const offset = decodeOffset(query.cursor, 'querystring.cursor');
-  const rows = await listAgreements(deps.database.db, {
+  const rows = await listAgreements(ctx.database.db, {
     mine,
     partnership: query.partnership,
     state: query.state,
@@ -255,7 +251,7 @@ export async function listAgreementsFor(deps: Deps, actor: Actor, query: Agreeme
     offset,
   });
   return {
-    items: await agreementViews(deps, actor, rows.slice(0, query.limit)),
+    items: await agreementViews(ctx, actor, rows.slice(0, query.limit)),
     next: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { tellMembers } from '../../../core/users/index.ts';
-import type { Deps } from './access.ts';
+import type { Ctx } from './access.ts';
 
 type Text = { jp: string; en: string };
 
@@ -22,7 +22,7 @@ export const partnerSubjects = {
  * as written.
  */
 export async function notifySpace(
-  deps: Deps,
+  ctx: Ctx,
   space: string,
   what: keyof typeof partnerSubjects,
   from: string,
@@ -37,8 +37,8 @@ export async function notifySpace(
     en: [from, ...(words ? [words] : [])].join('\n\n'),
   };
   try {
-    await tellMembers(deps, [space], { subject, body, link: '/partners' });
+    await tellMembers(ctx, [space], { subject, body, link: '/partners' });
   } catch (error) {
-    deps.log.warn({ err: error, space, what }, 'partner notification not sent');
+    ctx.log.warn({ err: error, space, what }, 'partner notification not sent');
   }
 }

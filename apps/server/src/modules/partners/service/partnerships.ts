@@ -19,7 +19,7 @@ import {
   openBetween,
 } from '../repository/partnerships.ts';
 import { aggregatePartnerships, queryPartnerships } from '../repository/query.ts';
-import { assertPartnershipReadable, type Deps, manages, partnerSpaces } from './access.ts';
+import { assertPartnershipReadable, type Ctx, manages, partnerSpaces } from './access.ts';
 import { notifySpace } from './notify.ts';
 import { partnershipViews, spaceCard } from './view.ts';
 
@@ -40,8 +40,8 @@ function ownManagedSpace(actor: Actor, space: string, field: string) {
 }
 
 /** `POST /api/v1/Partner`: the caller's space asks another to become its trading partner. */
-export async function requestPartnership(deps: Deps, actor: Actor, body: PartnershipCreate) {
-  const { db } = deps.database;
+export async function requestPartnership(ctx: Ctx, actor: Actor, body: PartnershipCreate) {
+  const { db } = ctx.database;
   const mine = ownManagedSpace(actor, body.space, 'body.space');
   if (body.partner === body.space)
     throw new AppError('partner.self', 'body.partner: a space cannot partner with itself', {
@@ -103,13 +103,13 @@ export async function requestPartnership(deps: Deps, actor: Actor, body: Partner
       throw open ? duplicate(open) : error;
     });
   const me = await findSpace(db, mine.space);
-  await notifySpace(deps, other.key, 'requested', spaceCard(me, mine.space).name, body.message);
+  await notifySpace(ctx, other.key, 'requested', spaceCard(me, mine.space).name, body.message);
   const [view] = await partnershipViews(db, actor, [row], mine.space);
-  return { ...(view as NonNullable<typeof view>), history: await historyView(deps, row.key) };
+  return { ...(view as NonNullable<typeof view>), history: await historyView(ctx, row.key) };
 }
 
-export async function historyView(deps: Deps, key: string) {
-  return (await historyOf(deps.database.db, key)).map((h) => ({
+export async function historyView(ctx: Ctx, key: string) {
+  return (await historyOf(ctx.database.db, key)).map((h) => ({
     id: h.id,
     from: h.fromState,
     to: h.toState,
@@ -121,16 +121,16 @@ export async function historyView(deps: Deps, key: string) {
 }
 
 /** `GET /api/v1/Partner/{key}`: one partnership with its history. */
-export async function readPartnership(deps: Deps, actor: Actor, key: string) {
-  const { db } = deps.database;
+export async function readPartnership(ctx: Ctx, actor: Actor, key: string) {
+  const { db } = ctx.database;
   const row = assertPartnershipReadable(actor, await findPartnership(db, key), key);
   const [view] = await partnershipViews(db, actor, [row]);
-  return { ...(view as NonNullable<typeof view>), history: await historyView(deps, key) };
+  return { ...(view as NonNullable<typeof view>), history: await historyView(ctx, key) };
 }
 
 /** `GET /api/v1/Partner`: a space's partnerships (or every space of the caller's), by tab. */
-export async function listPartnerDeals(deps: Deps, actor: Actor, query: PartnershipListQuery) {
-  const { db } = deps.database;
+export async function listPartnerDeals(ctx: Ctx, actor: Actor, query: PartnershipListQuery) {
+  const { db } = ctx.database;
   let spaces = partnerSpaces(actor);
   if (query.space) {
     if (!membershipOf(actor, query.space) && !actor.isAdmin)
@@ -144,8 +144,8 @@ export async function listPartnerDeals(deps: Deps, actor: Actor, query: Partners
 }
 
 /** `POST /api/v1/Partner/query` (docs/product-decisions.md §6 query language), each item projected to `fields`. */
-export async function queryPartnerDeals(deps: Deps, actor: Actor, body: QueryBody) {
-  const { db } = deps.database;
+export async function queryPartnerDeals(ctx: Ctx, actor: Actor, body: QueryBody) {
+  const { db } = ctx.database;
   const { rows, next } = await queryPartnerships(db, partnerSpaces(actor), body);
   const views = await partnershipViews(db, actor, rows);
   const wanted = body.fields ? new Set(['key', ...body.fields]) : null;
@@ -155,17 +155,17 @@ export async function queryPartnerDeals(deps: Deps, actor: Actor, body: QueryBod
   return { items, next };
 }
 
-export const aggregatePartnerDeals = (deps: Deps, actor: Actor, body: AggregateBody) =>
-  aggregatePartnerships(deps.database.db, partnerSpaces(actor), body);
+export const aggregatePartnerDeals = (ctx: Ctx, actor: Actor, body: AggregateBody) =>
+  aggregatePartnerships(ctx.database.db, partnerSpaces(actor), body);
 
 /** `GET /api/v1/Partner/directory`: spaces of the other role the caller's space could partner with. */
-export async function partnerDirectory(deps: Deps, actor: Actor, query: PartnerDirectoryQuery) {
+export async function partnerDirectory(ctx: Ctx, actor: Actor, query: PartnerDirectoryQuery) {
   const membership = membershipOf(actor, query.space);
   if (!membership) throw new AppError('record.not_found', `No space ${query.space} of yours`);
   const offset = decodeOffset(query.cursor, 'querystring.cursor');
   if (membership.role === 'guide') return { items: [], next: null };
   const role = membership.role === 'buyer' ? 'supplier' : 'buyer';
-  const rows = await searchDirectory(deps.database.db, query.space, role, query, offset);
+  const rows = await searchDirectory(ctx.database.db, query.space, role, query, offset);
   const items = rows.slice(0, query.limit).map((row) => ({
     ...spaceCard(row, row.key),
     prefectures: [...row.prefectures].sort(),

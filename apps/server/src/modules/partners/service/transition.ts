@@ -9,7 +9,7 @@ import {
   type PartnershipRow,
   updatePartnership,
 } from '../repository/partnerships.ts';
-import { assertPartnershipReadable, type Deps, manages, type Side, sidesOf } from './access.ts';
+import { assertPartnershipReadable, type Ctx, manages, type Side, sidesOf } from './access.ts';
 import { notifySpace } from './notify.ts';
 import { historyView } from './partnerships.ts';
 import { partnershipViews, spaceCard } from './view.ts';
@@ -46,13 +46,13 @@ function actingSide(actor: Actor, row: PartnershipRow, target: PartnershipTarget
 
 /** `PATCH /api/v1/Partner/{key}/{state}`: accept, decline, withdraw or end; both sides' members are told. */
 export async function transitionPartnership(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   target: PartnershipTarget,
   reason: string | undefined,
 ) {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   const { row, side } = await db.transaction(async (tx) => {
     const found = assertPartnershipReadable(actor, await findPartnership(tx, key, true), key);
     if (found.state !== moves[target].from)
@@ -83,7 +83,7 @@ export async function transitionPartnership(
   });
   const [mine, theirs] = side === 'buyer' ? [row.buyerKey, row.supplierKey] : [row.supplierKey, row.buyerKey];
   const me = spaceCard(await findSpace(db, mine), mine);
-  await notifySpace(deps, theirs, target, me.name, reason);
+  await notifySpace(ctx, theirs, target, me.name, reason);
   const [view] = await partnershipViews(db, actor, [row], mine);
-  return { ...(view as NonNullable<typeof view>), history: await historyView(deps, key) };
+  return { ...(view as NonNullable<typeof view>), history: await historyView(ctx, key) };
 }

@@ -32,7 +32,7 @@ export const reviewQueryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewQueryPageOut }),
       },
     },
-    async (request) => queryReviewPage(request.server, await request.actor(), request.body),
+    async (request) => queryReviewPage(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const reviewQueryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewAggregateOut }),
       },
     },
-    async (request) => aggregateReviewPage(request.server, await request.actor(), request.body),
+    async (request) => aggregateReviewPage(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const reviewQueryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewStatsOut }),
       },
     },
-    async (request) => reviewStats(request.server, await request.actor(), request.params.id),
+    async (request) => reviewStats(request.ctx, await request.actor(), request.params.id),
   );
 
   app.get(
@@ -74,6 +74,6 @@ export const reviewQueryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewEligibilityOut }),
       },
     },
-    async (request) => reviewEligibility(request.server, await request.actor(), request.params.key),
+    async (request) => reviewEligibility(request.ctx, await request.actor(), request.params.key),
   );
 };

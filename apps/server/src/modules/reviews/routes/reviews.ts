@@ -36,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewPageOut }),
       },
     },
-    async (request) => listReviewPage(request.server, await request.actor(), request.query),
+    async (request) => listReviewPage(request.ctx, await request.actor(), request.query),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewOut }),
       },
     },
-    async (request) => createReview(request.server, await request.actor(), request.body),
+    async (request) => createReview(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
       onRequest: read,
       schema: { tags, summary: 'One review', params: reviewParams, response: withErrors({ 200: reviewOut }) },
     },
-    async (request) => readReview(request.server, await request.actor(), request.params.key),
+    async (request) => readReview(request.ctx, await request.actor(), request.params.key),
   );
 
   app.put(
@@ -74,7 +74,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewOut }),
       },
     },
-    async (request) => editReview(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => editReview(request.ctx, await request.actor(), request.params.key, request.body),
   );
 
   app.delete(
@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: reviewDeletedOut }),
       },
     },
-    async (request) => removeReview(request.server, await request.actor(), request.params.key),
+    async (request) => removeReview(request.ctx, await request.actor(), request.params.key),
   );
 
   app.patch(
@@ -105,7 +105,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) =>
       transitionReview(
-        request.server,
+        request.ctx,
         await request.actor(),
         request.params.key,
         request.params.state,
@@ -126,6 +126,6 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      replyToReview(request.server, await request.actor(), request.params.key, request.body.text),
+      replyToReview(request.ctx, await request.actor(), request.params.key, request.body.text),
   );
 };

@@ -1,12 +1,12 @@
 import type { ReviewTarget } from '@tourtariff/shared';
-import type { FastifyInstance } from 'fastify';
 import { type Actor, type Membership, membershipOf } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { readerFor } from '../../tariffs/index.ts';
 import type { ReviewRow, ReviewScope, TariffRef } from '../repository/reviews.ts';
 
-/** What the services need of the app. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'reads'>;
+/** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"). */
+export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'reads'>;
 
 /** Owners and admins of a space decide for it (as for partnerships). */
 export const manages = (membership: Membership | undefined) =>
@@ -16,8 +16,8 @@ export const manages = (membership: Membership | undefined) =>
  * The caller as a reader of reviews. Partnerships are read afresh through the tariffs module's reader, so a
  * `partners` tariff's reviews disappear with the partnership exactly as the tariff does.
  */
-export async function scopeFor(deps: Deps, actor: Actor): Promise<ReviewScope> {
-  const reader = await readerFor(deps, actor);
+export async function scopeFor(ctx: Ctx, actor: Actor): Promise<ReviewScope> {
+  const reader = await readerFor(ctx, actor);
   return {
     isAdmin: actor.isAdmin,
     authors: actor.memberships.filter((m) => m.role === 'buyer').map((m) => m.space),

@@ -1,13 +1,13 @@
 import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { aggregateReviews, queryReviews } from '../repository/query.ts';
-import { type Deps, scopeFor } from './access.ts';
+import { type Ctx, scopeFor } from './access.ts';
 import { reviewViews } from './view.ts';
 
 /** `POST /api/v1/Review/query` (docs/product-decisions.md §6 query language), each item projected to `fields`. */
-export async function queryReviewPage(deps: Deps, actor: Actor, body: QueryBody) {
-  const { db } = deps.database;
-  const { rows, next } = await queryReviews(db, await scopeFor(deps, actor), body);
+export async function queryReviewPage(ctx: Ctx, actor: Actor, body: QueryBody) {
+  const { db } = ctx.database;
+  const { rows, next } = await queryReviews(db, await scopeFor(ctx, actor), body);
   const views = await reviewViews(db, actor, rows);
   const wanted = body.fields ? new Set(['key', ...body.fields]) : null;
   const items = views.map((view) =>
@@ -17,5 +17,5 @@ export async function queryReviewPage(deps: Deps, actor: Actor, body: QueryBody)
 }
 
 /** `POST /api/v1/Review/aggregate`: counts and rating metrics over readable reviews. */
-export const aggregateReviewPage = async (deps: Deps, actor: Actor, body: AggregateBody) =>
-  aggregateReviews(deps.database.db, await scopeFor(deps, actor), body);
+export const aggregateReviewPage = async (ctx: Ctx, actor: Actor, body: AggregateBody) =>
+  aggregateReviews(ctx.database.db, await scopeFor(ctx, actor), body);

@@ -1,14 +1,14 @@
 import { type Actor, membershipOf } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { updateReview } from '../repository/reviews.ts';
-import { type Deps, manages, scopeFor } from './access.ts';
+import { type Ctx, manages, scopeFor } from './access.ts';
 import { readableReview } from './reviews.ts';
 import { reviewView } from './view.ts';
 
 /** `POST /api/v1/Review/{id}/reply`: the supplier's owners and admins answer a published review, once. */
-export async function replyToReview(deps: Deps, actor: Actor, key: string, text: string) {
-  const { db } = deps.database;
-  const scope = await scopeFor(deps, actor);
+export async function replyToReview(ctx: Ctx, actor: Actor, key: string, text: string) {
+  const { db } = ctx.database;
+  const scope = await scopeFor(ctx, actor);
   const row = await db.transaction(async (tx) => {
     const { row: found } = await readableReview(tx, actor, scope, key, true);
     if (!manages(membershipOf(actor, found.supplierKey)))

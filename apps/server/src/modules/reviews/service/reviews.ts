@@ -14,7 +14,7 @@ import {
   reviewOf,
   updateReview,
 } from '../repository/reviews.ts';
-import { assertReviewReadable, type Deps, isAuthor, scopeFor, tariffReadable } from './access.ts';
+import { assertReviewReadable, type Ctx, isAuthor, scopeFor, tariffReadable } from './access.ts';
 import { reviewView, reviewViews } from './view.ts';
 
 const duplicate = (key: string) =>
@@ -40,10 +40,10 @@ function authorSpace(actor: Actor, space: string) {
 }
 
 /** `POST /api/v1/Review`: a buyer space that is or was the supplier's partner, or booked the tariff, reviews it. */
-export async function createReview(deps: Deps, actor: Actor, body: ReviewCreate) {
-  const { db } = deps.database;
+export async function createReview(ctx: Ctx, actor: Actor, body: ReviewCreate) {
+  const { db } = ctx.database;
   const space = authorSpace(actor, body.space);
-  const scope = await scopeFor(deps, actor);
+  const scope = await scopeFor(ctx, actor);
   const tariff = tariffReadable(actor, scope, await findTariff(db, body.tariff), body.tariff);
   if (tariff.state !== 'published') throw new AppError('record.not_found', `No tariff ${body.tariff}`);
   if (!(await mayReview(db, space.space, tariff)))
@@ -87,13 +87,13 @@ export async function readableReview(db: Db, actor: Actor, scope: ReviewScope, k
   return found as NonNullable<typeof found>;
 }
 
-const ownReview = async (deps: Deps, actor: Actor, key: string) =>
-  readableReview(deps.database.db, actor, await scopeFor(deps, actor), key);
+const ownReview = async (ctx: Ctx, actor: Actor, key: string) =>
+  readableReview(ctx.database.db, actor, await scopeFor(ctx, actor), key);
 
 /** `PUT /api/v1/Review/{id}`: the author rewrites it; whatever its state, it goes back to `pending`. */
-export async function editReview(deps: Deps, actor: Actor, key: string, body: ReviewContent) {
-  const { db } = deps.database;
-  const scope = await scopeFor(deps, actor);
+export async function editReview(ctx: Ctx, actor: Actor, key: string, body: ReviewContent) {
+  const { db } = ctx.database;
+  const scope = await scopeFor(ctx, actor);
   const row = await db.transaction(async (tx) => {
     const { row: found } = await readableReview(tx, actor, scope, key, true);
     if (!isAuthor(actor, found))
@@ -107,25 +107,25 @@ export async function editReview(deps: Deps, actor: Actor, key: string, body: Re
 }
 
 /** `DELETE /api/v1/Review/{id}`: the author's side or an administrator removes it. */
-export async function removeReview(deps: Deps, actor: Actor, key: string) {
-  const { row } = await ownReview(deps, actor, key);
+export async function removeReview(ctx: Ctx, actor: Actor, key: string) {
+  const { row } = await ownReview(ctx, actor, key);
   if (!isAuthor(actor, row) && !actor.isAdmin)
     throw new AppError('review.manage_forbidden', 'Only the author, the space’s owners and admins delete it');
-  await deleteReview(deps.database.db, key);
+  await deleteReview(ctx.database.db, key);
   return { key, deleted: true as const };
 }
 
 /** `GET /api/v1/Review/{id}`. */
-export async function readReview(deps: Deps, actor: Actor, key: string) {
-  const { row } = await ownReview(deps, actor, key);
-  return reviewView(deps.database.db, actor, row);
+export async function readReview(ctx: Ctx, actor: Actor, key: string) {
+  const { row } = await ownReview(ctx, actor, key);
+  return reviewView(ctx.database.db, actor, row);
 }
 
 /** `GET /api/v1/Review`: readable reviews by tariff, supplier, author space or state, newest first. */
-export async function listReviewPage(deps: Deps, actor: Actor, query: ReviewListQuery) {
-  const { db } = deps.database;
+export async function listReviewPage(ctx: Ctx, actor: Actor, query: ReviewListQuery) {
+  const { db } = ctx.database;
   const offset = decodeOffset(query.cursor, 'querystring.cursor');
-  const rows = await listReviews(db, await scopeFor(deps, actor), { ...query, offset });
+  const rows = await listReviews(db, await scopeFor(ctx, actor), { ...query, offset });
   const items = await reviewViews(db, actor, rows.slice(0, query.limit));
   return { items, next: rows.length > query.limit ? encodeOffset(offset + query.limit) : null };
 }

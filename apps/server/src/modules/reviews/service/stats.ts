@@ -4,7 +4,7 @@ import { AppError } from '../../../errors.ts';
 import { mayReview } from '../repository/eligibility.ts';
 import { findSpaceRole, findTariff, reviewOf } from '../repository/reviews.ts';
 import { starCounts } from '../repository/stats.ts';
-import { type Deps, scopeFor, tariffReadable } from './access.ts';
+import { type Ctx, scopeFor, tariffReadable } from './access.ts';
 
 /** count, average (two decimals) and stars 1–5 from counts per star. */
 export function summarise(counts: { rating: number; count: number }[]): ReviewStats {
@@ -19,11 +19,11 @@ export function summarise(counts: { rating: number; count: number }[]): ReviewSt
  * `GET /api/v1/Review/stats/{id}`: over published reviews only, of a tariff (one the caller may read) or of a
  * supplier space (every published review of its tariffs). Anything else is absent.
  */
-export async function reviewStats(deps: Deps, actor: Actor, id: string): Promise<ReviewStats> {
-  const { db } = deps.database;
+export async function reviewStats(ctx: Ctx, actor: Actor, id: string): Promise<ReviewStats> {
+  const { db } = ctx.database;
   const tariff = await findTariff(db, id);
   if (tariff) {
-    tariffReadable(actor, await scopeFor(deps, actor), tariff, id);
+    tariffReadable(actor, await scopeFor(ctx, actor), tariff, id);
     return summarise(await starCounts(db, 'tariff', id));
   }
   const space = await findSpaceRole(db, id);
@@ -35,9 +35,9 @@ export async function reviewStats(deps: Deps, actor: Actor, id: string): Promise
  * `GET /api/v1/Review/eligibility/{tariff}`: the caller's buyer spaces that may review this tariff, each with its
  * review if it wrote one, so the web offers the form only where the server will take it.
  */
-export async function reviewEligibility(deps: Deps, actor: Actor, key: string) {
-  const { db } = deps.database;
-  const tariff = tariffReadable(actor, await scopeFor(deps, actor), await findTariff(db, key), key);
+export async function reviewEligibility(ctx: Ctx, actor: Actor, key: string) {
+  const { db } = ctx.database;
+  const tariff = tariffReadable(actor, await scopeFor(ctx, actor), await findTariff(db, key), key);
   const buyers = actor.memberships.filter((m) => m.role === 'buyer' && membershipOf(actor, m.space));
   const spaces = [];
   for (const buyer of buyers) {

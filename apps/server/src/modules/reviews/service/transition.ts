@@ -2,7 +2,7 @@ import type { ReviewTarget } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { updateReview } from '../repository/reviews.ts';
-import { type Deps, isAuthor, moves, scopeFor } from './access.ts';
+import { type Ctx, isAuthor, moves, scopeFor } from './access.ts';
 import { notifyModeration } from './notify.ts';
 import { readableReview } from './reviews.ts';
 import { reviewView } from './view.ts';
@@ -13,14 +13,14 @@ import { reviewView } from './view.ts';
  * the author is told in both languages.
  */
 export async function transitionReview(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   target: ReviewTarget,
   reason: string | undefined,
 ) {
-  const { db } = deps.database;
-  const scope = await scopeFor(deps, actor);
+  const { db } = ctx.database;
+  const scope = await scopeFor(ctx, actor);
   const { row, moderated } = await db.transaction(async (tx) => {
     const { row: found } = await readableReview(tx, actor, scope, key, true);
     const author = isAuthor(actor, found);
@@ -45,6 +45,6 @@ export async function transitionReview(
     });
     return { row: updated, moderated };
   });
-  if (moderated) await notifyModeration(deps, row, target as 'rejected' | 'hidden');
+  if (moderated) await notifyModeration(ctx, row, target as 'rejected' | 'hidden');
   return reviewView(db, actor, row);
 }

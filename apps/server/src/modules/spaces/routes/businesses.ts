@@ -13,7 +13,6 @@ import { requireAccess } from '../../../plugins/auth.ts';
 import { withErrors } from '../../../plugins/contract.ts';
 import { businessParams, removedBusiness, userParams } from '../schemas.ts';
 import * as businesses from '../service/businesses.ts';
-import { depsOf } from './deps.ts';
 
 const signedIn = { onRequest: requireAccess() };
 const tags = ['spaces'];
@@ -25,7 +24,7 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/api/v1/Business',
     { ...signedIn, schema: { tags, body: businessCreate, response: withErrors({ 200: businessResponse }) } },
-    async (request) => businesses.createBusiness(depsOf(request), await request.actor(), request.body.name),
+    async (request) => businesses.createBusiness(request.ctx, await request.actor(), request.body.name),
   );
 
   app.get(
@@ -37,7 +36,7 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: z.object({ items: z.array(businessResponse), next: z.null() }) }),
       },
     },
-    async (request) => businesses.listBusinesses(depsOf(request), await request.actor()),
+    async (request) => businesses.listBusinesses(request.ctx, await request.actor()),
   );
 
   app.post(
@@ -53,7 +52,7 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
         }),
       },
     },
-    async (request) => businesses.queryBusinessesFor(depsOf(request), await request.actor(), request.body),
+    async (request) => businesses.queryBusinessesFor(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -62,8 +61,7 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
       ...signedIn,
       schema: { tags, body: aggregateBody, response: withErrors({ 200: profileAggregateOut }) },
     },
-    async (request) =>
-      businesses.aggregateBusinessesFor(depsOf(request), await request.actor(), request.body),
+    async (request) => businesses.aggregateBusinessesFor(request.ctx, await request.actor(), request.body),
   );
 
   app.get(
@@ -72,7 +70,7 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
       ...signedIn,
       schema: { tags, params: businessParams, response: withErrors({ 200: businessResponse }) },
     },
-    async (request) => businesses.readBusiness(depsOf(request), await request.actor(), request.params.id),
+    async (request) => businesses.readBusiness(request.ctx, await request.actor(), request.params.id),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -89,19 +87,14 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
         },
       },
       async (request) =>
-        businesses.updateBusiness(
-          depsOf(request),
-          await request.actor(),
-          request.params.id,
-          request.body.name,
-        ),
+        businesses.updateBusiness(request.ctx, await request.actor(), request.params.id, request.body.name),
     );
   }
 
   app.delete(
     '/api/v1/Business/:id',
     { ...signedIn, schema: { tags, params: businessParams, response: withErrors({ 200: removedBusiness }) } },
-    async (request) => businesses.removeBusiness(depsOf(request), await request.actor(), request.params.id),
+    async (request) => businesses.removeBusiness(request.ctx, await request.actor(), request.params.id),
   );
 
   app.get(
@@ -110,7 +103,6 @@ export const businessRoutes: FastifyPluginAsync = async (plain) => {
       ...signedIn,
       schema: { tags, params: userParams, response: withErrors({ 200: z.array(businessResponse) }) },
     },
-    async (request) =>
-      businesses.businessesOfUser(depsOf(request), await request.actor(), request.params.sub),
+    async (request) => businesses.businessesOfUser(request.ctx, await request.actor(), request.params.sub),
   );
 };

@@ -22,7 +22,6 @@ import {
 } from '../schemas.ts';
 import * as invitations from '../service/invitations.ts';
 import { auditOf, changeRole, listMembers, removeFromSpace } from '../service/members.ts';
-import { depsOf } from './deps.ts';
 
 const signedIn = { onRequest: requireAccess() };
 const tags = ['spaces'];
@@ -38,7 +37,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
       ...signedIn,
       schema: { tags, params: keyParams, response: withErrors({ 200: listOf(memberResponse) }) },
     },
-    async (request) => listMembers(depsOf(request), await request.actor(), request.params.key),
+    async (request) => listMembers(request.ctx, await request.actor(), request.params.key),
   );
 
   app.patch(
@@ -54,7 +53,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) =>
       changeRole(
-        depsOf(request),
+        request.ctx,
         await request.actor(),
         request.params.key,
         request.params.sub,
@@ -66,7 +65,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
     '/api/corporate/:key/members/:sub',
     { ...signedIn, schema: { tags, params: memberParams, response: withErrors({ 200: removedMember }) } },
     async (request) =>
-      removeFromSpace(depsOf(request), await request.actor(), request.params.key, request.params.sub),
+      removeFromSpace(request.ctx, await request.actor(), request.params.key, request.params.sub),
   );
 
   app.get(
@@ -81,7 +80,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: membershipAuditPage }),
       },
     },
-    async (request) => auditOf(depsOf(request), await request.actor(), request.params.key, request.query),
+    async (request) => auditOf(request.ctx, await request.actor(), request.params.key, request.query),
   );
 
   app.get(
@@ -91,7 +90,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
       schema: { tags, params: keyParams, response: withErrors({ 200: listOf(invitationResponse) }) },
     },
     async (request) =>
-      invitations.listSpaceInvitations(depsOf(request), await request.actor(), request.params.key),
+      invitations.listSpaceInvitations(request.ctx, await request.actor(), request.params.key),
   );
 
   app.post(
@@ -106,7 +105,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      invitations.invite(depsOf(request), await request.actor(), request.params.key, request.body),
+      invitations.invite(request.ctx, await request.actor(), request.params.key, request.body),
   );
 
   app.delete(
@@ -116,18 +115,13 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
       schema: { tags, params: invitationParams, response: withErrors({ 200: invitationResponse }) },
     },
     async (request) =>
-      invitations.revokeInvitation(
-        depsOf(request),
-        await request.actor(),
-        request.params.key,
-        request.params.id,
-      ),
+      invitations.revokeInvitation(request.ctx, await request.actor(), request.params.key, request.params.id),
   );
 
   app.get(
     '/api/invitations',
     { ...signedIn, schema: { tags, response: withErrors({ 200: listOf(receivedInvitationResponse) }) } },
-    async (request) => invitations.myInvitations(depsOf(request), await request.actor()),
+    async (request) => invitations.myInvitations(request.ctx, await request.actor()),
   );
 
   for (const [action, accept] of [
@@ -138,7 +132,7 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
       `/api/invitations/:id/${action}`,
       { ...signedIn, schema: { tags, params: idParams, response: withErrors({ 200: invitationResponse }) } },
       async (request) =>
-        invitations.answerInvitation(depsOf(request), await request.actor(), request.params.id, accept),
+        invitations.answerInvitation(request.ctx, await request.actor(), request.params.id, accept),
     );
   }
 };

@@ -25,7 +25,6 @@ import {
   queryProfilesFor,
   readProfile,
 } from '../service/profiles.ts';
-import { depsOf } from './deps.ts';
 
 /** A logo travels as a 2 MB image in a base64 data URL (≈2.7 MB): room for it and the other fields. */
 const withImage = { bodyLimit: 3 * 1024 * 1024 };
@@ -64,7 +63,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
           response: withErrors({ 200: businessProfilePage }),
         },
       },
-      async (request) => listProfiles(depsOf(request), await request.actor(), industry, request.query),
+      async (request) => listProfiles(request.ctx, await request.actor(), industry, request.query),
     );
 
     app.post(
@@ -79,7 +78,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
           response: withErrors({ 200: businessProfileResponse }),
         },
       },
-      async (request) => createProfile(depsOf(request), await request.actor(), industry, request.body),
+      async (request) => createProfile(request.ctx, await request.actor(), industry, request.body),
     );
 
     app.post(
@@ -93,7 +92,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
           response: withErrors({ 200: businessProfileQueryPage }),
         },
       },
-      async (request) => queryProfilesFor(depsOf(request), await request.actor(), industry, request.body),
+      async (request) => queryProfilesFor(request.ctx, await request.actor(), industry, request.body),
     );
 
     app.post(
@@ -107,7 +106,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
           response: withErrors({ 200: profileAggregateOut }),
         },
       },
-      async (request) => aggregateProfilesFor(depsOf(request), industry, request.body),
+      async (request) => aggregateProfilesFor(request.ctx, industry, request.body),
     );
 
     app.get(
@@ -116,7 +115,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
         onRequest,
         schema: { tags, params: keyParams, response: withErrors({ 200: businessProfileResponse }) },
       },
-      async (request) => readProfile(depsOf(request), await request.actor(), industry, request.params.key),
+      async (request) => readProfile(request.ctx, await request.actor(), industry, request.params.key),
     );
 
     for (const [method, mode] of [
@@ -138,7 +137,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
         },
         async (request) =>
           changeProfile(
-            depsOf(request),
+            request.ctx,
             await request.actor(),
             { industry, key: request.params.key, mode },
             request.body,
@@ -149,7 +148,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
     app.delete(
       `${path}/:key`,
       { onRequest, schema: { tags, params: keyParams, response: withErrors({ 200: removedBusiness }) } },
-      async (request) => clearProfile(depsOf(request), await request.actor(), industry, request.params.key),
+      async (request) => clearProfile(request.ctx, await request.actor(), industry, request.params.key),
     );
   }
 };

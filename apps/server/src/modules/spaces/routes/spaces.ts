@@ -17,7 +17,6 @@ import { withErrors } from '../../../plugins/contract.ts';
 import { keyParams } from '../schemas.ts';
 import { rolesObject, updateOwnProfile } from '../service/profile.ts';
 import { createSpace, readSpace, type SpaceKind, spaceList, updateSpace } from '../service/spaces.ts';
-import { depsOf } from './deps.ts';
 
 /** A 2 MB image travels as a base64 data URL (≈2.7 MB): room for it and the other fields, no more. */
 const withImage = { bodyLimit: 3 * 1024 * 1024 };
@@ -43,7 +42,7 @@ export const spaceRoutes: FastifyPluginAsync = async (plain) => {
       ...signedIn,
       schema: { tags, summary: 'The roles object', response: withErrors({ 200: rolesResponse }) },
     },
-    async (request) => rolesObject(depsOf(request), await request.actor()),
+    async (request) => rolesObject(request.ctx, await request.actor()),
   );
 
   app.patch(
@@ -59,8 +58,7 @@ export const spaceRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: baseProfileResponse.extend({ key: keyParams.shape.key }) }),
       },
     },
-    async (request) =>
-      updateOwnProfile(depsOf(request), await request.actor(), request.params.key, request.body),
+    async (request) => updateOwnProfile(request.ctx, await request.actor(), request.params.key, request.body),
   );
 
   const collection = (path: string, kind: SpaceKind, create: z.ZodType<CreateBody>) => {
@@ -69,7 +67,7 @@ export const spaceRoutes: FastifyPluginAsync = async (plain) => {
       { ...signedIn, schema: { tags, body: create, response: withErrors({ 200: spaceResponse }) } },
       async (request) => {
         const body = request.body;
-        return createSpace(depsOf(request), await request.actor(), {
+        return createSpace(request.ctx, await request.actor(), {
           sub: body.sub,
           kind,
           name: body.name,
@@ -83,12 +81,12 @@ export const spaceRoutes: FastifyPluginAsync = async (plain) => {
     app.get(
       path,
       { ...signedIn, schema: { tags, response: withErrors({ 200: spaceListResponse }) } },
-      async (request) => spaceList(depsOf(request), await request.actor(), kind),
+      async (request) => spaceList(request.ctx, await request.actor(), kind),
     );
     app.get(
       `${path}/:key`,
       { ...signedIn, schema: { tags, params: keyParams, response: withErrors({ 200: spaceResponse }) } },
-      async (request) => readSpace(depsOf(request), await request.actor(), request.params.key, kind),
+      async (request) => readSpace(request.ctx, await request.actor(), request.params.key, kind),
     );
     app.patch(
       `${path}/:key`,
@@ -98,7 +96,7 @@ export const spaceRoutes: FastifyPluginAsync = async (plain) => {
         schema: { tags, params: keyParams, body: spaceUpdate, response: withErrors({ 200: spaceResponse }) },
       },
       async (request) =>
-        updateSpace(depsOf(request), await request.actor(), { key: request.params.key, kind }, request.body),
+        updateSpace(request.ctx, await request.actor(), { key: request.params.key, kind }, request.body),
     );
   };
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import type { SpaceDetails } from '../../../db/schema/index.ts';
 import { validationError } from '../../../plugins/validation.ts';
 import type { SpaceRow } from '../repository/spaces.ts';
-import type { SpacesDeps } from './deps.ts';
+import type { Ctx } from './ctx.ts';
 import { storeImageInput } from './images.ts';
 
 /*
@@ -33,7 +33,7 @@ function compact<T extends Nested>(value: T): T {
  * (`body`, `body.details`), so a refusal names them as the caller sent them.
  */
 export async function nextProfileDetails(
-  deps: SpacesDeps,
+  ctx: Ctx,
   actor: Actor,
   row: SpaceRow,
   input: ProfileDetailsInput,
@@ -58,7 +58,7 @@ export async function nextProfileDetails(
   // Stored only once the profile passed every rule: a refused write leaves no blob behind either.
   if (merged.logo?.startsWith('data:')) {
     const logo = await storeImageInput(merged.logo, `${options.prefix}.logo`, {
-      storage: deps.storage,
+      storage: ctx.storage,
       sub: actor.identity.sub,
     });
     if (logo) merged.logo = logo;

@@ -15,7 +15,7 @@ import {
   pendingInvitations,
 } from '../repository/invitations.ts';
 import { membersOf } from '../repository/spaces.ts';
-import type { SpacesDeps } from './deps.ts';
+import type { Ctx } from './ctx.ts';
 import { manageableSpace } from './spaces.ts';
 import { tellInvitee } from './tell-invitee.ts';
 
@@ -27,12 +27,12 @@ const view = (row: InvitationRow) => ({
 
 /** An invitation never offers more than the inviter holds: an admin invites members and admins, not owners. */
 export async function invite(
-  deps: SpacesDeps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   input: { email: string; role: MemberRole },
 ) {
-  const { row: space, memberRole } = await manageableSpace(deps, actor, key, 'corporate');
+  const { row: space, memberRole } = await manageableSpace(ctx, actor, key, 'corporate');
   if (!mayHandOut(memberRole, actor.isAdmin, input.role)) {
     throw new AppError(
       'member.above_own_role',
@@ -42,7 +42,7 @@ export async function invite(
       },
     );
   }
-  const members = await membersOf(deps.db, key);
+  const members = await membersOf(ctx.db, key);
   if (members.some((m) => m.email === input.email)) {
     throw new AppError('member.already_member', `${input.email} is already a member`, {
       params: { email: input.email },
@@ -55,7 +55,7 @@ export async function invite(
     targetEmail: input.email,
     toRole: input.role,
   };
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const created = await insertInvitation(tx, { spaceKey: key, ...input, invitedBy: actor.identity.sub });
     if (!created) {
       throw new AppError('invitation.already_pending', `${input.email} already has a pending invitation`, {
@@ -65,20 +65,20 @@ export async function invite(
     await recordChange(tx, change);
     return created;
   });
-  await tellInvitee(deps, actor, space, row);
-  await tellOwners(deps, change);
+  await tellInvitee(ctx, actor, space, row);
+  await tellOwners(ctx, change);
   return view(row);
 }
 
-export async function listSpaceInvitations(deps: SpacesDeps, actor: Actor, key: string) {
-  await manageableSpace(deps, actor, key, 'corporate');
-  const rows = await pendingInvitations(deps.db, { spaceKey: key });
+export async function listSpaceInvitations(ctx: Ctx, actor: Actor, key: string) {
+  await manageableSpace(ctx, actor, key, 'corporate');
+  const rows = await pendingInvitations(ctx.db, { spaceKey: key });
   return { items: rows.map((row) => view(row.invitation)), next: null };
 }
 
-export async function revokeInvitation(deps: SpacesDeps, actor: Actor, key: string, id: string) {
-  await manageableSpace(deps, actor, key, 'corporate');
-  const { row, change } = await deps.db.transaction(async (tx) => {
+export async function revokeInvitation(ctx: Ctx, actor: Actor, key: string, id: string) {
+  await manageableSpace(ctx, actor, key, 'corporate');
+  const { row, change } = await ctx.db.transaction(async (tx) => {
     const revoked = await closeInvitation(tx, id, { spaceKey: key }, 'revoked');
     if (!revoked) throw new AppError('record.not_found', 'No pending invitation with this id');
     const recorded: MembershipChange = {
@@ -91,15 +91,15 @@ export async function revokeInvitation(deps: SpacesDeps, actor: Actor, key: stri
     await recordChange(tx, recorded);
     return { row: revoked, change: recorded };
   });
-  await tellOwners(deps, change);
+  await tellOwners(ctx, change);
   return view(row);
 }
 
 /** Invitations waiting for the signed-in user, matched on their e-mail address. */
-export async function myInvitations(deps: SpacesDeps, actor: Actor) {
+export async function myInvitations(ctx: Ctx, actor: Actor) {
   // An invitation is addressed to a mailbox: only someone who proved they read it may see or take it.
   if (!actor.identity.email || !actor.identity.email_verified) return { items: [], next: null };
-  const rows = await pendingInvitations(deps.db, { email: actor.identity.email });
+  const rows = await pendingInvitations(ctx.db, { email: actor.identity.email });
   const items = rows.map(({ invitation, space, inviter }) => ({
     id: invitation.id,
     role: invitation.role,
@@ -114,10 +114,10 @@ export async function myInvitations(deps: SpacesDeps, actor: Actor) {
 }
 
 /** Accepting joins the space at once (and so the access entries follow); declining only closes the invitation. */
-export async function answerInvitation(deps: SpacesDeps, actor: Actor, id: string, accept: boolean) {
+export async function answerInvitation(ctx: Ctx, actor: Actor, id: string, accept: boolean) {
   const notYours = () => new AppError('record.not_found', 'No pending invitation of yours with this id');
   if (!actor.identity.email_verified) throw notYours();
-  const answered = await deps.db.transaction(async (tx) => {
+  const answered = await ctx.db.transaction(async (tx) => {
     const row = await closeInvitation(
       tx,
       id,
@@ -136,6 +136,6 @@ export async function answerInvitation(deps: SpacesDeps, actor: Actor, id: strin
       : null;
     return { row, change };
   });
-  if (answered.change) await tellOwners(deps, answered.change);
+  if (answered.change) await tellOwners(ctx, answered.change);
   return view(answered.row);
 }

@@ -2,7 +2,7 @@ import type { BaseProfileUpdate } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { readProfile, writeProfile } from '../../../core/users/index.ts';
 import { AppError } from '../../../errors.ts';
-import type { SpacesDeps } from './deps.ts';
+import type { Ctx } from './ctx.ts';
 import { storeImageInput } from './images.ts';
 import { spacesOfActor } from './spaces.ts';
 
@@ -10,8 +10,8 @@ import { spacesOfActor } from './spaces.ts';
  * GET /api/profile: the roles object of docs/product.md §3 — the guide space, personal and corporate spaces, the admin space
  * (every holder of tourtariff:admin has it; it is not stored) and the base profile.
  */
-export async function rolesObject(deps: SpacesDeps, actor: Actor) {
-  const rows = await spacesOfActor(deps, actor);
+export async function rolesObject(ctx: Ctx, actor: Actor) {
+  const rows = await spacesOfActor(ctx, actor);
   const entry = ({ space, memberRole }: (typeof rows)[number]) => ({
     key: space.key,
     name: space.name,
@@ -22,7 +22,7 @@ export async function rolesObject(deps: SpacesDeps, actor: Actor) {
     memberRole,
   });
   const guide = rows.find((row) => row.space.kind === 'guide');
-  const { bio: _bio, ...baseprofile } = await readProfile(deps.db, actor.identity.sub, actor.identity.email);
+  const { bio: _bio, ...baseprofile } = await readProfile(ctx.db, actor.identity.sub, actor.identity.email);
   return {
     guide: guide ? entry(guide) : null,
     personal: rows.filter((row) => row.space.kind === 'personal').map(entry),
@@ -42,15 +42,15 @@ export async function rolesObject(deps: SpacesDeps, actor: Actor) {
 }
 
 /** docs/product.md §7 profile update: the base profile, addressed by its key (the user's sub); only one's own. */
-export async function updateOwnProfile(deps: SpacesDeps, actor: Actor, key: string, body: BaseProfileUpdate) {
+export async function updateOwnProfile(ctx: Ctx, actor: Actor, key: string, body: BaseProfileUpdate) {
   if (key !== actor.identity.sub) {
     throw new AppError('profile.not_own', 'Only your own profile can be changed');
   }
   const avatar = await storeImageInput(body.avatar, 'body.avatar', {
-    storage: deps.storage,
+    storage: ctx.storage,
     sub: actor.identity.sub,
   });
-  await writeProfile(deps.db, actor.identity.sub, { ...body, ...(avatar !== undefined ? { avatar } : {}) });
-  const { bio: _bio, ...profile } = await readProfile(deps.db, actor.identity.sub, actor.identity.email);
+  await writeProfile(ctx.db, actor.identity.sub, { ...body, ...(avatar !== undefined ? { avatar } : {}) });
+  const { bio: _bio, ...profile } = await readProfile(ctx.db, actor.identity.sub, actor.identity.email);
   return { key, ...profile };
 }

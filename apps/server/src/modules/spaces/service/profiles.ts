@@ -6,7 +6,7 @@ import { validationError } from '../../../plugins/validation.ts';
 import { aggregateProfiles, queryProfiles, writeProfileDetails } from '../repository/profiles.ts';
 import { findSpace, type SpaceRow } from '../repository/spaces.ts';
 import { nextProfileDetails } from './business-profile.ts';
-import type { SpacesDeps } from './deps.ts';
+import type { Ctx } from './ctx.ts';
 
 /** Creator: a supplier space's business profile; Arranger: a buyer space's (docs/product-decisions.md §5). */
 export type Industry = 'creator' | 'arranger';
@@ -46,8 +46,8 @@ const isProfileRow = (row: SpaceRow | undefined, industry: Industry): row is Pro
   row !== undefined && row.industry === industry && row.kind !== 'guide';
 
 /** Any signed-in caller reads a profile (members all of it, others the card); a key of another kind is missing. */
-export async function readProfile(deps: SpacesDeps, actor: Actor, industry: Industry, key: string) {
-  const row = await findSpace(deps.db, key);
+export async function readProfile(ctx: Ctx, actor: Actor, industry: Industry, key: string) {
+  const row = await findSpace(ctx.db, key);
   if (!isProfileRow(row, industry)) throw notFound(key);
   return profileView(actor, row);
 }
@@ -57,14 +57,8 @@ export async function readProfile(deps: SpacesDeps, actor: Actor, industry: Indu
  * refused the change; to anyone else it does not exist. A member naming a space of the other industry learns
  * which API serves it.
  */
-async function writableProfile(
-  deps: SpacesDeps,
-  actor: Actor,
-  industry: Industry,
-  key: string,
-  field?: string,
-) {
-  const row = await findSpace(deps.db, key);
+async function writableProfile(ctx: Ctx, actor: Actor, industry: Industry, key: string, field?: string) {
+  const row = await findSpace(ctx.db, key);
   const member = membershipOf(actor, key);
   if (!row || row.kind === 'guide' || (!member && !actor.isAdmin)) throw notFound(key);
   if (row.industry !== industry) {
@@ -80,42 +74,42 @@ async function writableProfile(
   return row as ProfileRow;
 }
 
-async function save(deps: SpacesDeps, actor: Actor, row: ProfileRow, details: SpaceDetails) {
-  const saved = await writeProfileDetails(deps.db, row.key, details);
+async function save(ctx: Ctx, actor: Actor, row: ProfileRow, details: SpaceDetails) {
+  const saved = await writeProfileDetails(ctx.db, row.key, details);
   if (!saved) throw notFound(row.key);
   return profileView(actor, saved as ProfileRow);
 }
 
 /** POST: the first write of a space's profile; a written one is changed with PUT or PATCH. */
 export async function createProfile(
-  deps: SpacesDeps,
+  ctx: Ctx,
   actor: Actor,
   industry: Industry,
   input: ProfileDetailsInput & { space: string },
 ) {
   const { space, ...fields } = input;
-  const row = await writableProfile(deps, actor, industry, space, 'body.space');
+  const row = await writableProfile(ctx, actor, industry, space, 'body.space');
   if (Object.keys(row.details).length > 0)
     throw new AppError('profile.exists', `${space} already has a profile`, { params: { space } });
-  const details = await nextProfileDetails(deps, actor, row, fields, { mode: 'replace', prefix: 'body' });
-  return save(deps, actor, row, details);
+  const details = await nextProfileDetails(ctx, actor, row, fields, { mode: 'replace', prefix: 'body' });
+  return save(ctx, actor, row, details);
 }
 
 export async function changeProfile(
-  deps: SpacesDeps,
+  ctx: Ctx,
   actor: Actor,
   target: { industry: Industry; key: string; mode: 'replace' | 'merge' },
   input: ProfileDetailsInput,
 ) {
-  const row = await writableProfile(deps, actor, target.industry, target.key);
-  const details = await nextProfileDetails(deps, actor, row, input, { mode: target.mode, prefix: 'body' });
-  return save(deps, actor, row, details);
+  const row = await writableProfile(ctx, actor, target.industry, target.key);
+  const details = await nextProfileDetails(ctx, actor, row, input, { mode: target.mode, prefix: 'body' });
+  return save(ctx, actor, row, details);
 }
 
 /** DELETE clears the profile; the space itself stays (it is deleted with the spaces API). */
-export async function clearProfile(deps: SpacesDeps, actor: Actor, industry: Industry, key: string) {
-  const row = await writableProfile(deps, actor, industry, key);
-  await writeProfileDetails(deps.db, row.key, {});
+export async function clearProfile(ctx: Ctx, actor: Actor, industry: Industry, key: string) {
+  const row = await writableProfile(ctx, actor, industry, key);
+  await writeProfileDetails(ctx.db, row.key, {});
   return { key: row.key };
 }
 
@@ -132,20 +126,20 @@ const TOP_LEVEL = new Set([
 ]);
 
 /** A page of profiles as their reader may see them (full for their own spaces, the card for the rest). */
-async function profilePage(deps: SpacesDeps, actor: Actor, industry: Industry, body: QueryBody) {
-  const { rows, next } = await queryProfiles(deps.db, industry, body);
+async function profilePage(ctx: Ctx, actor: Actor, industry: Industry, body: QueryBody) {
+  const { rows, next } = await queryProfiles(ctx.db, industry, body);
   return { items: rows.map((row) => profileView(actor, row as ProfileRow)), next };
 }
 
 /** `…/query`: every profile of the industry; `fields` picks top-level keys (the key always comes). */
-export async function queryProfilesFor(deps: SpacesDeps, actor: Actor, industry: Industry, body: QueryBody) {
+export async function queryProfilesFor(ctx: Ctx, actor: Actor, industry: Industry, body: QueryBody) {
   const unknown = (body.fields ?? []).flatMap((name, i) =>
     TOP_LEVEL.has(name)
       ? []
       : [{ field: `body.fields.${i}`, rule: 'unknown_field', message: 'is not a known field' }],
   );
   if (unknown.length) throw validationError(unknown);
-  const page = await profilePage(deps, actor, industry, body);
+  const page = await profilePage(ctx, actor, industry, body);
   const fields = body.fields;
   if (!fields) return page;
   const items = page.items.map((view) => ({
@@ -155,17 +149,17 @@ export async function queryProfilesFor(deps: SpacesDeps, actor: Actor, industry:
   return { items, next: page.next };
 }
 
-export function aggregateProfilesFor(deps: SpacesDeps, industry: Industry, body: AggregateBody) {
-  return aggregateProfiles(deps.db, industry, body);
+export function aggregateProfilesFor(ctx: Ctx, industry: Industry, body: AggregateBody) {
+  return aggregateProfiles(ctx.db, industry, body);
 }
 
 export function listProfiles(
-  deps: SpacesDeps,
+  ctx: Ctx,
   actor: Actor,
   industry: Industry,
   page: { limit: number; cursor?: string | undefined },
 ) {
-  return profilePage(deps, actor, industry, {
+  return profilePage(ctx, actor, industry, {
     filter: {},
     sort: [],
     limit: page.limit,

@@ -6,7 +6,7 @@ import { newKey } from '../../../kit/index.ts';
 import { findSpace, insertSpace, type SpaceRow, spacesByKeys, writeSpace } from '../repository/spaces.ts';
 import { nextProfileDetails } from './business-profile.ts';
 import { ensureBusiness } from './businesses.ts';
-import type { SpacesDeps } from './deps.ts';
+import type { Ctx } from './ctx.ts';
 import { storeImageInput } from './images.ts';
 
 export type SpaceKind = SpaceRow['kind'];
@@ -29,16 +29,16 @@ export function spaceView(row: SpaceRow, memberRole: MemberRole | undefined) {
 }
 
 /** The caller's spaces with their role in each, oldest first; the memberships were loaded with the caller. */
-export async function spacesOfActor(deps: SpacesDeps, actor: Actor) {
+export async function spacesOfActor(ctx: Ctx, actor: Actor) {
   const rows = await spacesByKeys(
-    deps.db,
+    ctx.db,
     actor.memberships.map((m) => m.space),
   );
   return rows.map((space) => ({ space, memberRole: membershipOf(actor, space.key)?.memberRole ?? 'member' }));
 }
 
-export async function spaceList(deps: SpacesDeps, actor: Actor, kind: SpaceKind) {
-  const rows = await spacesOfActor(deps, actor);
+export async function spaceList(ctx: Ctx, actor: Actor, kind: SpaceKind) {
+  const rows = await spacesOfActor(ctx, actor);
   const items = rows.filter((row) => row.space.kind === kind).map((r) => spaceView(r.space, r.memberRole));
   return { items, next: null };
 }
@@ -57,21 +57,16 @@ type NewSpace = {
 const oneGuide = () => new AppError('space.guide_exists', 'A user has at most one guide space');
 
 /** Creates a space with its creator as owner, in one transaction; a second guide space is a conflict. */
-export async function createSpace(deps: SpacesDeps, actor: Actor, input: NewSpace) {
+export async function createSpace(ctx: Ctx, actor: Actor, input: NewSpace) {
   const sub = actor.identity.sub;
   if (input.sub && input.sub !== sub) {
     throw new AppError('space.only_for_yourself', 'A space can only be created for yourself');
   }
   if (input.kind === 'guide' && actor.memberships.some((m) => m.kind === 'guide')) throw oneGuide();
-  const businessKey = await ensureBusiness(
-    deps,
-    actor,
-    input.business,
-    actor.identity.nickname || input.name,
-  );
+  const businessKey = await ensureBusiness(ctx, actor, input.business, actor.identity.nickname || input.name);
   const key = newKey('sp');
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       const created = await insertSpace(tx, {
         key,
         kind: input.kind,
@@ -103,43 +98,43 @@ export async function createSpace(deps: SpacesDeps, actor: Actor, input: NewSpac
  * A space of the expected kind that the actor may read: members, and administrators. To anyone else it does
  * not exist: a different answer for "not yours" would tell a stranger which keys are real.
  */
-export async function readableSpace(deps: SpacesDeps, actor: Actor, key: string, kind: SpaceKind) {
+export async function readableSpace(ctx: Ctx, actor: Actor, key: string, kind: SpaceKind) {
   const member = membershipOf(actor, key);
-  const row = member || actor.isAdmin ? await findSpace(deps.db, key) : undefined;
+  const row = member || actor.isAdmin ? await findSpace(ctx.db, key) : undefined;
   if (!row || row.kind !== kind) throw new AppError('record.not_found', `No ${kind} space ${key}`);
   return { row, memberRole: member?.memberRole };
 }
 
 /** Owners and admins of the space (and administrators) may change it. */
-export async function manageableSpace(deps: SpacesDeps, actor: Actor, key: string, kind: SpaceKind) {
-  const found = await readableSpace(deps, actor, key, kind);
+export async function manageableSpace(ctx: Ctx, actor: Actor, key: string, kind: SpaceKind) {
+  const found = await readableSpace(ctx, actor, key, kind);
   if (!actor.isAdmin && found.memberRole !== 'owner' && found.memberRole !== 'admin') {
     throw new AppError('space.manage_forbidden', 'Only owners and admins may change this space');
   }
   return found;
 }
 
-export async function readSpace(deps: SpacesDeps, actor: Actor, key: string, kind: SpaceKind) {
-  const { row, memberRole } = await readableSpace(deps, actor, key, kind);
+export async function readSpace(ctx: Ctx, actor: Actor, key: string, kind: SpaceKind) {
+  const { row, memberRole } = await readableSpace(ctx, actor, key, kind);
   return spaceView(row, memberRole);
 }
 
 export async function updateSpace(
-  deps: SpacesDeps,
+  ctx: Ctx,
   actor: Actor,
   target: { key: string; kind: SpaceKind },
   input: SpaceUpdate,
 ) {
-  const { row, memberRole } = await manageableSpace(deps, actor, target.key, target.kind);
+  const { row, memberRole } = await manageableSpace(ctx, actor, target.key, target.kind);
   // The business profile has one writer, shared with /api/v1/Creator and /api/v1/Arranger (same rules, same logo).
   const details = input.details
-    ? await nextProfileDetails(deps, actor, row, input.details, { mode: 'merge', prefix: 'body.details' })
+    ? await nextProfileDetails(ctx, actor, row, input.details, { mode: 'merge', prefix: 'body.details' })
     : row.details;
   const avatar = await storeImageInput(input.avatar, 'body.avatar', {
-    storage: deps.storage,
+    storage: ctx.storage,
     sub: actor.identity.sub,
   });
-  const updated = await writeSpace(deps.db, target.key, {
+  const updated = await writeSpace(ctx.db, target.key, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(avatar !== undefined ? { avatar } : {}),
     details,

@@ -3,7 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import { notifyUser } from '../../../core/notify/index.ts';
 import { type InvitationRow, verifiedUserByEmail } from '../repository/invitations.ts';
 import type { SpaceRow } from '../repository/spaces.ts';
-import type { SpacesDeps } from './deps.ts';
+import type { Ctx } from './ctx.ts';
 
 const roleNames: Record<MemberRole, { jp: string; en: string }> = {
   owner: { jp: 'オーナー', en: 'an owner' },
@@ -12,19 +12,14 @@ const roleNames: Record<MemberRole, { jp: string; en: string }> = {
 };
 
 /** An invitee who already has an account hears of it at once in the bell; others see it after signing up. */
-export async function tellInvitee(
-  deps: SpacesDeps,
-  actor: Actor,
-  space: SpaceRow,
-  invitation: InvitationRow,
-) {
+export async function tellInvitee(ctx: Ctx, actor: Actor, space: SpaceRow, invitation: InvitationRow) {
   try {
-    const invitee = await verifiedUserByEmail(deps.db, invitation.email);
+    const invitee = await verifiedUserByEmail(ctx.db, invitation.email);
     if (!invitee) return;
     const inviter = actor.identity.nickname || actor.identity.email;
     const role = roleNames[invitation.role];
     await notifyUser(
-      deps,
+      ctx,
       {
         target: invitee,
         subject: { jp: `${space.name} への招待`, en: `Invitation to ${space.name}` },
@@ -38,6 +33,6 @@ export async function tellInvitee(
     );
   } catch (error) {
     // The invitation stands even if the notice cannot be sent; the invitee still finds it on /profile/setting.
-    deps.log.warn({ err: error }, 'invitation notice not sent');
+    ctx.log.warn({ err: error }, 'invitation notice not sent');
   }
 }

@@ -39,7 +39,7 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const actor = await request.actor();
       const { space, ...doc } = request.body;
-      return tariffView(actor, await createTariff(request.server, actor, space, doc), true);
+      return tariffView(actor, await createTariff(request.ctx, actor, space, doc), true);
     },
   );
 
@@ -54,7 +54,7 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffListOut }),
       },
     },
-    async (request) => listTariffs(request.server, await request.actor(), request.query),
+    async (request) => listTariffs(request.ctx, await request.actor(), request.query),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffDetailOut }),
       },
     },
-    async (request) => readTariff(request.server, await request.actor(), request.params.key),
+    async (request) => readTariff(request.ctx, await request.actor(), request.params.key),
   );
 
   app.put(
@@ -86,7 +86,7 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const actor = await request.actor();
       const doc = request.body;
-      return tariffView(actor, await editTariff(request.server, actor, request.params.key, () => doc), true);
+      return tariffView(actor, await editTariff(request.ctx, actor, request.params.key, () => doc), true);
     },
   );
 
@@ -106,7 +106,7 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
       const actor = await request.actor();
       const patch = request.body;
       const merge = (current: object) => ({ ...current, ...patch });
-      return tariffView(actor, await editTariff(request.server, actor, request.params.key, merge), true);
+      return tariffView(actor, await editTariff(request.ctx, actor, request.params.key, merge), true);
     },
   );
 
@@ -121,6 +121,6 @@ export const crudRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffDeletedOut }),
       },
     },
-    async (request) => deleteTariff(request.server, await request.actor(), request.params.key),
+    async (request) => deleteTariff(request.ctx, await request.actor(), request.params.key),
   );
 };

@@ -27,7 +27,7 @@ export const csvRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { space } = request.query;
-      const csv = await exportCsv(request.server, await request.actor(), space);
+      const csv = await exportCsv(request.ctx, await request.actor(), space);
       // A file download, the one answer of this module that is not JSON.
       return reply
         .type('text/csv; charset=utf-8')
@@ -50,7 +50,7 @@ export const csvRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const { space, csv } = request.body;
-      return importCsv(request.server, await request.actor(), space, csv);
+      return importCsv(request.ctx, await request.actor(), space, csv);
     },
   );
 };

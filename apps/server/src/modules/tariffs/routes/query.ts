@@ -29,7 +29,7 @@ export const queryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffPageOut }),
       },
     },
-    async (request) => runQuery(request.server, await request.actor(), request.body),
+    async (request) => runQuery(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const queryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffAggregateOut }),
       },
     },
-    async (request) => runAggregate(request.server, await request.actor(), request.body),
+    async (request) => runAggregate(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -57,6 +57,6 @@ export const queryRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffSearchOut }),
       },
     },
-    async (request) => searchTariffs(request.server, await request.actor(), request.body),
+    async (request) => searchTariffs(request.ctx, await request.actor(), request.body),
   );
 };

@@ -23,6 +23,6 @@ export const quoteRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: quoteOut }),
       },
     },
-    async (request) => quoteTariff(request.server, await request.actor(), request.params.key, request.body),
+    async (request) => quoteTariff(request.ctx, await request.actor(), request.params.key, request.body),
   );
 };

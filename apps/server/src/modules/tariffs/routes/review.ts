@@ -38,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const actor = await request.actor();
       const { id, state } = request.params;
-      const found = await transitionTariff(request.server, actor, id, state, request.body?.note);
+      const found = await transitionTariff(request.ctx, actor, id, state, request.body?.note);
       return tariffView(actor, found, true);
     },
   );
@@ -57,7 +57,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const { limit, cursor } = request.query;
-      return readAudit(request.server, await request.actor(), request.params.id, limit, cursor);
+      return readAudit(request.ctx, await request.actor(), request.params.id, limit, cursor);
     },
   );
 
@@ -74,7 +74,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const { limit, cursor } = request.query;
-      return reviewQueue(request.server, await request.actor(), limit, cursor);
+      return reviewQueue(request.ctx, await request.actor(), limit, cursor);
     },
   );
 
@@ -93,7 +93,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const actor = await request.actor();
       const { changes, note } = request.body;
-      const found = await correctTariff(request.server, actor, request.params.id, changes, note || undefined);
+      const found = await correctTariff(request.ctx, actor, request.params.id, changes, note || undefined);
       return tariffView(actor, found, true);
     },
   );

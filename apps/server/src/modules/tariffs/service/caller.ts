@@ -1,12 +1,12 @@
 import { agreementDay, type PricingAgreement, type TariffRoles } from '@tourtariff/shared';
-import type { FastifyInstance } from 'fastify';
 import { type Actor, membershipOf } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { partnerLinks } from '../repository/partners.ts';
 import type { TariffRow } from '../repository/tariffs.ts';
 
-/** What the services need of the app: the database, the log, and (through them) the notify service. */
-export type Deps = Pick<FastifyInstance, 'database' | 'log' | 'config' | 'reads'>;
+/** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"): the database, the log, and (through them) the notify service. */
+export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'reads'>;
 
 /**
  * Who reads what: the query and search repositories take this rather than the whole caller. `partners` are the
@@ -36,12 +36,12 @@ export const isSupplierOf = (actor: Actor, space: string) => membershipOf(actor,
  * 13 item 3: it was the one statement of a cached tariff read). Where two of the caller's buyer spaces partner
  * with one supplier, the space they act as (`X-TourTariff-Space`) decides whose agreement prices.
  */
-export async function readerFor(deps: Pick<Deps, 'database' | 'reads'>, actor: Actor): Promise<Reader> {
+export async function readerFor(ctx: Pick<Ctx, 'database' | 'reads'>, actor: Actor): Promise<Reader> {
   const buyers = actor.memberships.filter((m) => m.role === 'buyer').map((m) => m.space);
   const day = agreementDay();
   const links = buyers.length
-    ? await deps.reads.remember(`partners:${day}:${[...buyers].sort().join(',')}`, () =>
-        partnerLinks(deps.database.db, buyers, day),
+    ? await ctx.reads.remember(`partners:${day}:${[...buyers].sort().join(',')}`, () =>
+        partnerLinks(ctx.database.db, buyers, day),
       )
     : [];
   const acting = actor.space?.space;

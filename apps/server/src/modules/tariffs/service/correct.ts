@@ -4,7 +4,7 @@ import { AppError } from '../../../errors.ts';
 import { type Found, getTariff, updateRevision, updateTariffRow } from '../repository/tariffs.ts';
 import { parseOrThrow } from '../../../kit/index.ts';
 import { recordAudit } from './audit.ts';
-import type { Deps } from './caller.ts';
+import type { Ctx } from './caller.ts';
 import { assertImages, lockedError } from './edit.ts';
 import { notifyMembers } from './notify-members.ts';
 
@@ -14,14 +14,14 @@ import { notifyMembers } from './notify-members.ts';
  * supplier's members are told, since their published prices may have changed.
  */
 export async function correctTariff(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   changes: TariffPatch,
   note: string | undefined,
 ): Promise<Found> {
   if (!actor.isAdmin) throw new AppError('access.forbidden', 'Only an administrator may correct a tariff');
-  const result = await deps.database.db.transaction(async (tx) => {
+  const result = await ctx.database.db.transaction(async (tx) => {
     const found = await getTariff(tx, key, true);
     const { row, revision } = found;
     if (row.state === 'archived') throw lockedError(key, 'archived');
@@ -51,7 +51,7 @@ export async function correctTariff(
   if (result.changed) {
     const { row, revision } = result.found;
     const corrected = revision?.state === 'submitted' ? revision : row;
-    await notifyMembers(deps, { ...row, doc: corrected.doc, version: corrected.version }, 'correct', note);
+    await notifyMembers(ctx, { ...row, doc: corrected.doc, version: corrected.version }, 'correct', note);
   }
   return result.found;
 }

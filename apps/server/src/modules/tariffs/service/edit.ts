@@ -12,7 +12,7 @@ import {
 } from '../repository/tariffs.ts';
 import { newKey, parseOrThrow, validationError } from '../../../kit/index.ts';
 import { recordAudit } from './audit.ts';
-import { assertReadable, type Deps, requireSupplierMember, rolesFor } from './caller.ts';
+import { assertReadable, type Ctx, requireSupplierMember, rolesFor } from './caller.ts';
 
 /** The shared contract checks the hash's shape; the storage module's own check is stricter (a real CID). */
 export function assertImages(doc: TariffDoc, prefix: string) {
@@ -121,19 +121,19 @@ export function lockedError(key: string, state: string): AppError {
 
 /** PUT and PATCH: `build` makes the new document from the current one (PUT ignores it, PATCH merges into it). */
 export function editTariff(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   build: (current: TariffDoc) => unknown,
 ): Promise<Found> {
-  return deps.database.db.transaction(async (tx) =>
+  return ctx.database.db.transaction(async (tx) =>
     editIn(tx, actor, await lockForSupplier(tx, actor, key), build),
   );
 }
 
 /** POST: a draft in one of the caller's supplier spaces. */
-export function createTariff(deps: Deps, actor: Actor, space: string, doc: TariffDoc): Promise<Found> {
+export function createTariff(ctx: Ctx, actor: Actor, space: string, doc: TariffDoc): Promise<Found> {
   requireSupplierMember(actor, space);
   assertImages(doc, 'body');
-  return deps.database.db.transaction((tx) => createIn(tx, actor, space, doc));
+  return ctx.database.db.transaction((tx) => createIn(tx, actor, space, doc));
 }

@@ -1,7 +1,7 @@
 import type { TariffAction, TariffDoc } from '@tourtariff/shared';
 import { notifyUser } from '../../../core/notify/index.ts';
 import { administratorSubs, tellMembers } from '../../../core/users/index.ts';
-import type { Deps } from './caller.ts';
+import type { Ctx } from './caller.ts';
 
 type Text = { jp: string; en: string };
 
@@ -26,7 +26,7 @@ const titleIn = (doc: TariffDoc, lang: 'jp' | 'en') =>
  * The administrator's note stays as written: it is the reviewer's own words, in whatever language they chose.
  */
 export async function notifyMembers(
-  deps: Deps,
+  ctx: Ctx,
   tariff: { key: string; spaceKey: string; doc: TariffDoc; version: number },
   action: TariffAction | 'correct',
   note?: string | null,
@@ -37,14 +37,14 @@ export async function notifyMembers(
     [`${titleIn(tariff.doc, lang)} (v${tariff.version})`, ...(note ? [note] : [])].join('\n\n'),
   );
   try {
-    await tellMembers(deps, [tariff.spaceKey], {
+    await tellMembers(ctx, [tariff.spaceKey], {
       subject,
       body,
       // The supplier's editor for this tariff (web route /tariff/list/{key}).
       link: `/tariff/list/${encodeURIComponent(tariff.key)}`,
     });
   } catch (error) {
-    deps.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
+    ctx.log.warn({ err: error, tariff: tariff.key, action }, 'tariff notification not sent');
   }
 }
 
@@ -53,7 +53,7 @@ export async function notifyMembers(
  * page (web route /tariff/admin/{key}). Like `notifyMembers`, after the commit; a failure is logged only.
  */
 export async function notifyAdministrators(
-  deps: Deps,
+  ctx: Ctx,
   tariff: { key: string; doc: TariffDoc; version: number },
   spaceName: string | null,
 ): Promise<void> {
@@ -67,9 +67,9 @@ export async function notifyAdministrators(
     en: `${from || 'A supplier'} submitted "${titleIn(tariff.doc, 'en')}" (v${tariff.version}) for review.`,
   };
   try {
-    const { config } = deps;
-    for (const sub of await administratorSubs(deps.database.db, config.productKey, config.adminEmails)) {
-      await notifyUser(deps, {
+    const { config } = ctx;
+    for (const sub of await administratorSubs(ctx.database.db, config.productKey, config.adminEmails)) {
+      await notifyUser(ctx, {
         target: sub,
         subject,
         body,
@@ -77,6 +77,6 @@ export async function notifyAdministrators(
       });
     }
   } catch (error) {
-    deps.log.warn({ err: error, tariff: tariff.key }, 'review notification not sent');
+    ctx.log.warn({ err: error, tariff: tariff.key }, 'review notification not sent');
   }
 }

@@ -1,10 +1,10 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import type { Database } from '../../../db/client.ts';
-import type { Deps } from './caller.ts';
+import type { Ctx } from './caller.ts';
 
 /** What a listener learns about a tariff published for the first time. */
 export type PublishedTariff = { key: string; spaceKey: string; doc: TariffDoc };
-export type PublishListener = (deps: Deps, tariff: PublishedTariff) => Promise<void>;
+export type PublishListener = (ctx: Ctx, tariff: PublishedTariff) => Promise<void>;
 
 /*
  * Modules above tariffs that act on a first publication (saved searches' "notify me") register
@@ -18,12 +18,12 @@ export function onTariffPublished(database: Database, listener: PublishListener)
 }
 
 /** After the publication has committed; a failing listener is logged and never undoes it. */
-export async function announcePublished(deps: Deps, tariff: PublishedTariff): Promise<void> {
-  for (const listener of listeners.get(deps.database) ?? []) {
+export async function announcePublished(ctx: Ctx, tariff: PublishedTariff): Promise<void> {
+  for (const listener of listeners.get(ctx.database) ?? []) {
     try {
-      await listener(deps, tariff);
+      await listener(ctx, tariff);
     } catch (error) {
-      deps.log.warn({ err: error, tariff: tariff.key }, 'publish listener failed');
+      ctx.log.warn({ err: error, tariff: tariff.key }, 'publish listener failed');
     }
   }
 }

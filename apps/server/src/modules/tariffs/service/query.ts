@@ -6,7 +6,7 @@ import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/r
 import { searchListings } from '../repository/search.ts';
 import { spaceNames } from '../repository/spaces.ts';
 import { validationError } from '../../../kit/index.ts';
-import { type Deps, readerFor } from './caller.ts';
+import { type Ctx, readerFor } from './caller.ts';
 import { type TariffView, tariffView } from './view.ts';
 
 /** `fields` of a query: the keys of a tariff answer to keep (the key always), each checked to exist. */
@@ -28,11 +28,11 @@ function projection(
 }
 
 /** `POST /api/v1/Tariff/query` (docs/product-decisions.md §6): readable tariffs, filtered, in keyset pages. */
-export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnly = false) {
+export async function runQuery(ctx: Ctx, actor: Actor, body: QueryBody, ownOnly = false) {
   const project = projection(body.fields);
-  const reader = await readerFor(deps, actor);
+  const reader = await readerFor(ctx, actor);
   const scope = ownOnly ? ownSpaces(reader) : undefined;
-  const { found, next } = await queryTariffs(deps.database.db, reader, body, scope);
+  const { found, next } = await queryTariffs(ctx.database.db, reader, body, scope);
   return { items: found.map((f) => project(tariffView(actor, f))), next };
 }
 
@@ -40,7 +40,7 @@ export async function runQuery(deps: Deps, actor: Actor, body: QueryBody, ownOnl
  * `GET /api/v1/Tariff`: a space's tariffs, or without one the caller's own, last changed first; each names its
  * space, so a list across spaces (an administrator's) shows names rather than keys.
  */
-export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQuery) {
+export async function listTariffs(ctx: Ctx, actor: Actor, query: TariffListQuery) {
   const { space, state, limit, cursor } = query;
   const body: QueryBody = {
     filter: { ...(space ? { space } : {}), ...(state ? { state } : {}) },
@@ -48,8 +48,8 @@ export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQue
     limit,
     ...(cursor ? { cursor } : {}),
   };
-  const reader = await readerFor(deps, actor);
-  const { db } = deps.database;
+  const reader = await readerFor(ctx, actor);
+  const { db } = ctx.database;
   const { found, next } = await queryTariffs(db, reader, body, space ? undefined : ownSpaces(reader));
   const names = await spaceNames(
     db,
@@ -60,18 +60,18 @@ export async function listTariffs(deps: Deps, actor: Actor, query: TariffListQue
 }
 
 /** `POST /api/v1/Tariff/aggregate`: counts and sums over readable tariffs. */
-export const runAggregate = async (deps: Deps, actor: Actor, body: AggregateBody) =>
-  aggregateTariffs(deps.database.db, await readerFor(deps, actor), body);
+export const runAggregate = async (ctx: Ctx, actor: Actor, body: AggregateBody) =>
+  aggregateTariffs(ctx.database.db, await readerFor(ctx, actor), body);
 
 /** Buyer search: published listings the caller may see. */
 /**
  * A search's answer depends on the body and on what the caller may see (their spaces, their trading partners and
  * the agreements in force with them), nothing else: that is the cache key (see ReadCache).
  */
-export async function searchTariffs(deps: Deps, actor: Actor, body: SearchBody) {
-  const reader = await readerFor(deps, actor);
+export async function searchTariffs(ctx: Ctx, actor: Actor, body: SearchBody) {
+  const reader = await readerFor(ctx, actor);
   const agreements = [...reader.agreements].map(([space, terms]) => [space, terms.key]).sort();
   const seen = [reader.isAdmin, [...reader.suppliers].sort(), [...reader.partners].sort(), agreements];
   const key = `search:${JSON.stringify([...seen, body])}`;
-  return deps.reads.remember(key, () => searchListings(deps.database.db, reader, body));
+  return ctx.reads.remember(key, () => searchListings(ctx.database.db, reader, body));
 }

@@ -3,12 +3,12 @@ import type { Actor } from '../../../actor.ts';
 import { queuePage } from '../repository/queue.ts';
 import { spaceNames } from '../repository/spaces.ts';
 import { findTariff } from '../repository/tariffs.ts';
-import type { Deps } from './caller.ts';
+import type { Ctx } from './caller.ts';
 import { tariffView } from './view.ts';
 
 /** The administrators' review queue, each item with the diff it is reviewed against and its space's name. */
-export async function reviewQueue(deps: Deps, actor: Actor, limit: number, cursor: string | undefined) {
-  const { db } = deps.database;
+export async function reviewQueue(ctx: Ctx, actor: Actor, limit: number, cursor: string | undefined) {
+  const { db } = ctx.database;
   const { entries, next } = await queuePage(db, limit, cursor);
   const items = [];
   for (const entry of entries) {

@@ -3,7 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { partnerLinks } from '../repository/partners.ts';
 import { findPricedTariff } from '../repository/tariffs.ts';
-import { canRead, type Deps, readerFor } from './caller.ts';
+import { canRead, type Ctx, readerFor } from './caller.ts';
 
 /** Which request field each refusal is about, so the quote panel can mark it. */
 const refusedField = {
@@ -18,9 +18,9 @@ const refusedField = {
  * may read (one they may not answers as absent), at the partner's prices when an agreement is in force. A
  * tariff with a pending revision is quoted as published: that is what a buyer can book.
  */
-export async function quoteTariff(deps: Deps, actor: Actor, key: string, body: QuoteRequest) {
+export async function quoteTariff(ctx: Ctx, actor: Actor, key: string, body: QuoteRequest) {
   // Two independent statements: on a pool they run side by side.
-  const [reader, row] = await Promise.all([readerFor(deps, actor), findPricedTariff(deps.database.db, key)]);
+  const [reader, row] = await Promise.all([readerFor(ctx, actor), findPricedTariff(ctx.database.db, key)]);
   if (!row || !canRead(actor, row, reader.partners))
     throw new AppError('record.not_found', `No tariff ${key}`);
   return priced(row, body, reader.agreements.get(row.spaceKey) ?? null);
@@ -46,10 +46,10 @@ function priced(
  * endpoint, at the partner price of that space's agreement in force. Priced for a space rather than a caller,
  * because a supplier's counter-offer is priced for the buyer. A tariff the space may not read is absent.
  */
-export async function quoteForSpace(deps: Deps, buyer: string, key: string, body: QuoteRequest) {
+export async function quoteForSpace(ctx: Ctx, buyer: string, key: string, body: QuoteRequest) {
   const [links, row] = await Promise.all([
-    partnerLinks(deps.database.db, [buyer], agreementDay()),
-    findPricedTariff(deps.database.db, key),
+    partnerLinks(ctx.database.db, [buyer], agreementDay()),
+    findPricedTariff(ctx.database.db, key),
   ]);
   const link = links.find((l) => l.supplier === row?.spaceKey);
   if (row?.state !== 'published' || (row.visibility !== 'public' && !link))

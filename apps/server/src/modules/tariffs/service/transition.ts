@@ -12,7 +12,7 @@ import {
   updateTariffRow,
 } from '../repository/tariffs.ts';
 import { recordAudit } from './audit.ts';
-import { assertReadable, type Deps, rolesFor } from './caller.ts';
+import { assertReadable, type Ctx, rolesFor } from './caller.ts';
 import { lockForSupplier } from './edit.ts';
 import { notifyAdministrators, notifyMembers } from './notify-members.ts';
 import { announcePublished } from './published.ts';
@@ -67,13 +67,13 @@ async function apply(tx: Db, actor: Actor, found: Found, plan: Plan, note: strin
 
 /** `PATCH /api/tariff/{id}/{state}`: who may, from where (shared/tariffs-states.ts), then notify the space. */
 export async function transitionTariff(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
   target: StateTarget,
   note: string | undefined,
 ): Promise<Found> {
-  const { after, action, first } = await deps.database.db.transaction(async (tx) => {
+  const { after, action, first } = await ctx.database.db.transaction(async (tx) => {
     // Who may not read the tariff learns nothing from the move they asked for, not even that the key is real.
     const found = assertReadable(actor, await findTariff(tx, key, true), key);
     const { row, revision } = found;
@@ -104,24 +104,24 @@ export async function transitionTariff(
     doc: pending?.doc ?? after.row.doc,
     version: pending?.version ?? after.row.version,
   };
-  await notifyMembers(deps, told, action, note);
+  await notifyMembers(ctx, told, action, note);
   if (action === 'submit') {
-    const names = await spaceNames(deps.database.db, [after.row.spaceKey]);
-    await notifyAdministrators(deps, told, names.get(after.row.spaceKey) ?? null);
+    const names = await spaceNames(ctx.database.db, [after.row.spaceKey]);
+    await notifyAdministrators(ctx, told, names.get(after.row.spaceKey) ?? null);
   }
   // A first publication is news to saved searches; a new version or a resumed tariff is not.
   if (first)
-    await announcePublished(deps, { key: after.row.key, spaceKey: after.row.spaceKey, doc: after.row.doc });
+    await announcePublished(ctx, { key: after.row.key, spaceKey: after.row.spaceKey, doc: after.row.doc });
   return after;
 }
 
 /** DELETE: a draft that was never published disappears (its audit trail stays); anything else is archived. */
 export async function deleteTariff(
-  deps: Deps,
+  ctx: Ctx,
   actor: Actor,
   key: string,
 ): Promise<{ key: string; deleted: boolean }> {
-  const removed = await deps.database.db.transaction(async (tx) => {
+  const removed = await ctx.database.db.transaction(async (tx) => {
     const { row, revision } = await lockForSupplier(tx, actor, key);
     if (row.state !== 'draft' || revision || row.publishedAt) return false;
     await deleteTariffRow(tx, key);
@@ -135,6 +135,6 @@ export async function deleteTariff(
     });
     return true;
   });
-  if (!removed) await transitionTariff(deps, actor, key, 'archived', undefined);
+  if (!removed) await transitionTariff(ctx, actor, key, 'archived', undefined);
   return { key, deleted: removed };
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../../actor.ts';
 import { tariffsOfSpace } from '../../repository/tariffs.ts';
-import { type Deps, requireSupplierMember } from '../caller.ts';
+import { type Ctx, requireSupplierMember } from '../caller.ts';
 import { exportColumns, readOnlyColumns } from './columns.ts';
 import { csvLine } from './parse.ts';
 
@@ -8,9 +8,9 @@ import { csvLine } from './parse.ts';
  * A space's tariffs as CSV (format in columns.ts), oldest first. Each row holds the supplier's working copy: the
  * pending revision when there is one, so that editing the file and importing it continues that revision.
  */
-export async function exportCsv(deps: Deps, actor: Actor, space: string): Promise<string> {
+export async function exportCsv(ctx: Ctx, actor: Actor, space: string): Promise<string> {
   if (!actor.isAdmin) requireSupplierMember(actor, space, 'querystring.space');
-  const found = await tariffsOfSpace(deps.database.db, space);
+  const found = await tariffsOfSpace(ctx.database.db, space);
   const lines = [csvLine([...exportColumns.map((c) => c.name), ...readOnlyColumns])];
   for (const { row, revision } of found) {
     const doc = revision?.doc ?? row.doc;

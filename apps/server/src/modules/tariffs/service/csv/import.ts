@@ -2,7 +2,7 @@ import { diffDocs, editMode } from '@tourtariff/shared';
 import type { Actor } from '../../../../actor.ts';
 import { AppError, type ErrorCode, type FieldIssue } from '../../../../errors.ts';
 import { findTariff } from '../../repository/tariffs.ts';
-import { type Deps, requireSupplierMember } from '../caller.ts';
+import { type Ctx, requireSupplierMember } from '../caller.ts';
 import { createIn, editIn } from '../edit.ts';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './parse.ts';
 import { cellIssue, type Row, readHeader, readRow } from './read-rows.ts';
@@ -60,7 +60,7 @@ function readRecords(text: string): { header: CsvRecord; data: CsvRecord[] } {
  * answers 422 listing each failing line and column (`lines.3.rates`) with nothing written. The writes then
  * run in one transaction, so a failure there leaves nothing behind either.
  */
-export async function importCsv(deps: Deps, actor: Actor, space: string, text: string) {
+export async function importCsv(ctx: Ctx, actor: Actor, space: string, text: string) {
   requireSupplierMember(actor, space);
   const { header: head, data } = readRecords(text);
   const issues: FieldIssue[] = [];
@@ -75,7 +75,7 @@ export async function importCsv(deps: Deps, actor: Actor, space: string, text: s
   });
   if (issues.length) throw refused(issues);
 
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     const targets = [];
     for (const row of rows as Row[]) {
       const found = row.key ? await findTariff(tx, row.key, true) : undefined;
