@@ -2,6 +2,11 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { businesses, spaces } from '../../../db/schema/index.ts';
 
+/*
+ * Businesses, written with a space's first row, are this group's (docs/ARCHITECTURE.md "Table owners"); the
+ * spaces module calls these through index.ts.
+ */
+
 export type BusinessRow = typeof businesses.$inferSelect;
 
 export async function businessesOf(db: Db, sub: string): Promise<BusinessRow[]> {

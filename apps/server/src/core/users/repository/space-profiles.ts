@@ -5,6 +5,11 @@ import { businesses, spaces } from '../../../db/schema/index.ts';
 import { aggregateOver, type FieldDef, pageOver } from '../../../kit/index.ts';
 import type { SpaceRow } from './space-rows.ts';
 
+/*
+ * The Creator / Arranger profile and Business query languages run over spaces and businesses, which this group
+ * owns (docs/ARCHITECTURE.md "Table owners"); the spaces module's routes call them through index.ts.
+ */
+
 /** `details -> 'address' ->> 'prefecture'`: paths are constants of this file (the index of migration 0014 uses it). */
 function detail(...path: string[]): SQL {
   const steps = path.map((step, i) => `${i === path.length - 1 ? '->>' : '->'} '${step}'`).join(' ');

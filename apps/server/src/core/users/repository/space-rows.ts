@@ -3,6 +3,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { spaceMembers, spaces, userProfiles, users } from '../../../db/schema/index.ts';
 
+/*
+ * The spaces module's reads and writes of spaces, kept here because this group owns spaces and their members
+ * (docs/ARCHITECTURE.md "Table owners"); the spaces module calls them through index.ts.
+ */
+
 export type SpaceRow = typeof spaces.$inferSelect;
 export type NewSpaceRow = typeof spaces.$inferInsert;
 
