@@ -33,11 +33,36 @@ export const tariffDocOut = {
       pax_max: z.number(),
       adult: z.number(),
       child: z.number().nullable(),
+      occupancy: z.number().nullable().optional(),
+      day_type: z.string().nullable().optional(),
+      single_supplement: z.number().nullable().optional(),
     }),
   ),
   cancellation: z.array(z.object({ days_before: z.number(), fee_percent: z.number() })),
   images: z.array(z.string()),
   visibility: z.string(),
+  special_days: z.array(z.object({ name: text, from: z.string(), to: z.string() })).optional(),
+  marked_days: z.array(z.string()).optional(),
+  charges: z
+    .object({
+      service_percent: z.number(),
+      bath_tax: z.object({ per_night: z.number(), exempt_under_age: z.number().nullable() }),
+      lodging_tax: z.string().nullable(),
+    })
+    .optional(),
+  age_bands: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: text,
+        age_min: z.number(),
+        age_max: z.number(),
+        percent: z.number().nullable(),
+        fixed: z.number().nullable(),
+        counts_for_occupancy: z.boolean(),
+      }),
+    )
+    .optional(),
 };
 
 const docOut = z.object(tariffDocOut);
