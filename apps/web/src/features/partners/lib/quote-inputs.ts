@@ -16,10 +16,10 @@ export function quoteBands(sheet: QuoteSheet): AgeBand[] {
 const isStay = (sheet: QuoteSheet) =>
   sheet.category === 'accommodation' || sheet.rates.some((rate) => rate.day_type != null);
 
-/** Rooms for per-unit or occupancy rates, nights for stays, and the bands above. */
+/** Units for per-unit rates, rooms for stays (occupancy is people per room), nights for stays, and the bands above. */
 export function quoteInputs(sheet: QuoteSheet): QuoteInputs {
   return {
-    units: sheet.rates.some((rate) => rate.unit !== 'per_person' || rate.occupancy != null),
+    units: isStay(sheet) || sheet.rates.some((rate) => rate.unit !== 'per_person' || rate.occupancy != null),
     nights: isStay(sheet),
     bands: quoteBands(sheet).map((band) => band.key),
   };
