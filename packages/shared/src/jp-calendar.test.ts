@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, nightType, weekday } from './jp-calendar.ts';
+import { addDays } from './guides.ts';
+import { nightType, weekday } from './jp-calendar.ts';
 import { HOLIDAY_YEARS, holidayName, holidaysOf } from './jp-holidays.ts';
 
 /* The Cabinet Office's list (内閣府「国民の祝日について」), docs/product-decisions.md §12. */

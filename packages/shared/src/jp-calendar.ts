@@ -1,5 +1,6 @@
 import type { TariffDoc } from './contracts/tariffs.ts';
 import type { DayType } from './tariffs-dimensions.ts';
+import { addDays } from './guides.ts';
 import { holidayName } from './jp-holidays.ts';
 import { seasonRef } from './tariffs-vocabulary.ts';
 
@@ -11,13 +12,6 @@ import { seasonRef } from './tariffs-vocabulary.ts';
 
 export type NightType = DayType | (string & {});
 type Days = Partial<Pick<TariffDoc, 'special_days' | 'marked_days'>>;
-
-/** `date` plus `days` calendar days, as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** 0 Sunday … 6 Saturday. */
 export const weekday = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
