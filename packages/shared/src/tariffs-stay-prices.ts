@@ -5,29 +5,31 @@ import { quoteStay, type StayDoc } from './tariffs-stay.ts';
 
 /*
  * Search prices of a tariff priced by the Japanese dimensions (docs/product-decisions.md §12). A search for N
- * adults on a date prices one night for them, exactly as the quote does: in one room when a row of that
- * occupancy exists, else the cheapest valid spread over 1 … N rooms (units); the price is the quote's total less
- * consumption tax when the tariff adds it (as a search card has always shown the rate before tax added). Without a
- * date it is the cheapest night of the validity, so `adult_prices` stays a true lower bound of every dated price.
+ * adults on a date prices one night for them exactly as the quote does: in one room when the sheet has a row for
+ * that occupancy (what a quote for N adults without units prices), else in the cheapest valid spread over rooms
+ * (roomCounts). The price is the quote's total less consumption tax when the tariff adds it (as a search card has
+ * always shown the rate before tax added). Without a date it is the cheapest night of the validity, so
+ * `adult_prices` stays a true lower bound of every dated price.
  */
 
 /** How many nights of a validity the undated price looks at (three years; a longer validity repeats them). */
 const HORIZON = 1_100;
 
-/** Up to how many adults a search tries every spread of rooms. */
-const SPREAD_ADULTS = 30;
+/** How many rooms beyond the fewest that hold the party a search still tries. */
+const MORE_ROOMS = 3;
 
 /**
  * The rooms a search tries for `adults` adults: one when no row is keyed by occupancy (units then change only a
- * per-room price, cheapest at one); else from the fewest that fit the largest occupancy up to one per adult (up to
- * SPREAD_ADULTS adults; a larger party: the fewest rooms and two more).
+ * per-room price, cheapest at one) or when a row is for exactly that many; else the fewest rooms that hold them
+ * at the largest occupancy and up to MORE_ROOMS more (fuller rooms cost less per person, so the cheapest valid
+ * spread lies there; a sheet without a row for some occupancy is priced by the next spread that has one).
  */
 function roomCounts(doc: StayDoc, adults: number): number[] {
   const occupancies = doc.rates.flatMap((r) => (r.occupancy == null ? [] : [r.occupancy]));
-  if (!occupancies.length) return [1];
   const untyped = doc.rates.some((r) => r.occupancy == null);
-  const fewest = untyped ? 1 : Math.ceil(adults / Math.max(...occupancies));
-  const most = adults <= SPREAD_ADULTS ? adults : Math.min(adults, fewest + 2);
+  if (!occupancies.length || untyped || occupancies.includes(adults)) return [1];
+  const fewest = Math.ceil(adults / Math.max(...occupancies));
+  const most = Math.min(adults, fewest + MORE_ROOMS);
   return Array.from({ length: most - fewest + 1 }, (_, i) => fewest + i);
 }
 
@@ -73,6 +75,8 @@ function classes(doc: StayDoc): { byDate: [string, string][]; first: Map<string,
  * stores (`price_rates`), one price class computed once however many nights share it.
  */
 export function stayRuns(doc: StayDoc, upTo: number): StayRun[] {
+  const cached = runsCache.get(doc);
+  if (cached?.upTo === upTo) return cached.runs;
   const { byDate, first } = classes(doc);
   const byClass = new Map<string, { prices: (number | null)[]; text: string }>();
   for (const [key, night] of first) {
@@ -87,8 +91,13 @@ export function stayRuns(doc: StayDoc, upTo: number): StayRun[] {
     if (last && last.text === priced.text && addDays(last.to, 1) === date) last.to = date;
     else runs.push({ from: date, to: date, prices: priced.prices, text: priced.text });
   }
-  return runs.map(({ text: _text, ...run }) => run);
+  const result = runs.map(({ text: _text, ...run }) => run);
+  runsCache.set(doc, { upTo, runs: result });
+  return result;
 }
+
+/** The runs of a document already worked out: the search columns read them twice (price_rates, adult_prices). */
+const runsCache = new WeakMap<object, { upTo: number; runs: StayRun[] }>();
 
 /** The search price of `adults` adults: on `date` that night's, else the cheapest night's (a lower bound). */
 export function stayPrice(doc: StayDoc, adults: number, date?: string): number | null {
