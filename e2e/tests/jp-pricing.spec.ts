@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -23,19 +23,23 @@ async function amounts(rows: Locator): Promise<number[]> {
   return cells.map(yen);
 }
 
+/** Signs `email` in on the ryokan's page and asks for 2 adults and one 小学生 in one room on SATURDAY. */
+async function quoteSaturday(page: Page, email: string): Promise<Locator> {
+  await signInAt(page, `/jp/search/${RYOKAN}`, email);
+  const panel = page.getByTestId('quote-panel');
+  await panel.getByLabel('大人', { exact: true }).fill('2');
+  await panel.getByLabel('小学生', { exact: true }).fill('1');
+  await expect(panel.getByLabel('部屋数')).toHaveValue('1');
+  await expect(panel.getByLabel('泊数')).toHaveValue('1');
+  await panel.getByLabel('日付').fill(SATURDAY);
+  return panel.getByTestId('quote-result');
+}
+
 test.describe('[BUYER][QUOTE] a ryokan stay priced the way Japanese suppliers price', () => {
   test('2 adults and a 小学生 in one room on a 休前日: charges and taxes apart, adding up to the total', async ({
     page,
   }) => {
-    await signInAt(page, `/jp/search/${RYOKAN}`, 'buyer@example.com');
-    const panel = page.getByTestId('quote-panel');
-    await panel.getByLabel('大人', { exact: true }).fill('2');
-    await panel.getByLabel('小学生', { exact: true }).fill('1');
-    await expect(panel.getByLabel('部屋数')).toHaveValue('1');
-    await expect(panel.getByLabel('泊数')).toHaveValue('1');
-    await panel.getByLabel('日付').fill(SATURDAY);
-
-    const result = panel.getByTestId('quote-result');
+    const result = await quoteSaturday(page, 'buyer@example.com');
     await expect(result.getByTestId('quote-day')).toContainText('休前日');
     await expect(result.getByTestId('quote-line').filter({ hasText: '小学生' })).toHaveCount(1);
     await expect(result.getByTestId('quote-service')).toContainText('サービス料');
@@ -61,5 +65,20 @@ test.describe('[BUYER][QUOTE] a ryokan stay priced the way Japanese suppliers pr
     expect(sum(lines) + sum(adjustments) + service + (taxIncluded ? 0 : tax) + bathTax + lodgingTax).toBe(
       total,
     );
+  });
+
+  test('a commission agent sees the public price, the commission and what the supplier nets', async ({
+    page,
+  }) => {
+    const result = await quoteSaturday(page, 'agent@example.com');
+    await expect(result.getByTestId('quote-commission')).toContainText('手数料（12％）');
+    await expect(result.getByTestId('quote-adjustment')).toHaveCount(0);
+    const [publicPrice = 0] = await amounts(result.getByTestId('quote-commission-public'));
+    const [commission = 0] = await amounts(result.getByTestId('quote-commission'));
+    const [net = 0] = await amounts(result.getByTestId('quote-net'));
+    // The agent's client pays the public price; the supplier receives it less the commission.
+    expect(yen(await result.getByTestId('quote-total').innerText())).toBe(publicPrice);
+    expect(commission).toBeGreaterThan(0);
+    expect(net).toBe(publicPrice - commission);
   });
 });
