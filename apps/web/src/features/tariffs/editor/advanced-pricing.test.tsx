@@ -18,8 +18,10 @@ function openTariff(tariff: TariffView, api: ApiStubs = {}, language: 'en' | 'jp
   return user;
 }
 
+// Date inputs take the whole value at once in jsdom; other inputs are filled the same way to keep the test quick.
 const setDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const bodyOf = (mock: ReturnType<typeof vi.fn>) =>
   JSON.parse(String((mock.mock.calls[0]?.[0] as RequestInit | undefined)?.body)) as TariffDoc;
 
@@ -77,29 +79,21 @@ describe('advanced pricing in the tariff editor (docs/product-decisions.md §12)
     expect(screen.getByRole('button', { name: 'Open advanced pricing' })).toBeInTheDocument();
   });
 
-  it('adds a special day, day-typed occupancy rate, charges and the usual bands, and sends them', async () => {
+  it('adds a special day, a marked day and a day-typed occupancy rate, and sends them', async () => {
     const put = vi.fn((init?: RequestInit) => Response.json(buildView(JSON.parse(String(init?.body)))));
     const user = openTariff(buildView(), { 'PUT /api/v1/Tariff/tf_tea': put });
     await user.click(await screen.findByRole('button', { name: 'Open advanced pricing' }));
 
     await user.click(screen.getByRole('button', { name: 'Add special day' }));
-    await user.type(screen.getByLabelText('Special day name (Japanese) 1'), '年末年始');
-    await user.type(screen.getByLabelText('Special day name (English) 1'), 'Year end');
+    fill(screen.getByLabelText('Special day name (Japanese) 1'), '年末年始');
+    fill(screen.getByLabelText('Special day name (English) 1'), 'Year end');
     setDate('Special day start 1', '2025-12-29');
     setDate('Special day end 1', '2026-01-03');
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     setDate('Marked date 1', '2025-08-16');
-
-    await user.type(screen.getByLabelText('Occupancy 1'), '2');
+    fill(screen.getByLabelText('Occupancy 1'), '2');
     await user.selectOptions(screen.getByLabelText('Day type 1'), 'Year end');
-    await user.type(screen.getByLabelText('Single supplement 1'), '3,000');
-
-    await user.click(screen.getByRole('button', { name: 'Set service charge and taxes' }));
-    expect(screen.getByLabelText('Bathing tax (per person per night) (JPY)')).toHaveValue('150');
-    await user.type(screen.getByLabelText('Service charge (%)'), '15');
-    await user.selectOptions(screen.getByLabelText('Accommodation tax'), 'Kyoto City');
-    await user.click(screen.getByRole('button', { name: /Fill in the usual bands/ }));
-    expect(screen.getByLabelText('Band name (Japanese) 1')).toHaveValue('小学生');
+    fill(screen.getByLabelText('Single supplement 1'), '3,000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
@@ -109,6 +103,24 @@ describe('advanced pricing in the tariff editor (docs/product-decisions.md §12)
       { name: { jp: '年末年始', en: 'Year end' }, from: '2025-12-29', to: '2026-01-03' },
     ]);
     expect(doc.marked_days).toEqual(['2025-08-16']);
+    expect(doc).not.toHaveProperty('charges');
+  });
+
+  it('sets the charges from their usual start and fills in the usual age bands, and sends them', async () => {
+    const put = vi.fn((init?: RequestInit) => Response.json(buildView(JSON.parse(String(init?.body)))));
+    const user = openTariff(buildView(), { 'PUT /api/v1/Tariff/tf_tea': put });
+    await user.click(await screen.findByRole('button', { name: 'Open advanced pricing' }));
+
+    await user.click(screen.getByRole('button', { name: 'Set service charge and taxes' }));
+    expect(screen.getByLabelText('Bathing tax (per person per night) (JPY)')).toHaveValue('150');
+    fill(screen.getByLabelText('Service charge (%)'), '15');
+    await user.selectOptions(screen.getByLabelText('Accommodation tax'), 'Kyoto City');
+    await user.click(screen.getByRole('button', { name: /Fill in the usual bands/ }));
+    expect(screen.getByLabelText('Band name (Japanese) 1')).toHaveValue('小学生');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const doc = bodyOf(put);
     expect(doc.charges).toEqual({
       service_percent: 15,
       bath_tax: { per_night: 150, exempt_under_age: 12 },
@@ -135,8 +147,7 @@ describe('advanced pricing in the tariff editor (docs/product-decisions.md §12)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['全日', '平日', '休前日', '休日', 'GW']);
-    await user.clear(screen.getByLabelText('特定日名（日本語） 1'));
-    await user.type(screen.getByLabelText('特定日名（日本語） 1'), 'ゴールデンウィーク');
+    fill(screen.getByLabelText('特定日名（日本語） 1'), 'ゴールデンウィーク');
     await user.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     expect(bodyOf(put).rates[0]?.day_type).toBe('ゴールデンウィーク');
