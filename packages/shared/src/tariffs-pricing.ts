@@ -146,8 +146,27 @@ export function partnerRate(
 export function partnerRates(doc: Pick<TariffDoc, 'rates'>, tariff: string, agreement: PricingAgreement) {
   return doc.rates.map((rate, i) => {
     const partner = partnerRate(rate, i, tariff, agreement);
-    return { rate: i, adult: partner.adult.price, child: partner.child?.price ?? null };
+    const single = rate.single_supplement ?? null;
+    return {
+      rate: i,
+      adult: partner.adult.price,
+      child: partner.child?.price ?? null,
+      // A single supplement (docs/product-decisions.md §12) at the partner's price, only on rows that have one.
+      ...(single === null ? {} : { single_supplement: otherPrice(agreement, tariff, i, single) }),
+    };
   });
+}
+
+/** A price that is not a row's adult or child price (a single supplement, a fixed band price) for the partner. */
+function otherPrice(
+  agreement: PricingAgreement,
+  tariff: string,
+  index: number | null,
+  amount: number,
+): number {
+  if (commissionPercent(agreement, tariff) !== null) return amount;
+  const term = termOf(agreement, tariff, index, 'band');
+  return amount - percentOf(amount, term.percent ?? agreement.discount);
 }
 
 /**
@@ -162,22 +181,21 @@ export function partnerDoc<D extends Pick<TariffDoc, 'rates'> & Partial<Pick<Tar
   if (commissionPercent(agreement, tariff) !== null) return doc;
   const prices = partnerRates(doc, tariff, agreement);
   // A single supplement and a fixed band price take the term's percent (a net row's supplement: the general one).
-  const other = (amount: number, index: number | null) => {
-    const term = termOf(agreement, tariff, index, 'band');
-    return amount - percentOf(amount, term.percent ?? agreement.discount);
-  };
   const priced: D = {
     ...doc,
-    rates: doc.rates.map((rate, i) => ({
-      ...rate,
-      adult: prices[i]?.adult ?? rate.adult,
-      child: prices[i]?.child ?? null,
-      ...(rate.single_supplement != null ? { single_supplement: other(rate.single_supplement, i) } : {}),
-    })),
+    rates: doc.rates.map((rate, i) => {
+      const own = prices[i];
+      return {
+        ...rate,
+        adult: own?.adult ?? rate.adult,
+        child: own?.child ?? null,
+        ...(own?.single_supplement !== undefined ? { single_supplement: own.single_supplement } : {}),
+      };
+    }),
   };
   if (doc.age_bands)
     priced.age_bands = doc.age_bands.map((band) =>
-      band.fixed === null ? band : { ...band, fixed: other(band.fixed, null) },
+      band.fixed === null ? band : { ...band, fixed: otherPrice(agreement, tariff, null, band.fixed) },
     );
   return priced;
 }

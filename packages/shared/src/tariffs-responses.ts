@@ -104,7 +104,14 @@ export const partnerRatesOut = z.object({
     .optional()
     .describe('A commission agreement: the percent the partner earns; prices are then the public ones (§12)'),
   priceFrom: z.number().nullable(),
-  rates: z.array(z.object({ rate: z.number(), adult: z.number(), child: z.number().nullable() })),
+  rates: z.array(
+    z.object({
+      rate: z.number(),
+      adult: z.number(),
+      child: z.number().nullable(),
+      single_supplement: z.number().optional().describe('On rows with a single supplement (§12)'),
+    }),
+  ),
 });
 
 export const tariffDetailOut = tariffViewOut.extend({
