@@ -222,13 +222,29 @@ export function quote(
 /**
  * A quote's public prices with `percent` added (a buyer's markup on a proposal): each unit
  * price rounds half up like a percent off does, then subtotal and tax follow the tariff's tax rule as in any
- * quote. The partner price of the quote is never read: what a client sees starts from public prices.
+ * quote. The partner price of the quote is never read: what a client sees starts from public prices. A stay's
+ * サービス料 is taken again on the marked-up lines (rounded down, inside the subtotal); 入湯税 and 宿泊税 are the
+ * city's on the supplier's price and are added unchanged (docs/product-decisions.md §12).
  */
-export function markedUp(q: Pick<QuoteOut, 'lines' | 'taxRule' | 'currency'>, percent: number) {
+export function markedUp(
+  q: Pick<QuoteOut, 'lines' | 'taxRule' | 'currency'> & { public?: Pick<QuoteOut['public'], 'charges'> },
+  percent: number,
+) {
   const lines = q.lines.map((line) => {
     const unitPrice = line.unitPrice + percentOf(line.unitPrice, percent);
     return { ...line, unitPrice, amount: unitPrice * line.quantity };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  return { lines, ...totals(subtotal, q.taxRule, q.currency) };
+  const rates = lines.reduce((sum, line) => sum + line.amount, 0);
+  const charges = q.public?.charges;
+  if (!charges) return { lines, ...totals(rates, q.taxRule, q.currency) };
+  const service = percentOfDown(rates, charges.servicePercent);
+  const taxed = totals(rates + service, q.taxRule, q.currency);
+  const total = taxed.total + charges.bathTax + charges.lodgingTax;
+  return {
+    lines,
+    ...taxed,
+    charges: { ...charges, service },
+    total,
+    formatted: formatMinor(total, q.currency),
+  };
 }

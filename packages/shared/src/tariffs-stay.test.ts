@@ -3,7 +3,7 @@ import type { AgreementOverride } from './contracts/agreements.ts';
 import type { TariffDoc } from './contracts/tariffs.ts';
 import { lodgingTax } from './lodging-tax.ts';
 import { lowestPrice, partnerDoc, type PricingAgreement } from './tariffs-pricing.ts';
-import { quote } from './tariffs-quote.ts';
+import { markedUp, quote } from './tariffs-quote.ts';
 import { stayRuns } from './tariffs-stay-prices.ts';
 
 /*
@@ -412,5 +412,14 @@ describe('search prices of a stay (docs/product-decisions.md §12)', () => {
     expect(runs.some((r) => r.from <= '2027-08-15' && '2027-08-15' <= r.to)).toBe(false);
     const eve = runs.find((r) => r.from <= EVE && EVE <= r.to);
     expect(eve?.prices).toEqual([31_000, 50_000, 66_000]);
+  });
+});
+
+describe('a proposal markup of a stay (docs/product-decisions.md §12)', () => {
+  it('takes サービス料 again on the marked-up rates and adds 入湯税 and 宿泊税 unchanged', () => {
+    const result = run(charged, { date: WEEKDAY, adults: 2 });
+    if (!result.ok) throw new Error(result.refusal.code);
+    // 2 × 22,000 = 44,000; service 6,600; subtotal 50,600 (tax inside 4,600); + 300 + 2,000.
+    expect(markedUp(result.quote, 10)).toMatchObject({ subtotal: 50_600, tax: 4_600, total: 52_900 });
   });
 });
