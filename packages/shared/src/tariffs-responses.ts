@@ -33,11 +33,36 @@ export const tariffDocOut = {
       pax_max: z.number(),
       adult: z.number(),
       child: z.number().nullable(),
+      occupancy: z.number().nullable().optional(),
+      day_type: z.string().nullable().optional(),
+      single_supplement: z.number().nullable().optional(),
     }),
   ),
   cancellation: z.array(z.object({ days_before: z.number(), fee_percent: z.number() })),
   images: z.array(z.string()),
   visibility: z.string(),
+  special_days: z.array(z.object({ name: text, from: z.string(), to: z.string() })).optional(),
+  marked_days: z.array(z.string()).optional(),
+  charges: z
+    .object({
+      service_percent: z.number(),
+      bath_tax: z.object({ per_night: z.number(), exempt_under_age: z.number().nullable() }),
+      lodging_tax: z.string().nullable(),
+    })
+    .optional(),
+  age_bands: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: text,
+        age_min: z.number(),
+        age_max: z.number(),
+        percent: z.number().nullable(),
+        fixed: z.number().nullable(),
+        counts_for_occupancy: z.boolean(),
+      }),
+    )
+    .optional(),
 };
 
 const docOut = z.object(tariffDocOut);
@@ -73,8 +98,20 @@ export const tariffViewOut = z.object({
 export const partnerRatesOut = z.object({
   agreement: z.string(),
   discount: z.number().describe("The agreement's percent off public rates"),
+  commission: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('A commission agreement: the percent the partner earns; prices are then the public ones (§12)'),
   priceFrom: z.number().nullable(),
-  rates: z.array(z.object({ rate: z.number(), adult: z.number(), child: z.number().nullable() })),
+  rates: z.array(
+    z.object({
+      rate: z.number(),
+      adult: z.number(),
+      child: z.number().nullable(),
+      single_supplement: z.number().optional().describe('On rows with a single supplement (§12)'),
+    }),
+  ),
 });
 
 export const tariffDetailOut = tariffViewOut.extend({
@@ -86,6 +123,7 @@ export const tariffDetailOut = tariffViewOut.extend({
 export const partnerCardPriceOut = z.object({
   agreement: z.string(),
   discount: z.number(),
+  commission: z.number().nullable().optional().describe('A commission agreement: its percent (§12)'),
   priceFrom: z.number().nullable(),
   price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRange, isoDate, namedRule, plainText, spaceKeyInput, tariffKey } from '../tariffs-fields.ts';
 import { tariffSearchBody } from '../tariffs-query.ts';
+import { quoteLineOut } from './quote.ts';
 
 /*
  * Document stores (docs/product.md §7 /doc/*, docs/product-decisions.md §6): named JSON collections per space. Every
@@ -158,7 +159,7 @@ export const pricedItemOut = z.object({
   reason: z.string().nullable().describe('The error code why not'),
   lines: z.array(
     z.object({
-      kind: z.enum(['adult', 'child']),
+      kind: quoteLineOut.shape.kind,
       unit: z.string(),
       paxMin: z
         .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIMENSION_LIMITS } from '../tariffs-dimensions.ts';
 import { isoDate, namedRule } from '../tariffs-fields.ts';
 
 /*
@@ -28,6 +29,18 @@ export const quoteRequest = z
       .max(QUOTE_LIMITS.units)
       .optional()
       .describe('Rooms, vehicles or groups for rates priced per unit; 1 when absent'),
+    nights: z
+      .int()
+      .min(1)
+      .max(DIMENSION_LIMITS.nights)
+      .optional()
+      .describe(
+        'Nights from `date`, each priced by its own day type (docs/product-decisions.md §12); 1 when absent',
+      ),
+    bands: z
+      .record(z.string().regex(/^[a-z][a-z0-9_]{0,31}$/), z.int().min(0).max(QUOTE_LIMITS.people))
+      .optional()
+      .describe("Children per age band key of the tariff's bands (or the usual bands when it defines none)"),
   })
   .strict();
 
@@ -37,7 +50,11 @@ const text = z.object({ jp: z.string(), en: z.string() });
 
 /** One priced line: who (adults or children) under which rate row, at the public and the caller's unit price. */
 export const quoteLineOut = z.object({
-  kind: z.enum(['adult', 'child']),
+  kind: z.enum(['adult', 'child', 'band', 'single_supplement']),
+  band: z.string().optional().describe('The age band key of a band line'),
+  date: z.string().optional().describe('The night this line prices, on multi-night or day-typed quotes'),
+  dayType: z.string().optional().describe('weekday, holiday_eve, holiday or a special day name'),
+  occupancy: z.number().nullable().optional().describe('People sharing the room under this rate'),
   rate: z.number().describe('0-based index of the rate row used'),
   unit: z.string(),
   paxMin: z.number(),
@@ -57,9 +74,22 @@ export const quoteAdjustmentOut = z.object({
   amount: z.number().describe('Negative: partner amount minus public amount'),
 });
 
+/**
+ * Charges outside the rate lines (docs/product-decisions.md §12): サービス料 is inside `subtotal` and taxed; 入湯税 and
+ * 宿泊税 are outside consumption tax and added after it. Absent on tariffs without charges.
+ */
+const chargesOut = z.object({
+  servicePercent: z.number(),
+  service: z.number().describe('サービス料 on the rate lines, rounded down; inside subtotal'),
+  bathTax: z.number().describe('入湯税, outside consumption tax'),
+  lodgingTax: z.number().describe('宿泊税, outside consumption tax'),
+  lodgingTaxCity: z.string().nullable(),
+});
+
 const totalsOut = z.object({
   subtotal: z.number(),
   tax: z.number().describe('Tax included in, or added to, the subtotal'),
+  charges: chargesOut.optional(),
   total: z.number(),
   formatted: z.string().describe('The total as the currency is written, e.g. ¥12,345'),
 });
@@ -71,12 +101,26 @@ export const quoteOut = z.object({
   adults: z.number(),
   children: z.number(),
   units: z.number(),
+  nights: z.number().optional(),
+  bands: z.record(z.string(), z.number()).optional(),
+  days: z
+    .array(z.object({ date: z.string(), dayType: z.string() }))
+    .optional()
+    .describe('Each night and its day type'),
   season: z.object({ name: text, from: z.string(), to: z.string() }).nullable(),
   lines: z.array(quoteLineOut),
   taxRule: z.object({ included: z.boolean(), rate: z.number() }),
   public: totalsOut,
   partner: totalsOut
-    .extend({ agreement: z.string(), discount: z.number(), adjustments: z.array(quoteAdjustmentOut) })
+    .extend({
+      agreement: z.string(),
+      discount: z.number(),
+      adjustments: z.array(quoteAdjustmentOut),
+      commission: z
+        .object({ percent: z.number(), amount: z.number(), net: z.number() })
+        .optional()
+        .describe('A commission agreement: the client pays the public total; the supplier receives net'),
+    })
     .nullable()
     .describe('The price under the agreement in force; null without one'),
   total: z

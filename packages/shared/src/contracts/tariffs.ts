@@ -19,10 +19,12 @@ import {
   tariffCategories,
   tariffVisibilities,
 } from '../tariffs-fields.ts';
+import { dayTypes, rateDimensions, tariffDimensions } from '../tariffs-dimensions.ts';
 
 export * from '../price-unit.ts';
 export * from '../tariffs-agreed.ts';
 export * from '../tariffs-diff.ts';
+export * from '../tariffs-dimensions.ts';
 export * from '../tariffs-events.ts';
 export * from '../tariffs-fields.ts';
 export * from '../tariffs-prefectures.ts';
@@ -31,6 +33,9 @@ export * from '../tariffs-query.ts';
 export * from '../tariffs-quote.ts';
 export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';
+export * from '../lodging-tax.ts';
+export * from '../tariffs-stay.ts';
+export * from '../tariffs-stay-prices.ts';
 
 /** A season is named in both languages like every tariff text; one of them may be empty. */
 export const tariffSeason = z
@@ -56,6 +61,7 @@ export const tariffRate = z
     pax_max: z.int().min(1).max(L.paxMax),
     adult: minorAmount,
     child: minorAmount.nullable().default(null),
+    ...rateDimensions,
   })
   .strict()
   .check((ctx) => {
@@ -94,6 +100,7 @@ const fields = {
   cancellation: z.array(tariffCancellation).max(L.cancellation),
   images: z.array(storageHash).max(L.images),
   visibility: z.enum(tariffVisibilities),
+  ...tariffDimensions,
 };
 
 const withDefaults = {
@@ -112,6 +119,11 @@ const withDefaults = {
   cancellation: fields.cancellation.default([]),
   images: fields.images.default([]),
   visibility: fields.visibility.default('public'),
+  // Absent stays absent (docs/product-decisions.md §12): a tariff without them prices as before.
+  special_days: fields.special_days.optional(),
+  marked_days: fields.marked_days.optional(),
+  charges: fields.charges.optional(),
+  age_bands: fields.age_bands.optional(),
 };
 
 type Doc = z.infer<z.ZodObject<typeof withDefaults>>;
@@ -154,7 +166,60 @@ function crossChecks(doc: Doc, issues: z.core.$ZodRawIssue[]) {
         );
     });
   });
+  const specials = doc.special_days ?? [];
+  // A rate's day type is a fixed type or a special day named in either language (docs/product-decisions.md §12).
+  const dayOf = (rate: { day_type?: string | null | undefined }) => {
+    const ref = rate.day_type ?? null;
+    if (ref === null || (dayTypes as readonly string[]).includes(ref)) return ref;
+    const special = seasonNamed(specials, ref);
+    return special ? seasonRef(special) : ref;
+  };
+  specials.forEach((s, i) => {
+    if (outside(s.from) || outside(s.to))
+      issues.push(
+        ruleIssue(['special_days', i, 'from'], 'within_validity', 'must lie within the validity', bounds),
+      );
+    specials.slice(0, i).forEach((earlier, j) => {
+      const taken = namesOf(s).find((name) => namesOf(earlier).includes(name));
+      if (taken !== undefined)
+        issues.push(
+          ruleIssue(['special_days', i, 'name'], 'unique', `repeats the name of special day ${j + 1}`, {
+            other: j + 1,
+            name: taken,
+          }),
+        );
+    });
+    const reserved = namesOf(s).find((name) => (dayTypes as readonly string[]).includes(name));
+    if (reserved !== undefined)
+      issues.push(
+        ruleIssue(['special_days', i, 'name'], 'reserved', 'is a fixed day type', { name: reserved }),
+      );
+  });
+  (doc.marked_days ?? []).forEach((date, i, all) => {
+    const first = all.indexOf(date);
+    if (first !== i)
+      issues.push(
+        ruleIssue(['marked_days', i], 'unique', 'repeats a date', { other: first + 1, name: date }),
+      );
+  });
+  (doc.age_bands ?? []).forEach((band, i, all) => {
+    const first = all.findIndex((other) => other.key === band.key);
+    if (first !== i)
+      issues.push(
+        ruleIssue(['age_bands', i, 'key'], 'unique', 'repeats a band key', {
+          other: first + 1,
+          name: band.key,
+        }),
+      );
+  });
   doc.rates.forEach((r, i) => {
+    const day = r.day_type ?? null;
+    if (day !== null && !(dayTypes as readonly string[]).includes(day) && !seasonNamed(specials, day))
+      issues.push(
+        ruleIssue(['rates', i, 'day_type'], 'day_type_unknown', 'must be a day type or a special day', {
+          name: day,
+        }),
+      );
     if (r.season !== null && !seasonNamed(doc.seasons, r.season))
       issues.push(
         ruleIssue(['rates', i, 'season'], 'season_unknown', 'must name one of the seasons', {
@@ -164,7 +229,11 @@ function crossChecks(doc: Doc, issues: z.core.$ZodRawIssue[]) {
     doc.rates.slice(0, i).forEach((earlier, j) => {
       const season = (rate: typeof r) =>
         rate.season === null ? null : (seasonNamed(doc.seasons, rate.season) ?? rate.season);
-      const same = season(earlier) === season(r) && earlier.unit === r.unit;
+      const same =
+        season(earlier) === season(r) &&
+        earlier.unit === r.unit &&
+        (earlier.occupancy ?? null) === (r.occupancy ?? null) &&
+        dayOf(earlier) === dayOf(r);
       if (same && r.pax_min <= earlier.pax_max && earlier.pax_min <= r.pax_max)
         issues.push(
           ruleIssue(['rates', i, 'pax_min'], 'overlap', `pax tier overlaps rate ${j + 1}`, {

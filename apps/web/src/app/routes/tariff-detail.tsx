@@ -77,7 +77,7 @@ export function TariffDetailPage() {
               <PriceSummary doc={view} adults={asked.adults} date={asked.date} partner={view.partner} />
               <QuotePanel
                 tariff={view.key}
-                withUnits={view.rates.some((rate) => rate.unit !== 'per_person')}
+                sheet={view}
                 initial={{ date: asked.date, adults: asked.adults }}
               />
               <TariffContact

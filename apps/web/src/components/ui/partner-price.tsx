@@ -3,7 +3,14 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
 
-type Props = { amount: number; currency: string; discount: number; adults: number | null };
+type Props = {
+  amount: number;
+  currency: string;
+  discount: number;
+  /** A commission agreement's percent (docs/product-decisions.md §12): said instead of a discount of 0 %. */
+  commission?: number | null | undefined;
+  adults: number | null;
+};
 
 /**
  * An active partner's price under the agreement in force, beside the public one and marked as theirs:
@@ -11,7 +18,7 @@ type Props = { amount: number; currency: string; discount: number; adults: numbe
  * and event page cards mark it alike without one feature importing the other. Its texts are the search page's
  * own: the search page is the first route, whose texts load before any page renders (lib/i18n-namespaces.ts).
  */
-export function PartnerPrice({ amount, currency, discount, adults }: Props) {
+export function PartnerPrice({ amount, currency, discount, commission, adults }: Props) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const money = formatMoney(amount, currency, locale);
@@ -28,7 +35,11 @@ export function PartnerPrice({ amount, currency, discount, adults }: Props) {
             : t('card.fromFor', { amount: money, adults })}
       </strong>
       {/* One unit: 「10％割引」 broken between 割 and 引 reads as two words. */}
-      <span className="small ms-1 text-nowrap">{t('card.partnerDiscount', { percent: discount })}</span>
+      <span className="small ms-1 text-nowrap">
+        {commission != null
+          ? t('card.partnerCommission', { percent: commission })
+          : t('card.partnerDiscount', { percent: discount })}
+      </span>
     </p>
   );
 }

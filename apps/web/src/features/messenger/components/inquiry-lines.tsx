@@ -37,8 +37,10 @@ export function InquiryLines({ inquiry }: { inquiry: Inquiry }) {
           </tr>
         </thead>
         <tbody>
-          {figures.lines.map((line) => (
-            <tr key={`${line.kind}-${line.rate}`}>
+          {figures.lines.map((line, index) => (
+            // Nights and age bands repeat a rate row (docs/product-decisions.md §12): the position names a line.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one inquiry never reorder
+            <tr key={index}>
               <td className="small">{lineLabel(line)}</td>
               <td className="small text-end text-nowrap">{money(line.amount)}</td>
             </tr>

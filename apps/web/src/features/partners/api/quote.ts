@@ -4,7 +4,16 @@ import { ApiRequestError, dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { partnerKeys } from './keys';
 
-export type QuoteAsk = { date: string; adults: number; children: number; units?: number | undefined };
+export type QuoteAsk = {
+  date: string;
+  adults: number;
+  children: number;
+  units?: number | undefined;
+  /** Nights from `date`, each priced by its day type (docs/product-decisions.md §12). */
+  nights?: number | undefined;
+  /** Children per age band key, instead of `children`. */
+  bands?: Record<string, number> | undefined;
+};
 
 /**
  * The price the caller would pay for a group on a date, line by line (POST /api/v1/Tariff/{key}/quote). Asked

@@ -17,11 +17,12 @@ type Props = {
   onCancel: () => void;
 };
 
-type Top = 'discount' | 'paymentDays' | 'from' | 'to';
+type Top = 'discount' | 'commission' | 'paymentDays' | 'from' | 'to';
 /** The fields a server refusal can be placed beside: the inputs above and the PDF. */
 type Placed = Top | 'pdf';
 const serverField: Record<string, Placed> = {
   discount: 'discount',
+  commission: 'commission',
   paymentDays: 'paymentDays',
   'validity.from': 'from',
   'validity.to': 'to',
@@ -103,7 +104,21 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
             </Alert>
           )}
           <div className="row g-3 mb-3">
-            {field('discount', t('form.discount'), 'text', t('form.discountHelp'))}
+            {/* A discount off public prices, or a commission on them (docs/product-decisions.md §12). */}
+            <Form.Group className="col-md-3" controlId={`${id}-kind`}>
+              <Form.Label>{t('form.agreementKind')}</Form.Label>
+              <Form.Select
+                value={draft.kind}
+                data-testid="agreement-kind"
+                onChange={(event) => set({ kind: event.target.value as AgreementDraft['kind'] })}
+              >
+                <option value="discount">{t('form.kindDiscount')}</option>
+                <option value="commission">{t('form.kindCommission')}</option>
+              </Form.Select>
+            </Form.Group>
+            {draft.kind === 'commission'
+              ? field('commission', t('form.commission'), 'text')
+              : field('discount', t('form.discount'), 'text', t('form.discountHelp'))}
             {field('paymentDays', t('form.paymentDays'), 'text')}
             {field('from', t('form.validFrom'), 'date')}
             {field('to', t('form.validTo'), 'date')}

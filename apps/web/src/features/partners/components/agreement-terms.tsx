@@ -35,10 +35,21 @@ export function AgreementTerms({ agreement }: { agreement: Agreement }) {
         )}
       </p>
       <dl className="row small mb-0">
-        <dt className="col-sm-4">{t('agreement.discount')}</dt>
-        <dd className="col-sm-8" data-testid="agreement-discount">
-          {t('agreement.discountValue', { percent: agreement.discount })}
-        </dd>
+        {agreement.kind === 'commission' ? (
+          <>
+            <dt className="col-sm-4">{t('agreement.commission')}</dt>
+            <dd className="col-sm-8" data-testid="agreement-commission">
+              {t('agreement.commissionValue', { percent: agreement.commission ?? 0 })}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="col-sm-4">{t('agreement.discount')}</dt>
+            <dd className="col-sm-8" data-testid="agreement-discount">
+              {t('agreement.discountValue', { percent: agreement.discount })}
+            </dd>
+          </>
+        )}
         <dt className="col-sm-4">{t('agreement.paymentDays')}</dt>
         <dd className="col-sm-8">{t('agreement.paymentDaysValue', { count: agreement.paymentDays })}</dd>
         <dt className="col-sm-4">{t('agreement.validity')}</dt>

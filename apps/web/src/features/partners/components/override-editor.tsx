@@ -54,9 +54,10 @@ export function OverrideEditor({ index, value, tariffs, errors, onChange, onRemo
           >
             <option value="percent">{t('partners:form.kindPercent')}</option>
             <option value="net">{t('partners:form.kindNet')}</option>
+            <option value="commission">{t('partners:form.kindOverrideCommission')}</option>
           </Form.Select>
         </Form.Group>
-        {value.type === 'percent' && (
+        {(value.type === 'percent' || value.type === 'commission') && (
           <Form.Group className="col-md-2" controlId={`${id}-percent`}>
             <Form.Label className="small mb-1">{t('partners:form.percent')}</Form.Label>
             <Form.Control

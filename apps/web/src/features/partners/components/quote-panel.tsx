@@ -3,50 +3,60 @@ import { Alert, Card, Form } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { localized, useLocale } from '../../../lib/locale';
 import { useQuote } from '../api/quote';
 import { askOf, type QuoteForm } from '../lib/quote-ask';
+import { quoteBands, quoteInputs, type QuoteSheet } from '../lib/quote-inputs';
 import { useDebounced } from '../../../lib/use-debounced';
 import { QuoteResult } from './quote-result';
 
 type Props = {
   tariff: string;
-  /** Rates priced per room, vehicle or group need a number of units. */
-  withUnits: boolean;
+  /** The rates, category, age bands and special days: which inputs to offer and how to name the lines. */
+  sheet: QuoteSheet;
   /** The date and adults of the search the buyer came from, as a start. */
   initial?: { date?: string | undefined; adults?: number | undefined };
 };
 
 /**
- * A live quote on the tariff page: date, adults and children in, the price out with every line that makes it,
- * the agreement's discount, tax and the cancellation schedule. A refusal (a blackout date, a group no tier
- * admits) is shown in the reader's language from its error code.
+ * A live quote on the tariff page: date, adults and children in (for a stay also nights, rooms and children per
+ * age band, docs/product-decisions.md §12), the price out with every line that makes it, the agreement's
+ * discount or commission, tax and charges, and the cancellation schedule. A refusal (a blackout date, a group
+ * no tier admits) is shown in the reader's language from its error code.
  */
-export function QuotePanel({ tariff, withUnits, initial }: Props) {
+export function QuotePanel({ tariff, sheet, initial }: Props) {
   const { t } = useTranslation('partners');
   const texts = useErrorText(['quote']);
+  const locale = useLocale();
   const id = useId();
+  const inputs = quoteInputs(sheet);
+  const bands = quoteBands(sheet);
   const [form, setForm] = useState<QuoteForm>({
     date: initial?.date ?? '',
     adults: String(initial?.adults ?? 2),
     children: '0',
     units: '1',
+    nights: '1',
+    bands: {},
   });
-  const ask = useDebounced(askOf(form, withUnits), 250);
+  const ask = useDebounced(askOf(form, inputs), 250);
   const quote = useQuote(tariff, ask);
   const set = (patch: Partial<QuoteForm>) => setForm((current) => ({ ...current, ...patch }));
 
-  const number = (name: 'adults' | 'children' | 'units', label: string, min: number) => (
-    <Form.Group className="col-4" controlId={`${id}-${name}`}>
+  const number = (name: string, label: string, min: number, value: string, onChange: (v: string) => void) => (
+    <Form.Group key={name} className="col-4" controlId={`${id}-${name}`}>
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Control
         type="number"
         min={min}
         inputMode="numeric"
-        value={form[name]}
-        onChange={(event) => set({ [name]: event.target.value })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
       />
     </Form.Group>
   );
+  const field = (name: 'adults' | 'children' | 'units' | 'nights', label: string, min: number) =>
+    number(name, label, min, form[name], (value) => set({ [name]: value }));
 
   return (
     <Card as="section" className="mb-3" aria-labelledby={`${id}-title`} data-testid="quote-panel">
@@ -64,9 +74,20 @@ export function QuotePanel({ tariff, withUnits, initial }: Props) {
               onChange={(event) => set({ date: event.target.value })}
             />
           </Form.Group>
-          {number('adults', t('quote.adults'), 1)}
-          {number('children', t('quote.children'), 0)}
-          {withUnits && number('units', t('quote.units'), 1)}
+          {inputs.nights && field('nights', t('quote.nights'), 1)}
+          {inputs.units && field('units', inputs.nights ? t('quote.rooms') : t('quote.units'), 1)}
+          {field('adults', t('quote.adults'), 1)}
+          {bands.length === 0
+            ? field('children', t('quote.children'), 0)
+            : bands.map((band) =>
+                number(
+                  `band-${band.key}`,
+                  localized(band.name, locale).text,
+                  0,
+                  form.bands[band.key] ?? '0',
+                  (v) => setForm((current) => ({ ...current, bands: { ...current.bands, [band.key]: v } })),
+                ),
+              )}
         </div>
         <div aria-live="polite" aria-busy={quote.isFetching}>
           {ask === null ? (
@@ -78,7 +99,7 @@ export function QuotePanel({ tariff, withUnits, initial }: Props) {
               {texts.describe(quote.error, t('quote.failed'))}
             </Alert>
           ) : (
-            <QuoteResult quote={quote.data} />
+            <QuoteResult quote={quote.data} bands={bands} specialDays={sheet.special_days ?? []} />
           )}
         </div>
       </Card.Body>

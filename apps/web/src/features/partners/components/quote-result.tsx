@@ -1,31 +1,33 @@
-import type { QuoteOut } from '@tourtariff/shared';
+import type { AgeBand, QuoteOut, SpecialDay } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import { QuoteCharges, QuoteCommission } from './quote-charges';
+import { useQuoteLabels } from './quote-labels';
 
-type Line = QuoteOut['lines'][number];
 type Adjustment = NonNullable<QuoteOut['partner']>['adjustments'][number];
 
-/** A quote explained line by line: what each part costs, what the agreement takes off, tax, the total. */
-export function QuoteResult({ quote }: { quote: QuoteOut }) {
+type Props = {
+  quote: QuoteOut;
+  /** The bands the lines of kind 'band' name, and the special days a night's day type may name. */
+  bands?: readonly AgeBand[];
+  specialDays?: readonly SpecialDay[];
+};
+
+/**
+ * A quote explained line by line: each night's day type, what each part costs, what the agreement takes off,
+ * service charge, tax and the local taxes, the total, and for a commission agreement what the supplier nets.
+ */
+export function QuoteResult({ quote, bands = [], specialDays = [] }: Props) {
   const { t } = useTranslation(['partners', 'tariffs']);
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, quote.currency, locale);
   const partner = quote.partner;
   const totals = partner ?? quote.public;
 
-  const lineLabel = (line: Line) => {
-    const unit = t(`tariffs:unit.${line.unit as 'per_person'}`);
-    const pax =
-      line.paxMin === line.paxMax
-        ? t('tariffs:paxOne', { count: line.paxMin })
-        : t('tariffs:paxRange', { min: line.paxMin, max: line.paxMax });
-    if (line.unit !== 'per_person') return t('partners:quote.unitLine', { unit, pax, count: line.quantity });
-    return line.kind === 'adult'
-      ? t('partners:quote.adultLine', { unit, pax, count: line.quantity })
-      : t('partners:quote.childLine', { unit, pax, count: line.quantity });
-  };
+  const labels = useQuoteLabels(bands, specialDays);
+  const commission = partner?.commission;
   const adjustmentLabel = (adjustment: Adjustment) =>
     adjustment.kind === 'override_net'
       ? t('partners:quote.net')
@@ -40,6 +42,18 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
           ? t('partners:quote.season', { name: localized(quote.season.name, locale).text })
           : t('partners:quote.allYear')}
       </p>
+      {quote.days && quote.days.length > 0 && (
+        <ul className="list-unstyled small mb-2" data-testid="quote-days">
+          {quote.days.map((day) => (
+            <li key={day.date} data-testid="quote-day">
+              {t('partners:quote.night', {
+                date: formatDate(day.date, locale),
+                day: labels.dayType(day.dayType),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       <Table size="sm" className="mb-2 align-middle">
         <caption className="visually-hidden">{t('partners:quote.lines')}</caption>
         <thead>
@@ -53,8 +67,10 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
         <tbody>
           {quote.lines.map((line, index) => (
             <QuoteLineRows
-              key={`${line.kind}-${line.rate}`}
-              label={lineLabel(line)}
+              // Nights and bands repeat a rate row, so only the position names a line.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one answer never reorder
+              key={index}
+              label={labels.line(line)}
               amount={money(line.amount)}
               adjustments={(partner?.adjustments ?? [])
                 .filter((adjustment) => adjustment.line === index)
@@ -64,23 +80,19 @@ export function QuoteResult({ quote }: { quote: QuoteOut }) {
                 }))}
             />
           ))}
-          <tr>
-            <td className="small">
-              {quote.taxRule.included
-                ? t('partners:quote.taxIncluded', { rate: quote.taxRule.rate })
-                : t('partners:quote.taxAdded', { rate: quote.taxRule.rate })}
-            </td>
-            <td className="text-end small text-nowrap">{money(totals.tax)}</td>
-          </tr>
+          <QuoteCharges quote={quote} totals={totals} money={money} />
         </tbody>
         <tfoot>
           <tr className="fw-bold">
-            <th scope="row">{partner ? t('partners:quote.partnerTotal') : t('partners:quote.total')}</th>
+            <th scope="row">
+              {partner && !commission ? t('partners:quote.partnerTotal') : t('partners:quote.total')}
+            </th>
             <td className="text-end text-nowrap" data-testid="quote-total">
               {money(quote.total)}
             </td>
           </tr>
-          {partner && (
+          <QuoteCommission quote={quote} money={money} />
+          {partner && !commission && (
             <tr className="text-body-secondary">
               <th scope="row" className="fw-normal">
                 {t('partners:price.public')}
@@ -117,7 +129,7 @@ type RowsProps = { label: string; amount: string; adjustments: { label: string; 
 function QuoteLineRows({ label, amount, adjustments }: RowsProps) {
   return (
     <>
-      <tr>
+      <tr data-testid="quote-line">
         <td className="small">{label}</td>
         <td className="text-end small text-nowrap">{amount}</td>
       </tr>

@@ -45,7 +45,9 @@ describe('termsOf', () => {
     const { terms, errors } = termsOf(filled({ notesEn: ' Pay by transfer ' }));
     expect(errors).toEqual({});
     expect(terms).toEqual({
+      kind: 'discount',
       discount: 12,
+      commission: null,
       paymentDays: 30,
       validity: { from: '2026-04-01', to: '2027-03-31' },
       notes: { jp: '', en: 'Pay by transfer' },
@@ -103,5 +105,35 @@ describe('termsOf', () => {
       }),
     );
     expect(errors).toEqual({ 'overrides.0.rates.1.adult': 'net', 'overrides.0.rates.1.child': 'net' });
+  });
+
+  // A commission agreement (docs/product-decisions.md §12): its percent, nothing off, and per-tariff commissions.
+  it.each([
+    [
+      { kind: 'commission', discount: '', commission: '12' },
+      { kind: 'commission', discount: 0, commission: 12 },
+      {},
+    ],
+    [{ kind: 'commission', discount: '', commission: '' }, null, { commission: 'discount' }],
+    [
+      { kind: 'discount', discount: '10', commission: '12' },
+      { kind: 'discount', discount: 10, commission: null },
+      {},
+    ],
+  ] as const)('a %o draft gives %o', (patch, expected, errors) => {
+    const result = termsOf(filled({ ...patch }));
+    expect(result.errors).toEqual(errors);
+    expect(
+      result.terms === null
+        ? null
+        : { kind: result.terms.kind, discount: result.terms.discount, commission: result.terms.commission },
+    ).toEqual(expected);
+  });
+
+  it('keeps a tariff commission override', () => {
+    const { terms } = termsOf(
+      filled({ overrides: [{ tariff: 'tf_a', type: 'commission', percent: '8', rows: {} }] }),
+    );
+    expect(terms?.overrides).toEqual([{ type: 'commission', tariff: 'tf_a', percent: 8 }]);
   });
 });

@@ -1,6 +1,16 @@
 import { seasonRef, type TariffDoc } from '@tourtariff/shared';
 import { parseMajor } from '../../../lib/money';
+import { dimensionsOfForm, rateDimensionsOfForm } from './doc-dimensions';
 import { type Bilingual, type FormIssues, parseTags, type TariffForm } from './form-state';
+
+/** Reads typed text as document values, filing what cannot be read under its document path. */
+export type FormReader = {
+  integer: (text: string, path: string) => number;
+  decimal: (text: string, path: string) => number;
+  amount: (text: string, path: string, optional?: boolean) => number | null;
+  required: (text: string, path: string) => string;
+  issues: FormIssues;
+};
 
 /**
  * The document the form describes, plus what could not be read (an empty required input, "12a" as an amount).
@@ -43,6 +53,8 @@ export function docFromForm(form: TariffForm): { doc: TariffDoc; issues: FormIss
     return season ? seasonRef({ name: seasonName(season) }) : null;
   };
 
+  const read: FormReader = { integer, decimal, amount, required, issues };
+
   if (!form.title.jp.trim() && !form.title.en.trim()) issues['title.jp'] = 'required';
   const doc: TariffDoc = {
     title: text(form.title),
@@ -74,6 +86,7 @@ export function docFromForm(form: TariffForm): { doc: TariffDoc; issues: FormIss
       pax_max: integer(r.pax_max, `rates.${i}.pax_max`),
       adult: amount(r.adult, `rates.${i}.adult`) as number,
       child: amount(r.child, `rates.${i}.child`, true),
+      ...rateDimensionsOfForm(form, r, i, read),
     })),
     cancellation: form.cancellation.map((c, i) => ({
       days_before: integer(c.days_before, `cancellation.${i}.days_before`),
@@ -81,6 +94,7 @@ export function docFromForm(form: TariffForm): { doc: TariffDoc; issues: FormIss
     })),
     images: [...form.images],
     visibility: form.visibility,
+    ...dimensionsOfForm(form, read),
   };
   return { doc, issues };
 }

@@ -15,11 +15,46 @@ export type EditorErrors = Record<string, FieldError>;
 
 const rowFields: Record<string, readonly string[]> = {
   seasons: ['name.jp', 'name.en', 'from', 'to'],
-  rates: ['season', 'unit', 'pax_min', 'pax_max', 'adult', 'child'],
+  rates: [
+    'season',
+    'unit',
+    'pax_min',
+    'pax_max',
+    'adult',
+    'child',
+    'occupancy',
+    'day_type',
+    'single_supplement',
+  ],
   cancellation: ['days_before', 'fee_percent'],
+  special_days: ['name.jp', 'name.en', 'from', 'to'],
+  // A band's percent or fixed price is typed in one input, `amount` (form-dimensions.ts).
+  age_bands: ['key', 'name.jp', 'name.en', 'age_min', 'age_max', 'amount', 'counts_for_occupancy'],
 };
-const plain = new Set(['category', 'prefecture', 'currency', 'visibility', 'tax.rate', 'tax.included']);
-const lists = new Set(['blackout', 'seasons', 'rates', 'cancellation', 'images', 'tags']);
+const plain = new Set([
+  'category',
+  'prefecture',
+  'currency',
+  'visibility',
+  'tax.rate',
+  'tax.included',
+  'charges.service_percent',
+  'charges.bath_tax.per_night',
+  'charges.bath_tax.exempt_under_age',
+  'charges.lodging_tax',
+]);
+const lists = new Set([
+  'blackout',
+  'seasons',
+  'rates',
+  'cancellation',
+  'images',
+  'tags',
+  'special_days',
+  'marked_days',
+  'age_bands',
+]);
+const bandAmount = new Set(['percent', 'fixed']);
 
 /**
  * The input a document path belongs to (`body.` already removed), or null when no input shows it. A problem
@@ -33,11 +68,19 @@ export function inputKeyOf(path: string): string | null {
   if (plain.has(path)) return path;
   if (head === 'tax') return 'tax.rate';
   if (head === 'validity') return second === 'from' ? 'validity.from' : 'validity.to';
-  if (head === 'blackout' && second !== undefined && /^\d+$/.test(second)) return `blackout.${second}`;
+  if ((head === 'blackout' || head === 'marked_days') && second !== undefined && /^\d+$/.test(second))
+    return `${head}.${second}`;
+  if (head === 'charges')
+    return second === 'bath_tax' ? 'charges.bath_tax.per_night' : 'charges.service_percent';
   const fields = rowFields[head];
   if (fields && second !== undefined && /^\d+$/.test(second)) {
     // A season's name is {jp, en}: `seasons.0.name` (neither filled in) lands on the Japanese input.
-    const leaf = third === 'name' ? `name.${fourth === 'en' ? 'en' : 'jp'}` : third;
+    const leaf =
+      third === 'name'
+        ? `name.${fourth === 'en' ? 'en' : 'jp'}`
+        : head === 'age_bands' && third !== undefined && bandAmount.has(third)
+          ? 'amount'
+          : third;
     const field = leaf && fields.includes(leaf) ? leaf : head === 'rates' ? 'adult' : fields[0];
     return `${head}.${second}.${field}`;
   }

@@ -2,7 +2,14 @@ import { useEditor } from './editor-context';
 import type { TariffForm } from './form-state';
 
 /** The lists of the form that are edited row by row. */
-export type RowListName = 'seasons' | 'rates' | 'cancellation' | 'blackout';
+export type RowListName =
+  | 'seasons'
+  | 'rates'
+  | 'cancellation'
+  | 'blackout'
+  | 'special_days'
+  | 'marked_days'
+  | 'age_bands';
 export type RowOf<L extends RowListName> = TariffForm[L][number];
 export type ColumnOf<L extends RowListName> = Exclude<keyof RowOf<L>, 'id'> & string;
 
@@ -18,11 +25,11 @@ export function removeRow<T extends Row>(rows: readonly T[], id: string): T[] {
 }
 
 /**
- * The key errors are filed under for one cell: its document path. Blackout dates are plain strings in the
- * document, so their path has no column.
+ * The key errors are filed under for one cell: its document path. Blackout and marked dates are plain strings in
+ * the document, so their path has no column.
  */
 export function cellKey(list: RowListName, index: number, column: string): string {
-  return list === 'blackout' ? `${list}.${index}` : `${list}.${index}.${column}`;
+  return list === 'blackout' || list === 'marked_days' ? `${list}.${index}` : `${list}.${index}.${column}`;
 }
 
 /** Add, change and remove rows of one list of the form; each change clears the errors it fixes. */

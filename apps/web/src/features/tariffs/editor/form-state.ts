@@ -1,5 +1,15 @@
-import { type RateUnit, seasonNamed, type TariffCategory, type TariffDoc } from '@tourtariff/shared';
+import {
+  dayTypes,
+  type RateUnit,
+  seasonNamed,
+  type TariffCategory,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import { toMajorText } from '../../../lib/money';
+import { type DimensionsForm, dimensionsFromDoc } from './form-dimensions';
+import { newRowId } from './form-ids';
+
+export { newRowId };
 
 export type Bilingual = { jp: string; en: string };
 export const bilingualFields = [
@@ -13,8 +23,8 @@ export const bilingualFields = [
 export type BilingualField = (typeof bilingualFields)[number];
 
 /**
- * Rows carry an id so React keeps each row's inputs (and focus) when an earlier row is removed. A season's name
- * columns are keyed by their document path (`name.jp`), so the server's `seasons.0.name.jp` lands on the input.
+ * Rows carry an id (form-ids.ts). A season's name columns are keyed by their document path (`name.jp`), so the
+ * server's `seasons.0.name.jp` lands on the input.
  */
 export type SeasonRow = { id: string; 'name.jp': string; 'name.en': string; from: string; to: string };
 /** `season` is the id of a season row ('' = all seasons), so renaming a season keeps its rates attached. */
@@ -26,6 +36,11 @@ export type RateRow = {
   pax_max: string;
   adult: string;
   child: string;
+  /** 室利用人数 ('' = any occupancy), docs/product-decisions.md §12. */
+  occupancy: string;
+  /** '' (every day), a fixed day type, or the id of a special day row (renaming it keeps the rate on it). */
+  day_type: string;
+  single_supplement: string;
 };
 export type CancellationRow = { id: string; days_before: string; fee_percent: string };
 export type BlackoutRow = { id: string; date: string };
@@ -47,13 +62,13 @@ export type TariffForm = Record<BilingualField, Bilingual> & {
   cancellation: CancellationRow[];
   images: string[];
   visibility: TariffDoc['visibility'];
-};
+} & DimensionsForm;
 
 /** Client-side problems keyed by the document path the server would name (`rates.0.adult`). */
-export type FormIssues = Record<string, 'required' | 'amount' | 'integer' | 'number' | 'season_unknown'>;
-
-let sequence = 0;
-export const newRowId = () => `row-${++sequence}`;
+export type FormIssues = Record<
+  string,
+  'required' | 'amount' | 'integer' | 'number' | 'season_unknown' | 'day_type_unknown'
+>;
 
 export const emptySeason = (): SeasonRow => ({
   id: newRowId(),
@@ -70,6 +85,9 @@ export const emptyRate = (season = ''): RateRow => ({
   pax_max: '',
   adult: '',
   child: '',
+  occupancy: '',
+  day_type: '',
+  single_supplement: '',
 });
 export const emptyCancellation = (): CancellationRow => ({
   id: newRowId(),
@@ -101,6 +119,11 @@ export function emptyForm(): TariffForm {
     cancellation: [],
     images: [],
     visibility: 'public',
+    advanced: false,
+    special_days: [],
+    marked_days: [],
+    charges: null,
+    age_bands: [],
   };
 }
 
@@ -144,6 +167,13 @@ export function formFromDoc(doc: TariffDoc): TariffForm {
     return season ? (seasons[doc.seasons.indexOf(season)]?.id ?? '') : '';
   };
   const text = (value: Bilingual) => ({ jp: value.jp, en: value.en });
+  const dimensions = dimensionsFromDoc(doc);
+  // A rate names its special day by either name, like its season; fixed day types stay as they are.
+  const dayTypeId = (ref: string | null | undefined) => {
+    if (ref == null || (dayTypes as readonly string[]).includes(ref)) return ref ?? '';
+    const special = seasonNamed(doc.special_days ?? [], ref);
+    return special ? (dimensions.special_days[(doc.special_days ?? []).indexOf(special)]?.id ?? ref) : ref;
+  };
   return {
     title: text(doc.title),
     summary: text(doc.summary),
@@ -169,6 +199,9 @@ export function formFromDoc(doc: TariffDoc): TariffForm {
       pax_max: String(r.pax_max),
       adult: toMajorText(r.adult, doc.currency),
       child: r.child === null ? '' : toMajorText(r.child, doc.currency),
+      occupancy: r.occupancy == null ? '' : String(r.occupancy),
+      day_type: dayTypeId(r.day_type),
+      single_supplement: r.single_supplement == null ? '' : toMajorText(r.single_supplement, doc.currency),
     })),
     cancellation: doc.cancellation.map((c) => ({
       id: newRowId(),
@@ -177,5 +210,6 @@ export function formFromDoc(doc: TariffDoc): TariffForm {
     })),
     images: [...doc.images],
     visibility: doc.visibility,
+    ...dimensions,
   };
 }

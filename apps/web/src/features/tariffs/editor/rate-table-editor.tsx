@@ -9,6 +9,18 @@ import { RateRow } from './rate-row';
 import { RowListSection } from './row-list-section';
 
 const columns = ['season', 'unit', 'paxMin', 'paxMax', 'adult', 'child'] as const;
+// Occupancy, day type and single supplement show only with advanced pricing open, so simple sheets stay simple.
+const advancedColumns = [
+  'season',
+  'unit',
+  'occupancy',
+  'dayType',
+  'paxMin',
+  'paxMax',
+  'adult',
+  'child',
+  'singleSupplement',
+] as const;
 
 /** Rows per season × unit × pax tier; amounts are typed in the currency's major unit (yen, dollars). */
 export function RateTableEditor() {
@@ -22,7 +34,7 @@ export function RateTableEditor() {
       list="rates"
       title={t('editor.section.rates')}
       help={t('editor.amountHelp', { currency: currencyLabel(form.currency, locale) })}
-      columns={columns.map((column) => t(`tariffs:field.${column}`))}
+      columns={(form.advanced ? advancedColumns : columns).map((column) => t(`tariffs:field.${column}`))}
       empty={t('editor.noRates')}
       limit={TARIFF_LIMITS.rates}
       addLabel={t('editor.addRate')}

@@ -6,7 +6,7 @@ import { FieldError } from './field-error';
 import { type RowListName, useRowList } from './form-rows';
 
 type Props = {
-  list: Exclude<RowListName, 'blackout'>;
+  list: Exclude<RowListName, 'blackout' | 'marked_days'>;
   title: string;
   /** Read out with the whole fieldset, so the hint is heard before the first input. */
   help?: string;

@@ -9,6 +9,7 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
+import { AdvancedPricingSection } from './advanced-pricing';
 import { CancellationEditor } from './cancellation-editor';
 import { ClassificationSection } from './classification-section';
 import { docFromForm } from './doc-from-form';
@@ -201,6 +202,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
             <PricingSection />
             <ValiditySection />
             <SeasonEditor />
+            <AdvancedPricingSection />
             <RateTableEditor />
             <CancellationEditor />
             <ImageSection />

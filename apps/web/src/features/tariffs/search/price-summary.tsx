@@ -51,6 +51,7 @@ export function PriceSummary({ doc, adults, date, partner }: Props) {
             amount={partnerPrice}
             currency={doc.currency}
             discount={partner.discount}
+            commission={partner.commission}
             adults={adults}
           />
         )}

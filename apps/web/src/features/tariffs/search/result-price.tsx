@@ -60,6 +60,7 @@ export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number })
           amount={amount}
           currency={hit.currency}
           discount={partner.discount}
+          commission={partner.commission}
           adults={partner.price?.adults ?? null}
         />
       )}

@@ -10,7 +10,15 @@ export function pricedAsPartner<D extends Pick<TariffDoc, 'rates'>>(doc: D, part
     ...doc,
     rates: doc.rates.map((rate, index) => {
       const own = partner.rates.find((row) => row.rate === index);
-      return own ? { ...rate, adult: own.adult, child: own.child } : rate;
+      if (!own) return rate;
+      // A single supplement at the partner's price too (docs/product-decisions.md §12).
+      const single = own.single_supplement;
+      return {
+        ...rate,
+        adult: own.adult,
+        child: own.child,
+        ...(single === undefined ? {} : { single_supplement: single }),
+      };
     }),
   };
 }

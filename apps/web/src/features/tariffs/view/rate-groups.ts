@@ -1,4 +1,4 @@
-import { type Rate, type Season, seasonNamed, type TariffDoc } from '@tourtariff/shared';
+import { dayTypes, type Rate, type Season, seasonNamed, type TariffDoc } from '@tourtariff/shared';
 
 /**
  * The rates of one season (season null: the rates valid over the whole validity). `name` is the text the rates
@@ -6,8 +6,20 @@ import { type Rate, type Season, seasonNamed, type TariffDoc } from '@tourtariff
  */
 export type RateGroup = { season: Season | null; name: string | null; rates: Rate[] };
 
+// Day types read 平日, 休前日, 休日, then special days; every-day rows first (docs/product-decisions.md §12).
+const dayOrder = (rate: Rate) => {
+  const ref = rate.day_type ?? null;
+  if (ref === null) return -1;
+  const fixed = (dayTypes as readonly string[]).indexOf(ref);
+  return fixed === -1 ? dayTypes.length : fixed;
+};
 const byTier = (a: Rate, b: Rate) =>
-  a.unit.localeCompare(b.unit) || a.pax_min - b.pax_min || a.pax_max - b.pax_max;
+  dayOrder(a) - dayOrder(b) ||
+  (a.day_type ?? '').localeCompare(b.day_type ?? '') ||
+  (a.occupancy ?? 0) - (b.occupancy ?? 0) ||
+  a.unit.localeCompare(b.unit) ||
+  a.pax_min - b.pax_min ||
+  a.pax_max - b.pax_max;
 
 /**
  * Rates grouped the way a rate sheet reads: all-year rates first, then each season in date order, each group's

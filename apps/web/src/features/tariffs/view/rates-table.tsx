@@ -1,4 +1,4 @@
-import type { Rate, TariffDoc } from '@tourtariff/shared';
+import { dayTypes, type Rate, seasonNamed, type TariffDoc } from '@tourtariff/shared';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateRange, localized, useLocale } from '../../../lib/locale';
@@ -33,9 +33,29 @@ function Amount({ text, partner }: { text: string; partner: string | null }) {
   );
 }
 
+/**
+ * Which of the Japanese pricing columns the sheet needs (docs/product-decisions.md §12): only those some rate
+ * uses, so a simple tariff's table stays as it was.
+ */
+export function dimensionColumns(rates: readonly Rate[]) {
+  return {
+    occupancy: rates.some((rate) => rate.occupancy != null),
+    dayType: rates.some((rate) => rate.day_type != null),
+    supplement: rates.some((rate) => rate.single_supplement != null),
+  };
+}
+
 function GroupTable({ group, doc, partner }: TableProps) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
+  const shown = dimensionColumns(doc.rates);
+  const dayName = (ref: string | null | undefined) => {
+    if (ref == null) return t('tariffs:dayType.every');
+    if ((dayTypes as readonly string[]).includes(ref))
+      return t(`tariffs:dayType.${ref as (typeof dayTypes)[number]}`);
+    const special = seasonNamed(doc.special_days ?? [], ref);
+    return special ? localized(special.name, locale).text : ref;
+  };
   const pax = usePaxLabel();
   const unitText = usePriceUnitText();
   const money = (minor: number) => formatMoney(minor, doc.currency, locale);
@@ -62,6 +82,8 @@ function GroupTable({ group, doc, partner }: TableProps) {
           <caption className="visually-hidden">{name}</caption>
           <thead>
             <tr>
+              {shown.dayType && <th scope="col">{t('tariffs:field.dayType')}</th>}
+              {shown.occupancy && <th scope="col">{t('tariffs:field.occupancy')}</th>}
               <th scope="col">{t('tariffs:field.unit')}</th>
               <th scope="col">{t('search:sheet.pax')}</th>
               <th scope="col" className="text-end">
@@ -70,13 +92,28 @@ function GroupTable({ group, doc, partner }: TableProps) {
               <th scope="col" className="text-end">
                 {t('tariffs:field.child')}
               </th>
+              {shown.supplement && (
+                <th scope="col" className="text-end">
+                  {t('tariffs:field.singleSupplement')}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {group.rates.map((rate) => {
-              const own = partner?.rates.find((row) => row.rate === doc.rates.indexOf(rate));
+              const index = doc.rates.indexOf(rate);
+              const own = partner?.rates.find((row) => row.rate === index);
               return (
-                <tr key={`${rate.unit}-${rate.pax_min}-${rate.pax_max}`}>
+                // Occupancy and day type may repeat a tier, so the rate's place in the document names it.
+                <tr key={index}>
+                  {shown.dayType && <td data-testid="rate-day-type">{dayName(rate.day_type)}</td>}
+                  {shown.occupancy && (
+                    <td data-testid="rate-occupancy">
+                      {rate.occupancy == null
+                        ? t('search:sheet.anyOccupancy')
+                        : t('search:sheet.occupancy', { count: rate.occupancy })}
+                    </td>
+                  )}
                   <td data-testid="rate-unit">
                     {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
                   </td>
@@ -103,6 +140,13 @@ function GroupTable({ group, doc, partner }: TableProps) {
                       />
                     )}
                   </td>
+                  {shown.supplement && (
+                    <td className="text-end text-nowrap">
+                      {rate.single_supplement == null
+                        ? t('search:sheet.dash')
+                        : money(rate.single_supplement)}
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -7,6 +7,7 @@ import { RatesTable } from './rates-table';
 import { SheetConditions } from './sheet-conditions';
 import { SheetHeader } from './sheet-header';
 import { SheetImages } from './sheet-images';
+import { SheetPricing } from './sheet-pricing';
 
 type Props = {
   doc: TariffDoc;
@@ -28,6 +29,7 @@ export function TariffSheet({ doc, aside, partner }: Props) {
       <SheetHeader doc={doc} />
       <SheetImages images={doc.images} title={localized(doc.title, locale).text} />
       <RatesTable doc={doc} partner={partner} />
+      <SheetPricing doc={doc} />
       <SheetConditions doc={doc} />
       <CancellationTable rows={doc.cancellation} />
     </>
