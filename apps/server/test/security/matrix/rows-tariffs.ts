@@ -98,6 +98,15 @@ export const tariffRows: Row[] = [
     body: { tags: [{ jp: 'マトリクス', en: 'matrix' }] },
   })),
   ...onBoth('DELETE /api/v1/Tariff/:key', (key) => ({ url: `/api/v1/Tariff/${key}` })),
+  // Rate-sheet work (docs/product-decisions.md §13) is a supplier's change of its own tariffs: the same rule.
+  ...onBoth('POST /api/v1/Tariff/:key/next-year', (key) => ({
+    url: `/api/v1/Tariff/${key}/next-year`,
+    body: { preview: true },
+  })),
+  ...onBoth('POST /api/v1/Tariff/bulk-rates', (key) => ({
+    url: '/api/v1/Tariff/bulk-rates',
+    body: { tariffs: [key], change: { kind: 'amount', value: 100 }, rounding: 100 },
+  })),
   {
     route: 'PATCH /api/tariff/:id/:state',
     variant: 'a draft submitted',
