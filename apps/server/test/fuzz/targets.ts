@@ -516,6 +516,7 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
       body: { q: '京都', adults: 2, price: { min: 0, max: 100000 }, limit: 10 },
     },
     'POST /api/v1/Tariff/csv': { body: { space: f.corporate, csv: 'key,title_jp\n,x' } },
+    'POST /api/v1/Tariff/xlsx': { body: { space: f.corporate, xlsx: 'UEsDBAoAAAAAAA==' } },
     'POST /api/v1/Tariff/:key/next-year': { body: { preview: true } },
     'POST /api/v1/Tariff/bulk-rates': {
       body: {

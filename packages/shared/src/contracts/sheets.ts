@@ -90,3 +90,15 @@ export const tariffBulkRatesOut = z.object({
 export type TariffBulkRates = z.infer<typeof tariffBulkRates>;
 export type TariffBulkRatesOut = z.infer<typeof tariffBulkRatesOut>;
 export type TariffNextYearOut = z.infer<typeof tariffNextYearOut>;
+
+/** `POST /api/v1/Tariff/xlsx`: the workbook as base64 (about 4 MB of file at most). */
+export const tariffXlsxImport = z
+  .object({
+    space: z.string().regex(/^[\w-]{1,60}$/, 'must be a space key'),
+    xlsx: z
+      .string()
+      .min(1)
+      .max(5_600_000)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+  })
+  .strict();

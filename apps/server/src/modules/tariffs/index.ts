@@ -5,6 +5,7 @@ import { queryRoutes } from './routes/query.ts';
 import { quoteRoutes } from './routes/quote.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { sheetRoutes } from './routes/sheets.ts';
+import { xlsxRoutes } from './routes/xlsx.ts';
 import { backfillPartnerPrices } from './service/partner-prices.ts';
 
 // What other units may use: the events and partners modules (links, checks), the seed and the benchmark's
@@ -35,4 +36,5 @@ export const tariffsModule: FastifyPluginAsync = async (app) => {
   await app.register(quoteRoutes);
   await app.register(csvRoutes);
   await app.register(sheetRoutes);
+  await app.register(xlsxRoutes);
 };
