@@ -19,6 +19,8 @@ export * from './contracts/tariffs.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
 export * from './guides.ts';
+export * from './jp-calendar.ts';
+export * from './jp-holidays.ts';
 export * from './money.ts';
 export * from './spaces.ts';
 export * from './text.ts';

@@ -1,5 +1,7 @@
 import type { AgreementOverride } from './contracts/agreements.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
+import { isStayPriced, type StayDoc } from './tariffs-stay.ts';
+import { stayPrice } from './tariffs-stay-prices.ts';
 import { seasonNamed } from './tariffs-vocabulary.ts';
 
 /*
@@ -15,7 +17,7 @@ import { seasonNamed } from './tariffs-vocabulary.ts';
 /** Whom a search prices when it names no party: the search contract's default number of adults. */
 export const DEFAULT_PRICED_ADULTS = 1;
 
-type Priced = Pick<TariffDoc, 'rates' | 'seasons'>;
+type Priced = Pick<TariffDoc, 'rates' | 'seasons'> & Partial<StayDoc>;
 
 /** Whether a rate applies on `date`: rates without a season cover the whole validity. */
 export function inSeason(rate: Rate, doc: Pick<TariffDoc, 'seasons'>, date: string | undefined): boolean {
@@ -34,6 +36,8 @@ export function rateTotal(rate: Pick<Rate, 'unit' | 'adult'>, adults: number): n
  * season covers it), in minor units; null when no rate fits.
  */
 export function lowestPrice(doc: Priced, adults: number, date?: string): number | null {
+  // A tariff priced by the Japanese dimensions is priced as its stay quote (docs/product-decisions.md §12).
+  if (isStayPriced(doc)) return stayPrice(doc, adults, date);
   let lowest: number | null = null;
   for (const rate of doc.rates) {
     if (rate.pax_min > adults || rate.pax_max < adults || !inSeason(rate, doc, date)) continue;
@@ -67,8 +71,34 @@ export function percentOfDown(amount: number, percent: number): number {
   return Math.floor((amount * Math.round(percent * 100)) / 10_000);
 }
 
-/** What pricing needs of a rate agreement in force: its key, percent off, and per-tariff terms. */
-export type PricingAgreement = { key: string; discount: number; overrides: AgreementOverride[] };
+/**
+ * What pricing needs of a rate agreement in force: its key, percent off, and per-tariff terms; `commission` set
+ * (a percent) makes it a commission agreement: the partner's client pays public prices and the partner earns that
+ * percent (docs/product-decisions.md §12). An override of type 'commission' gives one tariff its own percent.
+ */
+export type PricingAgreement = {
+  key: string;
+  discount: number;
+  overrides: AgreementOverride[];
+  commission?: number | null | undefined;
+};
+
+/** `{commission}` for a tariff the agreement pays a commission on, else nothing: the answers' partner blocks. */
+export function commissionOf(agreement: PricingAgreement, tariff: string): { commission?: number } {
+  const percent = commissionPercent(agreement, tariff);
+  return percent === null ? {} : { commission: percent };
+}
+
+/**
+ * The commission percent the agreement pays on tariff `tariff`, or null when it prices the tariff by a discount or
+ * net prices: the tariff's own override decides first, then the agreement's kind.
+ */
+export function commissionPercent(agreement: PricingAgreement, tariff: string): number | null {
+  const override = agreement.overrides.find((o) => o.tariff === tariff);
+  if (override?.type === 'commission') return override.percent;
+  if (override) return null;
+  return agreement.commission ?? null;
+}
 
 /** Which term of the agreement set a partner price: the general percent, a tariff's percent, or a net price. */
 export type PartnerTermKind = 'discount' | 'override_percent' | 'override_net';
@@ -91,6 +121,10 @@ export function partnerRate(
   tariff: string,
   agreement: PricingAgreement,
 ): { adult: PartnerPrice; child: PartnerPrice | null } {
+  if (commissionPercent(agreement, tariff) !== null) {
+    const same = (price: number): PartnerPrice => ({ price, kind: 'discount', percent: 0 });
+    return { adult: same(rate.adult), child: rate.child === null ? null : same(rate.child) };
+  }
   const override = agreement.overrides.find((o) => o.tariff === tariff);
   if (override?.type === 'percent') {
     const child = rate.child === null ? null : off(rate.child, override.percent, 'override_percent');
@@ -120,20 +154,51 @@ export function partnerRates(doc: Pick<TariffDoc, 'rates'>, tariff: string, agre
  * The tariff as the partner is charged: the same document with each rate row at its partner price. Every
  * pricing function above then prices it unchanged, so partner "from" prices, search prices and quotes agree.
  */
-export function partnerDoc<D extends Pick<TariffDoc, 'rates'>>(
+export function partnerDoc<D extends Pick<TariffDoc, 'rates'> & Partial<Pick<TariffDoc, 'age_bands'>>>(
   doc: D,
   tariff: string,
   agreement: PricingAgreement,
 ): D {
+  if (commissionPercent(agreement, tariff) !== null) return doc;
   const prices = partnerRates(doc, tariff, agreement);
-  return {
+  // A single supplement and a fixed band price take the term's percent (a net row's supplement: the general one).
+  const other = (amount: number, index: number | null) => {
+    const term = termOf(agreement, tariff, index, 'band');
+    return amount - percentOf(amount, term.percent ?? agreement.discount);
+  };
+  const priced: D = {
     ...doc,
     rates: doc.rates.map((rate, i) => ({
       ...rate,
       adult: prices[i]?.adult ?? rate.adult,
       child: prices[i]?.child ?? null,
+      ...(rate.single_supplement != null ? { single_supplement: other(rate.single_supplement, i) } : {}),
     })),
   };
+  if (doc.age_bands)
+    priced.age_bands = doc.age_bands.map((band) =>
+      band.fixed === null ? band : { ...band, fixed: other(band.fixed, null) },
+    );
+  return priced;
+}
+
+/**
+ * Which term prices a line of row `index` (null: not a row's own price): a tariff's percent, a net price of the row
+ * (adults and children only; other amounts take the general percent), else the general percent.
+ */
+export function termOf(
+  agreement: PricingAgreement,
+  tariff: string,
+  index: number | null,
+  kind: string,
+): { kind: PartnerTermKind; percent: number | null } {
+  const override = agreement.overrides.find((o) => o.tariff === tariff);
+  if (override?.type === 'percent') return { kind: 'override_percent', percent: override.percent };
+  const net = override?.type === 'net' ? override.rates.find((r) => r.rate === index) : undefined;
+  if (net && (kind === 'adult' || (kind === 'child' && net.child !== null)))
+    return { kind: 'override_net', percent: null };
+  if (net && kind === 'band') return { kind: 'override_net', percent: null };
+  return { kind: 'discount', percent: agreement.discount };
 }
 
 /** JSON with every object's keys sorted, so equal values always give one string whatever order they were built in. */
@@ -151,8 +216,8 @@ function canonicalJson(value: unknown): string {
  * The terms that price a tariff without an override of its own under `agreement`: its general percent. Equal
  * for every agreement with that percent, which is what lets their partner search prices share rows.
  */
-export const generalTerms = (agreement: Pick<PricingAgreement, 'discount'>): string =>
-  canonicalJson({ discount: agreement.discount });
+export const generalTerms = (agreement: Pick<PricingAgreement, 'discount' | 'commission'>): string =>
+  canonicalJson({ discount: agreement.discount, commission: agreement.commission ?? undefined });
 
 /**
  * What prices tariff `tariff` under `agreement`, as one canonical string (the key of its `partner_prices` rows):
@@ -165,5 +230,9 @@ export function partnerTerms(agreement: Omit<PricingAgreement, 'key'>, tariff: s
   if (!override) return generalTerms(agreement);
   const { tariff: _named, ...own } = override;
   const rates = own.type === 'net' ? [...own.rates].sort((a, b) => a.rate - b.rate) : undefined;
-  return canonicalJson({ discount: agreement.discount, override: rates ? { ...own, rates } : own });
+  return canonicalJson({
+    discount: agreement.discount,
+    commission: agreement.commission ?? undefined,
+    override: rates ? { ...own, rates } : own,
+  });
 }

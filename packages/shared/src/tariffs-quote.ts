@@ -1,7 +1,9 @@
 import type { QuoteOut, QuoteRequest } from './contracts/quote.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { formatMoney } from './money.ts';
+import { isDimensioned, quoteStay } from './tariffs-stay.ts';
 import {
+  commissionPercent,
   inSeason,
   type PricingAgreement,
   partnerRate,
@@ -20,7 +22,10 @@ export type QuoteRefusalCode =
   | 'quote.outside_validity'
   | 'quote.blackout'
   | 'quote.no_pax_tier'
-  | 'quote.no_child_rate';
+  | 'quote.no_child_rate'
+  | 'quote.no_day_rate'
+  | 'quote.no_occupancy'
+  | 'quote.unknown_band';
 export type QuoteRefusal = {
   code: QuoteRefusalCode;
   message: string;
@@ -30,9 +35,20 @@ export type QuoteResult = { ok: true; quote: QuoteOut } | { ok: false; refusal: 
 
 type Quoted = Pick<
   TariffDoc,
-  'validity' | 'blackout' | 'seasons' | 'rates' | 'tax' | 'cancellation' | 'currency'
+  | 'validity'
+  | 'blackout'
+  | 'seasons'
+  | 'rates'
+  | 'tax'
+  | 'cancellation'
+  | 'currency'
+  | 'special_days'
+  | 'marked_days'
+  | 'charges'
+  | 'age_bands'
 >;
-type Group = Pick<QuoteRequest, 'date' | 'adults' | 'children'> & { units?: number | undefined };
+type Group = Pick<QuoteRequest, 'date' | 'adults' | 'children'> &
+  Partial<Pick<QuoteRequest, 'nights' | 'bands'>> & { units?: number | undefined };
 type Line = QuoteOut['lines'][number];
 
 const refuse = (code: QuoteRefusalCode, message: string, params: QuoteRefusal['params']): QuoteResult => ({
@@ -113,6 +129,19 @@ export function quote(
 ): QuoteResult {
   const { doc } = tariff;
   const { date } = group;
+  // The Japanese dimensions price night by night (docs/product-decisions.md §12); a tariff without them and a
+  // request for one night without bands keep this quote, line for line.
+  const stay =
+    isDimensioned(doc) ||
+    (group.nights ?? 1) > 1 ||
+    Object.values(group.bands ?? {}).some((n) => n > 0) ||
+    (agreement != null && commissionPercent(agreement, tariff.key) !== null);
+  if (stay) {
+    const result = quoteStay({ key: tariff.key, doc }, group, agreement);
+    return result.ok
+      ? result
+      : { ok: false, refusal: { ...result.refusal, code: result.refusal.code as QuoteRefusalCode } };
+  }
   if (date < doc.validity.from || date > doc.validity.to)
     return refuse('quote.outside_validity', 'the date lies outside the validity', doc.validity);
   if (doc.blackout.includes(date)) return refuse('quote.blackout', 'the date is a blackout date', { date });

@@ -98,6 +98,11 @@ export const tariffViewOut = z.object({
 export const partnerRatesOut = z.object({
   agreement: z.string(),
   discount: z.number().describe("The agreement's percent off public rates"),
+  commission: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('A commission agreement: the percent the partner earns; prices are then the public ones (§12)'),
   priceFrom: z.number().nullable(),
   rates: z.array(z.object({ rate: z.number(), adult: z.number(), child: z.number().nullable() })),
 });
@@ -111,6 +116,7 @@ export const tariffDetailOut = tariffViewOut.extend({
 export const partnerCardPriceOut = z.object({
   agreement: z.string(),
   discount: z.number(),
+  commission: z.number().nullable().optional().describe('A commission agreement: its percent (§12)'),
   priceFrom: z.number().nullable(),
   price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
 });

@@ -15,6 +15,7 @@ export const demoAccounts = [
   { email: 'admin@example.com', nickname: 'admin', firstName: '管理者', lastName: '山本', grants: ['admin'] },
   { email: 'supplier@example.com', nickname: 'supplier', firstName: '花子', lastName: '京都', grants: [] },
   { email: 'buyer@example.com', nickname: 'buyer', firstName: '太郎', lastName: '桜井', grants: [] },
+  { email: 'agent@example.com', nickname: 'agent', firstName: '港', lastName: '南', grants: [] },
   { email: 'guide@example.com', nickname: 'guide', firstName: '健', lastName: '案内', grants: [] },
   { email: 'newuser@example.com', nickname: 'newuser', firstName: '新', lastName: '利用者', grants: [] },
 ] as const;
@@ -131,6 +132,17 @@ const demoSpaces: Record<string, DemoSpace[]> = {
         foundedYear: 1998,
         staffCount: 120,
       },
+    },
+  ],
+  // A second buyer, paid a commission by the ryokan instead of a discount (§9, §12).
+  'agent@example.com': [
+    {
+      key: 'sp_minato-tours',
+      kind: 'corporate',
+      role: 'buyer',
+      industry: 'arranger',
+      name: 'みなとツアーズ株式会社',
+      details: {},
     },
   ],
   'guide@example.com': [

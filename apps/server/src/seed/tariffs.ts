@@ -1,3 +1,4 @@
+import { DEFAULT_AGE_BANDS } from '@tourtariff/shared';
 import type { Db } from '../db/client.ts';
 import { seedEvent } from '../modules/events/index.ts';
 import { seedPartnership } from '../modules/partners/index.ts';
@@ -28,6 +29,50 @@ const perPerson = (season: string, min: number, max: number, adult: number, chil
   child,
 });
 
+/*
+ * The ryokan's rate sheet as Japanese inns price (docs/product-decisions.md §12): per person by room occupancy
+ * (1室2名/3名/4名), 平日 and 休前日 per season, 特定日 (年末年始, GW, お盆) whatever the season, a single supplement
+ * on the rows for two. A weekday room for two costs what the demo has always shown per person.
+ */
+const ryokanSpecialDays = [
+  { name: { jp: '年末年始', en: 'New Year holidays' }, from: '2026-12-29', to: '2027-01-03' },
+  { name: { jp: 'GW', en: 'Golden Week' }, from: '2027-04-29', to: '2027-05-05' },
+  { name: { jp: 'お盆', en: 'Obon' }, from: '2027-08-11', to: '2027-08-16' },
+];
+/** A sheet row: per person for `occupancy` sharing a room, children (legacy count) at 70 %. */
+const roomRate = (
+  season: string | null,
+  day: string,
+  occupancy: number,
+  adult: number,
+  single: number | null = null,
+) => ({
+  ...perPerson(season as string, 1, 20, adult, Math.round(adult * 0.7)),
+  season,
+  occupancy,
+  day_type: day,
+  ...(single === null ? {} : { single_supplement: single }),
+});
+/** Per person for 2, 3, 4 in a room on a weekday and on a 休前日, and the single supplement. */
+const seasonSheet = (season: string, weekday: number[], eve: number[], single: number) =>
+  [2, 3, 4].flatMap((occupancy, i) => [
+    roomRate(season, 'weekday', occupancy, weekday[i] as number, occupancy === 2 ? single : null),
+    roomRate(season, 'holiday_eve', occupancy, eve[i] as number, occupancy === 2 ? single : null),
+  ]);
+const specialSheet = (day: string, prices: number[]) =>
+  [2, 3, 4].map((occupancy, i) =>
+    roomRate(null, day, occupancy, prices[i] as number, occupancy === 2 ? 12_000 : null),
+  );
+const ryokanRates = [
+  ...seasonSheet(autumn, [42_000, 38_000, 35_000], [48_000, 44_000, 41_000], 10_000),
+  ...seasonSheet(winter, [32_000, 29_000, 27_000], [37_000, 34_000, 32_000], 8_000),
+  ...seasonSheet(spring, [45_000, 41_000, 38_000], [51_000, 47_000, 44_000], 10_000),
+  ...seasonSheet(summer, [36_000, 33_000, 30_000], [41_000, 38_000, 35_000], 8_000),
+  ...specialSheet('年末年始', [55_000, 50_000, 46_000]),
+  ...specialSheet('GW', [52_000, 47_000, 43_000]),
+  ...specialSheet('お盆', [50_000, 45_000, 41_000]),
+];
+
 const ryokan = {
   title: {
     jp: '祇園の老舗旅館 一泊二食付き（京会席）',
@@ -42,10 +87,13 @@ const ryokan = {
     en: 'Five minutes on foot from Yasaka Shrine. Japanese-style rooms with cypress baths; the chef serves a seasonal Kyoto kaiseki dinner in the room.',
   },
   inclusions: {
-    jp: '一泊二食（京会席・和朝食）、入湯税、サービス料',
-    en: 'Dinner and breakfast, bathing tax, service charge',
+    jp: '一泊二食（京会席・和朝食）',
+    en: 'Dinner and breakfast',
   },
-  exclusions: { jp: '飲み物、送迎', en: 'Drinks, transfers' },
+  exclusions: {
+    jp: '飲み物、送迎。サービス料15%、入湯税、京都市宿泊税は別途加算',
+    en: 'Drinks, transfers. Service charge 15 %, bathing tax and Kyoto accommodation tax are added',
+  },
   category: 'accommodation',
   prefecture: '26',
   area: { jp: '京都市東山区 祇園', en: 'Gion, Higashiyama, Kyoto' },
@@ -53,16 +101,15 @@ const ryokan = {
   validity,
   blackout: ['2026-12-31', '2027-01-01'],
   seasons,
-  rates: [
-    perPerson(autumn, 1, 1, 52_000, null),
-    perPerson(autumn, 2, 4, 42_000, 29_400),
-    perPerson(winter, 1, 1, 40_000, null),
-    perPerson(winter, 2, 4, 32_000, 22_400),
-    perPerson(spring, 1, 1, 55_000, null),
-    perPerson(spring, 2, 4, 45_000, 31_500),
-    perPerson(summer, 1, 1, 44_000, null),
-    perPerson(summer, 2, 4, 36_000, 25_200),
-  ],
+  rates: ryokanRates,
+  special_days: ryokanSpecialDays,
+  // サービス料 15 % before consumption tax; 入湯税 ¥150 a night, children under 12 exempt; 京都市宿泊税 (§12).
+  charges: {
+    service_percent: 15,
+    bath_tax: { per_night: 150, exempt_under_age: 12 },
+    lodging_tax: 'kyoto',
+  },
+  age_bands: DEFAULT_AGE_BANDS,
   cancellation: [
     { days_before: 7, fee_percent: 20 },
     { days_before: 2, fee_percent: 30 },
@@ -320,6 +367,26 @@ export async function seedDemoTariffs(db: Db): Promise<void> {
         notes: {
           jp: '公開料金から10%引き。お支払いは請求書発行から30日以内。',
           en: '10 % off public rates; payment within 30 days of the invoice.',
+        },
+      },
+    },
+  });
+  // docs/product-decisions.md §9: a second buyer, paid a 12 % commission instead of a discount (§12).
+  await seedPartnership(db, {
+    key: 'pt_minato-kyoto-ryokan',
+    buyer: 'sp_minato-tours',
+    supplier: SPACE,
+    agreement: {
+      key: 'ag_minato-kyoto-ryokan',
+      terms: {
+        kind: 'commission',
+        discount: 0,
+        commission: 12,
+        paymentDays: 30,
+        validity: { from: '2026-01-01', to: '2030-12-31' },
+        notes: {
+          jp: '公開料金で販売し、販売手数料12%をお支払いします。',
+          en: 'Sold at public rates; a 12 % commission is paid on them.',
         },
       },
     },

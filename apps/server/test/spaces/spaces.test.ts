@@ -205,6 +205,7 @@ describeEachDatabase('demo spaces (DESIGN §9)', (ctx) => {
       { name: '案内 健', kind: 'guide', role: 'guide', email: 'guide@example.com' },
       { name: '京都 花子', kind: 'personal', role: 'supplier', email: 'supplier@example.com' },
       { name: '京都旅館株式会社', kind: 'corporate', role: 'supplier', email: 'supplier@example.com' },
+      { name: 'みなとツアーズ株式会社', kind: 'corporate', role: 'buyer', email: 'agent@example.com' },
       { name: 'さくらトラベル株式会社', kind: 'corporate', role: 'buyer', email: 'buyer@example.com' },
     ]);
   });

@@ -55,9 +55,13 @@ export const netRate = z
   })
   .strict();
 
-/** A per-tariff term: a different percent off, or net prices per rate row. */
+/**
+ * A per-tariff term: a different percent off, net prices per rate row, or a commission of its own (the client pays
+ * public prices; docs/product-decisions.md §12).
+ */
 export const agreementOverride = z.discriminatedUnion('type', [
   z.object({ type: z.literal('percent'), tariff: tariffKey, percent }).strict(),
+  z.object({ type: z.literal('commission'), tariff: tariffKey, percent }).strict(),
   z
     .object({
       type: z.literal('net'),
@@ -67,8 +71,17 @@ export const agreementOverride = z.discriminatedUnion('type', [
     .strict(),
 ]);
 
+/** How an agreement pays the partner: a percent off public prices, or a commission on them (§12). */
+export const agreementKinds = ['discount', 'commission'] as const;
+export type AgreementKind = (typeof agreementKinds)[number];
+
 const terms = {
+  kind: z.enum(agreementKinds).default('discount'),
   discount: percent.describe('Percent off public rates for every tariff of the supplier'),
+  commission: percent
+    .nullable()
+    .default(null)
+    .describe('A commission agreement: the percent of the public price the partner earns'),
   overrides: z.array(agreementOverride).max(AGREEMENT_LIMITS.overrides).default([]),
   paymentDays: z.int().min(0).max(AGREEMENT_LIMITS.paymentDays).default(30),
   validity: dateRange,
@@ -96,17 +109,31 @@ function uniqueOverrides(value: Terms, issues: z.core.$ZodRawIssue[]) {
   });
 }
 
+/** A commission agreement names its percent and takes nothing off; a discount agreement names none. */
+function kindTerms(value: { kind: AgreementKind; commission: number | null }, issues: z.core.$ZodRawIssue[]) {
+  if (value.kind === 'commission' && value.commission === null)
+    issues.push(ruleIssue(['commission'], 'required', 'a commission agreement names its percent', {}));
+  if (value.kind === 'discount' && value.commission !== null)
+    issues.push(ruleIssue(['commission'], 'kind', 'only a commission agreement has a commission', {}));
+}
+
 /** `PUT /api/v1/Agreement/{key}`: the whole terms of a draft. */
 export const agreementTerms = z
   .object(terms)
   .strict()
-  .check((ctx) => uniqueOverrides(ctx.value, ctx.issues));
+  .check((ctx) => {
+    uniqueOverrides(ctx.value, ctx.issues);
+    kindTerms(ctx.value, ctx.issues);
+  });
 
 /** `POST /api/v1/Agreement`: a draft for an active partnership. */
 export const agreementCreate = z
   .object({ partnership: partnershipKey, ...terms })
   .strict()
-  .check((ctx) => uniqueOverrides(ctx.value, ctx.issues));
+  .check((ctx) => {
+    uniqueOverrides(ctx.value, ctx.issues);
+    kindTerms(ctx.value, ctx.issues);
+  });
 
 export const agreementTransitionBody = z
   .object({ note: plainText(AGREEMENT_LIMITS.note).optional() })
@@ -141,10 +168,12 @@ export const agreementOut = z.object({
   supplier: partnerSpaceOut,
   buyer: partnerSpaceOut,
   state: z.enum(agreementStates),
+  kind: z.enum(agreementKinds),
   discount: z.number(),
+  commission: z.number().nullable(),
   overrides: z.array(
     z.object({
-      type: z.enum(['percent', 'net']),
+      type: z.enum(['percent', 'net', 'commission']),
       tariff: z.string(),
       percent: z.number().optional(),
       rates: z

@@ -33,6 +33,9 @@ export * from '../tariffs-query.ts';
 export * from '../tariffs-quote.ts';
 export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';
+export * from '../lodging-tax.ts';
+export * from '../tariffs-stay.ts';
+export * from '../tariffs-stay-prices.ts';
 
 /** A season is named in both languages like every tariff text; one of them may be empty. */
 export const tariffSeason = z

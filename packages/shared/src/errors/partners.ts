@@ -39,4 +39,10 @@ export const partnerErrors = {
   'quote.no_pax_tier': kind.unprocessable,
   /** The rate used has no child price; params {rate}. */
   'quote.no_child_rate': kind.unprocessable,
+  /** No rate row prices the night's day type, nor any fallback (docs/product-decisions.md §12); params {date, dayType}. */
+  'quote.no_day_rate': kind.unprocessable,
+  /** No rate row prices a room of this occupancy (or more rooms than guests); params {occupancy} or {units, people}. */
+  'quote.no_occupancy': kind.unprocessable,
+  /** The tariff has no age band of this key; params {band}. */
+  'quote.unknown_band': kind.unprocessable,
 } as const;

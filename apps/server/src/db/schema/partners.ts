@@ -72,7 +72,10 @@ export const partnershipHistory = pgTable(
 
 /** The terms of an agreement as the contract defines them (packages/shared contracts/agreements.ts). */
 export type AgreementTermsDoc = {
+  /** Absent on terms stored before commission agreements: a discount (docs/product-decisions.md §12). */
+  kind?: 'discount' | 'commission';
   discount: number;
+  commission?: number | null;
   overrides: AgreementOverride[];
   paymentDays: number;
   validity: { from: string; to: string };

@@ -47,6 +47,8 @@ export type PriceRate = {
   min: number;
   max: number;
   adult: number;
+  /** A stay-priced tariff's night run: the price for 1 … N adults (docs/product-decisions.md §12). */
+  prices?: (number | null)[];
 };
 
 /**

@@ -91,6 +91,9 @@ function agreementView(
     buyer: named.buyer,
     state: row.state,
     ...row.terms,
+    // Terms stored before commission agreements existed are discount terms (docs/product-decisions.md §12).
+    kind: row.terms.kind ?? 'discount',
+    commission: row.terms.commission ?? null,
     overrides: row.terms.overrides.map((o) => ({ ...o })),
     createdBy: named.createdBy,
     createdAt: row.createdAt.toISOString(),

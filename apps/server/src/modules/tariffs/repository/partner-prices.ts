@@ -71,7 +71,12 @@ async function acceptedOf(db: Db, supplier: string): Promise<Agreed[]> {
     )
     .where(and(eq(partnerships.supplierKey, supplier), eq(partnerships.state, 'active')));
   return rows.map((row) =>
-    agreed({ key: row.key, discount: row.terms.discount, overrides: row.terms.overrides }),
+    agreed({
+      key: row.key,
+      discount: row.terms.discount,
+      overrides: row.terms.overrides,
+      commission: row.terms.kind === 'commission' ? (row.terms.commission ?? null) : null,
+    }),
   );
 }
 

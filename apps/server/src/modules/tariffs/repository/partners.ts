@@ -36,7 +36,12 @@ export async function partnerLinks(db: Db, buyers: string[], day: string): Promi
     supplier: row.supplier,
     agreement:
       row.agreement && row.terms
-        ? { key: row.agreement, discount: row.terms.discount, overrides: row.terms.overrides }
+        ? {
+            key: row.agreement,
+            discount: row.terms.discount,
+            overrides: row.terms.overrides,
+            commission: row.terms.kind === 'commission' ? (row.terms.commission ?? null) : null,
+          }
         : null,
   }));
 }

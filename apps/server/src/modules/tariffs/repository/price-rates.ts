@@ -1,4 +1,12 @@
-import { lowestPrice, seasonNamed, type TariffDoc } from '@tourtariff/shared';
+import {
+  isDimensioned,
+  isStayPriced,
+  lowestPrice,
+  seasonNamed,
+  type StayDoc,
+  stayRuns,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import type { PriceRate } from '../../../db/schema/tariffs.ts';
 
 /**
@@ -7,6 +15,7 @@ import type { PriceRate } from '../../../db/schema/tariffs.ts';
  * value instead of the whole document with a season lookup per rate.
  */
 export function priceRates(doc: TariffDoc): PriceRate[] {
+  if (isDimensioned(doc)) return stayPriceRates(doc);
   return doc.rates.map((rate) => {
     const season = rate.season === null ? undefined : seasonNamed(doc.seasons, rate.season);
     return {
@@ -31,6 +40,30 @@ export const PRICED_ADULTS = 30;
  * function (`lowestPrice` in packages/shared). Stored as `adult_prices`, so search prices a candidate with one
  * array subscript, and a dated price can never be below it.
  */
-export function adultPrices(doc: Pick<TariffDoc, 'rates' | 'seasons'>): (number | null)[] {
+export function adultPrices(doc: Pick<TariffDoc, 'rates' | 'seasons'> & Partial<StayDoc>): (number | null)[] {
+  if (isStayPriced(doc)) {
+    const runs = stayRuns(doc, PRICED_ADULTS);
+    return Array.from({ length: PRICED_ADULTS }, (_, i) => {
+      const prices = runs.flatMap((run) => (run.prices[i] == null ? [] : [run.prices[i] as number]));
+      return prices.length ? Math.min(...prices) : null;
+    });
+  }
   return Array.from({ length: PRICED_ADULTS }, (_, i) => lowestPrice(doc, i + 1));
+}
+
+/**
+ * A tariff priced by the Japanese dimensions (docs/product-decisions.md §12): its nights as runs of equal prices,
+ * each with the price for 1 … PRICED_ADULTS adults from the stay quote (`stayRuns` in packages/shared), so a dated
+ * search reads the quote's figure for that night and the undated one (adult_prices) is the cheapest night's.
+ */
+function stayPriceRates(doc: StayDoc): PriceRate[] {
+  return stayRuns(doc, PRICED_ADULTS).map((run) => ({
+    from: run.from,
+    to: run.to,
+    perPerson: false,
+    min: 1,
+    max: PRICED_ADULTS,
+    adult: 0,
+    prices: run.prices,
+  }));
 }

@@ -1,4 +1,5 @@
 import {
+  commissionOf,
   generalTerms,
   lowestAdultRate,
   lowestPrice as lowestDocPrice,
@@ -36,9 +37,13 @@ function priceFor(columns: PriceColumns, adults: number, date: string | undefine
   const inSeason = date
     ? sql`and (r."from" is null or (r."from" <= ${date}::date and ${date}::date <= r."to"))`
     : sql``;
-  return sql<number | null>`(select min(case when r."perPerson" then r.adult * ${adults} else r.adult end)
+  // A stay-priced tariff's runs carry the price per number of adults (`prices`, price-rates.ts).
+  return sql<
+    number | null
+  >`(select min(case when r.prices is not null then (r.prices ->> (${adults}::int - 1))::bigint
+      when r."perPerson" then r.adult * ${adults} else r.adult end)
     from jsonb_to_recordset(${columns.priceRates})
-      as r("from" date, "to" date, "perPerson" boolean, min int, max int, adult bigint)
+      as r("from" date, "to" date, "perPerson" boolean, min int, max int, adult bigint, prices jsonb)
     where r.min <= ${adults} and r.max >= ${adults} ${inSeason})`;
 }
 
@@ -183,6 +188,7 @@ function partnerCard(
   return {
     agreement: agreement.key,
     discount: agreement.discount,
+    ...commissionOf(agreement, row.key),
     priceFrom: lowestAdultRate(doc),
     price: amount === null ? null : { amount, adults: body.adults },
   };

@@ -1,4 +1,4 @@
-import { fromPrice, partnerDoc } from '@tourtariff/shared';
+import { commissionOf, fromPrice, partnerDoc } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { linkableKeys, publishedPublic } from '../repository/links.ts';
 import type { Reader } from './caller.ts';
@@ -43,6 +43,7 @@ export async function publicTariffCards(db: Db, keys: string[], viewer: Viewer =
           ? {
               agreement: agreement.key,
               discount: agreement.discount,
+              ...commissionOf(agreement, t.key),
               priceFrom: fromPrice(partnerDoc(t.doc, t.key, agreement)),
             }
           : null,

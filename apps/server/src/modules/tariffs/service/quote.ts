@@ -11,6 +11,9 @@ const refusedField = {
   'quote.blackout': 'body.date',
   'quote.no_pax_tier': 'body.adults',
   'quote.no_child_rate': 'body.children',
+  'quote.no_day_rate': 'body.date',
+  'quote.no_occupancy': 'body.units',
+  'quote.unknown_band': 'body.bands',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
+import { commissionOf, fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { findTariffDetail } from '../repository/detail.ts';
 import { assertReadable, type Deps, readerFor } from './caller.ts';
@@ -18,6 +18,7 @@ export async function readTariff(deps: Deps, actor: Actor, key: string) {
     ? {
         agreement: agreement.key,
         discount: agreement.discount,
+        ...commissionOf(agreement, row.key),
         priceFrom: fromPrice(partnerDoc(row.doc, row.key, agreement)),
         rates: partnerRates(row.doc, row.key, agreement),
       }

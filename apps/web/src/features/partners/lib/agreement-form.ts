@@ -5,7 +5,7 @@ export type NetRow = { adult: string; child: string };
 
 export type OverrideDraft = {
   tariff: string;
-  type: 'percent' | 'net';
+  type: 'percent' | 'net' | 'commission';
   percent: string;
   /** By rate row index of the tariff. */
   rows: Record<number, NetRow>;
@@ -13,7 +13,10 @@ export type OverrideDraft = {
 
 /** The form as typed: text in every input, turned into the contract's numbers only on save. */
 export type AgreementDraft = {
+  /** A discount off public prices, or a commission on them (docs/product-decisions.md §12). */
+  kind: 'discount' | 'commission';
   discount: string;
+  commission: string;
   paymentDays: string;
   from: string;
   to: string;
@@ -23,7 +26,13 @@ export type AgreementDraft = {
   overrides: OverrideDraft[];
 };
 
-export type DraftField = 'discount' | 'paymentDays' | 'from' | 'to' | `overrides.${number}.${string}`;
+export type DraftField =
+  | 'discount'
+  | 'commission'
+  | 'paymentDays'
+  | 'from'
+  | 'to'
+  | `overrides.${number}.${string}`;
 export type DraftErrors = Partial<
   Record<DraftField, 'discount' | 'paymentDays' | 'validFrom' | 'validTo' | 'tariff' | 'net' | 'rate'>
 >;
@@ -36,7 +45,9 @@ export function emptyDraft(today: Date = new Date()): AgreementDraft {
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   end.setUTCDate(end.getUTCDate() - 1);
   return {
+    kind: 'discount',
     discount: '',
+    commission: '',
     paymentDays: '30',
     from: isoDay(today),
     to: isoDay(end),
@@ -50,7 +61,9 @@ export function emptyDraft(today: Date = new Date()): AgreementDraft {
 /** The form of an existing draft, to edit it. */
 export function draftOf(agreement: Agreement): AgreementDraft {
   return {
+    kind: agreement.kind,
     discount: String(agreement.discount),
+    commission: agreement.commission === null ? '' : String(agreement.commission),
     paymentDays: String(agreement.paymentDays),
     from: agreement.validity.from,
     to: agreement.validity.to,
@@ -88,10 +101,10 @@ export function parseYen(text: string): number | null {
 
 function overrideOf(draft: OverrideDraft, i: number, errors: DraftErrors): AgreementOverride | null {
   if (!draft.tariff) errors[`overrides.${i}.tariff`] = 'tariff';
-  if (draft.type === 'percent') {
+  if (draft.type === 'percent' || draft.type === 'commission') {
     const percent = parsePercent(draft.percent);
     if (percent === null) errors[`overrides.${i}.percent`] = 'discount';
-    return percent === null ? null : { type: 'percent', tariff: draft.tariff, percent };
+    return percent === null ? null : { type: draft.type, tariff: draft.tariff, percent };
   }
   const rates = Object.entries(draft.rows)
     .filter(([, row]) => row.adult.trim() || row.child.trim())
@@ -112,8 +125,12 @@ function overrideOf(draft: OverrideDraft, i: number, errors: DraftErrors): Agree
  */
 export function termsOf(draft: AgreementDraft): { terms: AgreementTerms | null; errors: DraftErrors } {
   const errors: DraftErrors = {};
-  const discount = parsePercent(draft.discount);
+  const commissioned = draft.kind === 'commission';
+  // A commission agreement takes nothing off; its own percent is the commission.
+  const discount = commissioned && !draft.discount.trim() ? 0 : parsePercent(draft.discount);
   if (discount === null) errors.discount = 'discount';
+  const commission = commissioned ? parsePercent(draft.commission) : null;
+  if (commissioned && commission === null) errors.commission = 'discount';
   const paymentText = draft.paymentDays.normalize('NFKC').trim();
   const paymentDays = /^\d{1,3}$/.test(paymentText) ? Number(paymentText) : null;
   if (paymentDays === null || paymentDays > 365) errors.paymentDays = 'paymentDays';
@@ -123,7 +140,9 @@ export function termsOf(draft: AgreementDraft): { terms: AgreementTerms | null; 
   if (Object.keys(errors).length > 0) return { terms: null, errors };
   return {
     terms: {
+      kind: draft.kind,
       discount: discount ?? 0,
+      commission,
       paymentDays: paymentDays ?? 0,
       validity: { from: draft.from, to: draft.to },
       notes: { jp: draft.notesJp.trim(), en: draft.notesEn.trim() },
