@@ -173,7 +173,11 @@ describe('nextYearDoc', () => {
       from: '2027-04-29',
       to: '2028-04-29',
       weekdays: [4, 6],
+      // 2027-04-29 is 昭和の日 inside GW (a special day); a year later the copy's GW holds it again.
+      dayTypes: ['GW', 'GW'],
     });
+    // 2027-08-14 (Saturday, marked) is a 休前日; 2028-08-14 (Monday) stays marked but is a 休日 night.
+    expect(changes.find((c) => c.field === 'marked_days.0')?.dayTypes).toEqual(['holiday_eve', 'holiday']);
     expect(changes.every((c) => /^\d{4}-\d{2}-\d{2}$/.test(c.to))).toBe(true);
     expect(changes.some((c) => c.field.startsWith('rates'))).toBe(false);
   });

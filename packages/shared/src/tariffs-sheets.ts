@@ -1,4 +1,5 @@
 import type { TariffDoc } from './contracts/tariffs.ts';
+import { nightType } from './jp-calendar.ts';
 import { type FieldChange, diffDocs } from './tariffs-diff.ts';
 import { seasonNamed, seasonRef } from './tariffs-vocabulary.ts';
 
@@ -64,8 +65,16 @@ export function weekdayOf(iso: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-/** One moved date of the copy, with its weekday before and after, for the diff the supplier checks. */
-export type MovedDate = FieldChange & { from: string; to: string; weekdays: [number, number] };
+/**
+ * One moved date of the copy, with its weekday and its night's day type (jp-calendar.ts) before and after, for the
+ * diff the supplier checks: a 休前日 that became a 平日 shows as such.
+ */
+export type MovedDate = FieldChange & {
+  from: string;
+  to: string;
+  weekdays: [number, number];
+  dayTypes: [string, string];
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -82,6 +91,7 @@ export function nextYearChanges(before: TariffDoc, after: TariffDoc): MovedDate[
             from: change.from,
             to: change.to,
             weekdays: [weekdayOf(change.from), weekdayOf(change.to)],
+            dayTypes: [nightType(change.from, before), nightType(change.to, after)],
           },
         ]
       : [],

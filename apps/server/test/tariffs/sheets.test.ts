@@ -83,6 +83,7 @@ describeEachDatabase('rate sheets: next year and bulk change', (ctx) => {
       from: '2027-08-14',
       to: '2028-08-14',
       weekdays: [6, 1],
+      dayTypes: ['holiday_eve', 'holiday'],
     });
     expect(await snapshot(ctx.app)).toBe(before);
   });

@@ -19,6 +19,9 @@ const movedDate = z.object({
   from: z.string(),
   to: z.string(),
   weekdays: z.tuple([z.number(), z.number()]).describe('0 = Sunday … 6 = Saturday, before and after'),
+  dayTypes: z
+    .tuple([z.string(), z.string()])
+    .describe("The night's day type before and after: weekday, holiday_eve, holiday or a special day's name"),
 });
 
 export const tariffNextYearOut = z.object({

@@ -51,8 +51,12 @@ export function NextYearAction({ tariff, onCopied }: Props) {
     }
   }
 
-  const day = (date: string, weekday: number) =>
-    `${formatDate(date, locale)}（${t(`sheets.weekday.${weekday}` as 'sheets.weekday.0')}）`;
+  // The night's day type beside the date: a fixed type in words, a special day by its own name.
+  const day = (date: string, weekday: number, type: string) =>
+    `${formatDate(date, locale)}（${t(`sheets.weekday.${weekday}` as 'sheets.weekday.0')}）${t(
+      `sheets.dayType.${type}` as 'sheets.dayType.weekday',
+      type,
+    )}`;
 
   return (
     <>
@@ -94,8 +98,8 @@ export function NextYearAction({ tariff, onCopied }: Props) {
                     <th scope="row" className="fw-normal">
                       {labelOf(change.field, preview.doc)}
                     </th>
-                    <td>{day(change.from, change.weekdays[0])}</td>
-                    <td>{day(change.to, change.weekdays[1])}</td>
+                    <td>{day(change.from, change.weekdays[0], change.dayTypes[0])}</td>
+                    <td>{day(change.to, change.weekdays[1], change.dayTypes[1])}</td>
                   </tr>
                 ))}
               </tbody>
