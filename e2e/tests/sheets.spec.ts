@@ -31,7 +31,8 @@ async function copyToNextYear(page: Page): Promise<string> {
   await expect(page).not.toHaveURL(new RegExp(RYOKAN));
   const key = /\/tariff\/list\/(tf_[\w-]+)/.exec(page.url())?.[1];
   if (!key) throw new Error(`no tariff key in ${page.url()}`);
-  await expect(page.getByLabel('有効期間の開始日')).toHaveValue('2027-10-01');
+  // A Japanese page shows the date as YYYY/MM/DD (the form keeps YYYY-MM-DD).
+  await expect(page.getByLabel('有効期間の開始日')).toHaveValue('2027/10/01');
   return key;
 }
 

@@ -7,6 +7,7 @@ import { useQuote } from '../api/quote';
 import { askOf, type QuoteForm } from '../lib/quote-ask';
 import { useDebounced } from '../../../lib/use-debounced';
 import { QuoteResult } from './quote-result';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   tariff: string;
@@ -58,11 +59,7 @@ export function QuotePanel({ tariff, withUnits, initial }: Props) {
         <div className="row g-2 mb-3">
           <Form.Group className="col-12" controlId={`${id}-date`}>
             <Form.Label className="small mb-1">{t('quote.date')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={form.date}
-              onChange={(event) => set({ date: event.target.value })}
-            />
+            <DateControl value={form.date} onChange={(event) => set({ date: event.target.value })} />
           </Form.Group>
           {number('adults', t('quote.adults'), 1)}
           {number('children', t('quote.children'), 0)}
