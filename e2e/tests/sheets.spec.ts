@@ -27,7 +27,8 @@ async function copyToNextYear(page: Page): Promise<string> {
   await expect(diff.getByRole('row', { name: /有効期間 開始日/ })).toContainText('2026年10月1日（木）');
   await expect(diff.getByRole('row', { name: /有効期間 開始日/ })).toContainText('2027年10月1日（金）');
   await dialog.getByRole('button', { name: 'コピーを保存' }).click();
-  await expect(page.getByText('次年度のコピーを下書きとして作成しました。')).toBeVisible();
+  // Saving prices the new draft's search runs (docs/product-decisions.md §12): on a busy machine that takes a while.
+  await expect(page.getByText('次年度のコピーを下書きとして作成しました。')).toBeVisible({ timeout: 30_000 });
   await expect(page).not.toHaveURL(new RegExp(RYOKAN));
   const key = /\/tariff\/list\/(tf_[\w-]+)/.exec(page.url())?.[1];
   if (!key) throw new Error(`no tariff key in ${page.url()}`);
@@ -40,6 +41,7 @@ test.describe('[SUPPLIER][SHEETS] copy the ryokan stay to next year and raise it
   test('[SUPPLIER] copies with the diff shown, then changes 休前日 rates by 5 % with a preview', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     await signInAt(page, '/tariff/list', 'supplier@example.com');
     await openDropdown(page.getByTestId('space-switcher-toggle'));
     await page.getByTestId('space-option').filter({ hasText: COMPANY }).click();
@@ -71,7 +73,7 @@ test.describe('[SUPPLIER][SHEETS] copy the ryokan stay to next year and raise it
       changed.push([index, after]);
     }
     await dialog.getByRole('button', { name: '変更を適用' }).click();
-    await expect(page.getByText('1件のタリフの料金を変更しました。')).toBeVisible();
+    await expect(page.getByText('1件のタリフの料金を変更しました。')).toBeVisible({ timeout: 30_000 });
 
     await page.goto(`/tariff/list/${copy}`);
     for (const [index, after] of changed)
