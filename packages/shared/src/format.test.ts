@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, toDate } from './format.ts';
+import { eraDate, formatDate, formatNumber, toDate, westernDateJp } from './format.ts';
 
 describe('formatNumber (docs/product.md §5)', () => {
   it.each([
@@ -70,5 +70,29 @@ describe('formatDate', () => {
       for (const ms of [-1, 0, 1]) instants.push(new Date(day - (day % 86_400_000) + 15 * 3_600_000 + ms));
     instants.push(new Date('2028-02-28T15:00:00Z'), new Date('2028-02-29T14:59:59Z'));
     for (const at of instants) expect(formatDate(at), at.toISOString()).toBe(intl.format(at));
+  });
+});
+
+// docs/product-decisions.md §13: 和暦 beside the Western year.
+describe('eraDate', () => {
+  it.each([
+    ['2026-12-01', '令和8年12月1日'],
+    ['2019-05-01', '令和元年5月1日'],
+    ['2019-04-30', '平成31年4月30日'],
+    ['2019-12-31', '令和元年12月31日'],
+    ['2020-01-01', '令和2年1月1日'],
+    ['1989-01-08', '平成元年1月8日'],
+    ['1989-01-07', '昭和64年1月7日'],
+    ['1926-12-25', '昭和元年12月25日'],
+    ['1926-12-24', '大正15年12月24日'],
+    ['1912-07-30', '大正元年7月30日'],
+    ['1873-01-01', '明治6年1月1日'],
+    ['1872-12-31', ''],
+    ['2026-12', ''],
+  ])('%s → %s', (iso, era) => expect(eraDate(iso)).toBe(era));
+
+  it('writes the Western date the Japanese way', () => {
+    expect(westernDateJp('2026-12-01')).toBe('2026年12月1日');
+    expect(westernDateJp('not a date')).toBe('');
   });
 });

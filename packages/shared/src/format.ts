@@ -74,3 +74,36 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   }
   return formatter;
 }
+
+/**
+ * The Japanese eras (元号) from Meiji on: the first day each is used here (Meiji from 1873, when Japan took the
+ * Gregorian calendar) and the year it counts as its first (元年). docs/product-decisions.md §13: documents may show the era date beside the
+ * Western one.
+ */
+const ERAS = [
+  { name: '令和', from: '2019-05-01', first: 2019 },
+  { name: '平成', from: '1989-01-08', first: 1989 },
+  { name: '昭和', from: '1926-12-25', first: 1926 },
+  { name: '大正', from: '1912-07-30', first: 1912 },
+  { name: '明治', from: '1873-01-01', first: 1868 },
+] as const;
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (YYYY-MM-DD) the Western way in Japanese: 2026年12月1日; '' when it is not one. */
+export function westernDateJp(iso: string): string {
+  const m = CALENDAR_DAY.exec(iso);
+  return m ? `${Number(m[1])}年${Number(m[2])}月${Number(m[3])}日` : '';
+}
+
+/**
+ * A calendar date in its era (和暦): 令和8年12月1日, the first year written 元年 (令和元年5月1日); '' before 1873 or
+ * for text that is not a date.
+ */
+export function eraDate(iso: string): string {
+  const m = CALENDAR_DAY.exec(iso);
+  const era = m ? ERAS.find((e) => iso >= e.from) : undefined;
+  if (!m || !era) return '';
+  const year = Number(m[1]) - era.first + 1;
+  return `${era.name}${year === 1 ? '元' : year}年${Number(m[2])}月${Number(m[3])}日`;
+}

@@ -11,6 +11,7 @@ export * from './contracts/partners.ts';
 export * from './contracts/messenger.ts';
 export * from './contracts/person.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/sheets.ts';
 export * from './contracts/spaces.ts';
 export * from './contracts/quote.ts';
 export * from './contracts/reviews.ts';

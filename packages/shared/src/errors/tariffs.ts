@@ -36,6 +36,10 @@ export const tariffErrors = {
   'csv.empty': kind.unprocessable,
   /** params {max}. */
   'csv.too_many_rows': kind.unprocessable,
+  /** The upload is not an .xlsx workbook. */
+  'xlsx.unreadable': kind.unprocessable,
+  /** A workbook was refused, nothing imported; params {sheet, row, column} of the first problem, `fields` all. */
+  'xlsx.cell_invalid': kind.unprocessable,
   /** An event links a tariff that is not its space's or is archived; params {tariff}. */
   'event.tariff_unavailable': kind.unprocessable,
 } as const;

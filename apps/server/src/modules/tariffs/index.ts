@@ -4,6 +4,8 @@ import { csvRoutes } from './routes/csv.ts';
 import { queryRoutes } from './routes/query.ts';
 import { quoteRoutes } from './routes/quote.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { sheetRoutes } from './routes/sheets.ts';
+import { xlsxRoutes } from './routes/xlsx.ts';
 import { backfillPartnerPrices } from './service/partner-prices.ts';
 
 // What other units may use: the events and partners modules (links, checks), the seed and the benchmark's
@@ -44,4 +46,6 @@ export const tariffsModule: FastifyPluginAsync = async (app) => {
   await app.register(queryRoutes);
   await app.register(quoteRoutes);
   await app.register(csvRoutes);
+  await app.register(sheetRoutes);
+  await app.register(xlsxRoutes);
 };

@@ -28,3 +28,10 @@ export const csvFile = z
   .describe(
     'text/csv; charset=utf-8, with a BOM; one tariff per row, columns as service/csv/columns.ts lists them',
   );
+
+/** The workbook download (docs/product-decisions.md §13): bytes, declared so the OpenAPI document names them. */
+export const xlsxFile = z
+  .any()
+  .describe(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet; layout in service/xlsx/layout.ts',
+  );

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { tariffBody } from '../../tariffs/support.ts';
 import type { Fixture, Party, Row } from './table.ts';
 
@@ -98,6 +99,15 @@ export const tariffRows: Row[] = [
     body: { tags: [{ jp: 'マトリクス', en: 'matrix' }] },
   })),
   ...onBoth('DELETE /api/v1/Tariff/:key', (key) => ({ url: `/api/v1/Tariff/${key}` })),
+  // Rate-sheet work (docs/product-decisions.md §13) is a supplier's change of its own tariffs: the same rule.
+  ...onBoth('POST /api/v1/Tariff/:key/next-year', (key) => ({
+    url: `/api/v1/Tariff/${key}/next-year`,
+    body: { preview: true },
+  })),
+  ...onBoth('POST /api/v1/Tariff/bulk-rates', (key) => ({
+    url: '/api/v1/Tariff/bulk-rates',
+    body: { tariffs: [key], change: { kind: 'amount', value: 100 }, rounding: 100 },
+  })),
   {
     route: 'PATCH /api/tariff/:id/:state',
     variant: 'a draft submitted',
@@ -201,9 +211,44 @@ export const tariffRows: Row[] = [
     probe: (key) => ({ url: '/api/v1/Tariff/csv', body: { space: key, csv: CSV } }),
     expect: createIn,
   },
+  // The workbook beside the CSV (docs/product-decisions.md §13): the same rules.
+  {
+    route: 'GET /api/v1/Tariff/xlsx',
+    record: anyCompany,
+    missing: NO_SPACE,
+    probe: (key) => ({ url: `/api/v1/Tariff/xlsx?space=${key}` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   200   200    200   —     —     200    200   200
+      other   401   403   404   404    404   403   200   404    404   404
+      absent  401   403   404   404    404   403   200   404    404   404`,
+  },
+  {
+    route: 'POST /api/v1/Tariff/xlsx',
+    record: anyCompany,
+    missing: NO_SPACE,
+    probe: (key) => ({ url: '/api/v1/Tariff/xlsx', body: { space: key, xlsx: XLSX } }),
+    expect: createIn,
+  },
 ];
 
 const CSV = [
   'key,title_jp,title_en,category,prefecture,valid_from,valid_to,seasons,rates,cancellation,tags,tax_included,tax_rate',
   ',マトリクス,Matrix,activity,26,2027-01-01,2027-12-31,通常期=2027-01-01..2027-12-31,通常期;per_person;1-9;8000;4000,0:100,csv,true,10',
 ].join('\n');
+
+/** The CSV row above as a workbook: an index naming T1, and T1 with one field per row. */
+async function workbookOf(csv: string): Promise<string> {
+  const [names = '', values = ''] = csv.split('\n');
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('index').addRows([['sheet'], ['T1']]);
+  const sheet = book.addWorksheet('T1');
+  sheet.addRow(['field', 'value']);
+  const cells = values.split(',');
+  names.split(',').forEach((name, i) => {
+    sheet.addRow([name, cells[i] ?? '']);
+  });
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+}
+
+const XLSX = await workbookOf(CSV);

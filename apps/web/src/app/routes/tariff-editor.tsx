@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import type { EditorNotice } from '../../features/tariffs/editor/editor-messages';
 import { TariffEditor } from '../../features/tariffs/editor/tariff-editor';
+import { NextYearAction } from '../../features/tariffs/sheets/next-year-action';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useLocalizedPath } from '../../lib/locale';
 import { SupplierSpaceState, useSupplierSpace } from './tariff-list';
@@ -39,18 +40,32 @@ function ExistingTariff({ tariffKey }: { tariffKey: string }) {
   const { t } = useTranslation('catalogue');
   const tariff = useTariff(tariffKey);
   const notice = (useLocation().state as { notice?: EditorNotice } | null)?.notice;
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   if (tariff.isPending) return <BlockSpinner />;
   if (tariff.isError) {
     const missing = tariff.error instanceof ApiRequestError && tariff.error.status === 404;
     return <Alert variant="danger">{missing ? t('editor.notFound') : t('editor.loadFailed')}</Alert>;
   }
   return (
-    <TariffEditor
-      key={tariff.data.key}
-      space={tariff.data.space}
-      tariff={tariff.data}
-      initialNotice={notice}
-    />
+    <>
+      <div className="d-flex justify-content-end mb-2">
+        <NextYearAction
+          tariff={tariff.data}
+          onCopied={(copy) =>
+            void navigate(localize(paths.tariffEdit.getHref(copy)), {
+              state: { notice: 'copiedNextYear' satisfies EditorNotice },
+            })
+          }
+        />
+      </div>
+      <TariffEditor
+        key={tariff.data.key}
+        space={tariff.data.space}
+        tariff={tariff.data}
+        initialNotice={notice}
+      />
+    </>
   );
 }
 

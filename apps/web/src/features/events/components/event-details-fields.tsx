@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EVENT_LIMITS, type EventErrors, type EventField, type EventFormValues } from '../lib/event-form';
 import { TextField } from './text-field';
 import { PrefectureOptions } from '../../../components/ui/prefecture-options';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   id: string;
@@ -35,8 +36,7 @@ export function EventDetailsFields({ id, values, errors, change, disabled }: Pro
   const date = (field: 'from' | 'to') => (
     <Form.Group as={Col} sm={6} md={3} className="mb-3" controlId={`${id}-${field}`}>
       <Form.Label>{t(`form.${field}`)}</Form.Label>
-      <Form.Control
-        type="date"
+      <DateControl
         value={values[field]}
         min={field === 'to' ? values.from || undefined : undefined}
         onChange={(event) => change(field, event.target.value)}

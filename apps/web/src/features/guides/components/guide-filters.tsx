@@ -6,6 +6,7 @@ import { languageNames } from '../../../lib/language-names';
 import { useLocale } from '../../../lib/locale';
 import { useGuideCounts } from '../api/search-guides';
 import type { DirectoryFilters } from '../lib/directory-filters';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = { filters: DirectoryFilters; onChange: (next: DirectoryFilters) => void };
 
@@ -86,8 +87,7 @@ export function GuideFilters({ filters, onChange }: Props) {
         {filters.dateMode === 'day' ? (
           <Form.Group as={Col} sm={6} lg={3} controlId="guide-filter-date">
             <Form.Label>{t('directory.date')}</Form.Label>
-            <Form.Control
-              type="date"
+            <DateControl
               value={filters.date}
               onChange={(e) => set('date', e.target.value)}
               data-testid="guide-filter-date"
@@ -97,12 +97,11 @@ export function GuideFilters({ filters, onChange }: Props) {
           <>
             <Form.Group as={Col} sm={3} lg={2} controlId="guide-filter-from">
               <Form.Label>{t('directory.from')}</Form.Label>
-              <Form.Control type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
+              <DateControl value={filters.from} onChange={(e) => set('from', e.target.value)} />
             </Form.Group>
             <Form.Group as={Col} sm={3} lg={2} controlId="guide-filter-to">
               <Form.Label>{t('directory.to')}</Form.Label>
-              <Form.Control
-                type="date"
+              <DateControl
                 value={filters.to}
                 min={filters.from}
                 onChange={(e) => set('to', e.target.value)}

@@ -24,6 +24,7 @@ import {
 } from '../lib/guide-form';
 import { GuideListEditors } from './guide-list-editors';
 import { PrefectureOptions } from '../../../components/ui/prefecture-options';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = { spaceKey: string; profile: GuideProfileView | null; onDone: (saved: boolean) => void };
 
@@ -145,8 +146,7 @@ export function GuideProfileForm({ spaceKey, profile, onDone }: Props) {
           )}
           <Form.Group as={Col} md={6} controlId="guide-last-training">
             <Form.Label>{t('fields.lastTraining')}</Form.Label>
-            <Form.Control
-              type="date"
+            <DateControl
               value={values.lastTraining}
               onChange={(e) => set('lastTraining', e.target.value)}
               aria-describedby={overdue ? 'guide-training-warning' : undefined}

@@ -9,6 +9,7 @@ import { askOf, type QuoteForm } from '../lib/quote-ask';
 import { quoteBands, quoteInputs, type QuoteSheet } from '../lib/quote-inputs';
 import { useDebounced } from '../../../lib/use-debounced';
 import { QuoteResult } from './quote-result';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   tariff: string;
@@ -68,11 +69,7 @@ export function QuotePanel({ tariff, sheet, initial }: Props) {
         <div className="row g-2 mb-3">
           <Form.Group className="col-12" controlId={`${id}-date`}>
             <Form.Label className="small mb-1">{t('quote.date')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={form.date}
-              onChange={(event) => set({ date: event.target.value })}
-            />
+            <DateControl value={form.date} onChange={(event) => set({ date: event.target.value })} />
           </Form.Group>
           {inputs.nights && field('nights', t('quote.nights'), 1)}
           {inputs.units && field('units', inputs.nights ? t('quote.rooms') : t('quote.units'), 1)}

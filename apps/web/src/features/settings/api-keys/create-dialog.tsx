@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormDialog, InfoDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useCreateApiKey } from './api';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = { spaceKey: string; show: boolean; onClose: () => void };
 
@@ -125,7 +126,7 @@ export function CreateApiKeyDialog({ spaceKey, show, onClose }: Props) {
       </fieldset>
       <Form.Group controlId={`${id}-expires`}>
         <Form.Label>{t('form.expires')}</Form.Label>
-        <Form.Control type="date" value={expires} onChange={(event) => setExpires(event.target.value)} />
+        <DateControl value={expires} onChange={(event) => setExpires(event.target.value)} />
         <Form.Text>{t('form.expiresHelp')}</Form.Text>
       </Form.Group>
     </FormDialog>

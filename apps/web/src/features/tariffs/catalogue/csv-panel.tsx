@@ -6,6 +6,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { type CsvFile, useExportCsv, useImportCsv } from '../api/csv';
 import { CsvErrorsTable } from './csv-errors-table';
 import { type CsvProblem, csvProblems } from './csv-lines';
+import { XlsxPanel } from './xlsx-panel';
 
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -128,6 +129,7 @@ export function CsvPanel({ space }: { space: string }) {
             </Alert>
           )}
         </div>
+        <XlsxPanel space={space} />
       </Card.Body>
     </Card>
   );

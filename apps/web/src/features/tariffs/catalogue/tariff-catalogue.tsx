@@ -1,5 +1,6 @@
 import type { TariffState } from '@tourtariff/shared';
 import { useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
@@ -9,6 +10,7 @@ import type { TariffView } from '../api/types';
 import { CursorPager } from '../../../components/ui/cursor-pager';
 import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { CatalogueEmpty, CatalogueToolbar } from './catalogue-toolbar';
+import { BulkRatesDialog } from '../sheets/bulk-rates-dialog';
 import { CsvPanel } from './csv-panel';
 import { useTitleOf } from './tariff-row';
 import { TariffTable } from './tariff-table';
@@ -33,6 +35,17 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
   const rows = useRowActions(onOpen);
   const titleOf = useTitleOf();
   const [archiving, setArchiving] = useState<TariffView | null>(null);
+  // Chosen for a bulk rate change; kept across pages and filters until the change is applied.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkDone, setBulkDone] = useState<number | null>(null);
+  const select = (key: string, chosen: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (chosen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
 
   const items = list.data?.items ?? [];
   const labels = {
@@ -52,6 +65,22 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
           pages.reset();
         }}
       />
+      <div className="d-flex justify-content-end mb-2">
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={selected.size === 0}
+          onClick={() => setBulkOpen(true)}
+          data-testid="bulk-rates-button"
+        >
+          {selected.size ? t('sheets.bulk.actionCount', { count: selected.size }) : t('sheets.bulk.action')}
+        </Button>
+      </div>
+      {bulkDone !== null && (
+        <OutcomeAlert variant="success" dismissible onClose={() => setBulkDone(null)} focusKey={bulkDone}>
+          {t('sheets.bulk.applied', { count: bulkDone })}
+        </OutcomeAlert>
+      )}
       {rows.feedback && (
         <OutcomeAlert
           variant={rows.feedback.variant}
@@ -83,6 +112,8 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
               onDuplicate: (tariff) => void rows.duplicate(tariff),
               onSubmit: (tariff) => void rows.submit(tariff),
               onArchive: setArchiving,
+              selected,
+              onSelect: select,
             }}
           />
           <CursorPager
@@ -95,6 +126,16 @@ export function TariffCatalogue({ space, spaceName, newHref, editHref, onOpen }:
         </>
       )}
       <CsvPanel space={space} />
+      <BulkRatesDialog
+        show={bulkOpen}
+        tariffs={[...selected]}
+        onClose={() => setBulkOpen(false)}
+        onApplied={(count) => {
+          setBulkOpen(false);
+          setSelected(new Set());
+          setBulkDone(count);
+        }}
+      />
       <ConfirmDialog
         show={archiving !== null}
         size="lg"

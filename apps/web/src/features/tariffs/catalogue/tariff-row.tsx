@@ -1,4 +1,4 @@
-import { Badge, Button } from 'react-bootstrap';
+import { Badge, Button, Form } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
@@ -11,6 +11,9 @@ export type RowActions = {
   onArchive: (tariff: TariffView) => void;
   /** The key of the tariff an action is running on; its buttons wait. */
   busyKey: string | null;
+  /** The tariffs chosen for a bulk rate change (docs/product-decisions.md §13). */
+  selected: ReadonlySet<string>;
+  onSelect: (key: string, chosen: boolean) => void;
 };
 
 /** The title a row and its buttons are named by: the reader's language first, then the other one. */
@@ -32,6 +35,13 @@ export function TariffRow({ tariff, actions }: { tariff: TariffView; actions: Ro
 
   return (
     <tr>
+      <td>
+        <Form.Check
+          aria-label={t('sheets.bulk.select', { title })}
+          checked={actions.selected.has(tariff.key)}
+          onChange={(event) => actions.onSelect(tariff.key, event.target.checked)}
+        />
+      </td>
       <td>
         <Link to={actions.editHref(tariff.key)} className="fw-semibold">
           {title}

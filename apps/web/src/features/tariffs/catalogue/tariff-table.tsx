@@ -1,4 +1,4 @@
-import { Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TariffView } from '../api/types';
 import { type RowActions, TariffRow } from './tariff-row';
@@ -19,6 +19,15 @@ export function TariffTable({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
+          <th scope="col">
+            <Form.Check
+              aria-label={t('sheets.bulk.selectAll')}
+              checked={items.length > 0 && items.every((tariff) => actions.selected.has(tariff.key))}
+              onChange={(event) => {
+                for (const tariff of items) actions.onSelect(tariff.key, event.target.checked);
+              }}
+            />
+          </th>
           <th scope="col">{t('list.column.title')}</th>
           <th scope="col">{t('tariffs:field.state')}</th>
           <th scope="col">{t('tariffs:field.version')}</th>

@@ -3,7 +3,13 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Refusal } from './use-save-form';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
-export type EditorNotice = 'created' | 'saved' | 'savedRevision' | 'submitted' | 'archived';
+export type EditorNotice =
+  | 'created'
+  | 'copiedNextYear'
+  | 'saved'
+  | 'savedRevision'
+  | 'submitted'
+  | 'archived';
 
 type Props = {
   notice: EditorNotice | undefined;

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { DateControl } from '../../../components/ui/date-control';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
@@ -43,6 +44,10 @@ export function RowInput<L extends RowListName>({
       update(row.id, { [column]: event.target.value } as Partial<RowOf<L>>, key),
     ...state,
   };
+  if (children === undefined && control.type === 'date') {
+    const { type: _date, ...rest } = control;
+    return <DateControl {...field} {...rest} />;
+  }
   if (children === undefined) return <Form.Control {...field} {...control} />;
   return (
     <Form.Select {...field} className={control.className}>

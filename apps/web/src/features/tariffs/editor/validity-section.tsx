@@ -7,6 +7,7 @@ import { cellKey, useRowList } from './form-rows';
 import { type BlackoutRow, emptyBlackout } from './form-state';
 import { RemoveRowButton, RowInput } from './row-cell';
 import { AddRowButton } from './row-list-section';
+import { DateControl } from '../../../components/ui/date-control';
 
 function BlackoutInput({ row, index }: { row: BlackoutRow; index: number }) {
   const { t } = useTranslation('catalogue');
@@ -47,8 +48,7 @@ export function ValiditySection() {
       <Row>
         <Form.Group as={Col} sm={6} md={4} className="mb-3" controlId={`${id}-valid-from`}>
           <Form.Label>{t('editor.validFrom')}</Form.Label>
-          <Form.Control
-            type="date"
+          <DateControl
             required
             value={form.validFrom}
             onChange={(event) => {
@@ -61,8 +61,7 @@ export function ValiditySection() {
         </Form.Group>
         <Form.Group as={Col} sm={6} md={4} className="mb-3" controlId={`${id}-valid-to`}>
           <Form.Label>{t('editor.validTo')}</Form.Label>
-          <Form.Control
-            type="date"
+          <DateControl
             required
             min={form.validFrom || undefined}
             value={form.validTo}

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type DraftErrors, type DraftField, draftOf, type SearchDraft, searchOfDraft } from './search-draft';
 import { defaultSearch, type SearchState } from './search-params';
 import { PrefectureOptions } from '../../../components/ui/prefecture-options';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   state: SearchState;
@@ -110,7 +111,7 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
         </FormGroup>
         <FormGroup as={Col} sm={6} md={4} controlId={`${id}-date`}>
           <FormLabel>{t('search:form.date')}</FormLabel>
-          <FormControl type="date" {...control('date')} />
+          <DateControl {...control('date')} />
           {feedback('date')}
         </FormGroup>
       </Row>

@@ -4,6 +4,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { type ClientLink, useCreateClientLink } from '../api/proposals';
 import { CopyLink } from './copy-link';
+import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   space: string;
@@ -44,10 +45,9 @@ export function ClientLinks({ space, proposal, links, urlOf }: Props) {
           <label htmlFor={`${id}-until`} className="form-label small mb-1">
             {t('links.until')}
           </label>
-          <input
+          <DateControl
             id={`${id}-until`}
-            type="date"
-            className="form-control form-control-sm"
+            size="sm"
             min={dayFromNow(0)}
             value={until}
             required

@@ -7,20 +7,22 @@
 type Dates = { name?: string | undefined; from: string; to: string };
 type Staged = {
   seasons?: { dates?: Dates[]; jp?: string[]; en?: string[] };
+  special_days?: { dates?: Dates[]; jp?: string[]; en?: string[] };
   tags?: { jp?: string[]; en?: string[]; both?: string[] };
 };
 
 export type Problem = { column: string; message: string };
 
-function seasonsOf(staged: Staged['seasons'], problems: Problem[]) {
+/** Named date ranges (seasons, or special days with `special_day_name_*`) paired with their names by position. */
+function seasonsOf(staged: Staged['seasons'], problems: Problem[], names = 'season_name', what = 'seasons') {
   if (!staged) return undefined;
   const dates = staged.dates ?? [];
   for (const lang of ['jp', 'en'] as const) {
-    const names = staged[lang];
-    if (names && names.length > dates.length)
+    const named = staged[lang];
+    if (named && named.length > dates.length)
       problems.push({
-        column: `season_name_${lang}`,
-        message: `names ${names.length} seasons, the seasons column has ${dates.length}`,
+        column: `${names}_${lang}`,
+        message: `names ${named.length} ${what}, the ${what} column has ${dates.length}`,
       });
   }
   return dates.map((season, i) => ({
@@ -51,5 +53,14 @@ export function assemble(raw: Record<string, unknown>): {
   const problems: Problem[] = [];
   const seasons = seasonsOf(staged?.seasons, problems);
   const tags = tagsOf(staged?.tags);
-  return { value: { ...value, ...(seasons ? { seasons } : {}), ...(tags ? { tags } : {}) }, problems };
+  const specials = seasonsOf(staged?.special_days, problems, 'special_day_name', 'special_days');
+  return {
+    value: {
+      ...value,
+      ...(seasons ? { seasons } : {}),
+      ...(tags ? { tags } : {}),
+      ...(specials ? { special_days: specials } : {}),
+    },
+    problems,
+  };
 }

@@ -22,6 +22,9 @@ import type { TariffDoc } from '@tourtariff/shared';
  *                    of its names
  *   cancellation     days_before:fee_percent, e.g. 7:30|1:50|0:100
  *   images           storage hashes, bafkrei…|bafkrei…
+ *   special_days, special_day_name_jp, special_day_name_en, marked_days, service_percent, bath_tax,
+ *   bath_tax_exempt_under, lodging_tax, age_bands   the pricing dimensions (pricingColumns below); rates then
+ *                    take three more parts: …;occupancy;day_type;single_supplement
  *   state, version, pending   written on export for reading; ignored on import
  *
  * Season names and tags therefore cannot contain `|` (nor `;` or `=` in a name a rate uses) in CSV. Cells a spreadsheet would treat as formulas are
@@ -67,6 +70,106 @@ function entries<T>(cell: string, format: string, parse: (entry: string) => T | 
 }
 
 const SEASON = /^(?:(.+)=)?(\S+)\.\.(\S+)$/;
+const RANGE = /^(\S+)\.\.(\S+)$/;
+
+type Rate = TariffDoc['rates'][number];
+
+/** A rate row's entry; the day-type fields (docs/product-decisions.md §12) only when the row has any of them. */
+function rateEntry(r: Rate): string {
+  const base = [r.season ?? '', r.unit, `${r.pax_min}-${r.pax_max}`, r.adult, r.child ?? ''];
+  const dimensions = [r.occupancy, r.day_type, r.single_supplement];
+  const more = dimensions.some((value) => value !== undefined && value !== null);
+  return [...base, ...(more ? dimensions.map((value) => value ?? '') : [])].join(';');
+}
+
+type Band = NonNullable<TariffDoc['age_bands']>[number];
+
+/** An age band as key;name_jp;name_en;age_min-age_max;70% (percent) or 0 (fixed yen);true|false (counts). */
+const bandEntry = (b: Band) =>
+  [
+    b.key,
+    b.name.jp,
+    b.name.en,
+    `${b.age_min}-${b.age_max}`,
+    b.percent !== null ? `${b.percent}%` : String(b.fixed ?? ''),
+    String(b.counts_for_occupancy),
+  ].join(';');
+
+function readBand(entry: string) {
+  const parts = entry.split(';').map((p) => p.trim());
+  const ages = PAX.exec(parts[3] ?? '');
+  if (parts.length !== 6 || !ages) return null;
+  const [key, jp, en, , price, counts] = parts as string[];
+  const percent = price?.endsWith('%') ? numberOrText(price.slice(0, -1)) : null;
+  return {
+    key,
+    name: { jp, en },
+    age_min: Number(ages[1]),
+    age_max: Number(ages[2] ?? ages[1]),
+    percent,
+    fixed: percent === null ? numberOrText(price ?? '') : null,
+    counts_for_occupancy: ({ true: true, false: false } as Record<string, boolean>)[counts ?? ''] ?? counts,
+  };
+}
+
+const charge = <T>(d: TariffDoc, pick: (c: NonNullable<TariffDoc['charges']>) => T) =>
+  d.charges ? String(pick(d.charges) ?? '') : '';
+
+/**
+ * The pricing dimensions (docs/product-decisions.md §12): special days like seasons (dates, then names by
+ * position), marked days, the charges, age bands. Empty cells leave a field absent, as the contract has it.
+ */
+const pricingColumns: Column[] = [
+  {
+    name: 'special_days',
+    path: ['_staged', 'special_days', 'dates'],
+    write: (d) => (d.special_days ?? []).map((s) => `${s.from}..${s.to}`).join('|'),
+    read: (cell) =>
+      entries(cell, 'YYYY-MM-DD..YYYY-MM-DD', (entry) => {
+        const m = RANGE.exec(entry);
+        return m ? { from: m[1] as string, to: m[2] as string } : null;
+      }),
+  },
+  ...(['jp', 'en'] as const).map(
+    (lang): Column => ({
+      name: `special_day_name_${lang}`,
+      path: ['_staged', 'special_days', lang],
+      write: (d) => (d.special_days ?? []).map((s) => s.name[lang]).join('|'),
+      read: list,
+    }),
+  ),
+  { name: 'marked_days', path: ['marked_days'], write: (d) => (d.marked_days ?? []).join('|'), read: list },
+  {
+    name: 'service_percent',
+    path: ['charges', 'service_percent'],
+    write: (d) => charge(d, (c) => c.service_percent),
+    read: numberOrText,
+  },
+  {
+    name: 'bath_tax',
+    path: ['charges', 'bath_tax', 'per_night'],
+    write: (d) => charge(d, (c) => c.bath_tax.per_night),
+    read: numberOrText,
+  },
+  {
+    name: 'bath_tax_exempt_under',
+    path: ['charges', 'bath_tax', 'exempt_under_age'],
+    write: (d) => charge(d, (c) => c.bath_tax.exempt_under_age),
+    read: numberOrText,
+  },
+  {
+    name: 'lodging_tax',
+    path: ['charges', 'lodging_tax'],
+    write: (d) => charge(d, (c) => c.lodging_tax),
+    read: (c) => c,
+  },
+  {
+    name: 'age_bands',
+    path: ['age_bands'],
+    write: (d) => (d.age_bands ?? []).map(bandEntry).join('|'),
+    read: (cell) => entries(cell, 'key;name_jp;name_en;age_min-age_max;70%|0;true|false', readBand),
+  },
+];
 const PAX = /^(\d+)(?:-(\d+))?$/;
 
 export const columns: Column[] = [
@@ -125,25 +228,31 @@ export const columns: Column[] = [
   {
     name: 'rates',
     path: ['rates'],
-    write: (d) =>
-      d.rates
-        .map((r) => [r.season ?? '', r.unit, `${r.pax_min}-${r.pax_max}`, r.adult, r.child ?? ''].join(';'))
-        .join('|'),
+    write: (d) => d.rates.map(rateEntry).join('|'),
     read: (cell) =>
-      entries(cell, 'season;unit;pax_min-pax_max;adult;child', (entry) => {
-        const parts = entry.split(';').map((p) => p.trim());
-        const pax = PAX.exec(parts[2] ?? '');
-        if (parts.length !== 5 || !pax) return null;
-        const [season, unit, , adult, child] = parts as [string, string, string, string, string];
-        return {
-          season: season === '' ? null : season,
-          unit,
-          pax_min: Number(pax[1]),
-          pax_max: Number(pax[2] ?? pax[1]),
-          adult: numberOrText(adult),
-          child: child === '' ? null : numberOrText(child),
-        };
-      }),
+      entries(
+        cell,
+        'season;unit;pax_min-pax_max;adult;child[;occupancy;day_type;single_supplement]',
+        (entry) => {
+          const parts = entry.split(';').map((p) => p.trim());
+          const pax = PAX.exec(parts[2] ?? '');
+          if ((parts.length !== 5 && parts.length !== 8) || !pax) return null;
+          const [season, unit, , adult, child, occupancy, day, single] = parts as string[];
+          const optional = (key: string, value: string | undefined, read: (v: string) => unknown) =>
+            value === undefined || value === '' ? {} : { [key]: read(value) };
+          return {
+            season: season === '' ? null : season,
+            unit,
+            pax_min: Number(pax[1]),
+            pax_max: Number(pax[2] ?? pax[1]),
+            adult: numberOrText(adult ?? ''),
+            child: child === '' ? null : numberOrText(child ?? ''),
+            ...optional('occupancy', occupancy, numberOrText),
+            ...optional('day_type', day, (v) => v),
+            ...optional('single_supplement', single, numberOrText),
+          };
+        },
+      ),
   },
   {
     name: 'cancellation',
@@ -157,6 +266,7 @@ export const columns: Column[] = [
   },
   { name: 'images', path: ['images'], write: (d) => d.images.join('|'), read: list },
   { name: 'visibility', path: ['visibility'], write: (d) => d.visibility, read: (c) => c },
+  ...pricingColumns,
 ];
 
 /** The columns an export writes, in order. */

@@ -67,17 +67,37 @@ export async function importCsv(ctx: Ctx, actor: Actor, space: string, text: str
   const header = readHeader(head, issues);
   if (issues.length) throw refused(issues, 'csv.header_invalid');
   const rows = data.map((record) => readRow(record, header, issues));
+  repeatedKeys(rows, issues);
+  if (issues.length) throw refused(issues);
+  return storeRows(ctx, actor, space, rows as Row[]);
+}
+
+/** A key on two rows (lines or sheets) is refused on the later one. */
+export function repeatedKeys(rows: (Row | null)[], issues: FieldIssue[]) {
   rows.forEach((row, i) => {
     if (row?.key && rows.findIndex((other) => other?.key === row.key) !== i)
       issues.push(
         cellIssue(row.line, 'key', { rule: 'unique', message: 'repeats a key of an earlier line' }),
       );
   });
-  if (issues.length) throw refused(issues);
+}
 
+/**
+ * Writes checked rows in one transaction: a new draft for a row without key, the supplier's edit for a changed
+ * one. A key of another space or a locked tariff refuses all (`refuse` shapes the error; the workbook import
+ * names sheets instead of lines).
+ */
+export function storeRows(
+  ctx: Ctx,
+  actor: Actor,
+  space: string,
+  rows: Row[],
+  refuse: (issues: FieldIssue[]) => AppError = (issues) => refused(issues),
+) {
+  const issues: FieldIssue[] = [];
   return ctx.database.db.transaction(async (tx) => {
     const targets = [];
-    for (const row of rows as Row[]) {
+    for (const row of rows) {
       const found = row.key ? await findTariff(tx, row.key, true) : undefined;
       if (row.key && (!found || found.row.spaceKey !== space)) {
         issues.push(
@@ -99,7 +119,7 @@ export async function importCsv(ctx: Ctx, actor: Actor, space: string, text: str
         );
       targets.push({ row, found, changed });
     }
-    if (issues.length) throw refused(issues);
+    if (issues.length) throw refuse(issues);
     const items: { line: number; key: string; action: 'created' | 'updated' | 'unchanged' }[] = [];
     for (const { row, found, changed } of targets) {
       if (!found) {

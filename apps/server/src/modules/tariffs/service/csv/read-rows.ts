@@ -46,6 +46,9 @@ function columnOf(path: string[], present: Set<string>): string {
   if (head === 'seasons' && leaf === 'name')
     return lang === 'en' ? pick('season_name_en', 'seasons') : pick('season_name_jp', 'seasons');
   if (head === 'seasons') return 'seasons';
+  if (head === 'special_days' && leaf === 'name')
+    return lang === 'en' ? 'special_day_name_en' : 'special_day_name_jp';
+  if (head === 'special_days') return 'special_days';
   if (head === 'tags') return leaf === 'en' ? pick('tags_en', 'tags') : pick('tags_jp', 'tags');
   const fit = columns
     .filter((c) => c.path.length && c.path.every((part, i) => path[i] === part))

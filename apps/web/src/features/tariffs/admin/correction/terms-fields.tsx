@@ -4,6 +4,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Draft } from './draft';
 import { Field } from './field';
 import { PrefectureOptions } from '../../../../components/ui/prefecture-options';
+import { DateControl } from '../../../../components/ui/date-control';
 
 type Props = {
   id: string;
@@ -78,9 +79,8 @@ export function TermsFields({ id, draft, errors, disabled, onChange }: Props) {
           error={errors['validity.from']}
         >
           {(control) => (
-            <Form.Control
+            <DateControl
               {...control}
-              type="date"
               value={draft.validFrom}
               disabled={disabled}
               onChange={(event) => onChange({ validFrom: event.target.value })}
@@ -91,9 +91,8 @@ export function TermsFields({ id, draft, errors, disabled, onChange }: Props) {
       <Col md={3}>
         <Field id={`${id}-valid-to`} label={t('admin:correction.validTo')} error={errors['validity.to']}>
           {(control) => (
-            <Form.Control
+            <DateControl
               {...control}
-              type="date"
               value={draft.validTo}
               disabled={disabled}
               onChange={(event) => onChange({ validTo: event.target.value })}
