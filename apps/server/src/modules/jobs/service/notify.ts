@@ -38,7 +38,13 @@ export async function notifyJob(
   try {
     for (const space of new Set(spaces))
       for (const sub of await memberSubs(deps.database.db, space))
-        await notifyUser(deps, { target: sub, subject, body: { jp: text, en: text }, link: '/jobs' });
+        await notifyUser(deps, {
+          target: sub,
+          subject,
+          body: { jp: text, en: text },
+          link: '/jobs',
+          kind: 'job',
+        });
   } catch (error) {
     deps.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
   }

@@ -48,6 +48,7 @@ export async function announceInquiry(deps: Deps, row: InquiryRow, from: string 
     link: `/messages/${row.conversationKey}`,
     collapse: false,
     except,
+    kind: 'inquiry',
   });
 }
 

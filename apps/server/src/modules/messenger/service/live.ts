@@ -31,6 +31,8 @@ export async function notifyOthers(
     link: string;
     collapse: boolean;
     except: string;
+    /** Which alert choice applies (docs/product-decisions.md §13). */
+    kind: 'inquiry' | 'message';
   },
 ): Promise<void> {
   try {
@@ -45,7 +47,13 @@ export async function notifyOthers(
       (await membersOf(db, targets)).map((m) => m.sub).filter((sub) => sub !== input.except),
     );
     for (const target of people)
-      await notifyUser(deps, { target, subject: input.subject, body: input.body, link: input.link });
+      await notifyUser(deps, {
+        target,
+        subject: input.subject,
+        body: input.body,
+        link: input.link,
+        kind: input.kind,
+      });
   } catch (error) {
     deps.log.warn({ err: error, conversation: input.conversation }, 'messenger notification not sent');
   }

@@ -39,7 +39,7 @@ export async function notifySpace(
   };
   try {
     for (const sub of await memberSubs(deps.database.db, space)) {
-      await notifyUser(deps, { target: sub, subject, body, link: '/partners' });
+      await notifyUser(deps, { target: sub, subject, body, link: '/partners', kind: 'agreement' });
     }
   } catch (error) {
     deps.log.warn({ err: error, space, what }, 'partner notification not sent');
