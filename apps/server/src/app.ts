@@ -13,6 +13,7 @@ import { loggerOptions } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { namedRuleValidator } from './kit/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
+import { contactsModule } from './modules/contacts/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(documentsModule);
     await app.register(apiKeysModule);
     await app.register(alertsModule);
+    await app.register(contactsModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

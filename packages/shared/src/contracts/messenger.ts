@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, plainText, spaceKeyInput, storageHash, tariffKey } from '../tariffs-fields.ts';
+import { spaceContactResponse } from './alerts.ts';
 import { personShownResponse } from './person.ts';
 import { agreedFiguresOut, quoteOut, quoteRequest } from './quote.ts';
 
@@ -193,6 +194,9 @@ export const messengerSpaceOut = z.object({
   name: z.string(),
   logo: z.string().nullable().describe('Storage hash or URL of the logo/avatar'),
   role: z.enum(['buyer', 'supplier', 'guide']),
+  contact: spaceContactResponse
+    .optional()
+    .describe('The 担当者 partners deal with (docs/product-decisions.md §13); null when none is named'),
 });
 
 export const attachmentOut = z.object({

@@ -7,9 +7,15 @@ import {
   jobs,
   partnerships,
   spaceMembers,
+  spaceContacts,
   spaces,
   tariffs,
 } from '../../../db/schema/index.ts';
+
+/** A space's contact person as one value, null when it has none (a left join finds no row). */
+const contactColumn = sql<
+  SpaceCardRow['contact']
+>`case when ${spaceContacts.name} is null then null else json_build_object('name', ${spaceContacts.name}, 'department', ${spaceContacts.department}, 'phone', ${spaceContacts.phone}) end`;
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
@@ -19,6 +25,8 @@ export type SpaceCardRow = {
   avatar: string | null;
   logo: string | null;
   role: string;
+  /** The space's 担当者 (docs/product-decisions.md §13), when it named one. */
+  contact: { name: string; department: string; phone: string } | null;
 };
 
 export async function findConversation(db: Db, key: string): Promise<ConversationRow | undefined> {
@@ -81,8 +89,10 @@ export async function spaceCards(db: Db, keys: string[]): Promise<Map<string, Sp
       avatar: spaces.avatar,
       logo: sql<string | null>`${spaces.details}->>'logo'`,
       role: spaces.role,
+      contact: contactColumn,
     })
     .from(spaces)
+    .leftJoin(spaceContacts, eq(spaceContacts.spaceKey, spaces.key))
     .where(inArray(spaces.key, [...new Set(keys)]));
   return new Map(rows.map((row) => [row.key, row]));
 }

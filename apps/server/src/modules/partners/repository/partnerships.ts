@@ -1,14 +1,23 @@
 import type { PartnershipState, PartnerTab } from '@tourtariff/shared';
 import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { partnershipHistory, partnerships, spaceMembers, spaces } from '../../../db/schema/index.ts';
+import {
+  partnershipHistory,
+  partnerships,
+  spaceContacts,
+  spaceMembers,
+  spaces,
+} from '../../../db/schema/index.ts';
 
 export type PartnershipRow = typeof partnerships.$inferSelect;
 export type HistoryRow = typeof partnershipHistory.$inferSelect;
 export type SpaceRow = Pick<
   typeof spaces.$inferSelect,
   'key' | 'name' | 'avatar' | 'kind' | 'role' | 'details'
->;
+> & {
+  /** The space's 担当者 (docs/product-decisions.md §13), when it named one. */
+  contact?: { name: string; department: string; phone: string } | null;
+};
 
 const spaceColumns = {
   key: spaces.key,
@@ -17,10 +26,18 @@ const spaceColumns = {
   kind: spaces.kind,
   role: spaces.role,
   details: spaces.details,
+  contact: sql<
+    SpaceRow['contact']
+  >`case when ${spaceContacts.name} is null then null else json_build_object('name', ${spaceContacts.name}, 'department', ${spaceContacts.department}, 'phone', ${spaceContacts.phone}) end`,
 };
+const withContact = eq(spaceContacts.spaceKey, spaces.key);
 
 export async function findSpace(db: Db, key: string): Promise<SpaceRow | undefined> {
-  const [row] = await db.select(spaceColumns).from(spaces).where(eq(spaces.key, key));
+  const [row] = await db
+    .select(spaceColumns)
+    .from(spaces)
+    .leftJoin(spaceContacts, withContact)
+    .where(eq(spaces.key, key));
   return row;
 }
 
@@ -29,6 +46,7 @@ export async function spacesByKey(db: Db, keys: string[]): Promise<Map<string, S
   const rows = await db
     .select(spaceColumns)
     .from(spaces)
+    .leftJoin(spaceContacts, withContact)
     .where(inArray(spaces.key, [...new Set(keys)]));
   return new Map(rows.map((row) => [row.key, row]));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { spaces, tariffRevisions, tariffs } from '../../../db/schema/index.ts';
+import { spaceContacts, spaces, tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import type { RevisionRow, TariffRow } from './tariffs.ts';
 
 /** The columns a tariff's answer is made of (tariffView) and who may read it (canRead); no search columns. */
@@ -20,8 +20,10 @@ export type ViewRow = Pick<
 export type Detail = {
   row: ViewRow;
   revision: RevisionRow | null;
-  supplier: { name: string | null; avatar: string | null };
+  supplier: { name: string | null; avatar: string | null; contact: SupplierContact };
 };
+/** The supplier's 担当者 (docs/product-decisions.md §13), null when it named none. */
+type SupplierContact = { name: string; department: string; phone: string } | null;
 
 function prepareDetail(db: Db) {
   return db
@@ -41,10 +43,12 @@ function prepareDetail(db: Db) {
       revision: tariffRevisions,
       supplierName: spaces.name,
       supplierAvatar: spaces.avatar,
+      supplierContact: sql<SupplierContact>`case when ${spaceContacts.name} is null then null else json_build_object('name', ${spaceContacts.name}, 'department', ${spaceContacts.department}, 'phone', ${spaceContacts.phone}) end`,
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
     .leftJoin(spaces, eq(spaces.key, tariffs.spaceKey))
+    .leftJoin(spaceContacts, eq(spaceContacts.spaceKey, tariffs.spaceKey))
     .where(eq(tariffs.key, sql.placeholder('key')))
     .prepare('tariff_detail');
 }
@@ -65,6 +69,6 @@ export async function findTariffDetail(db: Db, key: string): Promise<Detail | un
   return {
     row: found.row,
     revision: found.revision,
-    supplier: { name: found.supplierName, avatar: found.supplierAvatar },
+    supplier: { name: found.supplierName, avatar: found.supplierAvatar, contact: found.supplierContact },
   };
 }

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactRoutes } from './routes.ts';
+
+/**
+ * Contact persons (担当者, docs/product-decisions.md §13): each space names who partners deal with. Other
+ * modules show it from their own reads of `space_contacts` through `contactView`.
+ */
+export const contactsModule: FastifyPluginAsync = async (app) => {
+  await app.register(contactRoutes);
+};
+
+export { contactView } from './service.ts';
