@@ -196,7 +196,7 @@ export const messengerSpaceOut = z.object({
   role: z.enum(['buyer', 'supplier', 'guide']),
   contact: spaceContactResponse
     .optional()
-    .describe('The 担当者 partners deal with (docs/product-decisions.md §13); null when none is named'),
+    .describe('The 担当者 partners deal with (docs/product-decisions.md §13); absent when none is named'),
 });
 
 export const attachmentOut = z.object({

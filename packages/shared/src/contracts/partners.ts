@@ -90,7 +90,7 @@ export const partnerSpaceOut = z.object({
   role: z.enum(['buyer', 'supplier']),
   contact: spaceContactResponse
     .optional()
-    .describe('The 担当者 partners deal with (docs/product-decisions.md §13); null when none is named'),
+    .describe('The 担当者 partners deal with (docs/product-decisions.md §13); absent when none is named'),
 });
 
 /** The agreement a partnership card shows: the one in force, else the newest still open. */

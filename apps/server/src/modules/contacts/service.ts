@@ -10,6 +10,15 @@ const notFound = () => new AppError('record.not_found', 'invalid record');
 export const contactView = (space: string, row: Pick<ContactRow, 'name' | 'department' | 'phone'> | null) =>
   row?.name ? { space, name: row.name, department: row.department, phone: row.phone } : null;
 
+/** The `contact` field of a space card: absent when the space named nobody, so cards stay as they were. */
+export const contactField = (
+  space: string,
+  row: Pick<ContactRow, 'name' | 'department' | 'phone'> | null,
+) => {
+  const contact = contactView(space, row);
+  return contact ? { contact } : {};
+};
+
 /**
  * A space's contact person: partners see it on cards and threads, so any signed-in person may read it; the
  * digest time is the members' business only, and shown to them alone.

@@ -1,6 +1,6 @@
 import { fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
-import { contactView } from '../../contacts/index.ts';
+import { contactField } from '../../contacts/index.ts';
 import { findTariffDetail } from '../repository/detail.ts';
 import { assertReadable, type Deps, readerFor } from './caller.ts';
 import { tariffView } from './view.ts';
@@ -24,10 +24,10 @@ export async function readTariff(deps: Deps, actor: Actor, key: string) {
       }
     : null;
   const { name, avatar } = found.supplier;
-  const contact = contactView(row.spaceKey, found.supplier.contact);
+  const contact = contactField(row.spaceKey, found.supplier.contact);
   return {
     ...tariffView(actor, found, true),
-    supplier: { key: row.spaceKey, name, avatar, contact },
+    supplier: { key: row.spaceKey, name, avatar, ...contact },
     partner,
   };
 }
