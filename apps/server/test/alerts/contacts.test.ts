@@ -82,6 +82,34 @@ describeEachDatabase(
       expect(agreement.body.buyer.contact).toMatchObject({ name: '佐藤' });
     });
 
+    it('stands in for the profile contact on the printable confirmation', async () => {
+      const asked = await call(ctx.app, w.buyer.owner, 'POST', '/api/messenger/inquiries', {
+        space: w.buyer.space,
+        tariff: w.tariff,
+        date: '2027-04-03',
+        adults: 2,
+        children: 0,
+        note: '',
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const key = asked.body.key as string;
+      const confirm = await call(
+        ctx.app,
+        w.supplier.owner,
+        'PATCH',
+        `/api/messenger/inquiries/${key}/confirm`,
+        {},
+      );
+      expect(confirm.status).toBe(200);
+      expect(
+        (await call(ctx.app, w.buyer.owner, 'PATCH', `/api/messenger/inquiries/${key}/accept`, {})).status,
+      ).toBe(200);
+      const page = await call(ctx.app, w.buyer.owner, 'GET', `/api/messenger/inquiries/${key}/confirmation`);
+      expect(page.status).toBe(200);
+      expect(page.body.supplier.contactPerson).toEqual({ space: w.supplier.space, ...shown });
+      expect(page.body.inquiry.supplier.contact).toEqual({ space: w.supplier.space, ...shown });
+    });
+
     describe('the digest time', () => {
       // Queued at 09:00 on 10 January in Tokyo; the supplier's members' digests go at 07:30 (set above).
       const queuedAt = new Date('2026-01-10T00:00:00Z');

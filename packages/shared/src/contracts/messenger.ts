@@ -319,6 +319,11 @@ export const confirmationPartyOut = messengerSpaceOut.extend({
     .nullable()
     .describe("The business profile's address, structured: pages write it with formatAddress"),
   contact: z.string().nullable(),
+  contactPerson: spaceContactResponse
+    .optional()
+    .describe(
+      'The 担当者, shown in place of `contact` (docs/product-decisions.md §13); absent when none is named',
+    ),
   invoiceNumber: z
     .string()
     .nullable()
