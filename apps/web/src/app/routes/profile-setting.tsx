@@ -48,10 +48,10 @@ export function ProfileSettingPage() {
           <p className="text-body-secondary mb-0">{t('members.corporateOnly')}</p>
         </SectionCard>
       )}
-      {corporateKey && manager && (
+      {current.key && manager && (
         <ContactSection
-          spaceKey={corporateKey}
-          spaceName={spaceTitle(current.space, current.type) ?? corporateKey}
+          spaceKey={current.key}
+          spaceName={spaceTitle(current.space, current.type) ?? current.key}
         />
       )}
       {current.key && manager && (

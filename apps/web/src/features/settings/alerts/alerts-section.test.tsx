@@ -64,6 +64,8 @@ describe('alert choices in the settings (docs/product-decisions.md §13)', () =>
     const row = await screen.findByTestId('alert-pref-job');
     await user.click(within(row).getByLabelText('仕事：まとめメール（1日1回）'));
     expect(await screen.findByTestId('alert-prefs-error')).toHaveTextContent('APIキー');
+    // The refused choice is taken back.
+    expect(within(row).getByLabelText('仕事：ベルのみ')).toBeChecked();
   });
 });
 

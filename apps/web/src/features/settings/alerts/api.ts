@@ -29,11 +29,27 @@ export function useAlertPreferences() {
   });
 }
 
-/** PATCH: only the kinds sent change; the answer is the whole set, which replaces the cached one. */
+/**
+ * PATCH: only the kinds sent change. The choice shows at once (a radio that waited for the server would seem
+ * not to take the click) and is put back if the server refuses; the answer then replaces the cached set.
+ */
 export function useChangeAlertPreferences() {
   const client = useAppClient();
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: async (patch: AlertPreferencesPatch) => {
+      await queryClient.cancelQueries({ queryKey: alertKeys.preferences });
+      const before = queryClient.getQueryData<AlertPreferences>(alertKeys.preferences);
+      if (before)
+        queryClient.setQueryData<AlertPreferences>(alertKeys.preferences, {
+          lang: patch.lang ?? before.lang,
+          modes: { ...before.modes, ...patch.modes },
+        });
+      return { before };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.before) queryClient.setQueryData(alertKeys.preferences, context.before);
+    },
     mutationFn: async (patch: AlertPreferencesPatch) =>
       dataOf(
         await client.send<AlertPreferences, typeof alertPreferencesPatch>(
