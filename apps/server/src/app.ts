@@ -4,13 +4,16 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { alertsModule } from './core/alerts/index.ts';
 import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { connectReadCache, type ReadCache } from './db/read-cache.ts';
 import { loggerOptions } from './log.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { namedRuleValidator } from './kit/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
+import { contactsModule } from './modules/contacts/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -46,6 +49,8 @@ export type BuildAppOptions = {
   mode?: 'full' | 'core';
   /** Log JSON lines here rather than stdout (log.ts `loggerOptions`). */
   logStream?: { write(line: string): unknown };
+  /** How the app sends mail; the configured transport (SMTP or .eml files), or the identity options' one. */
+  mailer?: Mailer;
 };
 
 declare module 'fastify' {
@@ -56,6 +61,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The hottest reads' answers, kept for seconds and forgotten on any write (db/read-cache.ts). */
     reads: ReadCache;
+    /** The outbox transport: sign-in mails and alert mails (docs/product-decisions.md §14) go through it. */
+    mailer: Mailer;
   }
 }
 
@@ -84,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('storage', createStorage(database.db, config.storage, app.log));
   const reads = await connectReadCache(database, app.log);
   app.decorate('reads', reads.cache);
+  app.decorate('mailer', options.mailer ?? options.identity?.mailer ?? createMailer(config.mail, app.log));
   app.addHook('onClose', () => reads.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -109,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the routes (sign-in's included) so every API call is counted; it reads the caller through the auth
   // plugin's request.auth(), which is only called once requests arrive.
   await app.register(rateLimitPlugin);
-  await setUpIdentity(app, { ...options.identity, mode });
+  await setUpIdentity(app, { ...options.identity, mode, mailer: app.mailer });
   // docs/product-decisions.md §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
   if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoData(database.db, config);
 
@@ -127,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(jobsModule);
     await app.register(documentsModule);
     await app.register(apiKeysModule);
+    await app.register(alertsModule);
+    await app.register(contactsModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

@@ -3,6 +3,7 @@ export * from './business-numbers.ts';
 export * from './business-profile.ts';
 export * from './contracts/business-profile.ts';
 export * from './contracts/agreements.ts';
+export * from './contracts/alerts.ts';
 export * from './contracts/api-keys.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/guides.ts';

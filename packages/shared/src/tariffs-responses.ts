@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spaceContactResponse } from './contracts/alerts.ts';
 import { personNameResponse } from './contracts/person.ts';
 
 /**
@@ -115,7 +116,12 @@ export const partnerRatesOut = z.object({
 });
 
 export const tariffDetailOut = tariffViewOut.extend({
-  supplier: z.object({ key: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
+  supplier: z.object({
+    key: z.string(),
+    name: z.string().nullable(),
+    avatar: z.string().nullable(),
+    contact: spaceContactResponse.optional().describe('The 担当者 (docs/product-decisions.md §14)'),
+  }),
   partner: partnerRatesOut.nullable().optional(),
 });
 

@@ -10,6 +10,8 @@ export type Mail = {
   text: string;
   /** The one link the mail is about; the file transport prints it so a newcomer needs no mail server. */
   link?: string;
+  /** Extra header fields (`List-Unsubscribe` on alert mails, docs/product-decisions.md §14). */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
@@ -35,7 +37,13 @@ function smtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     },
   };
@@ -50,6 +58,7 @@ function fileMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await mkdir(config.dir, { recursive: true });
       // A sortable name: the newest mail is the last one in a listing.

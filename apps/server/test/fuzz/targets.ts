@@ -393,6 +393,7 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/tariff\/admin\/:id$/, { id: f.tariff }],
     [/^\/api\/v1\/Event\/:key$/, { key: f.event }],
     [/^\/api\/space\/:key\/api-keys/, { key: f.corporate, id: f.apiKey }],
+    [/^\/api\/space\/:key\/contact$/, { key: f.corporate }],
     [/^\/api\/messenger\/inquiries\/:key/, { key: f.inquiry }],
     [/^\/api\/messenger\/:id/, { id: f.conversation, hash: f.attachment }],
     [/^\/api\/doc\/proposals\/:id/, { id: f.proposal }],
@@ -531,6 +532,13 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     'PUT /api/v1/Event/:key': { body: event },
     'PATCH /api/v1/Event/:key': { body: { published: false } },
     'POST /api/space/:key/api-keys': { body: { name: 'n', scope: 'read', expiresAt: null } },
+    'PUT /api/space/:key/contact': {
+      body: { name: '山田', department: '営業部', phone: '075-000-0000', digestAt: '08:00' },
+    },
+    'PATCH /api/v1/Notification/preferences': {
+      body: { lang: 'jp', modes: { message: 'mail', job: 'digest' } },
+    },
+    'POST /api/v1/Notification/digest/run': { body: {} },
     'POST /api/v1/Tariff/:key/quote': { body: { date: '2027-03-01', adults: 2, children: 1, units: 1 } },
     'POST /api/v1/Partner': { body: { space: f.corporate, partner: f.personal, message: 'よろしく' } },
     'PATCH /api/v1/Partner/:key/:state': { body: { reason: '理由' } },

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import { buildFixture } from './matrix/fixture.ts';
+import { alertRows } from './matrix/rows-alerts.ts';
 import { apiKeyRows } from './matrix/rows-api-keys.ts';
 import { businessRows } from './matrix/rows-business.ts';
 import { coreRecordRows } from './matrix/rows-core-records.ts';
@@ -41,6 +42,7 @@ const rows: Row[] = [
   ...jobRows,
   ...credentialRows,
   ...oid4vcRows,
+  ...alertRows,
 ];
 
 /**

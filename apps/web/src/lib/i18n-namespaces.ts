@@ -18,6 +18,7 @@ export const namespaces = [
   'credentials',
   'guides',
   'jobs',
+  'alerts',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,4 +1,5 @@
 import admin from './en/admin.json';
+import alerts from './en/alerts.json';
 import apikeys from './en/apikeys.json';
 import business from './en/business.json';
 import catalogue from './en/catalogue.json';
@@ -35,4 +36,5 @@ export default {
   credentials,
   guides,
   jobs,
+  alerts,
 };

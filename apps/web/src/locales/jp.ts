@@ -1,4 +1,5 @@
 import admin from './jp/admin.json';
+import alerts from './jp/alerts.json';
 import apikeys from './jp/apikeys.json';
 import business from './jp/business.json';
 import catalogue from './jp/catalogue.json';
@@ -35,4 +36,5 @@ export default {
   credentials,
   guides,
   jobs,
+  alerts,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, plainText, spaceKeyInput, storageHash, tariffKey } from '../tariffs-fields.ts';
+import { spaceContactResponse } from './alerts.ts';
 import { personShownResponse } from './person.ts';
 import { agreedFiguresOut, quoteOut, quoteRequest } from './quote.ts';
 
@@ -193,6 +194,9 @@ export const messengerSpaceOut = z.object({
   name: z.string(),
   logo: z.string().nullable().describe('Storage hash or URL of the logo/avatar'),
   role: z.enum(['buyer', 'supplier', 'guide']),
+  contact: spaceContactResponse
+    .optional()
+    .describe('The 担当者 partners deal with (docs/product-decisions.md §14); absent when none is named'),
 });
 
 export const attachmentOut = z.object({
@@ -315,6 +319,11 @@ export const confirmationPartyOut = messengerSpaceOut.extend({
     .nullable()
     .describe("The business profile's address, structured: pages write it with formatAddress"),
   contact: z.string().nullable(),
+  contactPerson: spaceContactResponse
+    .optional()
+    .describe(
+      'The 担当者, shown in place of `contact` (docs/product-decisions.md §14); absent when none is named',
+    ),
   invoiceNumber: z
     .string()
     .nullable()

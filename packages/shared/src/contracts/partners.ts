@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText, spaceKeyInput } from '../tariffs-fields.ts';
+import { spaceContactResponse } from './alerts.ts';
 
 /*
  * Trading partners (docs/product-decisions.md §6): a partnership joins one buyer space and one supplier space. Either side
@@ -87,6 +88,9 @@ export const partnerSpaceOut = z.object({
   logo: z.string().nullable(),
   kind: z.enum(['personal', 'corporate']),
   role: z.enum(['buyer', 'supplier']),
+  contact: spaceContactResponse
+    .optional()
+    .describe('The 担当者 partners deal with (docs/product-decisions.md §14); absent when none is named'),
 });
 
 /** The agreement a partnership card shows: the one in force, else the newest still open. */

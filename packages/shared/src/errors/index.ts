@@ -1,3 +1,4 @@
+import { alertErrors } from './alerts.ts';
 import { apikeyErrors } from './apikey.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
@@ -33,6 +34,7 @@ export const errorCatalogue = {
   ...documentErrors,
   ...guideErrors,
   ...oid4vcErrors,
+  ...alertErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

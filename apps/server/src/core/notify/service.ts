@@ -1,7 +1,9 @@
+import type { AlertKind } from '@tourtariff/shared';
 import type { Actor } from '../../actor.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { ALERT_CHANNEL, queueAlert } from '../alerts/index.ts';
 import {
   countUnread,
   deleteNotification,
@@ -69,14 +71,16 @@ async function publish(ctx: Ctx, event: NotificationEvent): Promise<void> {
  * `notify/new` call uses it for administrators, and server code raises notifications on events with
  * `notifyUser(ctx, {target, subject: {jp, en}, body: {jp, en}, link})`. The input is checked with the same
  * rules as the call, so a server-made notification can never hold what an administrator could not send; a
- * violation throws AppError('request.invalid') naming the field.
+ * violation throws AppError('request.invalid') naming the field. `kind` names what the event is about, so the
+ * person's alert choice for it may add a mail (docs/product-decisions.md §14); without it the bell alone rings.
  */
 export async function notifyUser(
   ctx: Ctx,
-  input: NewNotification,
+  input: NewNotification & { kind?: AlertKind },
   createdBy: string = SYSTEM_SENDER,
 ): Promise<NotificationRow> {
-  const parsed = newNotificationBody.safeParse(input);
+  const { kind, ...fields } = input;
+  const parsed = newNotificationBody.safeParse(fields);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => ({
       field: ['body', ...issue.path.map(String)].join('.'),
@@ -95,7 +99,19 @@ export async function notifyUser(
     createdBy,
   });
   await publish(ctx, { key: row.key, target: row.target, kind: 'new' });
+  if (kind) await alertByMail(ctx, kind, row);
   return row;
+}
+
+/** The mail side of a notification: queued per the person's choice; a failure is logged, the bell has rung. */
+async function alertByMail(ctx: Ctx, kind: AlertKind, row: NotificationRow): Promise<void> {
+  try {
+    const { target, subject, body, link } = row;
+    if ((await queueAlert(ctx.database.db, kind, { target, subject, body, link })) === 'mail')
+      await ctx.database.notify(ALERT_CHANNEL, '');
+  } catch (error) {
+    ctx.log.warn({ err: error, key: row.key }, 'alert mail not queued');
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './core.ts';

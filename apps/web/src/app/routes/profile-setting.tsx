@@ -4,6 +4,7 @@ import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
 import { MyInvitations } from '../../features/members/components/my-invitations';
 import { SpaceInvitationsList } from '../../features/members/components/space-invitations-list';
+import { AlertsSection, ContactSection } from '../../features/settings/alerts/alerts-section';
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
@@ -12,7 +13,7 @@ import { useSession } from '../../lib/session';
 
 /**
  * /profile/setting: the current corporate space's members and invitations, the invitations
- * waiting for the user, and the account language.
+ * waiting for the user, the space's contact person, how the user hears of events, and the account language.
  */
 export function ProfileSettingPage() {
   const { t } = useTranslation();
@@ -48,6 +49,12 @@ export function ProfileSettingPage() {
         </SectionCard>
       )}
       {current.key && manager && (
+        <ContactSection
+          spaceKey={current.key}
+          spaceName={spaceTitle(current.space, current.type) ?? current.key}
+        />
+      )}
+      {current.key && manager && (
         <ApiKeysSection
           spaceKey={current.key}
           spaceName={spaceTitle(current.space, current.type) ?? current.key}
@@ -56,6 +63,7 @@ export function ProfileSettingPage() {
       <SectionCard title={t('invitations.yours')} testId="my-invitations-section">
         <MyInvitations emailVerified={user?.email_verified ?? true} />
       </SectionCard>
+      {user && <AlertsSection />}
       <SectionCard title={t('settings.language.title')} testId="language-section">
         <AccountLanguage />
       </SectionCard>

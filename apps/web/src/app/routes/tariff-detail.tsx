@@ -2,6 +2,7 @@ import { Alert } from 'react-bootstrap';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { BusinessCard } from '../../components/business/business-card';
+import { ContactPerson } from '../../components/business/contact-person';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { TariffContact } from '../../features/messenger/components/tariff-contact';
@@ -96,6 +97,7 @@ export function TariffDetailPage() {
                 name={view.supplier?.name ?? undefined}
                 avatar={view.supplier?.avatar}
               />
+              <ContactPerson contact={view.supplier?.contact} className="small mb-3" />
               <BusinessCard spaceKey={view.space} spaceRole="supplier" />
               <AddToProposal
                 space={space}

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../context.ts';
-import { type NewNotification, notifyUser } from '../../notify/index.ts';
+import { notifyUser } from '../../notify/index.ts';
 import { memberSubs } from '../repository/spaces.ts';
 
 /**
@@ -11,7 +11,7 @@ import { memberSubs } from '../repository/spaces.ts';
 export async function tellMembers(
   ctx: Pick<RequestContext, 'database' | 'log'>,
   spaces: string[],
-  notice: Omit<NewNotification, 'target'>,
+  notice: Omit<Parameters<typeof notifyUser>[1], 'target'>,
   except?: string,
 ): Promise<void> {
   const told = new Set<string>(except === undefined ? [] : [except]);

@@ -35,7 +35,7 @@ export async function notifyJob(
   const dates = row.dateFrom === row.dateTo ? row.dateFrom : `${row.dateFrom} – ${row.dateTo}`;
   const text = [dates, ...(words ? [words] : [])].join('\n\n');
   try {
-    await tellMembers(ctx, spaces, { subject, body: { jp: text, en: text }, link: '/jobs' });
+    await tellMembers(ctx, spaces, { subject, body: { jp: text, en: text }, link: '/jobs', kind: 'job' });
   } catch (error) {
     ctx.log.warn({ err: error, job: row.key, event }, 'job notification not sent');
   }

@@ -5,6 +5,7 @@ import { conversationParticipants, conversations, jobs } from '../../../db/schem
 import { isListedGuide } from '../../guides/index.ts';
 import { activeBetween, partnershipSpaces } from '../../partners/index.ts';
 import { cardOf, tariffTitles } from '../../tariffs/index.ts';
+import { contactsOf } from '../../contacts/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
@@ -14,6 +15,8 @@ export type SpaceCardRow = {
   avatar: string | null;
   logo: string | null;
   role: string;
+  /** The space's 担当者 (docs/product-decisions.md §14), when it named one. */
+  contact: { name: string; department: string; phone: string } | null;
 };
 
 export async function findConversation(db: Db, key: string): Promise<ConversationRow | undefined> {
@@ -75,6 +78,7 @@ export async function setArchived(db: Db, key: string, space: string, archived: 
 /** Spaces as the messenger shows them: name, logo (else avatar), role. */
 export async function spaceCards(db: Db, keys: string[]): Promise<Map<string, SpaceCardRow>> {
   const rows = await coreSpaceCards(db, keys);
+  const contacts = await contactsOf(db, keys);
   return new Map(
     rows.map((row) => {
       const logo = (row.details as { logo?: unknown } | null)?.logo;
@@ -84,6 +88,7 @@ export async function spaceCards(db: Db, keys: string[]): Promise<Map<string, Sp
         avatar: row.avatar,
         logo: logo === undefined || logo === null ? null : String(logo),
         role: row.role,
+        contact: contacts.get(row.key) ?? null,
       };
       return [row.key, card];
     }),

@@ -48,6 +48,7 @@ export async function announceInquiry(ctx: Ctx, row: InquiryRow, from: string | 
     link: `/messages/${row.conversationKey}`,
     collapse: false,
     except,
+    kind: 'inquiry',
   });
 }
 
@@ -209,8 +210,11 @@ export async function readConfirmation(ctx: Ctx, actor: Actor, key: string) {
     const own = profile.success ? profile.data : {};
     const address = own.address && Object.values(own.address).some(Boolean) ? own.address : null;
     const registration = own.travelRegistration;
+    // The 担当者 (docs/product-decisions.md §14) keeps its own field: `contact` is the profile's text.
+    const { contact: contactPerson, ...card } = space;
     return {
-      ...space,
+      ...card,
+      ...(contactPerson ? { contactPerson } : {}),
       address,
       contact: detailText(stored?.contact) ?? detailText(stored?.email) ?? own.phone ?? null,
       invoiceNumber: own.invoiceNumber || null,

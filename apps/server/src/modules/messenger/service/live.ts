@@ -31,6 +31,8 @@ export async function notifyOthers(
     link: string;
     collapse: boolean;
     except: string;
+    /** Which alert choice applies (docs/product-decisions.md §14). */
+    kind: 'inquiry' | 'message';
   },
 ): Promise<void> {
   try {
@@ -43,7 +45,7 @@ export async function notifyOthers(
     await tellMembers(
       ctx,
       targets,
-      { subject: input.subject, body: input.body, link: input.link },
+      { subject: input.subject, body: input.body, link: input.link, kind: input.kind },
       input.except,
     );
   } catch (error) {

@@ -106,6 +106,7 @@ export async function announceMessage(
     // Chat collapses (several messages a minute ring once); an inquiry always rings.
     collapse: what === NEW_MESSAGE,
     except: actor.identity.sub,
+    kind: what === NEW_MESSAGE ? 'message' : 'inquiry',
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AttachmentType, Conversation, Message, MessengerSpace } from '@tourtariff/shared';
 import { peopleBySub, personShown } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
+import { contactField } from '../../contacts/index.ts';
 import {
   aboutTitles,
   type ConversationRow,
@@ -12,7 +13,8 @@ import { type AttachmentRow, attachmentsOf, type MessageRow, messagesById } from
 
 export function spaceView(card: SpaceCardRow | undefined, key: string): MessengerSpace {
   const role = card?.role === 'supplier' || card?.role === 'guide' ? card.role : 'buyer';
-  return { key, name: card?.name ?? key, logo: card?.logo || card?.avatar || null, role };
+  const contact = contactField(key, card?.contact ?? null);
+  return { key, name: card?.name ?? key, logo: card?.logo || card?.avatar || null, role, ...contact };
 }
 
 export const attachmentView = (row: AttachmentRow) => ({

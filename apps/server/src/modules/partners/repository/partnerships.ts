@@ -3,16 +3,27 @@ import { type AnyColumn, and, desc, eq, inArray, or, type SQL } from 'drizzle-or
 import type { Db } from '../../../db/client.ts';
 import { type SpaceCardRow, spaceCard, spaceCards, spaceNameLikeSql } from '../../../core/users/index.ts';
 import { partnershipHistory, partnerships } from '../../../db/schema/index.ts';
+import { type ContactValue, contactsOf } from '../../contacts/index.ts';
 
 export type PartnershipRow = typeof partnerships.$inferSelect;
 export type HistoryRow = typeof partnershipHistory.$inferSelect;
 /** A space's card, read through the core users group, which owns spaces (docs/ARCHITECTURE.md "Table owners"). */
-export type SpaceRow = SpaceCardRow;
+export type SpaceRow = SpaceCardRow & {
+  /** The space's 担当者 (docs/product-decisions.md §14), when it named one. */
+  contact?: ContactValue | null;
+};
 
-export const findSpace = spaceCard;
+export async function findSpace(db: Db, key: string): Promise<SpaceRow | undefined> {
+  const row = await spaceCard(db, key);
+  if (!row) return undefined;
+  const contacts = await contactsOf(db, [key]);
+  return { ...row, contact: contacts.get(key) ?? null };
+}
 
 export async function spacesByKey(db: Db, keys: string[]): Promise<Map<string, SpaceRow>> {
-  const rows = await spaceCards(db, keys);
+  const cards = await spaceCards(db, keys);
+  const contacts = await contactsOf(db, keys);
+  const rows = cards.map((row) => ({ ...row, contact: contacts.get(row.key) ?? null }));
   return new Map(rows.map((row) => [row.key, row]));
 }
 

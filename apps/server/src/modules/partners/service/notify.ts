@@ -37,7 +37,7 @@ export async function notifySpace(
     en: [from, ...(words ? [words] : [])].join('\n\n'),
   };
   try {
-    await tellMembers(ctx, [space], { subject, body, link: '/partners' });
+    await tellMembers(ctx, [space], { subject, body, link: '/partners', kind: 'agreement' });
   } catch (error) {
     ctx.log.warn({ err: error, space, what }, 'partner notification not sent');
   }

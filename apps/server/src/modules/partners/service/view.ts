@@ -1,6 +1,7 @@
 import { agreementDay, type Partnership, type PartnershipTarget } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
+import { contactField } from '../../contacts/index.ts';
 import { type AgreementRow, agreementsOf } from '../repository/agreements.ts';
 import { type PartnershipRow, type SpaceRow, spacesByKey } from '../repository/partnerships.ts';
 import { listedCounts } from '../repository/tariffs.ts';
@@ -16,6 +17,7 @@ export function spaceCard(space: SpaceRow | undefined, key: string) {
     logo: space?.details.logo || null,
     kind: space?.kind === 'personal' ? ('personal' as const) : ('corporate' as const),
     role: space?.role === 'supplier' ? ('supplier' as const) : ('buyer' as const),
+    ...contactField(key, space?.contact ?? null),
   };
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { spaceColumnSql } from '../../../core/users/index.ts';
 import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
+import { contactSql } from '../../contacts/index.ts';
 import type { RevisionRow, TariffRow } from './tariffs.ts';
 
 /** The columns a tariff's answer is made of (tariffView) and who may read it (canRead); no search columns. */
@@ -21,8 +22,10 @@ export type ViewRow = Pick<
 export type Detail = {
   row: ViewRow;
   revision: RevisionRow | null;
-  supplier: { name: string | null; avatar: string | null };
+  supplier: { name: string | null; avatar: string | null; contact: SupplierContact };
 };
+/** The supplier's 担当者 (docs/product-decisions.md §14), null when it named none. */
+type SupplierContact = { name: string; department: string; phone: string } | null;
 
 function prepareDetail(db: Db) {
   return db
@@ -43,6 +46,7 @@ function prepareDetail(db: Db) {
       // The supplier's card from the core users group, which owns spaces (docs/ARCHITECTURE.md "Table owners").
       supplierName: spaceColumnSql(tariffs.spaceKey, 'name'),
       supplierAvatar: spaceColumnSql(tariffs.spaceKey, 'avatar'),
+      supplierContact: contactSql(tariffs.spaceKey),
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
@@ -66,6 +70,6 @@ export async function findTariffDetail(db: Db, key: string): Promise<Detail | un
   return {
     row: found.row,
     revision: found.revision,
-    supplier: { name: found.supplierName, avatar: found.supplierAvatar },
+    supplier: { name: found.supplierName, avatar: found.supplierAvatar, contact: found.supplierContact },
   };
 }

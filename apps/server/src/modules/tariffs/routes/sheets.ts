@@ -25,7 +25,7 @@ export const sheetRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) =>
-      copyToNextYear(request.server, await request.actor(), request.params.key, request.body.preview),
+      copyToNextYear(request.ctx, await request.actor(), request.params.key, request.body.preview),
   );
 
   app.post(
@@ -39,6 +39,6 @@ export const sheetRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: tariffBulkRatesOut }),
       },
     },
-    async (request) => bulkChangeRates(request.server, await request.actor(), request.body),
+    async (request) => bulkChangeRates(request.ctx, await request.actor(), request.body),
   );
 };

@@ -28,7 +28,7 @@ export const xlsxRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const { space } = request.query;
-      const book = await exportXlsx(request.server, await request.actor(), space);
+      const book = await exportXlsx(request.ctx, await request.actor(), space);
       return reply
         .type(XLSX)
         .header('content-disposition', `attachment; filename="tariffs-${space}.xlsx"`)
@@ -50,7 +50,7 @@ export const xlsxRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const { space, xlsx } = request.body;
-      return importXlsx(request.server, await request.actor(), space, xlsx);
+      return importXlsx(request.ctx, await request.actor(), space, xlsx);
     },
   );
 };

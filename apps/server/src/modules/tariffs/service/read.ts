@@ -1,5 +1,6 @@
 import { commissionOf, fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
+import { contactField } from '../../contacts/index.ts';
 import { findTariffDetail } from '../repository/detail.ts';
 import { assertReadable, type Ctx, readerFor } from './caller.ts';
 import { tariffView } from './view.ts';
@@ -24,5 +25,10 @@ export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
       }
     : null;
   const { name, avatar } = found.supplier;
-  return { ...tariffView(actor, found, true), supplier: { key: row.spaceKey, name, avatar }, partner };
+  const contact = contactField(row.spaceKey, found.supplier.contact);
+  return {
+    ...tariffView(actor, found, true),
+    supplier: { key: row.spaceKey, name, avatar, ...contact },
+    partner,
+  };
 }

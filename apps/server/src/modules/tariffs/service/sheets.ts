@@ -12,7 +12,7 @@ import type { Actor } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { parseOrThrow } from '../../../kit/index.ts';
 import type { Found } from '../repository/tariffs.ts';
-import type { Deps } from './caller.ts';
+import type { Ctx } from './caller.ts';
 import { assertImages, createIn, editIn, lockForSupplier } from './edit.ts';
 import { tariffView } from './view.ts';
 
@@ -31,8 +31,8 @@ function workingDoc({ row, revision }: Found): TariffDoc {
  * `POST /api/v1/Tariff/{key}/next-year`: the copy a year later and its moved dates; saved as a new draft of the
  * same space unless `preview`. Any tariff of the caller's space may be copied, an archived one too (last year's).
  */
-export function copyToNextYear(deps: Deps, actor: Actor, key: string, preview: boolean) {
-  return deps.database.db.transaction(async (tx) => {
+export function copyToNextYear(ctx: Ctx, actor: Actor, key: string, preview: boolean) {
+  return ctx.database.db.transaction(async (tx) => {
     const found = await lockForSupplier(tx, actor, key);
     const before = workingDoc(found);
     const doc = parseOrThrow(tariffDoc, nextYearDoc(before), 'doc');
@@ -71,8 +71,8 @@ async function bulkOne(tx: Db, actor: Actor, key: string, index: number, input: 
  * `POST /api/v1/Tariff/bulk-rates`: every tariff locked and changed in one transaction, so a tariff under review
  * or of another space refuses the whole change and nothing is stored.
  */
-export function bulkChangeRates(deps: Deps, actor: Actor, input: TariffBulkRates) {
-  return deps.database.db.transaction(async (tx) => {
+export function bulkChangeRates(ctx: Ctx, actor: Actor, input: TariffBulkRates) {
+  return ctx.database.db.transaction(async (tx) => {
     const tariffs = [];
     for (const [index, key] of input.tariffs.entries())
       tariffs.push(await bulkOne(tx, actor, key, index, input));

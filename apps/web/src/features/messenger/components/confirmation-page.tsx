@@ -1,6 +1,7 @@
 import { type Confirmation, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ContactPerson } from '../../../components/business/contact-person';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiStatusOf } from '../../../lib/api/api-error';
@@ -52,7 +53,11 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
             {formatAddress(company.address, locale)}
           </p>
         )}
-        {company.contact && <p className="mb-0 small">{company.contact}</p>}
+        {company.contactPerson ? (
+          <ContactPerson contact={company.contactPerson} />
+        ) : (
+          company.contact && <p className="mb-0 small">{company.contact}</p>
+        )}
         {company.travelRegistration && (
           <p className="mb-0 small" data-testid={`confirmation-${role}-registration`}>
             {t('confirmation.travelRegistration', {

@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BusinessCard } from '../../../components/business/business-card';
+import { ContactPerson } from '../../../components/business/contact-person';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
@@ -34,6 +35,9 @@ export function ThreadHeader({ conversation, space, links }: Props) {
           {conversation.subject && (
             <p className="small text-body-secondary mb-0 text-truncate">{conversation.subject}</p>
           )}
+          {others.map((other) => (
+            <ContactPerson key={other.key} contact={other.contact} space={other.name} />
+          ))}
         </div>
         <Button
           size="sm"

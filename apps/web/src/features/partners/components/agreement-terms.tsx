@@ -1,5 +1,6 @@
 import type { Agreement } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
+import { ContactPerson } from '../../../components/business/contact-person';
 import { PersonName } from '../../../components/ui/person-name';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateTime, langAttribute, localized, useLocale } from '../../../lib/locale';
@@ -81,6 +82,8 @@ export function AgreementTerms({ agreement }: { agreement: Agreement }) {
           </>
         )}
       </dl>
+      <ContactPerson contact={agreement.supplier.contact} space={agreement.supplier.name} />
+      <ContactPerson contact={agreement.buyer.contact} space={agreement.buyer.name} />
       {agreement.sentAt && (
         <p className="small text-body-secondary mb-0">
           {t('agreement.sentOn', { date: formatDateTime(agreement.sentAt, locale) })}

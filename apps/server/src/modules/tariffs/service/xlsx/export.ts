@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Actor } from '../../../../actor.ts';
 import { tariffsOfSpace } from '../../repository/tariffs.ts';
-import { type Deps, requireSupplierMember } from '../caller.ts';
+import { type Ctx, requireSupplierMember } from '../caller.ts';
 import { exportColumns, readOnlyColumns } from '../csv/columns.ts';
 import { defuseCell } from '../csv/formula.ts';
 import { FIELD, INDEX, INDEX_COLUMNS, sheetName, VALUE } from './layout.ts';
@@ -10,9 +10,9 @@ import { FIELD, INDEX, INDEX_COLUMNS, sheetName, VALUE } from './layout.ts';
  * A space's tariffs as an Excel workbook (layout.ts): the index sheet, then one sheet per tariff with the CSV's
  * columns as rows, each value defused like a CSV cell (csv/formula.ts) and written as text, never a formula.
  */
-export async function exportXlsx(deps: Deps, actor: Actor, space: string): Promise<Buffer> {
+export async function exportXlsx(ctx: Ctx, actor: Actor, space: string): Promise<Buffer> {
   if (!actor.isAdmin) requireSupplierMember(actor, space, 'querystring.space');
-  const found = await tariffsOfSpace(deps.database.db, space);
+  const found = await tariffsOfSpace(ctx.database.db, space);
   const book = new ExcelJS.Workbook();
   const index = book.addWorksheet(INDEX);
   index.addRow([...INDEX_COLUMNS]);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Actor } from '../../../../actor.ts';
 import { AppError, type FieldIssue } from '../../../../errors.ts';
-import { type Deps, requireSupplierMember } from '../caller.ts';
+import { type Ctx, requireSupplierMember } from '../caller.ts';
 import { repeatedKeys, storeRows } from '../csv/import.ts';
 import { readHeader, readRow, type Row } from '../csv/read-rows.ts';
 import { type CellPlace, FIELD, INDEX, MAX_SHEETS, VALUE } from './layout.ts';
@@ -77,7 +77,7 @@ function readSheets(book: ExcelJS.Workbook, issues: FieldIssue[]): TariffSheet[]
  * `POST /api/v1/Tariff/xlsx`: imports a workbook all or nothing, exactly as the CSV import (csv/import.ts) —
  * each sheet is a CSV row — and refuses with every problem named by sheet, row and column.
  */
-export async function importXlsx(deps: Deps, actor: Actor, space: string, base64: string) {
+export async function importXlsx(ctx: Ctx, actor: Actor, space: string, base64: string) {
   requireSupplierMember(actor, space);
   const book = await load(Buffer.from(base64, 'base64'));
   const issues: FieldIssue[] = [];
@@ -114,5 +114,5 @@ export async function importXlsx(deps: Deps, actor: Actor, space: string, base64
   repeatedKeys(rows, repeated);
   issues.push(...translate(repeated));
   if (issues.length) throw refusedWorkbook(issues);
-  return storeRows(deps, actor, space, rows as Row[], (found) => refusedWorkbook(translate(found)));
+  return storeRows(ctx, actor, space, rows as Row[], (found) => refusedWorkbook(translate(found)));
 }

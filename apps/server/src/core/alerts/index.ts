@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { alertRoutes } from './routes.ts';
+import type { AlertsDeps } from './service/deps.ts';
+import { flushInstant, runDigest } from './service/send.ts';
+
+export {
+  type ContactRow,
+  type ContactValue,
+  contactSql,
+  contactsOf,
+  findContact,
+  saveContact,
+} from './repository/contacts.ts';
+export { queueAlert } from './service/queue.ts';
+
+/** Told when a mail at once was queued, so some process sends it within moments rather than at the next tick. */
+export const ALERT_CHANNEL = 'tt_alert_mail';
+
+export type AlertsOptions = { tickMs?: number };
+
+/**
+ * Mail alerts (docs/product-decisions.md §14): the routes, and this process's share of the sending. Every
+ * process listens and ticks; the outbox's leases make sure each mail leaves once whichever process takes it.
+ * The tick sends what a lost NOTIFY or a failed try left behind, and each person's daily digest when due.
+ */
+export const alertsModule: FastifyPluginAsync<AlertsOptions> = async (app, options) => {
+  const deps = (): AlertsDeps => ({
+    db: app.database.db,
+    mailer: app.mailer,
+    config: app.config,
+    log: app.log,
+  });
+  await app.register(alertRoutes, { deps });
+
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  /** One flush at a time in this process; a wake-up during one runs another right after. */
+  const flush = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = flushInstant(deps())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'alert mails not flushed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          flush();
+        }
+      });
+  };
+  const unlisten = await app.database.listen(ALERT_CHANNEL, flush, flush);
+  const tick = setInterval(() => {
+    flush();
+    runDigest(deps()).catch((error: unknown) => app.log.warn({ err: error }, 'digest run failed'));
+  }, options.tickMs ?? 60_000);
+  tick.unref();
+  app.addHook('onReady', async () => flush());
+  app.addHook('onClose', async () => {
+    clearInterval(tick);
+    await unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'alert UNLISTEN failed'));
+    await running;
+  });
+};

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { alertMails, spaceContacts, spaceMembers } from '../../../db/schema/index.ts';
+
+export type AlertMailRow = typeof alertMails.$inferSelect;
+type NewAlertMail = Pick<AlertMailRow, 'target' | 'kind' | 'mode' | 'subject' | 'body' | 'link'>;
+
+/** How long a sender holds rows it took: past this, a sender that died is presumed gone and others retry. */
+const LEASE = sql`now() + interval '5 minutes'`;
+/** A row that failed this often stays in the table for an operator and is no longer tried. */
+export const MAX_ATTEMPTS = 5;
+
+export async function insertAlertMail(db: Db, values: NewAlertMail): Promise<void> {
+  await db.insert(alertMails).values(values);
+}
+
+const takeable = (mode: 'mail' | 'digest') =>
+  and(
+    eq(alertMails.mode, mode),
+    isNull(alertMails.sentAt),
+    lt(alertMails.attempts, MAX_ATTEMPTS),
+    or(isNull(alertMails.claimedUntil), lt(alertMails.claimedUntil, sql`now()`)),
+  );
+
+/**
+ * Leases unsent rows: locked rows (another process is leasing them right now) are skipped, never waited for,
+ * and the lease makes every other sender pass them by until they are marked sent or the lease runs out.
+ */
+async function lease(db: Db, where: ReturnType<typeof and>, limit: number): Promise<AlertMailRow[]> {
+  return db.transaction(async (tx) => {
+    const ids = await tx
+      .select({ id: alertMails.id })
+      .from(alertMails)
+      .where(where)
+      .orderBy(asc(alertMails.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!ids.length) return [];
+    return tx
+      .update(alertMails)
+      .set({ claimedUntil: LEASE, attempts: sql`${alertMails.attempts} + 1` })
+      .where(
+        inArray(
+          alertMails.id,
+          ids.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** The next instant mails to send, oldest first. */
+export const leaseInstant = (db: Db, limit: number) => lease(db, takeable('mail'), limit);
+
+/** One person's queued digest items made before `before` (all of them when undefined). */
+export const leaseDigest = (db: Db, target: string, before: Date | undefined, limit: number) =>
+  lease(
+    db,
+    and(
+      takeable('digest'),
+      eq(alertMails.target, target),
+      before ? lt(alertMails.createdAt, before) : undefined,
+    ),
+    limit,
+  );
+
+export async function markSent(db: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(alertMails)
+    .set({ sentAt: sql`now()`, claimedUntil: null })
+    .where(inArray(alertMails.id, ids));
+}
+
+/** Gives rows back after a failed send, for the next try. */
+export async function release(db: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(alertMails).set({ claimedUntil: null }).where(inArray(alertMails.id, ids));
+}
+
+/**
+ * Everybody with queued digest items, and the earliest digest time of their spaces (docs/product-decisions.md
+ * §14); a person in no space, or in spaces that set none, gets 08:00.
+ */
+export async function digestRecipients(db: Db): Promise<{ target: string; digestAt: string }[]> {
+  const rows = await db
+    .select({
+      target: alertMails.target,
+      digestAt: min(sql<string>`coalesce(${spaceContacts.digestAt}, '08:00')`),
+    })
+    .from(alertMails)
+    .leftJoin(spaceMembers, eq(spaceMembers.sub, alertMails.target))
+    .leftJoin(spaceContacts, eq(spaceContacts.spaceKey, spaceMembers.spaceKey))
+    .where(takeable('digest'))
+    .groupBy(alertMails.target);
+  return rows.map((row) => ({ target: row.target, digestAt: row.digestAt ?? '08:00' }));
+}
