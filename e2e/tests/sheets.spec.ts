@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { openDropdown } from '../support/axe.ts';
 import { signInAt } from '../support/auth.ts';
+import { openDropdown } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 /**

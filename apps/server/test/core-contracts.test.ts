@@ -1,6 +1,6 @@
 import { coreCalls, coreEndpoints, identity, session } from '@tourtariff/shared';
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { describeEachDatabase } from './helper.ts';
 
 type Json = Record<string, unknown>;

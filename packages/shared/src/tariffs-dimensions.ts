@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   bilingualRequired,
   isoDate,
+  TARIFF_LIMITS as L,
   minorAmount,
   plainText,
   ruleIssue,
-  TARIFF_LIMITS as L,
 } from './tariffs-fields.ts';
 
 /*

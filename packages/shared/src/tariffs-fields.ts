@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './text.ts';
 import { isPrefectureCode, MAX_AMOUNT, TARIFF_LIMITS } from './tariffs-vocabulary.ts';
+import { text } from './text.ts';
 
 // The plain values (lists, limits, helpers) live apart, so a screen that only needs them does not load zod.
 export * from './tariffs-vocabulary.ts';

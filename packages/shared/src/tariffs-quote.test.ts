@@ -4,10 +4,10 @@ import type { QuoteOut } from './contracts/quote.ts';
 import type { TariffDoc } from './contracts/tariffs.ts';
 import {
   lowestPrice,
+  type PricingAgreement,
   partnerDoc,
   percentOf,
   percentOfDown,
-  type PricingAgreement,
 } from './tariffs-pricing.ts';
 import { daysBefore, formatMinor, type QuoteResult, quote } from './tariffs-quote.ts';
 

@@ -1,16 +1,16 @@
 import type { QuoteOut, QuoteRequest } from './contracts/quote.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { formatMoney } from './money.ts';
-import { isDimensioned, quoteStay } from './tariffs-stay.ts';
 import {
   commissionPercent,
   inSeason,
+  type PartnerPrice,
   type PricingAgreement,
   partnerRate,
   percentOf,
   percentOfDown,
-  type PartnerPrice,
 } from './tariffs-pricing.ts';
+import { isDimensioned, quoteStay } from './tariffs-stay.ts';
 
 /*
  * The quote: what a group pays on a date under a tariff, and why, line by line. It picks the

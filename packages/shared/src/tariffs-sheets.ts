@@ -1,6 +1,6 @@
 import type { TariffDoc } from './contracts/tariffs.ts';
 import { nightType } from './jp-calendar.ts';
-import { type FieldChange, diffDocs } from './tariffs-diff.ts';
+import { diffDocs, type FieldChange } from './tariffs-diff.ts';
 import { seasonNamed, seasonRef } from './tariffs-vocabulary.ts';
 
 /*

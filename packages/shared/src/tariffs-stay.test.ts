@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgreementOverride } from './contracts/agreements.ts';
 import type { TariffDoc } from './contracts/tariffs.ts';
 import { lodgingTax } from './lodging-tax.ts';
-import { lowestPrice, partnerDoc, type PricingAgreement } from './tariffs-pricing.ts';
+import { lowestPrice, type PricingAgreement, partnerDoc } from './tariffs-pricing.ts';
 import { markedUp, quote } from './tariffs-quote.ts';
 import { stayRuns } from './tariffs-stay-prices.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import { coreShorturi, coreStorage } from '@tourtariff/shared';
+import { describe, expect, it } from 'vitest';
 
 describe('the shared core contracts, written without Node, agree with it', () => {
   it('shorturi/new measures data in UTF-8 bytes as the server stores it', () => {

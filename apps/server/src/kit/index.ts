@@ -13,6 +13,7 @@ export {
   MAX_OFFSET,
 } from './cursor.ts';
 export { newKey } from './keys.ts';
+export { type AggregateShape, aggregateOver } from './query/aggregate.ts';
 export { castOf, type FieldDef, type FieldType } from './query/fields.ts';
 export { compileFilter, isCalendarDate, knownField } from './query/filter.ts';
 export {
@@ -23,7 +24,6 @@ export {
   orderKeys,
   type SortTerm,
 } from './query/keyset.ts';
-export { type AggregateShape, aggregateOver } from './query/aggregate.ts';
 export { type PageRead, pageOver, pageWith } from './query/page.ts';
 export {
   fieldIssues,

@@ -3,10 +3,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { SpaceDetails } from '../db/schema/index.ts';
 import { ensureAccount } from '../idp/index.ts';
-import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
+import { seedBusinessProfile } from '../modules/spaces/index.ts';
 import { seedDemoGuides } from './guides.ts';
 import { seedDemoMessages } from './messages.ts';
-import { seedBusinessProfile } from '../modules/spaces/index.ts';
+import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { resolveLocale } from '../lib/i18n';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { SessionGate } from './session-gate';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { userHolds } from '../lib/access';
+import { useTranslation } from '../lib/i18n/use-translation';
 import {
   addressOf,
   forgetReturnAddress,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../lib/i18n/use-translation';
 import { config } from '../lib/config';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { usePageKey } from './route-handle';
 
 /** Keeps `<title>` as "<page> | <product> Administration System" (jp: 管理システム) across navigation and language changes. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { minorDigits } from '@tourtariff/shared';
+import { describe, expect, it } from 'vitest';
 import { currencyLabel, formatMoney, parseMajor, toMajorText } from './money';
 
 describe('money', () => {

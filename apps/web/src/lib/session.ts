@@ -1,12 +1,12 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { browser } from './browser';
 import { resolveLocale } from './i18n';
-import { readSessionBody, type SessionUser } from './session-body';
 import {
   type AddressParts,
   clearSessionStorageExceptReturnAddress,
   rememberReturnAddress,
 } from './return-address';
+import { readSessionBody, type SessionUser } from './session-body';
 
 /** Sent on every request to /api and /core: the server refuses cookie-authenticated writes without it (CSRF). */
 export const clientHeaders = { 'X-TourTariff-Client': 'web' } as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { formatDate } from '../format.ts';
-import { personShownResponse } from './person.ts';
 import {
   bilingual,
   dateRange,
@@ -14,6 +13,7 @@ import {
   tariffKey,
 } from '../tariffs-fields.ts';
 import { partnerSpaceOut, partnershipKey } from './partners.ts';
+import { personShownResponse } from './person.ts';
 
 /*
  * Rate agreements: the terms of a partnership, proposed by the supplier.

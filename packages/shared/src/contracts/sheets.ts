@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bulkRoundings } from '../tariffs-sheets.ts';
-import { dayTypeRef, DIMENSION_LIMITS } from '../tariffs-dimensions.ts';
-import { MAX_AMOUNT, plainText, TARIFF_LIMITS as L, tariffKey } from '../tariffs-fields.ts';
+import { DIMENSION_LIMITS, dayTypeRef } from '../tariffs-dimensions.ts';
+import { TARIFF_LIMITS as L, MAX_AMOUNT, plainText, tariffKey } from '../tariffs-fields.ts';
 import { tariffDocOut, tariffViewOut } from '../tariffs-responses.ts';
+import { bulkRoundings } from '../tariffs-sheets.ts';
 
 export * from '../tariffs-sheets.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayTypes, rateDimensions, tariffDimensions } from '../tariffs-dimensions.ts';
 import {
   bilingual,
   bilingualRequired,
@@ -19,8 +20,8 @@ import {
   tariffCategories,
   tariffVisibilities,
 } from '../tariffs-fields.ts';
-import { dayTypes, rateDimensions, tariffDimensions } from '../tariffs-dimensions.ts';
 
+export * from '../lodging-tax.ts';
 export * from '../price-unit.ts';
 export * from '../tariffs-agreed.ts';
 export * from '../tariffs-diff.ts';
@@ -33,7 +34,6 @@ export * from '../tariffs-query.ts';
 export * from '../tariffs-quote.ts';
 export * from '../tariffs-responses.ts';
 export * from '../tariffs-states.ts';
-export * from '../lodging-tax.ts';
 export * from '../tariffs-stay.ts';
 export * from '../tariffs-stay-prices.ts';
 

@@ -18,6 +18,13 @@ export const credentialCalls: FastifyPluginAsync = async (app) => {
   await app.register(credentialPublicRoutes);
 };
 
+// What other units may call (OpenID4VC endpoints, the guides directory).
+export {
+  enabledTypes,
+  findApplicationRow,
+  findHeldCredential,
+  type HeldCredential,
+} from './repository/held.ts';
 export { dcqlQuery } from './schemas.ts';
 export {
   createPresentation,
@@ -28,18 +35,11 @@ export {
   parseDcql,
   verifySdJwt,
 } from './sd-jwt/index.ts';
-// What other units may call (OpenID4VC endpoints, the guides directory).
-export {
-  enabledTypes,
-  findApplicationRow,
-  findHeldCredential,
-  type HeldCredential,
-} from './repository/held.ts';
 export { type Badge, badgesOf, verifiedSpaces } from './service/badges.ts';
+export { assertClaims } from './service/claims.ts';
 export { vctOf } from './service/context.ts';
 export { issueCredential } from './service/issue.ts';
 export { issuerJwks, rotateIssuerKey } from './service/keys.ts';
 export { refusalOf } from './service/requests.ts';
-export { assertClaims } from './service/claims.ts';
 export { enabledSchema, typeMetadata } from './service/schemas.ts';
 export { type Result, verifyPresentation } from './service/verify.ts';

@@ -2,6 +2,7 @@ import type { JWK } from 'jose';
 import { impliedSpace } from '../../acting.ts';
 import type { Actor } from '../../actor.ts';
 import type { Config } from '../../config.ts';
+import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import {
   issueCredential,
@@ -12,7 +13,6 @@ import {
   vctOf,
   verifyPresentation,
 } from '../credentials/index.ts';
-import type { RequestContext } from '../../context.ts';
 import {
   enabledTypes,
   findApplicationRow,

@@ -1,5 +1,5 @@
-import { coreStorage } from '@tourtariff/shared';
 import { randomBytes } from 'node:crypto';
+import { coreStorage } from '@tourtariff/shared';
 import { CompactEncrypt, compactDecrypt } from 'jose';
 
 /** A caller's key: 43 base64url characters, 32 bytes (the shared contract's rule). */

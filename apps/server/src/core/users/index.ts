@@ -14,8 +14,6 @@ export {
   markEmailVerified,
   upsertUser,
 } from './identity.ts';
-export { callerColumns } from './repository/caller.ts';
-export { ownersOf } from './repository/membership.ts';
 // The spaces module's records: spaces and businesses are this group's (docs/ARCHITECTURE.md "Table owners").
 export {
   anyBusinesses,
@@ -27,6 +25,15 @@ export {
   renameBusiness,
   spacesOfBusiness,
 } from './repository/businesses.ts';
+export { callerColumns } from './repository/caller.ts';
+export { ownersOf } from './repository/membership.ts';
+export {
+  type PersonRow,
+  peopleBySub,
+  profileColumnSql,
+  userColumnSql,
+  verifiedUserByEmail,
+} from './repository/people.ts';
 export { grantEntry, insertSpaces } from './repository/seed.ts';
 export {
   aggregateBusinesses,
@@ -69,13 +76,6 @@ export {
   updateUser,
   writeProfile,
 } from './repository/users.ts';
-export {
-  type PersonRow,
-  peopleBySub,
-  profileColumnSql,
-  userColumnSql,
-  verifiedUserByEmail,
-} from './repository/people.ts';
 export { aclCalls } from './routes/acl.ts';
 export { usersCalls } from './routes/users.ts';
 export { membershipAudit } from './service/audit.ts';

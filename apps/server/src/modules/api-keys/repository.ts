@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MemberRole, SpaceKind, SpaceRoleName } from '../../actor.ts';
-import { type Db, queryRows } from '../../db/client.ts';
 import { memberRoleSql, spaceColumnSql } from '../../core/users/index.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,9 +1,9 @@
 import type { SpaceContactUpdate } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../actor.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 import { type ContactRow, findContact, saveContact } from '../../core/alerts/index.ts';
 import { spaceCard } from '../../core/users/index.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 
 const notFound = () => new AppError('record.not_found', 'invalid record');
 

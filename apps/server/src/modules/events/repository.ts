@@ -1,7 +1,7 @@
 import type { EventDoc } from '@tourtariff/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { spaceNameSql } from '../../core/users/index.ts';
+import type { Db } from '../../db/client.ts';
 import { tariffEvents } from '../../db/schema/index.ts';
 
 export type EventRow = typeof tariffEvents.$inferSelect;

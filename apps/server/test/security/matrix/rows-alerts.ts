@@ -1,5 +1,5 @@
-import { spaceContacts } from '../../../src/db/schema/index.ts';
 import { unsubscribeToken } from '../../../src/core/alerts/service/token.ts';
+import { spaceContacts } from '../../../src/db/schema/index.ts';
 import type { Fixture, Party, Row } from './table.ts';
 
 const NO_SPACE = 'sp_mx-missing';

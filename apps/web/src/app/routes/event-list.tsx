@@ -1,4 +1,3 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
@@ -8,6 +7,7 @@ import { isSavedEvent, SavedNotice } from '../../features/events/components/save
 import { SupplierOnly } from '../../features/events/components/supplier-only';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /** `/tariff/events/list`: the current supplier space's events; after a save, the shareable link on top. */

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
@@ -12,6 +11,7 @@ import { EDIT_PARAM } from '../../features/events/lib/edit-target';
 import { emptyEventForm } from '../../features/events/lib/event-form';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**

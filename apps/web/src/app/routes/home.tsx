@@ -1,8 +1,8 @@
 import { listSpaces } from '@tourtariff/shared';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { config } from '../../lib/config';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
 

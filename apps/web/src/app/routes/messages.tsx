@@ -1,10 +1,10 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { type MessengerPane, MessengerView } from '../../features/messenger/components/messenger-view';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useMessengerLinks } from './messenger-links';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { MessengerLinks } from '../../features/messenger/lib/links';
 import { paths } from '../../config/paths';
+import type { MessengerLinks } from '../../features/messenger/lib/links';
 import { useLocalizedPath } from '../../lib/locale';
 
 /** The messenger's outside links, built from config/paths with the page's locale prefix. */

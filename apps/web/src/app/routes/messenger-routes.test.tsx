@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../test/spaces';
-import { partnerTariff, partnership } from '../../features/partners/test/fixtures';
+import { partnership, partnerTariff } from '../../features/partners/test/fixtures';
 
 /** The buyer space さくらトラベル (c1), chosen, with whatever the screen under test asks for. */
 function asBuyer(api: Record<string, (init?: RequestInit) => Response>) {

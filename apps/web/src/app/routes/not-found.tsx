@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /** Rendered by the catch-all route; the server answers the SPA for any path, so this is the only 404 a user sees. */

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { DirectoryView } from '../../features/partners/components/directory-view';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { NoPartnerSpace, usePartnerSpace } from './partner-space';
 

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * The current space when it can have trading partners (a buyer or supplier space), with whether the user may

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { MessageButton } from '../../features/messenger/components/message-button';
 import { PartnersView } from '../../features/partners/components/partners-view';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
 import { NoPartnerSpace, usePartnerSpace } from './partner-space';

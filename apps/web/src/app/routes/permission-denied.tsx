@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /** docs/product.md §8 "Missing access": shown in place of a page whose access rules the user does not hold. */

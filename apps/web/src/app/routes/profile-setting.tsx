@@ -1,4 +1,3 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { SectionCard } from '../../components/ui/section-card';
 import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
@@ -9,6 +8,7 @@ import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-sectio
 import { AccountLanguage } from '../../features/settings/components/account-language';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSession } from '../../lib/session';
 
 /**

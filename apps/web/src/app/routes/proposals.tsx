@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { ProposalsView } from '../../features/workset/components/proposals-view';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useWorkSpace } from './work-space';
 
 /** /proposals: the current space's proposals for clients. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { SpaceKindChoices } from '../../features/spaces/components/space-kind-choices';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** docs/product.md §2 profile-creation screen: the four kinds of space; success opens the new space's profile (docs/product.md §4). */
 export function RegisterRolePage() {

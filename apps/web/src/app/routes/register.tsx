@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { config } from '../../lib/config';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 

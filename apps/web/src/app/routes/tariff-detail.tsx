@@ -1,5 +1,4 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { BusinessCard } from '../../components/business/business-card';
 import { ContactPerson } from '../../components/business/contact-person';
@@ -7,8 +6,8 @@ import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { TariffContact } from '../../features/messenger/components/tariff-contact';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
-import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { TariffReviews } from '../../features/reviews/components/tariff-reviews';
+import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTariff } from '../../features/tariffs/api/get-tariff';
 import { NotPublishedNotice, TariffNotFound } from '../../features/tariffs/search/detail-states';
 import { PriceSummary } from '../../features/tariffs/search/price-summary';
@@ -21,6 +20,7 @@ import { FavouriteHeart } from '../../features/workset/components/favourite-hear
 import { NotesPanel } from '../../features/workset/components/notes-panel';
 import { ApiRequestError } from '../../lib/api/api-error';
 import { useErrorText } from '../../lib/api/use-error-text';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
 import { useWorkSpace } from './work-space';

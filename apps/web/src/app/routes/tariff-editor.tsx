@@ -1,5 +1,4 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
@@ -8,6 +7,7 @@ import type { EditorNotice } from '../../features/tariffs/editor/editor-messages
 import { TariffEditor } from '../../features/tariffs/editor/tariff-editor';
 import { NextYearAction } from '../../features/tariffs/sheets/next-year-action';
 import { ApiRequestError } from '../../lib/api/api-error';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { SupplierSpaceState, useSupplierSpace } from './tariff-list';
 

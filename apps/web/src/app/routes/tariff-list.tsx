@@ -1,10 +1,10 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { TariffCatalogue } from '../../features/tariffs/catalogue/tariff-catalogue';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
 

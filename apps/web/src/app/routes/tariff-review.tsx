@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReviewScreen } from '../../features/tariffs/admin/review/review-screen';
 import type { ReviewNotice } from '../../features/tariffs/admin/review-notice';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**

@@ -1,6 +1,6 @@
-import type { ReviewView } from '@tourtariff/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReviewView } from '@tourtariff/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../test/spaces';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
+import { useCoreClient } from '../../features/credentials/api/space-client';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { isCoreSuccess } from '../../lib/api/core-client';
-import { useCoreClient } from '../../features/credentials/api/space-client';
 import { useLocalizedPath } from '../../lib/locale';
 
 /**

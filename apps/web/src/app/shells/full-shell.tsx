@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { AccountSettingsProvider } from '../../features/settings/account-settings-context';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AccessGate } from '../session-gate';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';

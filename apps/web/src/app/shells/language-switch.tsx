@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../lib/config';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { asLocale, htmlLangOf } from '../../lib/locale';
 import { useSwitchLocale } from '../use-locale-navigation';
 

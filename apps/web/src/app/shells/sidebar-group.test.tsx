@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '../../lib/i18n/use-translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import type { MenuGroup } from './menu';
 import { MenuSection } from './sidebar-menu';
 

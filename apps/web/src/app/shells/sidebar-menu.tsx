@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { config } from '../../lib/config';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { stripLocale } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { paths } from '../../config/paths';
 import { config, type Locale, locales } from '../../lib/config';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useLoadedAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useSwitchLocale } from '../use-locale-navigation';

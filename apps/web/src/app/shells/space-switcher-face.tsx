@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { Avatar } from '../../components/ui/avatar';
 import { RoleBadge } from '../../components/ui/role-badge';
 import { spaceImage, useSpaceName } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 

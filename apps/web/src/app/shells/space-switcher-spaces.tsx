@@ -1,8 +1,8 @@
 import { listSpaces } from '@tourtariff/shared';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { SpaceLabel } from '../../features/spaces/components/space-label';
 import { useChooseSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRoles } from '../../lib/roles';
 
 /** The user's spaces in the switcher (only entries with an industry, docs/product.md §3), with loading and empty states. */

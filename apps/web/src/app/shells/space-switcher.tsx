@@ -1,12 +1,12 @@
 import { personName } from '@tourtariff/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { PersonName } from '../../components/ui/person-name';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRoles } from '../../lib/roles';
 import { signOut, useSession } from '../../lib/session';
 import { CurrentSpaceLabel } from './space-switcher-face';

@@ -1,8 +1,8 @@
 import type { PersonName as Person } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { PersonName } from '../../components/ui/person-name';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SessionUser } from '../../lib/session';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,10 +1,10 @@
 import { personName } from '@tourtariff/shared';
 import { lazy, Suspense } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useAccountSettings } from '../../features/settings/account-settings-context';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRoles } from '../../lib/roles';
 import { signOut, useSession } from '../../lib/session';
 import { useOpenedOnce } from './use-opened-once';

@@ -1,5 +1,5 @@
-import type { BusinessProfileView } from '@tourtariff/shared';
 import { screen, within } from '@testing-library/react';
+import type { BusinessProfileView } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../test/app';
 import { rolesWith } from '../../../test/spaces';

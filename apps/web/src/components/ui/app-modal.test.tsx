@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog, InfoDialog, MessageDialog, SaveDialog } from './dialogs';
 
 type Kind = 'message' | 'info' | 'confirm' | 'form' | 'save';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { PersonName as Person } from '@tourtariff/shared';
-import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { PersonName } from './person-name';
 
 function renderName(locale: 'jp' | 'en', person: Person | undefined, fallback = 'hanako@example.com') {

@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react';
-import { I18nProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n/use-translation';
 import { RoleBadge } from './role-badge';
 
 function renderBadge(role: string | null, industry: string | null, locale: 'jp' | 'en' = 'en') {

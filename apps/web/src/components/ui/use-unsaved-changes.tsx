@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../lib/i18n/use-translation';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SaveDialog } from './dialogs';
 
 /**

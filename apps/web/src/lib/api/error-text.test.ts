@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../locales/resources';
 import type { Locale } from '../config';
 import { createI18n } from '../i18n';
 import { createTranslator } from '../i18n/translator';
-import { resources } from '../../locales/resources';
 import { errorText, hasErrorText, issueLines, issueText, ruleKeys } from './error-text';
 
 const jp = createI18n('jp');

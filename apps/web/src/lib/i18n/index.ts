@@ -7,9 +7,9 @@ import { createTranslator, type TextSource, type Translator } from './translator
 import { setAppI18n } from './use-translation';
 
 export type LocaleResources = Resources;
+export { I18nProvider, type TFunction, useTranslation } from './use-translation';
 export type { Translator as I18n };
 export { type Namespace, namespaces, upfrontNamespaces };
-export { I18nProvider, type TFunction, useTranslation } from './use-translation';
 
 /**
  * Each namespace of each language is its own chunk: a Japanese page downloads neither the

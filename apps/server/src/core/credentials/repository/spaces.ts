@@ -1,5 +1,5 @@
-import { spaceCards } from '../../users/index.ts';
 import type { Db } from '../../../db/client.ts';
+import { spaceCards } from '../../users/index.ts';
 
 /*
  * Spaces and their members are the users group's (docs/ARCHITECTURE.md "Table owners"): this group asks it

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../context.ts';
 import type { JWK } from 'jose';
 import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import {
   type ApplicationRow,
@@ -21,6 +21,7 @@ import {
 import { findIssuerPrefs, findSchema, latestSchemas, upsertIssuerPrefs } from '../repository/schemas.ts';
 import { issueSdJwtVc } from '../sd-jwt/index.ts';
 import { forgetBadges } from './badges.ts';
+import { assertClaims } from './claims.ts';
 import {
   type Acting,
   actingSpace,
@@ -35,7 +36,6 @@ import {
 import { credentialView } from './credential-view.ts';
 import { holderKey, issuerSigningKey } from './keys.ts';
 import { tellSpace } from './notify.ts';
-import { assertClaims } from './claims.ts';
 import { enabledSchema } from './schemas.ts';
 import { forgetStatus, STATUS_LIST_SIZE, statusUri } from './status.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestContext } from '../../../context.ts';
 import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError, type ErrorCode } from '../../../errors.ts';
 import {
   answerRequest,

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../../context.ts';
 import type { Actor } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { credentialsOfHolder, findCredential, insertCredential } from '../repository/credentials.ts';
 import { findRequest, presentationsOfCredential } from '../repository/requests.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
 import { configurationIdOf, type OfferSource, offerSource } from '../credentials.ts';
 import { OAuthError } from '../oauth.ts';
 import {

@@ -1,6 +1,6 @@
-import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
+import { AppError } from '../../../errors.ts';
 import {
   actingSpace,
   type Ctx,

@@ -1,8 +1,8 @@
 import type { MemberRole } from '@tourtariff/shared';
 import type { z } from 'zod';
-import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
+import { AppError } from '../../../errors.ts';
 import { addGrant, closeRequest, findRequest } from '../repository/acl.ts';
 import type { aclDecideBody } from '../schemas.ts';
 import { managedSpaces, requestView } from './acl.ts';

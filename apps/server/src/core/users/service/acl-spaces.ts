@@ -1,7 +1,7 @@
 import type { MemberRole } from '@tourtariff/shared';
-import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
+import { AppError } from '../../../errors.ts';
 import { findSpaceRow } from '../repository/membership.ts';
 import { mayHandOut } from './membership.ts';
 

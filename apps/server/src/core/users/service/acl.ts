@@ -1,8 +1,8 @@
 import { accessEntries, qualifyRule } from '@tourtariff/shared';
 import type { z } from 'zod';
 import { type Actor, membershipOf } from '../../../actor.ts';
-import { AppError } from '../../../errors.ts';
 import type { RequestContext } from '../../../context.ts';
+import { AppError } from '../../../errors.ts';
 import { loadIdentity } from '../identity.ts';
 import {
   type AccessRequestRow,

@@ -1,10 +1,10 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../../actor.ts';
+import type { RequestContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { insertChange } from '../repository/audit.ts';
 import { deleteMember, insertMember, lockedMembers, setMemberRole } from '../repository/membership.ts';
-import type { RequestContext } from '../../../context.ts';
 import { type MembershipChange, tellOwners } from './tell-owners.ts';
 
 export type { MembershipChange };

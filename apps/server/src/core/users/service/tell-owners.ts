@@ -1,8 +1,8 @@
 import type { MemberRole } from '@tourtariff/shared';
+import type { RequestContext } from '../../../context.ts';
 import { notifyUser } from '../../notify/index.ts';
 import type { AuditInsert } from '../repository/audit.ts';
 import { displayNames, findSpaceRow, ownersOf } from '../repository/membership.ts';
-import type { RequestContext } from '../../../context.ts';
 
 export type MembershipChange = {
   spaceKey: string;

@@ -1,8 +1,8 @@
 import type { BaseProfileUpdate } from '@tourtariff/shared';
 import type { z } from 'zod';
-import { AppError } from '../../../errors.ts';
 import type { Actor } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
+import { AppError } from '../../../errors.ts';
 import { loadIdentity } from '../identity.ts';
 import { findUser, listUsers, readProfile, updateUser, writeProfile } from '../repository/users.ts';
 import type { listUsersBody, setUserBody } from '../schemas.ts';

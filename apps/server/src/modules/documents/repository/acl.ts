@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { spaceNameSql } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { documentAcl, documentAclAudit } from '../../../db/schema/index.ts';
 
 export type AclEntry = { space: string; permission: 'read' | 'write' };

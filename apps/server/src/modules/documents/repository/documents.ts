@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { spaceExists } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { documentAcl, documents } from '../../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;

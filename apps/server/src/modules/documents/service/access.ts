@@ -1,7 +1,7 @@
 import { type Collection, documentSchemas } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../../actor.ts';
-import type { Db } from '../../../db/client.ts';
 import type { RequestContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { grantsFor } from '../repository/acl.ts';
 import { type DocumentRow, findDocument } from '../repository/documents.ts';

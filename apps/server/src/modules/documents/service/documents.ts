@@ -24,8 +24,8 @@ import {
 import { liveLinks } from '../repository/links.ts';
 import {
   assertWritable,
-  collectionOf,
   type Ctx,
+  collectionOf,
   type Permission,
   readableDocument,
   storeSpace,

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client.ts';
 import { spaceCard, spaceNameSql } from '../../../core/users/index.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { type GuideProfileDoc, guideProfiles } from '../../../db/schema/index.ts';
 
 export type ProfileRow = typeof guideProfiles.$inferSelect & { name: string };

@@ -1,7 +1,7 @@
 import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { spaceNameSql } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { guideProfiles } from '../../../db/schema/index.ts';
 import { aggregateOver, type FieldDef, pageWith } from '../../../kit/index.ts';
 

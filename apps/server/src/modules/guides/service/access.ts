@@ -1,6 +1,6 @@
 import { type Actor, membershipOf } from '../../../actor.ts';
-import type { Db } from '../../../db/client.ts';
 import type { RequestContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { findGuideSpace } from '../repository/profiles.ts';
 

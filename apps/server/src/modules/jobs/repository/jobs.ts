@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { spaceCard, spaceNames } from '../../../core/users/index.ts';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { jobApplications, jobs } from '../../../db/schema/index.ts';
-import { spaceCard, spaceNames } from '../../../core/users/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 

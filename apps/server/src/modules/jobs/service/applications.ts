@@ -2,8 +2,8 @@ import type { ApplicationCreate, ApplicationView } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { cardsOf, findProfile } from '../../guides/index.ts';
 import { newKey } from '../../../kit/index.ts';
+import { cardsOf, findProfile } from '../../guides/index.ts';
 import {
   type ApplicationRow,
   applicationOf,

@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { type Actor, membershipOf } from '../../../actor.ts';
 import type { JobDoc } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
-import { findProfile, guideSpace } from '../../guides/index.ts';
 import { decodeOffset, encodeOffset, newKey, parseOrThrow } from '../../../kit/index.ts';
+import { findProfile, guideSpace } from '../../guides/index.ts';
 import { applicationOf, hasApplications } from '../repository/applications.ts';
 import {
   deleteJob,

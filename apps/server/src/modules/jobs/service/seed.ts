@@ -1,7 +1,7 @@
 import { daysOf, type JobContent, jobContent } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
-import { countCompleted, holdDays } from '../../guides/index.ts';
 import { newKey } from '../../../kit/index.ts';
+import { countCompleted, holdDays } from '../../guides/index.ts';
 import { insertApplication } from '../repository/applications.ts';
 import { insertJob, updateJob } from '../repository/jobs.ts';
 

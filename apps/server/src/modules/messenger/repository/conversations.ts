@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { spaceCards as coreSpaceCards, membersOfSpaces, spaceNames } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { conversationParticipants, conversations, jobs } from '../../../db/schema/index.ts';
+import { contactsOf } from '../../contacts/index.ts';
 import { isListedGuide } from '../../guides/index.ts';
 import { activeBetween, partnershipSpaces } from '../../partners/index.ts';
 import { cardOf, tariffTitles } from '../../tariffs/index.ts';
-import { contactsOf } from '../../contacts/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;

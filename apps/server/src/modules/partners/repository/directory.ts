@@ -1,10 +1,10 @@
 import type { PartnerDirectoryQuery } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client.ts';
 import { spaceCardsSql } from '../../../core/users/index.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { partnerships } from '../../../db/schema/index.ts';
-import { publicListingsSql, publiclyListsSql } from '../../tariffs/index.ts';
 import type { SpaceDetails } from '../../../db/schema/spaces.ts';
+import { publicListingsSql, publiclyListsSql } from '../../tariffs/index.ts';
 import { likePattern } from './partnerships.ts';
 
 export type DirectoryRow = {

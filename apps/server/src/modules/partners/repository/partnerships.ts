@@ -1,7 +1,7 @@
 import type { PartnershipState, PartnerTab } from '@tourtariff/shared';
 import { type AnyColumn, and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { type SpaceCardRow, spaceCard, spaceCards, spaceNameLikeSql } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { partnershipHistory, partnerships } from '../../../db/schema/index.ts';
 import { type ContactValue, contactsOf } from '../../contacts/index.ts';
 

@@ -1,8 +1,8 @@
 import { agreementTerms } from '@tourtariff/shared';
+import { memberSubs } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { syncPartnerPrices } from '../../tariffs/index.ts';
 import { insertAgreement } from '../repository/agreements.ts';
-import { memberSubs } from '../../../core/users/index.ts';
 import { insertHistory, insertPartnership, openBetween } from '../repository/partnerships.ts';
 
 type Seeded = {

@@ -1,7 +1,7 @@
 import type { ReviewState } from '@tourtariff/shared';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { spaceCard, spaceNames } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { reviews } from '../../../db/schema/index.ts';
 import { cardOf, publishedReadableSql, type TariffCard, tariffTitles } from '../../tariffs/index.ts';
 

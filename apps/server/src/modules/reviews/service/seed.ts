@@ -1,7 +1,7 @@
 import { type ReviewContent, reviewContent } from '@tourtariff/shared';
+import { memberSubs } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { mayReview } from '../repository/eligibility.ts';
-import { memberSubs } from '../../../core/users/index.ts';
 import { findTariff, insertReview, reviewOf } from '../repository/reviews.ts';
 
 type Seeded = ReviewContent & { key: string; tariff: string; space: string; reply?: string };

@@ -1,7 +1,7 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { profileColumnSql, spaceColumnSql, spaceNameSql, userColumnSql } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { spaceInvitations } from '../../../db/schema/index.ts';
 
 export type InvitationRow = typeof spaceInvitations.$inferSelect;

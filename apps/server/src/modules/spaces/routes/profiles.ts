@@ -11,8 +11,8 @@ import {
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAccess } from '../../../plugins/auth.ts';
 import { refusesWith } from '../../../kit/index.ts';
+import { requireAccess } from '../../../plugins/auth.ts';
 import { withErrors } from '../../../plugins/contract.ts';
 import { keyParams, removedBusiness } from '../schemas.ts';
 import {

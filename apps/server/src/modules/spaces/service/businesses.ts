@@ -1,6 +1,7 @@
 import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
+import { newKey } from '../../../kit/index.ts';
 import {
   anyBusinesses,
   type BusinessRow,
@@ -12,7 +13,6 @@ import {
   spacesOfBusiness,
 } from '../repository/businesses.ts';
 import { aggregateBusinesses, queryBusinesses } from '../repository/profiles.ts';
-import { newKey } from '../../../kit/index.ts';
 import type { Ctx } from './ctx.ts';
 
 /** docs/product.md §3 Business: the account-level record of a user (key, name); one per user in practice. */

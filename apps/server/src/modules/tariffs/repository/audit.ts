@@ -1,7 +1,7 @@
 import { type AuditAction, type FieldChange, personName } from '@tourtariff/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { profileColumnSql } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { tariffAudit } from '../../../db/schema/index.ts';
 import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 

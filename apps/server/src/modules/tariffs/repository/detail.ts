@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { spaceColumnSql } from '../../../core/users/index.ts';
+import type { Db } from '../../../db/client.ts';
 import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { contactSql } from '../../contacts/index.ts';
 import type { RevisionRow, TariffRow } from './tariffs.ts';

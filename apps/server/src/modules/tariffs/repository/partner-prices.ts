@@ -6,8 +6,8 @@ import {
   type TariffDoc,
 } from '@tourtariff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client.ts';
 import { spaceExists } from '../../../core/users/index.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { agreements, partnerPrices, partnerships, tariffs } from '../../../db/schema/index.ts';
 import { adultPrices, priceRates } from './price-rates.ts';
 

@@ -2,8 +2,8 @@ import {
   isDimensioned,
   isStayPriced,
   lowestPrice,
-  seasonNamed,
   type StayDoc,
+  seasonNamed,
   stayRuns,
   type TariffDoc,
 } from '@tourtariff/shared';

@@ -19,8 +19,8 @@ import {
   tariffRatings,
   tariffs,
 } from '../../../db/schema/index.ts';
-import type { Reader } from '../service/caller.ts';
 import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
+import type { Reader } from '../service/caller.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
 

@@ -1,8 +1,8 @@
 import { diffDocs, type TariffPatch, tariffDoc } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import { type Found, getTariff, updateRevision, updateTariffRow } from '../repository/tariffs.ts';
 import { parseOrThrow } from '../../../kit/index.ts';
+import { type Found, getTariff, updateRevision, updateTariffRow } from '../repository/tariffs.ts';
 import { recordAudit } from './audit.ts';
 import type { Ctx } from './caller.ts';
 import { assertImages, lockedError } from './edit.ts';

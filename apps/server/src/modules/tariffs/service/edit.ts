@@ -3,6 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import { isStorageHash } from '../../../core/storage/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
+import { newKey, parseOrThrow, validationError } from '../../../kit/index.ts';
 import {
   type Found,
   findTariff,
@@ -10,7 +11,6 @@ import {
   updateTariffRow,
   upsertRevision,
 } from '../repository/tariffs.ts';
-import { newKey, parseOrThrow, validationError } from '../../../kit/index.ts';
 import { recordAudit } from './audit.ts';
 import { assertReadable, type Ctx, requireSupplierMember, rolesFor } from './caller.ts';
 

@@ -1,11 +1,11 @@
 import type { AggregateBody, QueryBody, SearchBody, TariffListQuery } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import type { FieldIssue } from '../../../errors.ts';
+import { validationError } from '../../../kit/index.ts';
 import { projectableFields } from '../repository/query/fields.ts';
 import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/run.ts';
 import { searchListings } from '../repository/search.ts';
 import { spaceNames } from '../repository/spaces.ts';
-import { validationError } from '../../../kit/index.ts';
 import { type Ctx, readerFor } from './caller.ts';
 import { type TariffView, tariffView } from './view.ts';
 

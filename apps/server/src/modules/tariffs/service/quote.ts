@@ -3,7 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { partnerLinks } from '../repository/partners.ts';
 import { findPricedTariff } from '../repository/tariffs.ts';
-import { canRead, type Ctx, readerFor } from './caller.ts';
+import { type Ctx, canRead, readerFor } from './caller.ts';
 
 /** Which request field each refusal is about, so the quote panel can mark it. */
 const refusedField = {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { ConfirmDialog, FormDialog } from '../../../components/ui/dialogs';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../lib/locale';
@@ -12,7 +13,6 @@ import { claimFields, claimProblems, claimsOf, initialValues } from '../lib/clai
 import { textOf } from '../lib/display';
 import { ClaimInputs } from './claim-inputs';
 import { EvidenceView } from './evidence-view';
-import { ReasonField } from '../../../components/ui/reason-field';
 
 type Props = { space: string; application: Application; onDecided: (text: string) => void };
 

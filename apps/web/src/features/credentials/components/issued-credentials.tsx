@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { FormDialog } from '../../../components/ui/dialogs';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
@@ -9,7 +10,6 @@ import { useSchemas } from '../api/schemas';
 import type { Application } from '../api/types';
 import { textOf } from '../lib/display';
 import { LoadState } from './load-state';
-import { ReasonField } from '../../../components/ui/reason-field';
 
 type Revoked = Application & { revoked?: boolean; credentialState?: string };
 

@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, localized } from '../../../lib/locale';
 import { useDeleteEvent } from '../api/delete-event';
 import type { EventView } from '../api/types';

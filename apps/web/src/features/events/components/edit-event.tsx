@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { ApiRequestError } from '../../../lib/api/api-error';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEvent } from '../api/get-event';
 import type { EventView } from '../api/types';
 import { formFromEvent } from '../lib/event-form';

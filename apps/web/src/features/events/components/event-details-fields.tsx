@@ -1,9 +1,9 @@
 import { Col, Form, Row } from 'react-bootstrap';
+import { DateControl } from '../../../components/ui/date-control';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EVENT_LIMITS, type EventErrors, type EventField, type EventFormValues } from '../lib/event-form';
 import { TextField } from './text-field';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   id: string;

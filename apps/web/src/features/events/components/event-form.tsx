@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useErrorText } from '../../../lib/api/use-error-text';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useSaveEvent } from '../api/save-event';
 import type { EventView } from '../api/types';
 import {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CursorPager } from '../../../components/ui/cursor-pager';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, localized, useLocalizedPath } from '../../../lib/locale';
 import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { useEvents } from '../api/get-events';
 import type { EventView } from '../api/types';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventRow } from './event-row';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** A space's events, a page at a time, with open, copy, edit and delete on each. */
 export function EventList({ space }: { space: string }) {

@@ -1,8 +1,8 @@
 import { prefectures } from '@tourtariff/shared';
 import { Badge, Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, formatDateRange, htmlLangOf, localized, useLocalizedPath } from '../../../lib/locale';
 import type { EventView } from '../api/types';
 import { editTarget } from '../lib/edit-target';

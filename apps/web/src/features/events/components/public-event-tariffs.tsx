@@ -1,10 +1,10 @@
 import { prefectures } from '@tourtariff/shared';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PartnerPrice } from '../../../components/ui/partner-price';
 import { paths } from '../../../config/paths';
 import type { Locale } from '../../../lib/config';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { htmlLangOf, localized, useLocalizedPath } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { signIn } from '../../../lib/session';

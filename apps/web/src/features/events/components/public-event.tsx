@@ -1,7 +1,7 @@
 import { prefectures } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, formatDateRange, htmlLangOf, localized } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { usePublicEvent } from '../api/get-public-event';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ShareLink } from './share-link';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** What the editor hands the list after a save (router state), so the list can offer the link at once. */
 export type SavedEvent = { key: string; published: boolean; created: boolean };

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Events belong to supplier spaces; any other current space gets told how to get to one. */
 export function SupplierOnly({ homeHref }: { homeHref: string }) {

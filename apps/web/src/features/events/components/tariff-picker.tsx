@@ -1,6 +1,6 @@
 import { Badge, Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, htmlLangOf, localized } from '../../../lib/locale';
 import { useSpaceTariffs } from '../api/get-space-tariffs';
 import type { LinkableTariff } from '../api/types';

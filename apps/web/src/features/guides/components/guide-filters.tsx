@@ -1,12 +1,12 @@
 import { guideLanguages, guideSorts, licenceTypes } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
+import { DateControl } from '../../../components/ui/date-control';
 import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
 import { useLocale } from '../../../lib/locale';
 import { useGuideCounts } from '../api/search-guides';
 import type { DirectoryFilters } from '../lib/directory-filters';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = { filters: DirectoryFilters; onChange: (next: DirectoryFilters) => void };
 

@@ -7,7 +7,9 @@ import {
 } from '@tourtariff/shared';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { DateControl } from '../../../components/ui/date-control';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
@@ -23,8 +25,6 @@ import {
   invalidGuideFields,
 } from '../lib/guide-form';
 import { GuideListEditors } from './guide-list-editors';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = { spaceKey: string; profile: GuideProfileView | null; onDone: (saved: boolean) => void };
 

@@ -1,6 +1,7 @@
 import { type GuideLanguage, guideLanguages, type JobView, licenceTypes } from '@tourtariff/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
@@ -14,7 +15,6 @@ import {
   jobCreateOf,
   jobFieldOf,
 } from '../lib/job-form';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type Props = {
   /** The buyer space posting. */

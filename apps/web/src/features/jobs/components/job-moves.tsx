@@ -2,10 +2,10 @@ import type { JobView } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { FormDialog } from '../../../components/ui/dialogs';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useJobMove } from '../api/write-jobs';
-import { ReasonField } from '../../../components/ui/reason-field';
 
 type Props = { job: JobView; onMoved: (outcome: string) => void; size?: 'sm' };
 

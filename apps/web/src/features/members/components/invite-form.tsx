@@ -1,8 +1,8 @@
 import { invitationCreate, type MemberRole, memberRoles } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInvite } from '../api/space-invitations';
 
 /** Owners and admins invite by email and role (docs/product-decisions.md §5); only an owner may invite another owner. */

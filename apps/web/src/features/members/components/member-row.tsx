@@ -1,7 +1,7 @@
 import { type MemberRole, memberRoles } from '@tourtariff/shared';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PersonName } from '../../../components/ui/person-name';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { personLabel } from '../../../lib/person';
 import type { Member } from '../api/members';

@@ -1,10 +1,10 @@
 import type { MemberRole } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert, Table } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { personLabel } from '../../../lib/person';
 import { type Member, useChangeMemberRole, useMembers, useRemoveMember } from '../api/members';
 import { MemberRow } from './member-row';

@@ -1,9 +1,9 @@
 import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { PersonName } from '../../../components/ui/person-name';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations';
 

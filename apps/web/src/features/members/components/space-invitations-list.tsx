@@ -1,7 +1,7 @@
 import { Alert, Button, ListGroup } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { useRevokeInvitation, useSpaceInvitations } from '../api/space-invitations';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type ConversationCreateBody,
   archiveBody,
+  type ConversationCreateBody,
   conversationCreateBody,
   messageSendBody,
   readBody,

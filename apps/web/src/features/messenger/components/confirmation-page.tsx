@@ -1,11 +1,11 @@
 import { type Confirmation, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import { Button, Col, Row } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ContactPerson } from '../../../components/business/contact-person';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiStatusOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { useConfirmation } from '../api/inquiries';
 import { InquiryLines } from './inquiry-lines';

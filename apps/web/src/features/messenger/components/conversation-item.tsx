@@ -1,7 +1,7 @@
 import type { Conversation } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatTime, japanDayOf, useLocale } from '../../../lib/locale';
 
 type Props = { conversation: Conversation; href: string; current: boolean };

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useConversations } from '../api/conversations';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useConversations } from '../api/conversations';
 import type { MessengerLinks } from '../lib/links';
 import { ConversationItem } from './conversation-item';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useUnreadCount } from '../api/conversations';
 import { useLiveMessenger } from '../api/use-live-messenger';
 

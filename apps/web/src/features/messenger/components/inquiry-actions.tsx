@@ -1,9 +1,9 @@
 import { type Inquiry, type InquiryAction, MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useInquiryAction } from '../api/inquiries';
 import { type ActionDraft, bodyOf, draftFor, problemOf } from '../lib/inquiry-action';
 import { InquiryActionFields } from './inquiry-action-fields';

@@ -1,7 +1,7 @@
 import type { Inquiry } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { useInquiry } from '../api/inquiries';
 import type { MessengerLinks } from '../lib/links';

@@ -1,11 +1,11 @@
 import { MESSENGER_LIMITS } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateInquiry } from '../api/inquiries';
-import { type InquiryDraft, inquiryBodyOf, inquiryFieldOf, type InquiryField } from '../lib/inquiry-draft';
+import { type InquiryDraft, type InquiryField, inquiryBodyOf, inquiryFieldOf } from '../lib/inquiry-draft';
 
 type Props = {
   show: boolean;

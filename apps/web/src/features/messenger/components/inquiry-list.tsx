@@ -1,11 +1,11 @@
 import { type InquiryState, inquiryStates } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { useInquiries } from '../api/inquiries';

@@ -1,8 +1,8 @@
 import type { Message, MessengerSpace } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { PersonName } from '../../../components/ui/person-name';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, formatTime, useLocale } from '../../../lib/locale';
 import { AttachmentList } from './attachment-list';
 

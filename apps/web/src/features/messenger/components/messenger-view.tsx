@@ -1,6 +1,6 @@
 import { Nav } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessengerLinks } from '../lib/links';
 import { ConversationList } from './conversation-list';
 import { InquiryList } from './inquiry-list';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStartConversation } from '../api/write-conversation';
 import { InquiryForm } from './inquiry-form';
 

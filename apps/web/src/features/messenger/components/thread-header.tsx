@@ -1,13 +1,13 @@
 import type { Conversation } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BusinessCard } from '../../../components/business/business-card';
 import { ContactPerson } from '../../../components/business/contact-person';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useArchive } from '../api/write-conversation';
 import type { MessengerLinks } from '../lib/links';

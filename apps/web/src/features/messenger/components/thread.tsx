@@ -1,14 +1,14 @@
 import type { Message } from '@tourtariff/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { apiStatusOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useThread } from '../api/thread';
-import { usePageVisible } from '../hooks/use-page-visible';
 import { useMarkRead, useSendMessage } from '../api/write-conversation';
+import { usePageVisible } from '../hooks/use-page-visible';
 import { groupByDay } from '../lib/day-groups';
 import type { MessengerLinks } from '../lib/links';
 import { Composer } from './composer';

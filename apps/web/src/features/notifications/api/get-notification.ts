@@ -1,5 +1,5 @@
-import type { CoreClient, CoreResult } from '../../../lib/api/core-client';
 import type { coreNotify } from '@tourtariff/shared';
+import type { CoreClient, CoreResult } from '../../../lib/api/core-client';
 
 /** What `notify/get` answers: the shared notify contract. */
 export type NotificationDetails = coreNotify.NotificationDetails;

@@ -1,8 +1,8 @@
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { AppModal } from '../../../components/ui/app-modal';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime } from '../../../lib/locale';
 import { localeOf, withLocale } from '../../../lib/locale-path';
 import type { NotificationDetails } from '../api/get-notification';

@@ -1,6 +1,6 @@
 import type { coreNotify } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Locale } from '../../../lib/config';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** A notification's subject or body as the core answers it: both languages (the shared notify contract). */
 export type NotificationText = coreNotify.NotificationText;

@@ -1,8 +1,8 @@
 import type { Agreement } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type SupplierTariff, useMoveAgreement, useSaveAgreement } from '../api/agreements';
 import { useUploadPdf } from '../api/upload-pdf';
 import { type AgreementDraft, type DraftErrors, draftOf, emptyDraft, termsOf } from '../lib/agreement-form';

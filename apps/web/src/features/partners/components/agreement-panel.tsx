@@ -1,10 +1,10 @@
 import type { Agreement, AgreementTarget, PartnershipDetail } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, MessageDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAgreements, useMoveAgreement, useSupplierTariffs } from '../api/agreements';
 import { AgreementForm } from './agreement-form';
 import { AgreementTerms } from './agreement-terms';

@@ -1,9 +1,9 @@
 import { type PartnerDirectoryEntry, prefectures } from '@tourtariff/shared';
 import { Badge, Button, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BusinessCard } from '../../../components/business/business-card';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 
 type Props = { entry: PartnerDirectoryEntry; canManage: boolean; onRequest: () => void };

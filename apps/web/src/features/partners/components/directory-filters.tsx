@@ -1,9 +1,9 @@
 import { tariffCategories } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DirectoryFilters as Filters } from '../api/directory';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 /** Name, prefecture and category; the search runs when submitted, so typing does not fire a request per key. */
 export function DirectoryFilters({ value, onSearch }: { value: Filters; onSearch: (next: Filters) => void }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { MessageDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type DirectoryFilters as Filters, useDirectory } from '../api/directory';
 import { DirectoryCard } from './directory-card';
 import { DirectoryFilters } from './directory-filters';

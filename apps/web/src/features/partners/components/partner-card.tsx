@@ -1,11 +1,11 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BusinessCard } from '../../../components/business/business-card';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { agreementStatusOf, dateOf } from '../lib/partner-rows';
 import { PartnerActions } from './partner-actions';

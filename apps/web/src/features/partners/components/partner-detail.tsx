@@ -1,8 +1,8 @@
 import type { PartnershipDetail } from '@tourtariff/shared';
 import { Alert, Badge, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateTime, useLocale } from '../../../lib/locale';
 import { usePartnerMoves } from '../hooks/use-partner-moves';
 import { dateOf } from '../lib/partner-rows';

@@ -1,12 +1,12 @@
 import type { Partnership, PartnershipTarget, PartnerTab } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { CursorPager } from '../../../components/ui/cursor-pager';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { usePartnerships } from '../api/partnerships';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CursorPages } from '../../../lib/use-cursor-pages';
+import { usePartnerships } from '../api/partnerships';
 import { PartnerCard } from './partner-card';
 
 type Props = {

@@ -1,11 +1,11 @@
 import { type Partnership, type PartnerTab, partnerTabs } from '@tourtariff/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert, Form, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { usePartnerMoves } from '../hooks/use-partner-moves';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { useDebounced } from '../../../lib/use-debounced';
+import { usePartnerMoves } from '../hooks/use-partner-moves';
 import { ExportButton } from './export-button';
 import { PartnerList } from './partner-list';
 

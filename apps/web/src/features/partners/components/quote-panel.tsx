@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { DateControl } from '../../../components/ui/date-control';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useQuote } from '../api/quote';
 import { askOf, type QuoteForm } from '../lib/quote-ask';
-import { quoteBands, quoteInputs, type QuoteSheet } from '../lib/quote-inputs';
-import { useDebounced } from '../../../lib/use-debounced';
+import { type QuoteSheet, quoteBands, quoteInputs } from '../lib/quote-inputs';
 import { QuoteResult } from './quote-result';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   tariff: string;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRequestPartnership } from '../api/partnerships';
 
 type Props = {

@@ -1,11 +1,11 @@
 import type { Partnership, PartnershipTarget } from '@tourtariff/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog, FormDialog, MessageDialog } from '../../../components/ui/dialogs';
-import { useErrorText } from '../../../lib/api/use-error-text';
-import { useChangePartnership } from '../api/partnerships';
 import { ReasonField } from '../../../components/ui/reason-field';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useChangePartnership } from '../api/partnerships';
 
 const doneKey = {
   active: 'accepted',

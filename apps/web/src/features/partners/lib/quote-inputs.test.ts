@@ -1,6 +1,6 @@
 import { type AgeBand, DEFAULT_AGE_BANDS } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
-import { quoteBands, quoteInputs, type QuoteSheet } from './quote-inputs';
+import { type QuoteSheet, quoteBands, quoteInputs } from './quote-inputs';
 
 const rate = {
   season: null,

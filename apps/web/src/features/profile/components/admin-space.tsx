@@ -1,6 +1,6 @@
 import { Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SpaceHeader } from './space-header';
 
 /**

@@ -1,6 +1,6 @@
 import { Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export type NoSpaceProps = {
   /** none: the user has no space yet (role user); notYours: the address names a space that is not theirs. */

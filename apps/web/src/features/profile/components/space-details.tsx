@@ -1,7 +1,7 @@
 import { formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNames } from '../../../lib/language-names';
 import { htmlLangOf, localized, useLocale } from '../../../lib/locale';
 import type { SpaceDetails as Details, SpaceKind } from '../api/get-space';

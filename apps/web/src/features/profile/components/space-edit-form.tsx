@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import type { SpaceView } from '../api/get-space';
 import { useUpdateSpace } from '../api/update-space';
@@ -17,7 +18,6 @@ import {
   spaceChanges,
   spaceFieldOf,
 } from '../lib/space-form';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture'>;
 

@@ -1,8 +1,8 @@
 import type { MemberRole } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export type SpaceHeaderProps = {
   name: string;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { ApiRequestError } from '../../../lib/api/api-error';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { canManage, type SpaceKind, useSpace } from '../api/get-space';
 import { SpaceDetails } from './space-details';
 import { SpaceEditForm } from './space-edit-form';
 import { SpaceHeader } from './space-header';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 /** Why a space could not be shown, in words: not a member (403), no such space (404), or a failure. */
 function failureKey(error: unknown) {

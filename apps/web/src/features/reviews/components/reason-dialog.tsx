@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
 import { ReasonField } from '../../../components/ui/reason-field';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   show: boolean;

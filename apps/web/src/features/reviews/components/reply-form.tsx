@@ -1,8 +1,8 @@
 import { REVIEW_LIMITS } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useReplyReview } from '../api/change-review';
 
 /** The supplier's one public reply, opened from a button so a long list stays short. */

@@ -1,8 +1,8 @@
 import type { ReviewTarget, ReviewView } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMoveReview } from '../api/change-review';
 import { ReasonDialog } from './reason-dialog';
 

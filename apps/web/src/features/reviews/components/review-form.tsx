@@ -1,8 +1,8 @@
 import { REVIEW_LIMITS, type ReviewContent, type ReviewView, reviewLanguages } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/locale';
 import { useCreateReview, useEditReview } from '../api/change-review';
 

@@ -1,7 +1,7 @@
 import type { ReviewTarget, ReviewView } from '@tourtariff/shared';
 import { Badge, Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, htmlLangOf, useLocale } from '../../../lib/locale';
 import { ReplyForm } from './reply-form';
 import { ReviewActions } from './review-actions';

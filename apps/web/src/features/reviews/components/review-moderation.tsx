@@ -1,9 +1,9 @@
 import type { ReviewState } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useReviews } from '../api/get-reviews';
 import { ReviewItem } from './review-item';

@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useReviewStats } from '../api/get-reviews';
 
 const STARS = [5, 4, 3, 2, 1] as const;

@@ -1,9 +1,9 @@
 import type { ReviewView } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRoles } from '../../../lib/roles';
 import { useReviewEligibility, useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';

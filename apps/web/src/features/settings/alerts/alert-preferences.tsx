@@ -1,4 +1,4 @@
-import { type AlertKind, type AlertMode, ALERT_MODES } from '@tourtariff/shared';
+import { ALERT_MODES, type AlertKind, type AlertMode } from '@tourtariff/shared';
 import { Alert, Form, Table } from 'react-bootstrap';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';

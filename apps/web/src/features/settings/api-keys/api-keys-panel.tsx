@@ -1,10 +1,10 @@
 import type { ApiKeyView } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert, Badge, Button, Table } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { asLocale, formatDate } from '../../../lib/locale';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateApiKeyDialog } from './create-dialog';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiKeysPanel } from './api-keys-panel';
 
 /** The API keys section of the space settings page; the page shows it to the space's owners and admins. */

@@ -1,11 +1,11 @@
 import { type ApiKeyCreated, type ApiKeyScope, apiKeyScopes } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { DateControl } from '../../../components/ui/date-control';
 import { FormDialog, InfoDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateApiKey } from './api';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = { spaceKey: string; show: boolean; onClose: () => void };
 

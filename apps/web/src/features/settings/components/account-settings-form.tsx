@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import type { Locale } from '../../../lib/config';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { type KeyedBaseProfile, useUpdateBaseProfile } from '../api/update-base-profile';
 import { useApplyLocale } from '../hooks/use-apply-locale';

@@ -1,11 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import type { Locale } from '../../../lib/config';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRoles } from '../../../lib/roles';
 import { useAccountSettings } from '../account-settings-context';
 import { updateBaseProfileKey } from '../api/update-base-profile';

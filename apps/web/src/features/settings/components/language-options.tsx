@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Locale } from '../../../lib/config';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { htmlLangOf } from '../../../lib/locale';
 
 // English first, as on the top bar switch.

@@ -1,8 +1,8 @@
 import { genders } from '@tourtariff/shared';
 import { type ReactNode, useId } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ProfileErrors, ProfileField, ProfileFormValues } from '../lib/profile-form';
 
 type TextField = Exclude<ProfileField, 'avatar' | 'gender'>;

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InfoDialog } from '../../../components/ui/dialogs';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SpaceKindChoices } from './space-kind-choices';
 
 /** docs/product.md §2 "create new space": a headline, the prompt to choose a kind, and the four choices of /register/role. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRoles } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { type CreateSpaceInput, useCreateSpace } from '../api/create-space';

@@ -1,7 +1,7 @@
 import type { SpaceType } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListedSpace } from '../lib/resolve-current-space';
 
 /**

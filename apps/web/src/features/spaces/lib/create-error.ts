@@ -1,6 +1,6 @@
-import type { TFunction } from '../../../lib/i18n/use-translation';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import type { ErrorTexts } from '../../../lib/api/use-error-text';
+import type { TFunction } from '../../../lib/i18n/use-translation';
 
 /** What a failed create says, in the reader's language. */
 export type CreateErrorMessage = { text: string };

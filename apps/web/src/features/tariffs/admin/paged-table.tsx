@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { CursorPager } from '../../../components/ui/cursor-pager';
+import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type CursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { ListState } from './list-state';
 

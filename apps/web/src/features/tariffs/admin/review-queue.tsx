@@ -1,9 +1,9 @@
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
-import { type QueueItem, useReviewQueue } from '../api/admin';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { type QueueItem, useReviewQueue } from '../api/admin';
 import { PagedTable } from './paged-table';
 
 type Props = { hrefOf: (key: string) => string };

@@ -1,10 +1,10 @@
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, localized, useLocale } from '../../../lib/locale';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { type ListedState, useTariffsInState } from '../api/admin';
 import type { ListedTariff } from '../api/types';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { PagedTable } from './paged-table';
 
 type Props = { state: ListedState; hrefOf: (key: string) => string };

@@ -1,8 +1,8 @@
 import { type TariffState, tariffStates } from '@tourtariff/shared';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   newHref: string;

@@ -1,6 +1,6 @@
 import { Table } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CSV_RULES, type CsvProblem } from './csv-lines';
 
 /**

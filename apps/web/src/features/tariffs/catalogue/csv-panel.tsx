@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type CsvFile, useExportCsv, useImportCsv } from '../api/csv';
 import { CsvErrorsTable } from './csv-errors-table';
 import { type CsvProblem, csvProblems } from './csv-lines';

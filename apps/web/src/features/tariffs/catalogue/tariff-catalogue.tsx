@@ -1,21 +1,21 @@
 import type { TariffState } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { CursorPager } from '../../../components/ui/cursor-pager';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { useTariffList } from '../api/list-tariffs';
 import type { TariffView } from '../api/types';
-import { CursorPager } from '../../../components/ui/cursor-pager';
-import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
-import { CatalogueEmpty, CatalogueToolbar } from './catalogue-toolbar';
 import { BulkRatesDialog } from '../sheets/bulk-rates-dialog';
+import { CatalogueEmpty, CatalogueToolbar } from './catalogue-toolbar';
 import { CsvPanel } from './csv-panel';
 import { useTitleOf } from './tariff-row';
 import { TariffTable } from './tariff-table';
 import { useRowActions } from './use-row-actions';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 type Props = {
   space: string;

@@ -1,6 +1,6 @@
 import { Badge, Button, Form } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import type { TariffView } from '../api/types';
 

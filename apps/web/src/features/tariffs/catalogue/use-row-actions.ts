@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateTariff } from '../api/save-tariff';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';

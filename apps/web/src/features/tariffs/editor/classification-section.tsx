@@ -1,10 +1,10 @@
 import { TARIFF_LIMITS, type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import { LanguageInput } from './text-section';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 
 /** Category, prefecture and area: what buyers filter by in search. */
 export function ClassificationSection() {

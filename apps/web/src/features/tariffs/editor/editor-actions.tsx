@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = {
   canSave: boolean;

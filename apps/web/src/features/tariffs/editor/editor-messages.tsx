@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Refusal } from './use-save-form';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 
 export type EditorNotice =
   | 'created'

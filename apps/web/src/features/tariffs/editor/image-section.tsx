@@ -1,9 +1,9 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
 import { type ChangeEvent, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAX_IMAGE_BYTES } from '../../../components/ui/image-picker';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
 import { useUploadImage } from './use-upload-image';

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MessageDialog } from '../../../components/ui/dialogs';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
 import { AdvancedPricingSection } from './advanced-pricing';

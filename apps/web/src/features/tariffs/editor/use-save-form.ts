@@ -1,7 +1,7 @@
 import type { TariffDoc } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateTariff, useUpdateTariff } from '../api/save-tariff';
 import type { TariffView } from '../api/types';
 import { docFromForm } from './doc-from-form';

@@ -1,5 +1,6 @@
 import { TARIFF_LIMITS } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
+import { DateControl } from '../../../components/ui/date-control';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEditor } from './editor-context';
 import { FieldError, useFieldState } from './field-error';
@@ -7,7 +8,6 @@ import { cellKey, useRowList } from './form-rows';
 import { type BlackoutRow, emptyBlackout } from './form-state';
 import { RemoveRowButton, RowInput } from './row-cell';
 import { AddRowButton } from './row-list-section';
-import { DateControl } from '../../../components/ui/date-control';
 
 function BlackoutInput({ row, index }: { row: BlackoutRow; index: number }) {
   const { t } = useTranslation('catalogue');

@@ -1,10 +1,10 @@
 import { prefectures } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { langAttribute, localized, useLocale } from '../../../lib/locale';
 import type { SearchHit } from '../api/search';
 import { LocalizedText } from '../view/localized-text';

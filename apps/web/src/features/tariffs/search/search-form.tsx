@@ -9,11 +9,11 @@ import FormLabel from 'react-bootstrap/FormLabel';
 import FormSelect from 'react-bootstrap/FormSelect';
 import FormText from 'react-bootstrap/FormText';
 import Row from 'react-bootstrap/Row';
+import { DateControl } from '../../../components/ui/date-control';
+import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type DraftErrors, type DraftField, draftOf, type SearchDraft, searchOfDraft } from './search-draft';
 import { defaultSearch, type SearchState } from './search-params';
-import { PrefectureOptions } from '../../../components/ui/prefecture-options';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   state: SearchState;

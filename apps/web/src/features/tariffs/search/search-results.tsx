@@ -1,10 +1,10 @@
 import { formatNumber } from '@tourtariff/shared';
 import { type ReactNode, useDeferredValue } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SearchHit, useTariffSearch } from '../api/search';
 import { type DetailLinkState, ResultCard } from './result-card';
 

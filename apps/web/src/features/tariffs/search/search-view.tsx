@@ -1,7 +1,7 @@
 import { formatNumber } from '@tourtariff/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type ErrorTexts, useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type SearchHit, useTariffSearch } from '../api/search';
 import { CategoryFilter } from './category-filter';
 import type { DetailLinkState } from './result-card';

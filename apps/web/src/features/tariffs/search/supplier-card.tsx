@@ -1,6 +1,6 @@
 import { Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type Props = { spaceKey: string; name: string | undefined; avatar?: string | null };
 

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type BulkRatesInput, useBulkRates } from '../api/sheets';
-import { BulkForm, type BulkDraft, emptyBulkDraft } from './bulk-form';
+import { type BulkDraft, BulkForm, emptyBulkDraft } from './bulk-form';
 import { BulkPreview } from './bulk-preview';
 
 type Props = {

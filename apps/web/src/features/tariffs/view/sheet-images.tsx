@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The tariff's photographs (storage hashes), large enough to judge a room or a vehicle. */
 export function SheetImages({ images, title }: { images: string[]; title: string }) {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nProvider } from '../../../lib/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/config';
 import { createI18n } from '../../../lib/i18n';
+import { I18nProvider } from '../../../lib/i18n/use-translation';
 import { TariffSheet } from './tariff-sheet';
 import { ryokanDoc } from './test/fixtures';
 

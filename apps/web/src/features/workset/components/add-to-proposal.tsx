@@ -1,9 +1,9 @@
 import type { ProposalDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useDocumentWrites, useDocuments } from '../api/documents';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useDocuments, useDocumentWrites } from '../api/documents';
 
 type Props = { space: string | null; tariff: string; proposalsHref: string };
 

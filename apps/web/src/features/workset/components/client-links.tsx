@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { DateControl } from '../../../components/ui/date-control';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { type ClientLink, useCreateClientLink } from '../api/proposals';
 import { CopyLink } from './copy-link';
-import { DateControl } from '../../../components/ui/date-control';
 
 type Props = {
   space: string;

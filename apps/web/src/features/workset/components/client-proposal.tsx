@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, useLocale } from '../../../lib/locale';
 import { useClientProposal } from '../api/client-proposal';
 import { ProposalPrices } from './proposal-prices';

@@ -1,6 +1,6 @@
 import type { FavouriteDoc } from '@tourtariff/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useDocumentWrites, useDocuments } from '../api/documents';
+import { useDocuments, useDocumentWrites } from '../api/documents';
 import './favourite-heart.css';
 
 type Props = { space: string | null; tariff: string; title: string };

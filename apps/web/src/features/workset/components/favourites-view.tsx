@@ -1,6 +1,6 @@
 import type { FavouriteDoc } from '@tourtariff/shared';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useDocuments } from '../api/documents';
 import { useTariffTitles } from '../api/tariff-titles';

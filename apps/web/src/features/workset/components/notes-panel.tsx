@@ -1,9 +1,9 @@
 import type { NoteDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../lib/locale';
-import { useDocumentWrites, useDocuments } from '../api/documents';
+import { useDocuments, useDocumentWrites } from '../api/documents';
 
 type Props = { space: string | null; subject: NoteDoc['subject'] };
 

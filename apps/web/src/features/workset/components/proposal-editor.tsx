@@ -1,8 +1,8 @@
 import type { ProposalDoc } from '@tourtariff/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { type StoredDocument, useDocumentWrites } from '../api/documents';
 import { useProposalPrices } from '../api/proposals';

@@ -1,7 +1,7 @@
 import type { PricedProposal } from '@tourtariff/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatMoney } from '../../../lib/money';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 import { usePriceUnitText } from '../../../lib/price-unit';
 
 type Props = { proposal: PricedProposal; publicTotals?: (number | null)[] };

@@ -1,8 +1,8 @@
 import type { ProposalDoc } from '@tourtariff/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useDocumentWrites, useDocuments } from '../api/documents';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useDocuments, useDocumentWrites } from '../api/documents';
 import { docOf, emptyDraft } from '../lib/proposal-form';
 import { ProposalEditor } from './proposal-editor';
 import { ProposalFields } from './proposal-fields';

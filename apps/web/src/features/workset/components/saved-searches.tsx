@@ -1,8 +1,8 @@
 import type { SavedSearchDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
-import { useDocumentWrites, useDocuments } from '../api/documents';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useDocuments, useDocumentWrites } from '../api/documents';
 
 /** A search as the saved-search document holds it, without its name and notify choice. */
 export type SearchToSave = Omit<SavedSearchDoc, 'name' | 'notify'>;

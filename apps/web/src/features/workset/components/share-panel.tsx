@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAcl, useAclWrites } from '../api/acl';
 
 /** Sharing a proposal with colleagues of other spaces: an entry per space, read or write (docs/product-decisions.md §6 ACL). */

@@ -2,10 +2,10 @@ import type { AggregateBody, QueryBody } from '@tourtariff/shared';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { tariffs } from '../../../../db/schema/index.ts';
+import { aggregateOver, pageOver } from '../../../../kit/index.ts';
 import type { Reader } from '../../service/caller.ts';
 import { type Found, withRevisions } from '../tariffs.ts';
 import { tariffFields } from './fields.ts';
-import { aggregateOver, pageOver } from '../../../../kit/index.ts';
 
 /** What the caller may see at all (the same rule as the service's canRead), as where every query starts. */
 function readableScope(reader: Reader): SQL | undefined {

@@ -3,10 +3,10 @@ import type { Actor } from '../../../../actor.ts';
 import { AppError, type FieldIssue } from '../../../../errors.ts';
 import { type Ctx, requireSupplierMember } from '../caller.ts';
 import { repeatedKeys, storeRows } from '../csv/import.ts';
-import { readHeader, readRow, type Row } from '../csv/read-rows.ts';
+import { type Row, readHeader, readRow } from '../csv/read-rows.ts';
+import { cellText } from './cell-text.ts';
 import { type CellPlace, FIELD, INDEX, MAX_SHEETS, VALUE } from './layout.ts';
 import { placeIssue, refusedWorkbook } from './refusal.ts';
-import { cellText } from './cell-text.ts';
 
 /** A tariff's sheet as the CSV would have it: the field names (header) and their values; `rows` maps a field to its row. */
 type TariffSheet = {

@@ -1,8 +1,8 @@
 import { Button, Table } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { useErrorText } from '../../../../lib/api/use-error-text';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useTariffAudit } from '../../api/admin';
 import { AuditRow } from './audit-row';
 

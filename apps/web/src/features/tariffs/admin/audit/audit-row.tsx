@@ -1,8 +1,8 @@
 import { auditActions, tariffStates } from '@tourtariff/shared';
 import { Fragment, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { PersonName } from '../../../../components/ui/person-name';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../../lib/locale';
 import type { AuditItem } from '../../api/admin';
 import { DiffTable } from '../diff/diff-table';

@@ -1,8 +1,8 @@
 import type { TariffDoc } from '@tourtariff/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../../lib/api/use-error-text';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useFocusFirstInvalid } from '../../../../lib/use-focus-first-invalid';
 import { useCorrectTariff } from '../../api/admin';
 import { changesOf, type Draft, type DraftErrors, draftOf } from './draft';

@@ -1,10 +1,10 @@
 import { type TariffCategory, tariffCategories } from '@tourtariff/shared';
 import { Col, Form, Row } from 'react-bootstrap';
+import { DateControl } from '../../../../components/ui/date-control';
+import { PrefectureOptions } from '../../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Draft } from './draft';
 import { Field } from './field';
-import { PrefectureOptions } from '../../../../components/ui/prefecture-options';
-import { DateControl } from '../../../../components/ui/date-control';
 
 type Props = {
   id: string;

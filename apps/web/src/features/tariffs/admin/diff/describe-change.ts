@@ -1,6 +1,6 @@
 import { prefectures } from '@tourtariff/shared';
-import type { TFunction } from '../../../../lib/i18n/use-translation';
 import type { Locale } from '../../../../lib/config';
+import type { TFunction } from '../../../../lib/i18n/use-translation';
 import { formatDate } from '../../../../lib/locale';
 import { formatMoney } from '../../../../lib/money';
 

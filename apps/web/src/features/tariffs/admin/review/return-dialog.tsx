@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { FormDialog } from '../../../../components/ui/dialogs';
 import { ReasonField } from '../../../../components/ui/reason-field';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 
 const NOTE_MAX = 1000;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../../components/ui/dialogs';
 import { useErrorText } from '../../../../lib/api/use-error-text';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useTariffTransition } from '../../api/transition';
 import type { TariffView } from '../../api/types';
 import { ReturnDialog } from './return-dialog';

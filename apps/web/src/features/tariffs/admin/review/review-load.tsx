@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { InlineSpinner } from '../../../../components/ui/inline-spinner';
 import { ApiRequestError } from '../../../../lib/api/api-error';
 import { useErrorText } from '../../../../lib/api/use-error-text';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { CachedTariff } from '../../api/types';
 
 type Props = { query: UseQueryResult<CachedTariff>; children: (view: CachedTariff) => ReactNode };

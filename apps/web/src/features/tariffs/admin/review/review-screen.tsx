@@ -1,8 +1,9 @@
 import { diffDocs } from '@tourtariff/shared';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert';
 import { SectionCard } from '../../../../components/ui/section-card';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../../lib/locale';
 import { useTariff } from '../../api/get-tariff';
 import type { CachedTariff } from '../../api/types';
@@ -14,7 +15,6 @@ import { docOf, underReview } from '../doc-of';
 import { type AdminAction, ReviewActions } from './review-actions';
 import { ReviewHeader } from './review-header';
 import { ReviewLoad } from './review-load';
-import { OutcomeAlert } from '../../../../components/ui/outcome-alert';
 
 type Props = {
   tariffKey: string;
