@@ -8,6 +8,8 @@ import { sheetRoutes } from './routes/sheets.ts';
 import { xlsxRoutes } from './routes/xlsx.ts';
 import { backfillPartnerPrices } from './service/partner-prices.ts';
 
+// Partner search prices: the partners module reports acceptances and endings.
+export { type PartnerLink, type PartnerTerms, setPartnerTerms } from './partner-terms.ts';
 // What other units may use: the events and partners modules (links, checks), the seed and the benchmark's
 // seeding. Keys, cursors, the query language and validation are the kit's (kit/index.ts).
 // Reads of the tables this module owns (docs/ARCHITECTURE.md "Table owners"), for messenger, reviews, partners.
@@ -25,7 +27,6 @@ export { derivedColumns } from './repository/derived-columns.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Ctx, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
-// Partner search prices: the partners module reports acceptances and endings.
 export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';
 // Proposals and saved searches: public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
@@ -39,8 +40,11 @@ export { seedPublishedTariffs } from './service/seed.ts';
  * (kit/validation.ts).
  */
 export const tariffsModule: FastifyPluginAsync = async (app) => {
-  const filled = await backfillPartnerPrices(app.database.db);
-  if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
+  // When the app is ready, so the partners module, registered after this one, has handed in its terms.
+  app.addHook('onReady', async () => {
+    const filled = await backfillPartnerPrices(app.database.db);
+    if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
+  });
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);
