@@ -1,7 +1,7 @@
 import { DEFAULT_AGE_BANDS } from '@tourtariff/shared';
 import type { Db } from '../db/client.ts';
 import { seedEvent } from '../modules/events/index.ts';
-import { seedPartnership } from '../modules/partners/index.ts';
+import { registerPartnerTerms, seedPartnership } from '../modules/partners/index.ts';
 import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
@@ -353,6 +353,9 @@ export async function seedDemoTariffs(db: Db): Promise<void> {
   await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
+  // The seed runs before the modules register, and a partnership's prices read its terms through tariffs' port
+  // (docs/ARCHITECTURE.md "Table owners").
+  registerPartnerTerms();
   // docs/product-decisions.md §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days.
   await seedPartnership(db, {
     key: 'pt_sakura-kyoto-ryokan',
