@@ -8,7 +8,7 @@ import { sheetRoutes } from './routes/sheets.ts';
 import { xlsxRoutes } from './routes/xlsx.ts';
 import { backfillPartnerPrices } from './service/partner-prices.ts';
 
-// Partner search prices: the partners module reports acceptances and endings.
+// The partners module hands in the partnership and agreement reads partner prices need (partner-terms.ts).
 export { type PartnerLink, type PartnerTerms, setPartnerTerms } from './partner-terms.ts';
 // What other units may use: the events and partners modules (links, checks), the seed and the benchmark's
 // seeding. Keys, cursors, the query language and validation are the kit's (kit/index.ts).
@@ -27,6 +27,7 @@ export { derivedColumns } from './repository/derived-columns.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Ctx, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';
+// Partner search prices: the partners module reports acceptances and endings.
 export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-prices.ts';
 // Proposals and saved searches: public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
