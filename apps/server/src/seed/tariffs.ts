@@ -350,12 +350,12 @@ const demo: [string, unknown][] = [
  * hold what the API refuses.
  */
 export async function seedDemoTariffs(db: Db): Promise<void> {
+  // The seed runs before the modules register, and every tariff written syncs its partner prices, which read
+  // the partners' terms through tariffs' port (docs/ARCHITECTURE.md "Table owners").
+  registerPartnerTerms();
   await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;
-  // The seed runs before the modules register, and a partnership's prices read its terms through tariffs' port
-  // (docs/ARCHITECTURE.md "Table owners").
-  registerPartnerTerms();
   // docs/product-decisions.md §9: the buyer is a trading partner of the supplier, 10 % off and payment in 30 days.
   await seedPartnership(db, {
     key: 'pt_sakura-kyoto-ryokan',
