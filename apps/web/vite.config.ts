@@ -122,6 +122,15 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 3 },
+            // The pricing function with the stay quote, its calendar and tax tables (docs/product-decisions.md §12):
+            // screens that price a tariff load it; the first route, whose cards show the server's prices, does not.
+            {
+              name: 'pricing',
+              test: /packages[\\/]shared[\\/]src[\\/](tariffs-(pricing|quote|agreed|stay|stay-prices|nightly|charges)|jp-calendar|jp-holidays|lodging-tax)\.ts$/,
+              priority: 2,
+              // Its helpers (money, dates) stay where the first route already loads them.
+              includeDependenciesRecursively: false,
+            },
             // What every page runs before its screen. The partner price is shared by the first route (search
             // cards) and event pages: in the shell it costs the first route nothing more, where a chunk of its
             // own would (its request and import glue, docs/performance.md).

@@ -1,7 +1,7 @@
 import type { TariffDoc } from './contracts/tariffs.ts';
 import { addDays } from './guides.ts';
 import { holidayName } from './jp-holidays.ts';
-import type { DayType } from './tariffs-dimensions.ts';
+import type { DayType } from './tariffs-dimension-values.ts';
 import { seasonRef } from './tariffs-vocabulary.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { LodgingTaxCity } from './tariffs-dimensions.ts';
+import type { LodgingTaxCity } from './tariffs-dimension-values.ts';
 
 /*
  * 宿泊税 tables by city (docs/product-decisions.md §12): yen per person per night, by the per-person price of the

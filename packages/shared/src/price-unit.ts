@@ -1,5 +1,5 @@
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
-import { inSeason, rateTotal } from './tariffs-pricing.ts';
+import { inSeason, rateTotal } from './tariffs-rates.ts';
 
 /*
  * What a price is for: one person, one group of a pax tier, one vehicle, one room. A per-group or per-vehicle

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AgeBand, DIMENSION_LIMITS, dayTypes, lodgingTaxCities } from './tariffs-dimension-values.ts';
 import {
   bilingualRequired,
   isoDate,
@@ -8,30 +9,14 @@ import {
   ruleIssue,
 } from './tariffs-fields.ts';
 
+export * from './tariffs-dimension-values.ts';
+
 /*
  * How Japanese suppliers price beyond seasons and pax tiers (docs/product-decisions.md §12): rate rows keyed by
  * room occupancy and by day type, named special days, the charges outside consumption tax (サービス料 is inside it;
  * 入湯税 and 宿泊税 are not), and child age bands. Every field here is optional on a tariff: a tariff without them
  * prices exactly as before.
  */
-
-/** The day types every tariff knows; a supplier's named special days (特定日) add their own names. */
-export const dayTypes = ['weekday', 'holiday_eve', 'holiday'] as const;
-export type DayType = (typeof dayTypes)[number];
-
-/** Cities whose accommodation tax (宿泊税) tables ship with the product; `docs/product-decisions.md §12` names sources. */
-export const lodgingTaxCities = ['tokyo', 'osaka', 'kyoto', 'fukuoka'] as const;
-export type LodgingTaxCity = (typeof lodgingTaxCities)[number];
-
-export const DIMENSION_LIMITS = {
-  occupancy: 20,
-  specialDays: 60,
-  markedDays: 366,
-  ageBands: 8,
-  age: 17,
-  servicePercent: 30,
-  nights: 30,
-} as const;
 
 /** A day type a rate row names: one of dayTypes, or the Japanese or English name of a special day. */
 export const dayTypeRef = plainText(L.seasonName).min(1);
@@ -106,45 +91,4 @@ export const tariffDimensions = {
 };
 
 export type SpecialDay = z.infer<typeof specialDay>;
-export type AgeBand = z.infer<typeof ageBand>;
 export type TariffCharges = z.infer<typeof tariffCharges>;
-
-/** The trade's usual child bands, used when a tariff defines none (each a supplier setting once defined). */
-export const DEFAULT_AGE_BANDS: AgeBand[] = [
-  {
-    key: 'elementary',
-    name: { jp: '小学生', en: 'Elementary school' },
-    age_min: 6,
-    age_max: 12,
-    percent: 70,
-    fixed: null,
-    counts_for_occupancy: true,
-  },
-  {
-    key: 'infant_meal_bed',
-    name: { jp: '幼児（食事・布団あり）', en: 'Infant (meals and bedding)' },
-    age_min: 3,
-    age_max: 5,
-    percent: 50,
-    fixed: null,
-    counts_for_occupancy: true,
-  },
-  {
-    key: 'infant_no_meal',
-    name: { jp: '幼児（食事・布団なし）', en: 'Infant (no meals or bedding)' },
-    age_min: 3,
-    age_max: 5,
-    percent: 30,
-    fixed: null,
-    counts_for_occupancy: false,
-  },
-  {
-    key: 'baby',
-    name: { jp: '乳児', en: 'Baby' },
-    age_min: 0,
-    age_max: 2,
-    percent: null,
-    fixed: 0,
-    counts_for_occupancy: false,
-  },
-];

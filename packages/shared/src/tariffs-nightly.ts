@@ -1,6 +1,6 @@
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { nightType } from './jp-calendar.ts';
-import { type AgeBand, DEFAULT_AGE_BANDS, dayTypes } from './tariffs-dimensions.ts';
+import { type AgeBand, DEFAULT_AGE_BANDS, dayTypes } from './tariffs-dimension-values.ts';
 import { inSeason, percentOf } from './tariffs-pricing.ts';
 import { seasonNamed, seasonRef } from './tariffs-vocabulary.ts';
 

@@ -1,8 +1,10 @@
 import type { AgreementOverride } from './contracts/agreements.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
+import { DEFAULT_PRICED_ADULTS, inSeason, rateTotal } from './tariffs-rates.ts';
 import { isStayPriced, type StayDoc } from './tariffs-stay.ts';
 import { stayPrice } from './tariffs-stay-prices.ts';
-import { seasonNamed } from './tariffs-vocabulary.ts';
+
+export { DEFAULT_PRICED_ADULTS, inSeason, rateTotal } from './tariffs-rates.ts';
 
 /*
  * Every price comes from one pricing function (docs/product-decisions.md §6). These are it: the supplier's
@@ -14,22 +16,7 @@ import { seasonNamed } from './tariffs-vocabulary.ts';
  * cancellation fees round down (Japanese invoices drop fractions of a yen, 端数切り捨て).
  */
 
-/** Whom a search prices when it names no party: the search contract's default number of adults. */
-export const DEFAULT_PRICED_ADULTS = 1;
-
 type Priced = Pick<TariffDoc, 'rates' | 'seasons'> & Partial<StayDoc>;
-
-/** Whether a rate applies on `date`: rates without a season cover the whole validity. */
-export function inSeason(rate: Rate, doc: Pick<TariffDoc, 'seasons'>, date: string | undefined): boolean {
-  if (!date || rate.season === null) return true;
-  const season = seasonNamed(doc.seasons, rate.season);
-  return Boolean(season && season.from <= date && date <= season.to);
-}
-
-/** What `adults` adults pay under one rate: a per-person price counts each adult, the other units are one price. */
-export function rateTotal(rate: Pick<Rate, 'unit' | 'adult'>, adults: number): number {
-  return rate.unit === 'per_person' ? rate.adult * adults : rate.adult;
-}
 
 /**
  * The lowest price for `adults` adults among the rates whose pax tier admits that many (and, given a date, whose
