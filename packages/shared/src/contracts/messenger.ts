@@ -332,6 +332,11 @@ export const confirmationPartyOut = messengerSpaceOut.extend({
     .object({ authority: z.string().optional(), number: z.string().optional() })
     .nullable()
     .describe('旅行業登録番号: the registering authority and number, when the profile has them'),
+  eraDates: z
+    .boolean()
+    .describe(
+      "The space's setting: its documents show 和暦 beside the Western date on jp pages (docs/product-decisions.md §13)",
+    ),
 });
 
 /** `GET /api/messenger/inquiries/{key}/confirmation`: the printable page of an accepted inquiry. */

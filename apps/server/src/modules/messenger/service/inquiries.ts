@@ -219,6 +219,7 @@ export async function readConfirmation(ctx: Ctx, actor: Actor, key: string) {
       contact: detailText(stored?.contact) ?? detailText(stored?.email) ?? own.phone ?? null,
       invoiceNumber: own.invoiceNumber || null,
       travelRegistration: registration?.authority || registration?.number ? registration : null,
+      eraDates: own.eraDates === true,
     };
   };
   const view = inquiry as NonNullable<typeof inquiry>;
