@@ -1,4 +1,4 @@
-import { type Confirmation, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
+import { type Confirmation, eraDate, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import { Button, Col, Row } from 'react-bootstrap';
 import { ContactPerson } from '../../../components/business/contact-person';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
@@ -40,6 +40,8 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
   const locale = useLocale();
   const { inquiry } = confirmation;
   const asked = inquiry.request;
+  // docs/product-decisions.md §13: the supplier's setting puts 和暦 beside the Western date, on jp pages only.
+  const era = locale === 'jp' && confirmation.supplier.eraDates ? eraDate : null;
   const party = (role: 'buyer' | 'supplier') => {
     const company = confirmation[role];
     return (
@@ -105,6 +107,13 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
           {asked.to
             ? formatDateRange({ from: asked.date, to: asked.to }, locale)
             : formatDate(asked.date, locale)}
+          {era && (
+            <span className="ms-1" data-testid="confirmation-era-date">
+              {t('confirmation.eraDate', {
+                date: asked.to ? `${era(asked.date)}～${era(asked.to)}` : era(asked.date),
+              })}
+            </span>
+          )}
         </dd>
         <dt className="col-sm-3">{t('inquiry.group')}</dt>
         <dd className="col-sm-9">
