@@ -132,6 +132,19 @@ describe('the printable confirmation', () => {
     expect(screen.getByTestId('confirmation')).not.toHaveTextContent('令和');
   });
 
+  it('shows the nights and children by age band beside the group', async () => {
+    const stay = { ...request, children: 0, nights: 2, bands: { elementary: 1 } };
+    stubSession(signedIn(['tourtariff:buyer']), {
+      'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
+      'GET /api/messenger/inquiries/iq_1/confirmation': () =>
+        Response.json({ ...confirmation, inquiry: { ...inquiry, request: stay, asked: stay } }),
+    });
+    renderAt('/jp/messages/confirmation/iq_1');
+    const page = await screen.findByTestId('confirmation');
+    expect(page).toHaveTextContent('2泊');
+    expect(page).toHaveTextContent('年齢区分の子ども 1名');
+  });
+
   it('shows no 和暦 on an en page even with the setting on', async () => {
     open('en', true);
     await screen.findByTestId('confirmation');
