@@ -49,6 +49,30 @@ describeEachDatabase('stay inquiries', (ctx) => {
     expect(read.body.total).toBe(quoted.body.total);
   });
 
+  it('confirms the stay with its nights and bands, and the supplier’s 和暦 setting (docs/product-decisions.md §13)', async () => {
+    const buyer = await as('buyer@example.com', 'sp_sakura-travel');
+    const supplier = await as('supplier@example.com', 'sp_kyoto-ryokan');
+    const set = await call(ctx.app, supplier, 'PATCH', '/api/corporate/sp_kyoto-ryokan', {
+      details: { eraDates: true },
+    });
+    expect(set.status).toBe(200);
+    const asked = await expectOk(
+      call(ctx.app, buyer, 'POST', '/api/messenger/inquiries', {
+        space: 'sp_sakura-travel',
+        tariff,
+        ...body,
+      }),
+    );
+    const key = asked.body.key as string;
+    await expectOk(call(ctx.app, supplier, 'PATCH', `/api/messenger/inquiries/${key}/confirm`, {}));
+    await expectOk(call(ctx.app, buyer, 'PATCH', `/api/messenger/inquiries/${key}/accept`, {}));
+    const page = await expectOk(call(ctx.app, buyer, 'GET', `/api/messenger/inquiries/${key}/confirmation`));
+    expect(page.body.supplier.eraDates).toBe(true);
+    expect(page.body.buyer.eraDates).toBe(false);
+    expect(page.body.inquiry.request).toMatchObject({ nights: 2, bands: { elementary: 1 } });
+    expect(page.body.inquiry.total).toBe(asked.body.total);
+  });
+
   it('refuses nights and bands the quote refuses, naming the field', async () => {
     const buyer = await as('buyer@example.com', 'sp_sakura-travel');
     const base = { space: 'sp_sakura-travel', tariff, date: body.date, adults: 2 };
