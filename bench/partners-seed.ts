@@ -8,6 +8,7 @@ import {
   spaces,
   users,
 } from '../apps/server/src/db/schema/index.ts';
+import { registerPartnerTerms } from '../apps/server/src/modules/partners/index.ts';
 import { backfillPartnerPrices } from '../apps/server/src/modules/tariffs/index.ts';
 import { SEED } from './generate.ts';
 import { Random } from './random.ts';
@@ -115,6 +116,7 @@ export async function seedPartners(
   // The accepted agreements' partner search prices, which the app writes on acceptance: the backfill writes them
   // for agreements put straight into the tables, through the same code, so search reads what it reads in use.
   const started = performance.now();
+  registerPartnerTerms();
   const filled = await backfillPartnerPrices(db);
   const [written] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from partner_prices`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -3,6 +3,7 @@ import type { Actor } from './actor.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ReadCache } from './db/read-cache.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /**
  * The one way a service reaches what it depends on (docs/ARCHITECTURE.md "Request context"): built once per
@@ -20,6 +21,8 @@ export interface RequestContext {
   config: Config;
   /** The hottest reads' answers, kept for seconds and forgotten on any write (db/read-cache.ts). */
   reads: ReadCache;
+  /** The outbox transport: sign-in mails and alert mails (docs/product-decisions.md §14). */
+  mailer: Mailer;
   /** Now. One place to read the time from, so a test can pin it. */
   clock: () => Date;
   /** The caller, resolved once per request (`request.actor()`); background work has none and is refused. */

@@ -21,6 +21,7 @@ function build(app: FastifyInstance, log: FastifyBaseLogger, actor: () => Promis
     database: app.database,
     config: app.config,
     reads: app.reads,
+    mailer: app.mailer,
     storage: app.storage,
     clock: now,
     actor,

@@ -1,7 +1,7 @@
 import { DEFAULT_AGE_BANDS } from '@tourtariff/shared';
 import type { Db } from '../db/client.ts';
 import { seedEvent } from '../modules/events/index.ts';
-import { seedPartnership } from '../modules/partners/index.ts';
+import { registerPartnerTerms, seedPartnership } from '../modules/partners/index.ts';
 import { seedPublishedTariffs } from '../modules/tariffs/index.ts';
 
 const SPACE = 'sp_kyoto-ryokan';
@@ -350,6 +350,9 @@ const demo: [string, unknown][] = [
  * hold what the API refuses.
  */
 export async function seedDemoTariffs(db: Db): Promise<void> {
+  // The seed runs before the modules register, and every tariff written syncs its partner prices, which read
+  // the partners' terms through tariffs' port (docs/ARCHITECTURE.md "Table owners").
+  registerPartnerTerms();
   await seedPublishedTariffs(db, PERSONAL, personal);
   const owner = await seedPublishedTariffs(db, SPACE, demo);
   if (!owner) return;

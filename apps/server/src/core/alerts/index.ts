@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { backgroundContext } from '../../plugins/context.ts';
 import { alertRoutes } from './routes.ts';
-import type { AlertsDeps } from './service/deps.ts';
 import { flushInstant, runDigest } from './service/send.ts';
 
+export { type AlertPeople, setAlertPeople } from './people.ts';
 export {
   type ContactRow,
   type ContactValue,
@@ -24,13 +25,7 @@ export type AlertsOptions = { tickMs?: number };
  * The tick sends what a lost NOTIFY or a failed try left behind, and each person's daily digest when due.
  */
 export const alertsModule: FastifyPluginAsync<AlertsOptions> = async (app, options) => {
-  const deps = (): AlertsDeps => ({
-    db: app.database.db,
-    mailer: app.mailer,
-    config: app.config,
-    log: app.log,
-  });
-  await app.register(alertRoutes, { deps });
+  await app.register(alertRoutes);
 
   let running: Promise<unknown> | null = null;
   let again = false;
@@ -40,7 +35,7 @@ export const alertsModule: FastifyPluginAsync<AlertsOptions> = async (app, optio
       again = true;
       return;
     }
-    running = flushInstant(deps())
+    running = flushInstant(backgroundContext(app))
       .catch((error: unknown) => app.log.warn({ err: error }, 'alert mails not flushed'))
       .finally(() => {
         running = null;
@@ -53,7 +48,9 @@ export const alertsModule: FastifyPluginAsync<AlertsOptions> = async (app, optio
   const unlisten = await app.database.listen(ALERT_CHANNEL, flush, flush);
   const tick = setInterval(() => {
     flush();
-    runDigest(deps()).catch((error: unknown) => app.log.warn({ err: error }, 'digest run failed'));
+    runDigest(backgroundContext(app)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'digest run failed'),
+    );
   }, options.tickMs ?? 60_000);
   tick.unref();
   app.addHook('onReady', async () => flush());

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../plugins/auth.ts';
 import { binaryResponse, withErrors } from '../../plugins/contract.ts';
-import type { AlertsDeps } from './service/deps.ts';
 import { unsubscribedPage } from './service/page.ts';
 import { changePreferences, readPreferences, unsubscribe } from './service/preferences.ts';
 import { runDigest } from './service/send.ts';
@@ -21,9 +20,8 @@ const BASE = '/api/v1/Notification';
  * How a person hears of events (docs/product-decisions.md §14): their choices per kind, an administrator's
  * digest run, and the unsubscribe link of every alert mail, which works without signing in.
  */
-export const alertRoutes: FastifyPluginAsync<{ deps: () => AlertsDeps }> = async (plain, options) => {
+export const alertRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
 
   app.get(
     `${BASE}/preferences`,
@@ -35,7 +33,7 @@ export const alertRoutes: FastifyPluginAsync<{ deps: () => AlertsDeps }> = async
         response: withErrors({ 200: alertPreferencesResponse }),
       },
     },
-    async (request) => readPreferences(db, await request.actor()),
+    async (request) => readPreferences(request.ctx, await request.actor()),
   );
 
   app.patch(
@@ -49,7 +47,7 @@ export const alertRoutes: FastifyPluginAsync<{ deps: () => AlertsDeps }> = async
         response: withErrors({ 200: alertPreferencesResponse }),
       },
     },
-    async (request) => changePreferences(db, await request.actor(), request.body),
+    async (request) => changePreferences(request.ctx, await request.actor(), request.body),
   );
 
   app.post(
@@ -63,7 +61,7 @@ export const alertRoutes: FastifyPluginAsync<{ deps: () => AlertsDeps }> = async
         response: withErrors({ 200: digestRunResponse }),
       },
     },
-    async () => runDigest(options.deps(), { all: true }),
+    async (request) => runDigest(request.ctx, { all: true }),
   );
 
   app.get(
@@ -78,7 +76,7 @@ export const alertRoutes: FastifyPluginAsync<{ deps: () => AlertsDeps }> = async
       },
     },
     async (request, reply) => {
-      const kinds = await unsubscribe(db, request.query.token);
+      const kinds = await unsubscribe(request.ctx, request.query.token);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

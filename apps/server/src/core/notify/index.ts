@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notifyEvents } from './events.ts';
 import { notifyCalls } from './routes.ts';
 
+export { type NotifyPeople, setNotifyPeople } from './people.ts';
 export type { NewNotification } from './schemas.ts';
 export { notifyUser, publishStreamEvent } from './service.ts';
 

@@ -1,16 +1,10 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { cursorText, encodeCursor } from '../../kit/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewRow = Pick<NotificationRow, 'target' | 'subject' | 'body' | 'link' | 'createdBy'>;
-
-/** Whether anybody has signed in as `sub`: notifications to nobody would vanish into a list nobody reads. */
-export async function userExists(db: Db, sub: string): Promise<boolean> {
-  const [row] = await db.select({ sub: users.sub }).from(users).where(eq(users.sub, sub));
-  return row !== undefined;
-}
 
 export async function insertNotification(db: Db, values: NewRow): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();

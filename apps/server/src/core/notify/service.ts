@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { ALERT_CHANNEL, queueAlert } from '../alerts/index.ts';
+import { notifyPeople } from './people.ts';
 import {
   countUnread,
   deleteNotification,
@@ -13,7 +14,6 @@ import {
   pageNotifications,
   parseCursor,
   setRead,
-  userExists,
 } from './repository.ts';
 import { type NewNotification, newNotificationBody } from './schemas.ts';
 
@@ -148,7 +148,7 @@ export function detailsOf(row: NotificationRow) {
 
 /** `notify/new`: an administrator's notification, to a user who has signed in at least once. */
 export async function send(ctx: Ctx, actor: Actor, input: NewNotification) {
-  if (!(await userExists(ctx.database.db, input.target))) {
+  if (!(await notifyPeople().userExists(ctx.database.db, input.target))) {
     throw new AppError('notify.unknown_target', `No user ${input.target}`, {
       params: { target: input.target },
     });

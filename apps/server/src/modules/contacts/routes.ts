@@ -12,7 +12,6 @@ const params = z.object({ key: z.string().min(1).max(60) });
 /** `/api/space/{key}/contact`: a space's 担当者 and digest time (docs/product-decisions.md §14). */
 export const contactRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
 
   app.get(
     '/api/space/:key/contact',
@@ -25,7 +24,7 @@ export const contactRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: spaceContactSettings.extend({ digestAt: z.string().nullable() }) }),
       },
     },
-    async (request) => readContact(db, await request.actor(), request.params.key),
+    async (request) => readContact(request.ctx, await request.actor(), request.params.key),
   );
 
   app.put(
@@ -40,6 +39,6 @@ export const contactRoutes: FastifyPluginAsync = async (plain) => {
         response: withErrors({ 200: spaceContactSettings }),
       },
     },
-    async (request) => writeContact(db, await request.actor(), request.params.key, request.body),
+    async (request) => writeContact(request.ctx, await request.actor(), request.params.key, request.body),
   );
 };

@@ -1,9 +1,12 @@
 import type { SpaceContactUpdate } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../actor.ts';
+import type { RequestContext } from '../../context.ts';
 import { type ContactRow, findContact, saveContact } from '../../core/alerts/index.ts';
 import { spaceCard } from '../../core/users/index.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+
+/** What these services need of the request (docs/ARCHITECTURE.md "Request context"). */
+type Ctx = Pick<RequestContext, 'db'>;
 
 const notFound = () => new AppError('record.not_found', 'invalid record');
 
@@ -24,9 +27,9 @@ export const contactField = (
  * A space's contact person: partners see it on cards and threads, so any signed-in person may read it; the
  * digest time is the members' business only, and shown to them alone.
  */
-export async function readContact(db: Db, actor: Actor, space: string) {
-  if (!(await spaceCard(db, space))) throw notFound();
-  const found = { contact: await findContact(db, space) };
+export async function readContact(ctx: Ctx, actor: Actor, space: string) {
+  if (!(await spaceCard(ctx.db, space))) throw notFound();
+  const found = { contact: await findContact(ctx.db, space) };
   const member = membershipOf(actor, space) !== undefined;
   return {
     contact: contactView(space, found.contact),
@@ -36,7 +39,7 @@ export async function readContact(db: Db, actor: Actor, space: string) {
 
 /** Only the space's owners and admins name its contact; a space the caller is not in reads as absent. */
 export async function writeContact(
-  db: Db,
+  ctx: Ctx,
   actor: Actor,
   space: string,
   input: Required<Pick<SpaceContactUpdate, 'name'>> & Omit<SpaceContactUpdate, 'name'>,
@@ -48,7 +51,7 @@ export async function writeContact(
       'alert.contact_forbidden',
       "Only the space's owners and admins name its contact person",
     );
-  const row = await saveContact(db, {
+  const row = await saveContact(ctx.db, {
     spaceKey: space,
     name: input.name,
     department: input.department ?? '',

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backgroundContext } from '../../plugins/context.ts';
+import { setJobTitles } from '../messenger/index.ts';
+import { jobTitlesOf } from './repository/jobs.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { jobMoveRoutes } from './routes/moves.ts';
 import { jobQueryRoutes } from './routes/query.ts';
@@ -16,6 +18,8 @@ export type JobsOptions = { sweepMs?: number };
  * expires open jobs whose deadline passed (reads show them expired already, so a late sweep is never visible).
  */
 export const jobsModule: FastifyPluginAsync<JobsOptions> = async (app, options) => {
+  // Conversation cards about a job show its title; the messenger cannot import this module (../messenger/job-titles.ts).
+  setJobTitles(jobTitlesOf);
   await app.register(jobQueryRoutes);
   await app.register(jobRoutes);
   await app.register(jobMoveRoutes);

@@ -5,8 +5,10 @@ import { conversationRoutes } from './routes/conversations.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { expireDue } from './service/inquiries.ts';
 
+// What other units may use: jobs hand in their titles (job-titles.ts) and open conversations about a job;
+// reviews ask whether a buyer booked a tariff.
+export { type JobTitles, setJobTitles } from './job-titles.ts';
 export { acceptedInquiry } from './repository/eligibility.ts';
-// What other units may use: reviews ask whether a buyer booked a tariff; jobs open conversations about a job.
 export { openConversation } from './service/conversations.ts';
 export { seedConversation } from './service/seed.ts';
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { setPartnerTerms } from '../tariffs/index.ts';
+import { acceptedAgreements, partnerLinks, suppliersWithAccepted } from './repository/terms.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
 
@@ -8,12 +10,22 @@ export { activeBetween, everActivePartners, partnershipSpaces } from './reposito
 export { seedPartnership } from './service/seed.ts';
 
 /**
+ * Hands tariffs the reads it prices partners with (modules/tariffs/partner-terms.ts): tariffs cannot import this
+ * module. Called when the module registers, and by a script that prices partners without the app.
+ */
+export function registerPartnerTerms(): void {
+  setPartnerTerms({ links: partnerLinks, accepted: acceptedAgreements, suppliersWithAccepted });
+}
+
+/**
  * Trading partners (docs/product-decisions.md §6): partnerships between a buyer and a supplier space, their history and
  * directory, and rate agreements. Partner-only tariffs and partner prices are the tariffs module's reads: it
- * reads active partnerships itself, so this module depends on tariffs and never the other way round. Named
+ * reads active partnerships through the terms this module hands it (registerPartnerTerms), so this module
+ * depends on tariffs and never the other way round. Named
  * rules (percent precision, unique overrides, date order) are refused the way tariffs refuse them.
  */
 export const partnersModule: FastifyPluginAsync = async (app) => {
+  registerPartnerTerms();
   await app.register(partnershipRoutes);
   await app.register(agreementRoutes);
 };

@@ -8,6 +8,8 @@ import { sheetRoutes } from './routes/sheets.ts';
 import { xlsxRoutes } from './routes/xlsx.ts';
 import { backfillPartnerPrices } from './service/partner-prices.ts';
 
+// The partners module hands in the partnership and agreement reads partner prices need (partner-terms.ts).
+export { type PartnerLink, type PartnerTerms, setPartnerTerms } from './partner-terms.ts';
 // What other units may use: the events and partners modules (links, checks), the seed and the benchmark's
 // seeding. Keys, cursors, the query language and validation are the kit's (kit/index.ts).
 // Reads of the tables this module owns (docs/ARCHITECTURE.md "Table owners"), for messenger, reviews, partners.
@@ -39,8 +41,11 @@ export { seedPublishedTariffs } from './service/seed.ts';
  * (kit/validation.ts).
  */
 export const tariffsModule: FastifyPluginAsync = async (app) => {
-  const filled = await backfillPartnerPrices(app.database.db);
-  if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
+  // When the app is ready, so the partners module, registered after this one, has handed in its terms.
+  app.addHook('onReady', async () => {
+    const filled = await backfillPartnerPrices(app.database.db);
+    if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
+  });
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { alertMails, spaceContacts, spaceMembers } from '../../../db/schema/index.ts';
+import { alertMails, spaceContacts } from '../../../db/schema/index.ts';
 
 export type AlertMailRow = typeof alertMails.$inferSelect;
 type NewAlertMail = Pick<AlertMailRow, 'target' | 'kind' | 'mode' | 'subject' | 'body' | 'link'>;
@@ -78,20 +78,21 @@ export async function release(db: Db, ids: string[]): Promise<void> {
   await db.update(alertMails).set({ claimedUntil: null }).where(inArray(alertMails.id, ids));
 }
 
-/**
- * Everybody with queued digest items, and the earliest digest time of their spaces (docs/product-decisions.md
- * §14); a person in no space, or in spaces that set none, gets 08:00.
- */
-export async function digestRecipients(db: Db): Promise<{ target: string; digestAt: string }[]> {
+/** Everybody with queued digest items. */
+export async function digestTargets(db: Db): Promise<string[]> {
   const rows = await db
-    .select({
-      target: alertMails.target,
-      digestAt: min(sql<string>`coalesce(${spaceContacts.digestAt}, '08:00')`),
-    })
+    .selectDistinct({ target: alertMails.target })
     .from(alertMails)
-    .leftJoin(spaceMembers, eq(spaceMembers.sub, alertMails.target))
-    .leftJoin(spaceContacts, eq(spaceContacts.spaceKey, spaceMembers.spaceKey))
-    .where(takeable('digest'))
-    .groupBy(alertMails.target);
-  return rows.map((row) => ({ target: row.target, digestAt: row.digestAt ?? '08:00' }));
+    .where(takeable('digest'));
+  return rows.map((row) => row.target);
+}
+
+/** The digest time each of the given spaces set (docs/product-decisions.md §14); a space with none is absent. */
+export async function digestTimes(db: Db, spaceKeys: string[]): Promise<Map<string, string>> {
+  if (!spaceKeys.length) return new Map();
+  const rows = await db
+    .select({ spaceKey: spaceContacts.spaceKey, digestAt: spaceContacts.digestAt })
+    .from(spaceContacts)
+    .where(inArray(spaceContacts.spaceKey, spaceKeys));
+  return new Map(rows.map((row) => [row.spaceKey, row.digestAt]));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { type AlertKind, type AlertMode, notificationPrefs, users } from '../../../db/schema/index.ts';
+import { type AlertKind, type AlertMode, notificationPrefs } from '../../../db/schema/index.ts';
 
 export type PrefsRow = typeof notificationPrefs.$inferSelect;
 
@@ -30,10 +30,4 @@ export async function mergePrefs(
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
-}
-
-/** Where a person's mails go: the address their provider gave at the last sign-in. */
-export async function addressOf(db: Db, sub: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.sub, sub));
-  return row?.email || undefined;
 }

@@ -6,9 +6,12 @@ import {
   type AlertPreferencesPatch,
 } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
-import type { Db } from '../../../db/client.ts';
+import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { findPrefs, mergePrefs, type PrefsRow } from '../repository/prefs.ts';
+
+type Ctx = Pick<RequestContext, 'db'>;
+
 import { readUnsubscribeToken } from './token.ts';
 
 /** Choices are a person's own: an API key speaks for a space, and has no inbox. */
@@ -27,20 +30,20 @@ function view(row: PrefsRow | undefined): AlertPreferences {
   return { lang: row?.lang ?? 'jp', modes };
 }
 
-export async function readPreferences(db: Db, actor: Actor): Promise<AlertPreferences> {
-  return view(await findPrefs(db, person(actor)));
+export async function readPreferences(ctx: Ctx, actor: Actor): Promise<AlertPreferences> {
+  return view(await findPrefs(ctx.db, person(actor)));
 }
 
-export async function changePreferences(db: Db, actor: Actor, patch: AlertPreferencesPatch) {
-  return view(await mergePrefs(db, person(actor), { lang: patch.lang, modes: patch.modes }));
+export async function changePreferences(ctx: Ctx, actor: Actor, patch: AlertPreferencesPatch) {
+  return view(await mergePrefs(ctx.db, person(actor), { lang: patch.lang, modes: patch.modes }));
 }
 
 /**
  * The unsubscribe link of a mail: without signing in, sets the kinds it names back to bell only. A token that
  * was altered changes nothing and is refused naming the field.
  */
-export async function unsubscribe(db: Db, token: string): Promise<AlertKind[]> {
-  const who = await readUnsubscribeToken(db, token);
+export async function unsubscribe(ctx: Ctx, token: string): Promise<AlertKind[]> {
+  const who = await readUnsubscribeToken(ctx.db, token);
   if (!who) {
     const message = 'not an unsubscribe link made by this server';
     throw new AppError('alert.bad_token', `Invalid request: query.token: ${message}`, [
@@ -48,6 +51,6 @@ export async function unsubscribe(db: Db, token: string): Promise<AlertKind[]> {
     ]);
   }
   const modes = Object.fromEntries(who.kinds.map((kind) => [kind, 'bell'])) as Record<AlertKind, 'bell'>;
-  await mergePrefs(db, who.sub, { modes });
+  await mergePrefs(ctx.db, who.sub, { modes });
   return who.kinds;
 }

@@ -1,27 +1,25 @@
 import type { AlertKind } from '@tourtariff/shared';
-import {
-  type AlertMailRow,
-  digestRecipients,
-  leaseDigest,
-  leaseInstant,
-  markSent,
-  release,
-} from '../repository/outbox.ts';
-import { addressOf, findPrefs } from '../repository/prefs.ts';
-import type { AlertsDeps } from './deps.ts';
+import type { RequestContext } from '../../../context.ts';
+import { alertPeople } from '../people.ts';
+import { type AlertMailRow, leaseDigest, leaseInstant, markSent, release } from '../repository/outbox.ts';
+import { findPrefs } from '../repository/prefs.ts';
 import { digestMail, instantMail } from './mails.ts';
+import { digestRecipients } from './recipients.ts';
 import { unsubscribeToken } from './token.ts';
+
+/** What sending alerts needs of the context (docs/ARCHITECTURE.md "Request context"). */
+export type SendContext = Pick<RequestContext, 'db' | 'mailer' | 'config' | 'log'>;
 
 const BATCH = 20;
 const DIGEST_MAX = 500;
 
 /** The mail's frame: address, language, links; null when the person has no address to write to. */
-async function frameFor(deps: AlertsDeps, sub: string, kinds: AlertKind[]) {
-  const to = await addressOf(deps.db, sub);
+async function frameFor(ctx: SendContext, sub: string, kinds: AlertKind[]) {
+  const to = await alertPeople().addressOf(ctx.db, sub);
   if (!to) return null;
-  const lang = (await findPrefs(deps.db, sub))?.lang ?? 'jp';
-  const token = await unsubscribeToken(deps.db, { sub, kinds });
-  const { publicUrl, productName } = deps.config;
+  const lang = (await findPrefs(ctx.db, sub))?.lang ?? 'jp';
+  const token = await unsubscribeToken(ctx.db, { sub, kinds });
+  const { publicUrl, productName } = ctx.config;
   const unsubscribeUrl = `${publicUrl}/api/v1/Notification/unsubscribe?token=${encodeURIComponent(token)}`;
   return { to, lang, publicUrl, product: productName, unsubscribeUrl };
 }
@@ -30,33 +28,33 @@ async function frameFor(deps: AlertsDeps, sub: string, kinds: AlertKind[]) {
  * Sends rows already leased, as one mail; they are marked sent only after the transport took the mail, and
  * given back on failure for the next try (a person without an address has theirs marked, as no try can help).
  */
-async function deliver(deps: AlertsDeps, rows: AlertMailRow[], compose: 'instant' | 'digest') {
+async function deliver(ctx: SendContext, rows: AlertMailRow[], compose: 'instant' | 'digest') {
   const first = rows[0];
   if (!first) return false;
   const ids = rows.map((row) => row.id);
   try {
-    const frame = await frameFor(deps, first.target, [...new Set(rows.map((row) => row.kind))]);
+    const frame = await frameFor(ctx, first.target, [...new Set(rows.map((row) => row.kind))]);
     if (!frame) {
-      deps.log.warn({ target: first.target }, 'alert mail skipped: no address');
-      await markSent(deps.db, ids);
+      ctx.log.warn({ target: first.target }, 'alert mail skipped: no address');
+      await markSent(ctx.db, ids);
       return false;
     }
-    await deps.mailer.send(compose === 'instant' ? instantMail(frame, first) : digestMail(frame, rows));
-    await markSent(deps.db, ids);
+    await ctx.mailer.send(compose === 'instant' ? instantMail(frame, first) : digestMail(frame, rows));
+    await markSent(ctx.db, ids);
     return true;
   } catch (error) {
-    deps.log.warn({ err: error, target: first.target }, 'alert mail not sent; it will be tried again');
-    await release(deps.db, ids).catch(() => undefined);
+    ctx.log.warn({ err: error, target: first.target }, 'alert mail not sent; it will be tried again');
+    await release(ctx.db, ids).catch(() => undefined);
     return false;
   }
 }
 
 /** Sends every queued mail-at-once row, a batch at a time, until none is left that this process may take. */
-export async function flushInstant(deps: AlertsDeps): Promise<number> {
+export async function flushInstant(ctx: SendContext): Promise<number> {
   let sent = 0;
   for (;;) {
-    const rows = await leaseInstant(deps.db, BATCH);
-    for (const row of rows) if (await deliver(deps, [row], 'instant')) sent++;
+    const rows = await leaseInstant(ctx.db, BATCH);
+    for (const row of rows) if (await deliver(ctx, [row], 'instant')) sent++;
     if (rows.length < BATCH) return sent;
   }
 }
@@ -80,16 +78,16 @@ export function lastDigestTime(now: Date, hhmm: string): Date {
  * other run, sent rows are never taken again, so running twice, or in two processes, sends each item once.
  */
 export async function runDigest(
-  deps: AlertsDeps,
+  ctx: SendContext,
   options: { now?: Date; all?: boolean } = {},
 ): Promise<{ mails: number; items: number }> {
   const now = options.now ?? new Date();
   let mails = 0;
   let items = 0;
-  for (const { target, digestAt } of await digestRecipients(deps.db)) {
+  for (const { target, digestAt } of await digestRecipients(ctx.db)) {
     const before = options.all ? undefined : lastDigestTime(now, digestAt);
-    const rows = await leaseDigest(deps.db, target, before, DIGEST_MAX);
-    if (await deliver(deps, rows, 'digest')) {
+    const rows = await leaseDigest(ctx.db, target, before, DIGEST_MAX);
+    if (await deliver(ctx, rows, 'digest')) {
       mails++;
       items += rows.length;
     }

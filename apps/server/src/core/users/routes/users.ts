@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { coreCall } from '../../route.ts';
+import { registerPeopleReaders } from '../register.ts';
 import {
   baseProfileResponse,
   baseProfileUpdate,
@@ -17,6 +18,7 @@ import * as users from '../service/users.ts';
 
 /** The users group (docs/product-decisions.md §7): identities, the holder key, the bio and the base profile. */
 export const usersCalls: FastifyPluginAsync = async (app) => {
+  registerPeopleReaders();
   coreCall(app, {
     group: 'users',
     call: 'list',

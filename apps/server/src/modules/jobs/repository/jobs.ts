@@ -128,3 +128,13 @@ export async function jobsForGuide(
   );
   return rows.map((row) => ({ key: row.key, matches: Number(row.rank) === 0 }));
 }
+
+/** Jobs' titles by key, for the messenger's conversation cards (handed to it at registration, ../index.ts). */
+export async function jobTitlesOf(db: Db, keys: string[]): Promise<Map<string, { jp: string; en: string }>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ key: jobs.key, jp: jobs.titleJp, en: jobs.titleEn })
+    .from(jobs)
+    .where(inArray(jobs.key, keys));
+  return new Map(rows.map((row) => [row.key, { jp: row.jp, en: row.en }]));
+}

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { spaceCards as coreSpaceCards, membersOfSpaces, spaceNames } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
-import { conversationParticipants, conversations, jobs } from '../../../db/schema/index.ts';
+import { conversationParticipants, conversations } from '../../../db/schema/index.ts';
 import { contactsOf } from '../../contacts/index.ts';
 import { isListedGuide } from '../../guides/index.ts';
 import { activeBetween, partnershipSpaces } from '../../partners/index.ts';
 import { cardOf, tariffTitles } from '../../tariffs/index.ts';
+import { jobTitles } from '../job-titles.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
@@ -120,13 +121,8 @@ export async function aboutTitles(db: Db, abouts: { kind: string; key: string }[
   const tariffKeys = abouts.filter((a) => a.kind === 'tariff').map((a) => a.key);
   for (const [key, title] of await tariffTitles(db, tariffKeys)) titles.set(`tariff:${key}`, title);
   const jobKeys = abouts.filter((a) => a.kind === 'job').map((a) => a.key);
-  if (jobKeys.length) {
-    const rows = await db
-      .select({ key: jobs.key, jp: jobs.titleJp, en: jobs.titleEn })
-      .from(jobs)
-      .where(inArray(jobs.key, jobKeys));
-    for (const row of rows) titles.set(`job:${row.key}`, { jp: row.jp, en: row.en });
-  }
+  if (jobKeys.length)
+    for (const [key, title] of await jobTitles()(db, jobKeys)) titles.set(`job:${key}`, title);
   // A guide's name is one text in both languages.
   const guideKeys = abouts.filter((a) => a.kind === 'guide').map((a) => a.key);
   for (const [key, name] of await spaceNames(db, guideKeys))

@@ -5,10 +5,11 @@ import {
   partnerTerms,
   type TariffDoc,
 } from '@tourtariff/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { spaceExists } from '../../../core/users/index.ts';
-import { type Db, queryRows } from '../../../db/client.ts';
-import { agreements, partnerPrices, partnerships, tariffs } from '../../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { partnerPrices, tariffs } from '../../../db/schema/index.ts';
+import { partnerReader } from '../partner-terms.ts';
 import { adultPrices, priceRates } from './price-rates.ts';
 
 /*
@@ -61,26 +62,6 @@ async function deleteRows(db: Db, pairs: { tariff: string; terms: string }[]) {
   }
 }
 
-/** The accepted agreements of the supplier's active partnerships (partnerships' supplier index, one accepted each). */
-async function acceptedOf(db: Db, supplier: string): Promise<Agreed[]> {
-  const rows = await db
-    .select({ key: agreements.key, terms: agreements.terms })
-    .from(partnerships)
-    .innerJoin(
-      agreements,
-      and(eq(agreements.partnershipKey, partnerships.key), eq(agreements.state, 'accepted')),
-    )
-    .where(and(eq(partnerships.supplierKey, supplier), eq(partnerships.state, 'active')));
-  return rows.map((row) =>
-    agreed({
-      key: row.key,
-      discount: row.terms.discount,
-      overrides: row.terms.overrides,
-      commission: row.terms.kind === 'commission' ? (row.terms.commission ?? null) : null,
-    }),
-  );
-}
-
 /**
  * Makes the supplier's rows exactly those its accepted agreements need, for all its tariffs or only `keys`:
  * missing rows are written, rows no agreement needs any more are deleted, and the rows of `keys` are worked out
@@ -93,7 +74,7 @@ export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<num
   if (keys && !keys.length) return Promise.resolve(0);
   return db.transaction(async (tx) => {
     await spaceExists(tx, supplier, true);
-    const accepted = await acceptedOf(tx, supplier);
+    const accepted = (await partnerReader().accepted(tx, supplier)).map(agreed);
     const ofSupplier = eq(tariffs.spaceKey, supplier);
     const rows: Priced[] = await tx
       .select({ key: tariffs.key, doc: tariffs.doc })
@@ -139,14 +120,18 @@ export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<num
  * the tables (seeds). Empty once every supplier is in sync.
  */
 export async function suppliersWithoutPartnerPrices(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ supplier: string }>(
-    db,
-    // Distinct suppliers first (a subquery PostgreSQL keeps), so each one's tariffs are probed once.
-    sql`select s.supplier from (select distinct p.supplier_key as supplier from ${partnerships} p
-        join ${agreements} a on a.partnership_key = p.key and a.state = 'accepted'
-        where p.state = 'active') s
-      where exists (select 1 from ${tariffs} t where t.space_key = s.supplier
-        and not exists (select 1 from ${partnerPrices} pp where pp.tariff_key = t.key))`,
-  );
+  const suppliers = await partnerReader().suppliersWithAccepted(db);
+  if (!suppliers.length) return [];
+  const rows = await db
+    .selectDistinct({ supplier: tariffs.spaceKey })
+    .from(tariffs)
+    .where(
+      and(
+        inArray(tariffs.spaceKey, suppliers),
+        notExists(
+          db.select({ one: sql`1` }).from(partnerPrices).where(eq(partnerPrices.tariffKey, tariffs.key)),
+        ),
+      ),
+    );
   return rows.map((row) => row.supplier);
 }

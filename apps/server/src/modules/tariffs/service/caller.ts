@@ -2,7 +2,7 @@ import { agreementDay, type PricingAgreement, type TariffRoles } from '@tourtari
 import { type Actor, membershipOf } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
-import { partnerLinks } from '../repository/partners.ts';
+import { partnerReader } from '../partner-terms.ts';
 import type { TariffRow } from '../repository/tariffs.ts';
 
 /** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"): the database, the log, and (through them) the notify service. */
@@ -41,7 +41,7 @@ export async function readerFor(ctx: Pick<Ctx, 'database' | 'reads'>, actor: Act
   const day = agreementDay();
   const links = buyers.length
     ? await ctx.reads.remember(`partners:${day}:${[...buyers].sort().join(',')}`, () =>
-        partnerLinks(ctx.database.db, buyers, day),
+        partnerReader().links(ctx.database.db, buyers, day),
       )
     : [];
   const acting = actor.space?.space;

@@ -14,7 +14,7 @@ export const syncPartnerPrices = (db: Db, supplier: string, tariffKeys?: string[
 
 /**
  * Rows for suppliers whose tariffs have none (agreements accepted before migration 0020, or written straight
- * into the tables): run at start-up; one statement when nothing is missing. Answers how many suppliers it filled.
+ * into the tables): run at start-up; two statements when nothing is missing. Answers how many suppliers it filled.
  */
 export async function backfillPartnerPrices(db: Db): Promise<number> {
   const suppliers = await suppliersWithoutPartnerPrices(db);

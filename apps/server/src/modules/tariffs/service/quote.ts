@@ -1,7 +1,7 @@
 import { agreementDay, type QuoteRequest, quote } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import { partnerLinks } from '../repository/partners.ts';
+import { partnerReader } from '../partner-terms.ts';
 import { findPricedTariff } from '../repository/tariffs.ts';
 import { type Ctx, canRead, readerFor } from './caller.ts';
 
@@ -51,7 +51,7 @@ function priced(
  */
 export async function quoteForSpace(ctx: Ctx, buyer: string, key: string, body: QuoteRequest) {
   const [links, row] = await Promise.all([
-    partnerLinks(ctx.database.db, [buyer], agreementDay()),
+    partnerReader().links(ctx.database.db, [buyer], agreementDay()),
     findPricedTariff(ctx.database.db, key),
   ]);
   const link = links.find((l) => l.supplier === row?.spaceKey);

@@ -1,0 +1,77 @@
+import type { PricingAgreement } from '@tourtariff/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { agreements, partnerships } from '../../../db/schema/index.ts';
+
+/*
+ * The reads tariffs prices partners with (modules/tariffs/partner-terms.ts), handed to it by this module's
+ * index.ts: tariffs cannot import this module, which depends on it (docs/ARCHITECTURE.md "Trading partners").
+ */
+
+type Terms = typeof agreements.$inferSelect.terms;
+
+const pricing = (key: string, terms: Terms): PricingAgreement => ({
+  key,
+  discount: terms.discount,
+  overrides: terms.overrides,
+  commission: terms.kind === 'commission' ? (terms.commission ?? null) : null,
+});
+
+/**
+ * The supplier spaces the given buyer spaces are active partners of, each with its agreement in force on `day`
+ * (accepted, within its validity): one statement (tariffs' readerFor keeps it in the read cache, which any
+ * committed write empties, so ending a partnership hides its partner-only tariffs and partner prices on the
+ * next request).
+ */
+export async function partnerLinks(db: Db, buyers: string[], day: string) {
+  if (!buyers.length) return [];
+  const rows = await db
+    .select({
+      buyer: partnerships.buyerKey,
+      supplier: partnerships.supplierKey,
+      agreement: agreements.key,
+      terms: agreements.terms,
+    })
+    .from(partnerships)
+    .leftJoin(
+      agreements,
+      and(
+        eq(agreements.partnershipKey, partnerships.key),
+        eq(agreements.state, 'accepted'),
+        sql`${agreements.validFrom} <= ${day}::date and ${day}::date <= ${agreements.validTo}`,
+      ),
+    )
+    .where(and(inArray(partnerships.buyerKey, buyers), eq(partnerships.state, 'active')))
+    .orderBy(partnerships.buyerKey);
+  return rows.map((row) => ({
+    buyer: row.buyer,
+    supplier: row.supplier,
+    agreement: row.agreement && row.terms ? pricing(row.agreement, row.terms) : null,
+  }));
+}
+
+/** The accepted agreements of the supplier's active partnerships (partnerships' supplier index, one accepted each). */
+export async function acceptedAgreements(db: Db, supplier: string): Promise<PricingAgreement[]> {
+  const rows = await db
+    .select({ key: agreements.key, terms: agreements.terms })
+    .from(partnerships)
+    .innerJoin(
+      agreements,
+      and(eq(agreements.partnershipKey, partnerships.key), eq(agreements.state, 'accepted')),
+    )
+    .where(and(eq(partnerships.supplierKey, supplier), eq(partnerships.state, 'active')));
+  return rows.map((row) => pricing(row.key, row.terms));
+}
+
+/** The suppliers with an accepted agreement of an active partnership, each once. */
+export async function suppliersWithAccepted(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ supplier: partnerships.supplierKey })
+    .from(partnerships)
+    .innerJoin(
+      agreements,
+      and(eq(agreements.partnershipKey, partnerships.key), eq(agreements.state, 'accepted')),
+    )
+    .where(eq(partnerships.state, 'active'));
+  return rows.map((row) => row.supplier);
+}
