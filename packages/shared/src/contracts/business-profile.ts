@@ -63,6 +63,8 @@ export const profileDetails = z
     foundedYear: z.int().min(1600).max(2200).nullable(),
     staffCount: z.int().min(0).max(1_000_000).nullable(),
     logo: z.union([empty, imageReference]),
+    /** docs/product-decisions.md §13: the space's documents show 和暦 beside the Western date on jp pages. */
+    eraDates: z.boolean(),
   })
   .partial()
   .strict();
@@ -94,6 +96,7 @@ export const storedProfileDetails = z.object({
   foundedYear: z.number().optional(),
   staffCount: z.number().optional(),
   logo: z.string().optional(),
+  eraDates: z.boolean().optional(),
 });
 
 /**

@@ -186,6 +186,12 @@ export const pricedProposalOut = z.object({
     ),
   total: z.number().nullable().describe('Sum of the priced items when all are in yen'),
   exp: z.string().nullable().describe('When the client link expires'),
+  eraDates: z
+    .boolean()
+    .optional()
+    .describe(
+      "The buyer space's setting: 和暦 beside the Western date on jp pages (docs/product-decisions.md §13)",
+    ),
 });
 /** The buyer's own view adds the markup and each item's public total beside the marked-up one. */
 export const proposalPricesOut = pricedProposalOut.extend({

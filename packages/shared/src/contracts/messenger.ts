@@ -118,6 +118,9 @@ export const inquiryCreateBody = z
     adults: quoteRequest.shape.adults,
     children: quoteRequest.shape.children,
     units: quoteRequest.shape.units,
+    // A stay (docs/product-decisions.md §12): nights and age bands priced as the quote prices them.
+    nights: quoteRequest.shape.nights,
+    bands: quoteRequest.shape.bands,
     note: plainText(MESSENGER_LIMITS.note).default(''),
   })
   .strict();
@@ -268,6 +271,11 @@ export const inquiryRequestOut = z.object({
   adults: z.number(),
   children: z.number(),
   units: z.number(),
+  nights: z.number().optional().describe('Nights of a stay from `date`; 1 when absent'),
+  bands: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe('Children per age band key, when asked by band'),
   note: z.string(),
 });
 
@@ -332,6 +340,11 @@ export const confirmationPartyOut = messengerSpaceOut.extend({
     .object({ authority: z.string().optional(), number: z.string().optional() })
     .nullable()
     .describe('旅行業登録番号: the registering authority and number, when the profile has them'),
+  eraDates: z
+    .boolean()
+    .describe(
+      "The space's setting: its documents show 和暦 beside the Western date on jp pages (docs/product-decisions.md §13)",
+    ),
 });
 
 /** `GET /api/messenger/inquiries/{key}/confirmation`: the printable page of an accepted inquiry. */

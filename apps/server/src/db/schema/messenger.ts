@@ -133,6 +133,9 @@ export type InquiryRequestDoc = {
   adults: number;
   children: number;
   units: number;
+  /** docs/product-decisions.md §12: a stay's nights and children per age band, as the quote took them. */
+  nights?: number;
+  bands?: Record<string, number>;
   note: string;
 };
 

@@ -30,6 +30,8 @@ export type SpaceDetails = {
   foundedYear?: number;
   staffCount?: number;
   logo?: string;
+  /** docs/product-decisions.md §13: documents show 和暦 beside the Western date; a setting, not shown on cards. */
+  eraDates?: boolean;
 };
 
 /**

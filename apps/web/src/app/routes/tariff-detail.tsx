@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useLocation, useParams } from 'react-router';
 import { BusinessCard } from '../../components/business/business-card';
@@ -5,6 +6,7 @@ import { ContactPerson } from '../../components/business/contact-person';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { TariffContact } from '../../features/messenger/components/tariff-contact';
+import type { QuoteAsk } from '../../features/partners/api/quote';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
 import { TariffReviews } from '../../features/reviews/components/tariff-reviews';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
@@ -45,6 +47,7 @@ export function TariffDetailPage() {
   const space = useWorkSpace();
   const search = typeof from?.search === 'string' ? from.search : '';
   const asked = parseSearch(new URLSearchParams(search));
+  const [quoted, setQuoted] = useState<QuoteAsk | null>(null);
 
   const back = (
     <Link to={{ pathname: localize(paths.search.getHref()), search }} className="d-inline-block mb-3">
@@ -80,6 +83,7 @@ export function TariffDetailPage() {
                 tariff={view.key}
                 sheet={view}
                 initial={{ date: asked.date, adults: asked.adults }}
+                onAsk={setQuoted}
               />
               <TariffContact
                 tariff={{
@@ -91,6 +95,7 @@ export function TariffDetailPage() {
                 }}
                 space={contactSpace?.key ? { key: contactSpace.key, role: contactSpace.role } : null}
                 conversationHref={conversationHref}
+                quoted={quoted}
               />
               <SupplierCard
                 spaceKey={view.space}

@@ -3,6 +3,7 @@ import type { Actor } from '../../../actor.ts';
 import { createShortLink, readShortLink } from '../../../core/shorturi/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
+import { findSpace } from '../../spaces/index.ts';
 import { type PublicQuote, publicQuotes, readerFor } from '../../tariffs/index.ts';
 import { findDocument } from '../repository/documents.ts';
 import { findLink, insertLink } from '../repository/links.ts';
@@ -43,13 +44,17 @@ function pricedItem(quoted: PublicQuote, date: string, markup: number) {
  */
 async function price(
   db: Db,
+  space: string,
   doc: ProposalDoc,
   partners: readonly string[],
   exp: string | null,
   leaveOutUnreadable = false,
 ) {
   const dated = doc.items.map((item) => ({ tariff: item.tariff, date: item.date ?? doc.dates.from }));
-  const quotes = await publicQuotes(db, dated, doc.group, partners);
+  const [quotes, producer] = await Promise.all([
+    publicQuotes(db, dated, doc.group, partners),
+    findSpace(db, space),
+  ]);
   const all = quotes.map((q, i) => pricedItem(q, dated[i]?.date ?? doc.dates.from, doc.markup));
   // A tariff the reader may not read (gone, or partners-only) must not even be named: only a count remains.
   const readable = (item: (typeof all)[number]) => item.reason !== 'record.not_found';
@@ -66,6 +71,8 @@ async function price(
     hidden: all.length - items.length,
     total: allYen ? priced.reduce((sum, item) => sum + (item.price?.total ?? 0), 0) : null,
     exp,
+    // docs/product-decisions.md §13: the producing space's 和暦 setting.
+    eraDates: producer?.details.eraDates === true,
   };
   return { proposal, quotes };
 }
@@ -86,7 +93,7 @@ export async function proposalPrices(ctx: Ctx, actor: Actor, id: string) {
   const { row } = await readableDocument(db, actor, id, 'proposals');
   const doc = proposalOf(row.doc);
   const reader = await readerFor(ctx, actor);
-  const { proposal, quotes } = await price(db, doc, reader.partners, null);
+  const { proposal, quotes } = await price(db, row.spaceKey, doc, reader.partners, null);
   return { ...proposal, markup: doc.markup, publicTotals: quotes.map((q) => q.quote?.public.total ?? null) };
 }
 
@@ -122,6 +129,13 @@ export async function publicProposal(ctx: Ctx, id: string) {
   await readShortLink(db, id);
   const row = await findDocument(db, link.documentId);
   if (row?.collection !== 'proposals') throw absent();
-  const { proposal } = await price(db, proposalOf(row.doc), [], link.expiresAt.toISOString(), true);
+  const { proposal } = await price(
+    db,
+    row.spaceKey,
+    proposalOf(row.doc),
+    [],
+    link.expiresAt.toISOString(),
+    true,
+  );
   return proposal;
 }

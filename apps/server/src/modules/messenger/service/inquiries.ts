@@ -52,6 +52,14 @@ export async function announceInquiry(ctx: Ctx, row: InquiryRow, from: string | 
   });
 }
 
+/** The nights and age bands of a stay, when the request names them: absent fields keep the old behaviour. */
+export function stay(from: { nights?: number | undefined; bands?: Record<string, number> | undefined }) {
+  return {
+    ...(from.nights !== undefined ? { nights: from.nights } : {}),
+    ...(from.bands !== undefined ? { bands: from.bands } : {}),
+  };
+}
+
 /**
  * `POST /api/messenger/inquiries`: a buyer space asks the tariff's supplier. Priced by the
  * tariffs module's quote (partner price for a partner) before anything is written, so a date the tariff refuses
@@ -72,13 +80,16 @@ export async function createInquiry(ctx: Ctx, actor: Actor, body: z.output<typeo
     adults: body.adults,
     children: body.children,
     units: body.units ?? 1,
+    ...stay(body),
     note: body.note,
   };
+  // The quote's own request, so the inquiry's figures are the quote's (docs/product-decisions.md §12).
   const quote = await quoteForSpace(ctx, buyer, tariff.key, {
     date: body.date,
     adults: body.adults,
     children: body.children,
     units: request.units,
+    ...stay(body),
   });
   const { key: conversation } = await openConversation(db, {
     spaces: [buyer, tariff.spaceKey],
@@ -219,6 +230,7 @@ export async function readConfirmation(ctx: Ctx, actor: Actor, key: string) {
       contact: detailText(stored?.contact) ?? detailText(stored?.email) ?? own.phone ?? null,
       invoiceNumber: own.invoiceNumber || null,
       travelRegistration: registration?.authority || registration?.number ? registration : null,
+      eraDates: own.eraDates === true,
     };
   };
   const view = inquiry as NonNullable<typeof inquiry>;

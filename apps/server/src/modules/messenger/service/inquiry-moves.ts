@@ -18,7 +18,7 @@ import {
   updateInquiry,
 } from '../repository/inquiries.ts';
 import { assertManages, type Ctx, notFound } from './access.ts';
-import { announceInquiry, expireIfDue } from './inquiries.ts';
+import { announceInquiry, expireIfDue, stay } from './inquiries.ts';
 import { allowedFrom, inquiryViews, sideOfAction } from './inquiry-view.ts';
 
 export type MoveBody =
@@ -101,6 +101,8 @@ async function plan(ctx: Ctx, row: InquiryRow, action: InquiryAction, body: Move
         adults: request.adults,
         children: request.children,
         units: request.units,
+        // A counter-offer keeps the stay's nights and bands (docs/product-decisions.md §12).
+        ...stay(request),
       });
       return {
         state: 'quoted' as const,

@@ -39,11 +39,15 @@ export async function nextProfileDetails(
   input: ProfileDetailsInput,
   options: { mode: 'replace' | 'merge'; prefix: string },
 ): Promise<SpaceDetails> {
+  // The 和暦 setting (docs/product-decisions.md §13) is no profile field: replacing the profile keeps it.
+  const kept = row.details.eraDates === undefined ? {} : { eraDates: row.details.eraDates };
   const merged = compact({
-    ...(options.mode === 'merge' ? row.details : {}),
+    ...(options.mode === 'merge' ? row.details : kept),
     ...input,
   } as Nested) as SpaceDetails;
-  if (row.kind !== 'guide') {
+  // A write of the 和暦 setting alone is no profile edit: a space without a finished profile may still set it.
+  const settingOnly = options.mode === 'merge' && Object.keys(input).every((name) => name === 'eraDates');
+  if (row.kind !== 'guide' && !settingOnly) {
     const issues = profileRuleIssues(merged, row.kind);
     if (issues.length)
       throw validationError(

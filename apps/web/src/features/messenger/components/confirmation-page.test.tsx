@@ -95,20 +95,62 @@ const confirmation: Confirmation = {
     contact: '075-561-0000',
     invoiceNumber: 'T6130001045678',
     travelRegistration: { authority: '京都府知事登録旅行業', number: '第3-512号' },
+    eraDates: false,
   },
-  buyer: { ...buyerSpace, address: null, contact: null, invoiceNumber: null, travelRegistration: null },
+  buyer: {
+    ...buyerSpace,
+    address: null,
+    contact: null,
+    invoiceNumber: null,
+    travelRegistration: null,
+    eraDates: false,
+  },
   inquiry,
 };
 
-function open(locale: 'jp' | 'en') {
+function open(locale: 'jp' | 'en', eraDates = false) {
+  const answer = { ...confirmation, supplier: { ...confirmation.supplier, eraDates } };
   stubSession(signedIn(['tourtariff:buyer']), {
     'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
-    'GET /api/messenger/inquiries/iq_1/confirmation': () => Response.json(confirmation),
+    'GET /api/messenger/inquiries/iq_1/confirmation': () => Response.json(answer),
   });
   renderAt(`/${locale}/messages/confirmation/iq_1`);
 }
 
 describe('the printable confirmation', () => {
+  it('shows 和暦 beside the date on a jp page when the supplier has the setting on (docs/product-decisions.md §13)', async () => {
+    open('jp', true);
+    await screen.findByTestId('confirmation');
+    expect(screen.getByTestId('confirmation-era-date')).toHaveTextContent('令和9年5月20日');
+    expect(screen.getByTestId('confirmation')).toHaveTextContent('2027年5月20日');
+  });
+
+  it('shows no 和暦 on a jp page when the setting is off', async () => {
+    open('jp', false);
+    await screen.findByTestId('confirmation');
+    expect(screen.queryByTestId('confirmation-era-date')).toBeNull();
+    expect(screen.getByTestId('confirmation')).not.toHaveTextContent('令和');
+  });
+
+  it('shows the nights and children by age band beside the group', async () => {
+    const stay = { ...request, children: 0, nights: 2, bands: { elementary: 1 } };
+    stubSession(signedIn(['tourtariff:buyer']), {
+      'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
+      'GET /api/messenger/inquiries/iq_1/confirmation': () =>
+        Response.json({ ...confirmation, inquiry: { ...inquiry, request: stay, asked: stay } }),
+    });
+    renderAt('/jp/messages/confirmation/iq_1');
+    const page = await screen.findByTestId('confirmation');
+    expect(page).toHaveTextContent('2泊');
+    expect(page).toHaveTextContent('年齢区分の子ども 1名');
+  });
+
+  it('shows no 和暦 on an en page even with the setting on', async () => {
+    open('en', true);
+    await screen.findByTestId('confirmation');
+    expect(screen.queryByTestId('confirmation-era-date')).toBeNull();
+  });
+
   it('prices everything from the agreed ¥80,000: the change line, the tax and the cancellation fees', async () => {
     open('en');
     await screen.findByTestId('confirmation');

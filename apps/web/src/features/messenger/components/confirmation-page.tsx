@@ -1,4 +1,4 @@
-import { type Confirmation, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
+import { type Confirmation, eraDate, formatAddress, formatTravelRegistration } from '@tourtariff/shared';
 import { Button, Col, Row } from 'react-bootstrap';
 import { ContactPerson } from '../../../components/business/contact-person';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { useConfirmation } from '../api/inquiries';
+import { stayText } from '../lib/inquiry-stay';
 import { InquiryLines } from './inquiry-lines';
 import './confirmation.css';
 
@@ -40,6 +41,8 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
   const locale = useLocale();
   const { inquiry } = confirmation;
   const asked = inquiry.request;
+  // docs/product-decisions.md §13: the supplier's setting puts 和暦 beside the Western date, on jp pages only.
+  const era = locale === 'jp' && confirmation.supplier.eraDates ? eraDate : null;
   const party = (role: 'buyer' | 'supplier') => {
     const company = confirmation[role];
     return (
@@ -105,11 +108,19 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
           {asked.to
             ? formatDateRange({ from: asked.date, to: asked.to }, locale)
             : formatDate(asked.date, locale)}
+          {era && (
+            <span className="ms-1" data-testid="confirmation-era-date">
+              {t('confirmation.eraDate', {
+                date: asked.to ? `${era(asked.date)}～${era(asked.to)}` : era(asked.date),
+              })}
+            </span>
+          )}
         </dd>
         <dt className="col-sm-3">{t('inquiry.group')}</dt>
         <dd className="col-sm-9">
           {t('inquiry.groupText', { adults: asked.adults, children: asked.children })}
           {asked.units > 1 && ` · ${t('inquiry.unitsText', { count: asked.units })}`}
+          {stayText(asked, t)}
         </dd>
         {asked.note && (
           <>

@@ -4,6 +4,7 @@ import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { useInquiry } from '../api/inquiries';
+import { stayText } from '../lib/inquiry-stay';
 import type { MessengerLinks } from '../lib/links';
 import { InquiryActions } from './inquiry-actions';
 import { InquiryLines } from './inquiry-lines';
@@ -53,6 +54,7 @@ export function InquiryCardBody({ inquiry, links }: { inquiry: Inquiry; links: M
           <dd className="col-7 mb-0" data-testid="inquiry-group">
             {t('inquiry.groupText', { adults: asked.adults, children: asked.children })}
             {asked.units > 1 && ` · ${t('inquiry.unitsText', { count: asked.units })}`}
+            {stayText(asked, t)}
           </dd>
           {asked.note && (
             <>

@@ -1,11 +1,12 @@
 import { MESSENGER_LIMITS } from '@tourtariff/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateInquiry } from '../api/inquiries';
 import { type InquiryDraft, type InquiryField, inquiryBodyOf, inquiryFieldOf } from '../lib/inquiry-draft';
+import { type InquiryStay, stayText } from '../lib/inquiry-stay';
 
 type Props = {
   show: boolean;
@@ -13,7 +14,27 @@ type Props = {
   space: string;
   onCancel: () => void;
   onSent: (conversation: string) => void;
+  /**
+   * The quote panel's request, when it has one: the form starts from it, and a stay's nights and age bands go
+   * with the inquiry so it is priced as that quote (docs/product-decisions.md §12).
+   */
+  quoted?: QuotedStay | null | undefined;
 };
+
+export type QuotedStay = InquiryStay & {
+  date: string;
+  adults: number;
+  children: number;
+  units?: number | undefined;
+};
+
+const draftOf = (quoted: QuotedStay): InquiryDraft => ({
+  ...empty,
+  date: quoted.date,
+  adults: String(quoted.adults),
+  children: String(quoted.children),
+  units: String(quoted.units ?? 1),
+});
 
 const empty: InquiryDraft = { date: '', to: '', adults: '2', children: '0', units: '1', note: '' };
 
@@ -21,12 +42,19 @@ const empty: InquiryDraft = { date: '', to: '', adults: '2', children: '0', unit
  * A buyer's inquiry: the date (a range for multi-day stays), adults, children, units (rooms, vehicles) and a
  * note. The server prices it with the tariff quote and refuses a date the tariff does not sell, naming why.
  */
-export function InquiryForm({ show, tariff, space, onCancel, onSent }: Props) {
+export function InquiryForm({ show, tariff, space, onCancel, onSent, quoted }: Props) {
   const { t } = useTranslation('messenger');
   const texts = useErrorText(['quote', 'inquiry']);
   const id = useId();
   const create = useCreateInquiry();
   const [draft, setDraft] = useState<InquiryDraft>(empty);
+  const stay: InquiryStay = quoted ? { nights: quoted.nights, bands: quoted.bands } : {};
+  const stayLine = stayText(stay, t).replace(/^ · /, '');
+  // Opening the form starts it from the quote the buyer is looking at.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening starts the draft; the quote may move while typing.
+  useEffect(() => {
+    if (show && quoted) setDraft(draftOf(quoted));
+  }, [show]);
   const refusal = create.isError ? texts.place<InquiryField>(create.error, inquiryFieldOf) : null;
   const field = (name: InquiryField, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`${id}-${name}`}>
@@ -50,7 +78,7 @@ export function InquiryForm({ show, tariff, space, onCancel, onSent }: Props) {
       busy={create.isPending}
       onCancel={onCancel}
       onSubmit={() =>
-        create.mutate(inquiryBodyOf(draft, tariff.key, space), {
+        create.mutate(inquiryBodyOf(draft, tariff.key, space, stay), {
           onSuccess: (inquiry) => {
             setDraft(empty);
             onSent(inquiry.conversation);
@@ -70,6 +98,11 @@ export function InquiryForm({ show, tariff, space, onCancel, onSent }: Props) {
           <Col sm={4}>{field('units', t('inquiryForm.units'), { type: 'number', min: 1 })}</Col>
         )}
       </Row>
+      {stayLine && (
+        <p className="small text-body-secondary" data-testid="inquiry-form-stay">
+          {t('inquiryForm.stay', { what: stayLine })}
+        </p>
+      )}
       {field('note', t('inquiryForm.note'), { as: 'textarea', rows: 3, maxLength: MESSENGER_LIMITS.note })}
       {refusal && refusal.alert.length > 0 && (
         <div className="alert alert-danger small mb-0" role="alert" data-testid="inquiry-form-error">

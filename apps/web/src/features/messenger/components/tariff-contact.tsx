@@ -4,20 +4,22 @@ import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStartConversation } from '../api/write-conversation';
-import { InquiryForm } from './inquiry-form';
+import { InquiryForm, type QuotedStay } from './inquiry-form';
 
 type Props = {
   tariff: { key: string; space: string; title: string; perUnit: boolean; multiDay: boolean };
   /** The caller's current space and its role; null while unknown or when the caller has none. */
   space: { key: string; role: string } | null;
   conversationHref: (key: string) => string;
+  /** The quote panel's current request: an inquiry starts from it (docs/product-decisions.md §12). */
+  quoted?: QuotedStay | null | undefined;
 };
 
 /**
  * Beside a tariff's sheet: "Contact supplier" opens (or reopens) the conversation about this tariff, and a buyer
  * can send a structured inquiry, which lands in that conversation as a card. Not shown on the supplier's own.
  */
-export function TariffContact({ tariff, space, conversationHref }: Props) {
+export function TariffContact({ tariff, space, conversationHref, quoted }: Props) {
   const { t } = useTranslation('messenger');
   const texts = useErrorText();
   const navigate = useNavigate();
@@ -67,6 +69,7 @@ export function TariffContact({ tariff, space, conversationHref }: Props) {
         show={asking}
         tariff={tariff}
         space={space.key}
+        quoted={quoted}
         onCancel={() => setAsking(false)}
         onSent={(conversation) => {
           setAsking(false);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
 import { DateControl } from '../../../components/ui/date-control';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
@@ -6,7 +6,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { localized, useLocale } from '../../../lib/locale';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useQuote } from '../api/quote';
+import { type QuoteAsk, useQuote } from '../api/quote';
 import { askOf, type QuoteForm } from '../lib/quote-ask';
 import { type QuoteSheet, quoteBands, quoteInputs } from '../lib/quote-inputs';
 import { QuoteResult } from './quote-result';
@@ -17,6 +17,8 @@ type Props = {
   sheet: QuoteSheet;
   /** The date and adults of the search the buyer came from, as a start. */
   initial?: { date?: string | undefined; adults?: number | undefined };
+  /** Told each request the panel prices (null when it cannot), so an inquiry can start from it. */
+  onAsk?: ((ask: QuoteAsk | null) => void) | undefined;
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * discount or commission, tax and charges, and the cancellation schedule. A refusal (a blackout date, a group
  * no tier admits) is shown in the reader's language from its error code.
  */
-export function QuotePanel({ tariff, sheet, initial }: Props) {
+export function QuotePanel({ tariff, sheet, initial, onAsk }: Props) {
   const { t } = useTranslation('partners');
   const texts = useErrorText(['quote']);
   const locale = useLocale();
@@ -42,6 +44,7 @@ export function QuotePanel({ tariff, sheet, initial }: Props) {
   });
   const ask = useDebounced(askOf(form, inputs), 250);
   const quote = useQuote(tariff, ask);
+  useEffect(() => onAsk?.(ask), [ask, onAsk]);
   const set = (patch: Partial<QuoteForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const number = (name: string, label: string, min: number, value: string, onChange: (v: string) => void) => (

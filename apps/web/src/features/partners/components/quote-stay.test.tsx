@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
-import { rolesWith } from '../../../../test/spaces';
+import { corporateBuyer, rolesWith } from '../../../../test/spaces';
 import { ryokanQuote, ryokanTariff } from '../test/ryokan';
 
 const key = ryokanTariff.key;
@@ -91,5 +91,45 @@ describe('the quote of a ryokan stay (docs/product-decisions.md §12)', () => {
     expect(within(result).queryByTestId('quote-service')).toBeNull();
     expect(within(result).queryByTestId('quote-bath-tax')).toBeNull();
     expect(within(result).queryByTestId('quote-commission')).toBeNull();
+  });
+
+  it('sends an inquiry from the quote with its nights, rooms and age bands', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c1');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'buyer');
+    const inquire = vi.fn((_init?: RequestInit) => Response.json({ status: 500 }, { status: 500 }));
+    stubSession(signedIn(['tourtariff:buyer:owner']), {
+      'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
+      'GET /api/messenger/unread?space=c1': () => Response.json({ total: 0, conversations: 0 }),
+      [`GET /api/v1/Tariff/${key}`]: () => Response.json(ryokanTariff),
+      [`POST /api/v1/Tariff/${key}/quote`]: () => Response.json(ryokanQuote),
+      'POST /api/messenger/inquiries': inquire,
+    });
+    renderAt(`/jp/search/${key}`);
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('quote-panel');
+    await user.clear(within(panel).getByLabelText('大人'));
+    await user.type(within(panel).getByLabelText('大人'), '2');
+    await user.clear(within(panel).getByLabelText('泊数'));
+    await user.type(within(panel).getByLabelText('泊数'), '2');
+    await user.clear(within(panel).getByLabelText('小学生'));
+    await user.type(within(panel).getByLabelText('小学生'), '1');
+    await user.type(within(panel).getByLabelText('日付'), '2027-01-15');
+    await within(panel).findByTestId('quote-result');
+    await user.click(screen.getByTestId('inquiry-open'));
+    const form = await screen.findByTestId('inquiry-form');
+    expect(within(form).getByTestId('inquiry-form-stay')).toHaveTextContent('2泊');
+    expect(within(form).getByTestId('inquiry-form-stay')).toHaveTextContent('年齢区分の子ども 1名');
+    await user.click(within(form).getByRole('button', { name: '問い合わせを送信' }));
+    await vi.waitFor(() => expect(inquire).toHaveBeenCalled());
+    expect(JSON.parse(String(inquire.mock.calls[0]?.[0]?.body))).toMatchObject({
+      space: 'c1',
+      tariff: key,
+      date: '2027-01-15',
+      adults: 2,
+      children: 0,
+      nights: 2,
+      bands: { elementary: 1 },
+    });
   });
 });

@@ -77,6 +77,25 @@ describe('space profile page', () => {
     expect(screen.getByTestId('space-details')).toHaveTextContent('T9234567890123');
   });
 
+  it('switches the 和暦 setting on alone (docs/product-decisions.md §13)', async () => {
+    const patch = vi.fn((init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      return Response.json({ ...kyoto, details: { ...kyoto.details, ...body.details } });
+    });
+    const { user } = open('/jp/profile/c2', kyoto, { 'PATCH /api/corporate/c2': patch });
+    const setting = within(await screen.findByTestId('era-dates-setting')).getByRole('checkbox');
+    expect(setting).not.toBeChecked();
+    await user.click(setting);
+    await waitFor(() => expect(setting).toBeChecked());
+    expect(JSON.parse(String(patch.mock.calls[0]?.[0]?.body))).toEqual({ details: { eraDates: true } });
+  });
+
+  it('hides the 和暦 setting from a plain member', async () => {
+    open('/jp/profile/c2', { ...kyoto, memberRole: 'member' });
+    await screen.findByTestId('space-profile');
+    expect(screen.queryByTestId('era-dates-setting')).toBeNull();
+  });
+
   it('shows a server refusal beside the field it names', async () => {
     const refusal = {
       error: {

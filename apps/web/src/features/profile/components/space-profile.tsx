@@ -5,6 +5,7 @@ import { OutcomeAlert } from '../../../components/ui/outcome-alert';
 import { ApiRequestError } from '../../../lib/api/api-error';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { canManage, type SpaceKind, useSpace } from '../api/get-space';
+import { EraDatesSetting } from './era-dates-setting';
 import { SpaceDetails } from './space-details';
 import { SpaceEditForm } from './space-edit-form';
 import { SpaceHeader } from './space-header';
@@ -84,6 +85,7 @@ export function SpaceProfile({ kind, spaceKey }: { kind: SpaceKind; spaceKey: st
           )}
         </Card.Body>
       </Card>
+      {manager && data.kind !== 'guide' && <EraDatesSetting space={data} />}
     </section>
   );
 }

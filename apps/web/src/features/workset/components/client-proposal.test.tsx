@@ -37,6 +37,20 @@ describe('/p/{id}: a proposal for a client without an account', () => {
     );
   });
 
+  it('shows 和暦 beside the dates on a jp page when the buyer space has the setting on (docs/product-decisions.md §13)', async () => {
+    stubSession(signedOut, { [`GET ${url}`]: () => Response.json({ ...pricedProposal, eraDates: true }) });
+    renderAt('/jp/p/AbCdEfGhIj');
+    expect(await screen.findByTestId('client-proposal-era-date')).toHaveTextContent(/令和\d+年/);
+  });
+
+  it('shows no 和暦 when the setting is off', async () => {
+    stubSession(signedOut, { [`GET ${url}`]: () => Response.json({ ...pricedProposal, eraDates: false }) });
+    renderAt('/jp/p/AbCdEfGhIj');
+    await screen.findByTestId('client-proposal');
+    expect(screen.queryByTestId('client-proposal-era-date')).toBeNull();
+    expect(screen.getByTestId('client-proposal')).not.toHaveTextContent('令和');
+  });
+
   it('says in English how many items are no longer available, plural aware', async () => {
     stubSession(signedOut, { [`GET ${url}`]: () => Response.json({ ...pricedProposal, hidden: 1 }) });
     renderAt('/en/p/AbCdEfGhIj');

@@ -1,3 +1,4 @@
+import { eraDate } from '@tourtariff/shared';
 import { Alert } from 'react-bootstrap';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -41,7 +42,15 @@ export function ClientProposalView({ id }: { id: string }) {
       {proposal.client && <p className="lead">{t('client.for', { client: proposal.client })}</p>}
       <dl className="row">
         <dt className="col-sm-3">{t('client.dates')}</dt>
-        <dd className="col-sm-9">{formatDateRange(proposal.dates, locale)}</dd>
+        <dd className="col-sm-9">
+          {formatDateRange(proposal.dates, locale)}
+          {/* docs/product-decisions.md §13: the buyer space's 和暦 setting, on jp pages only. */}
+          {locale === 'jp' && proposal.eraDates && (
+            <span className="ms-1" data-testid="client-proposal-era-date">
+              {t('client.eraDates', { from: eraDate(proposal.dates.from), to: eraDate(proposal.dates.to) })}
+            </span>
+          )}
+        </dd>
         <dt className="col-sm-3">{t('client.group')}</dt>
         <dd className="col-sm-9">
           {t('client.people', { adults: proposal.group.adults, children: proposal.group.children })}
