@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AgeBand, DIMENSION_LIMITS, dayTypes, lodgingTaxCities } from './tariffs-dimension-values.ts';
+import { DIMENSION_LIMITS, lodgingTaxCities } from './tariffs-dimension-values.ts';
 import {
   bilingualRequired,
   isoDate,
