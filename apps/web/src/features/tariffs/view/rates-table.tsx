@@ -78,80 +78,85 @@ function GroupTable({ group, doc, partner }: TableProps) {
       {group.rates.length === 0 ? (
         <p className="text-body-secondary small mb-0">{t('search:sheet.noSeasonRates')}</p>
       ) : (
-        <Table size="sm" bordered responsive className="mb-0 align-middle">
-          <caption className="visually-hidden">{name}</caption>
-          <thead>
-            <tr>
-              {shown.dayType && <th scope="col">{t('tariffs:field.dayType')}</th>}
-              {shown.occupancy && <th scope="col">{t('tariffs:field.occupancy')}</th>}
-              <th scope="col">{t('tariffs:field.unit')}</th>
-              <th scope="col">{t('search:sheet.pax')}</th>
-              <th scope="col" className="text-end">
-                {t('tariffs:field.adult')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('tariffs:field.child')}
-              </th>
-              {shown.supplement && (
+        // A wide sheet scrolls sideways: the scrolling box takes the keyboard focus so it can be scrolled without a
+        // mouse (docs/ARCHITECTURE.md "Accessibility in the web app").
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="table-responsive" tabIndex={0} aria-label={name}>
+          <Table size="sm" bordered className="mb-0 align-middle">
+            <caption className="visually-hidden">{name}</caption>
+            <thead>
+              <tr>
+                {shown.dayType && <th scope="col">{t('tariffs:field.dayType')}</th>}
+                {shown.occupancy && <th scope="col">{t('tariffs:field.occupancy')}</th>}
+                <th scope="col">{t('tariffs:field.unit')}</th>
+                <th scope="col">{t('search:sheet.pax')}</th>
                 <th scope="col" className="text-end">
-                  {t('tariffs:field.singleSupplement')}
+                  {t('tariffs:field.adult')}
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {group.rates.map((rate) => {
-              const index = doc.rates.indexOf(rate);
-              const own = partner?.rates.find((row) => row.rate === index);
-              return (
-                // Occupancy and day type may repeat a tier, so the rate's place in the document names it.
-                <tr key={index}>
-                  {shown.dayType && <td data-testid="rate-day-type">{dayName(rate.day_type)}</td>}
-                  {shown.occupancy && (
-                    <td data-testid="rate-occupancy">
-                      {rate.occupancy == null
-                        ? t('search:sheet.anyOccupancy')
-                        : t('search:sheet.occupancy', { count: rate.occupancy })}
+                <th scope="col" className="text-end">
+                  {t('tariffs:field.child')}
+                </th>
+                {shown.supplement && (
+                  <th scope="col" className="text-end">
+                    {t('tariffs:field.singleSupplement')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {group.rates.map((rate) => {
+                const index = doc.rates.indexOf(rate);
+                const own = partner?.rates.find((row) => row.rate === index);
+                return (
+                  // Occupancy and day type may repeat a tier, so the rate's place in the document names it.
+                  <tr key={index}>
+                    {shown.dayType && <td data-testid="rate-day-type">{dayName(rate.day_type)}</td>}
+                    {shown.occupancy && (
+                      <td data-testid="rate-occupancy">
+                        {rate.occupancy == null
+                          ? t('search:sheet.anyOccupancy')
+                          : t('search:sheet.occupancy', { count: rate.occupancy })}
+                      </td>
+                    )}
+                    <td data-testid="rate-unit">
+                      {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
                     </td>
-                  )}
-                  <td data-testid="rate-unit">
-                    {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
-                  </td>
-                  <td>{pax(rate)}</td>
-                  <td className="text-end text-nowrap">
-                    <Amount text={money(rate.adult)} partner={own ? money(own.adult) : null} />
-                    {/* A price per group, room or vehicle sits in the adult column: say what it is for. */}
-                    {rate.unit !== 'per_person' && (
-                      <span className="d-block small text-body-secondary">
-                        {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="text-end text-nowrap">
-                    {rate.child === null ? (
-                      <span title={t('search:sheet.noChildRate')}>
-                        {t('search:sheet.dash')}
-                        <span className="visually-hidden">{t('search:sheet.noChildRate')}</span>
-                      </span>
-                    ) : (
-                      <Amount
-                        text={money(rate.child)}
-                        partner={own && own.child !== null ? money(own.child) : null}
-                      />
-                    )}
-                  </td>
-                  {shown.supplement && (
+                    <td>{pax(rate)}</td>
                     <td className="text-end text-nowrap">
-                      {rate.single_supplement == null
-                        ? t('search:sheet.dash')
-                        : money(rate.single_supplement)}
+                      <Amount text={money(rate.adult)} partner={own ? money(own.adult) : null} />
+                      {/* A price per group, room or vehicle sits in the adult column: say what it is for. */}
+                      {rate.unit !== 'per_person' && (
+                        <span className="d-block small text-body-secondary">
+                          {unitText({ unit: rate.unit, paxMin: rate.pax_min, paxMax: rate.pax_max })}
+                        </span>
+                      )}
                     </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+                    <td className="text-end text-nowrap">
+                      {rate.child === null ? (
+                        <span title={t('search:sheet.noChildRate')}>
+                          {t('search:sheet.dash')}
+                          <span className="visually-hidden">{t('search:sheet.noChildRate')}</span>
+                        </span>
+                      ) : (
+                        <Amount
+                          text={money(rate.child)}
+                          partner={own && own.child !== null ? money(own.child) : null}
+                        />
+                      )}
+                    </td>
+                    {shown.supplement && (
+                      <td className="text-end text-nowrap">
+                        {rate.single_supplement == null
+                          ? t('search:sheet.dash')
+                          : money(rate.single_supplement)}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </section>
       )}
     </div>
   );
