@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { setPartnerTerms } from '../tariffs/index.ts';
+import { backfillPartnerPrices, setPartnerTerms } from '../tariffs/index.ts';
 import { acceptedAgreements, partnerLinks, suppliersWithAccepted } from './repository/terms.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
@@ -26,6 +26,10 @@ export function registerPartnerTerms(): void {
  */
 export const partnersModule: FastifyPluginAsync = async (app) => {
   registerPartnerTerms();
+  // With the terms handed in, partner search prices missing for earlier agreements are written before the app
+  // serves (docs/decisions/0003-partner-prices.md); an error here stops start-up, as it always did.
+  const filled = await backfillPartnerPrices(app.database.db);
+  if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
   await app.register(partnershipRoutes);
   await app.register(agreementRoutes);
 };

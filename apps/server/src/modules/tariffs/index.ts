@@ -6,7 +6,6 @@ import { quoteRoutes } from './routes/quote.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { sheetRoutes } from './routes/sheets.ts';
 import { xlsxRoutes } from './routes/xlsx.ts';
-import { backfillPartnerPrices } from './service/partner-prices.ts';
 
 // The partners module hands in the partnership and agreement reads partner prices need (partner-terms.ts).
 export { type PartnerLink, type PartnerTerms, setPartnerTerms } from './partner-terms.ts';
@@ -41,11 +40,6 @@ export { seedPublishedTariffs } from './service/seed.ts';
  * (kit/validation.ts).
  */
 export const tariffsModule: FastifyPluginAsync = async (app) => {
-  // When the app is ready, so the partners module, registered after this one, has handed in its terms.
-  app.addHook('onReady', async () => {
-    const filled = await backfillPartnerPrices(app.database.db);
-    if (filled) app.log.info({ suppliers: filled }, 'partner search prices written for earlier agreements');
-  });
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);
