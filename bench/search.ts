@@ -40,6 +40,8 @@ async function run(engine: 'pglite' | 'postgres') {
   const directory = engine === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'tt-bench-')) : undefined;
   const config = testConfig({
     seedDemo: false,
+    // One client sends every query: the per-caller limits would refuse it (429) long before the server is busy.
+    rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
     database: directory
       ? { kind: 'pglite', dataDir: directory }
       : { kind: 'postgres', url: await recreateBenchDatabase(process.env.DATABASE_URL ?? '') },
