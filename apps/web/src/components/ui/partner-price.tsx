@@ -11,7 +11,7 @@ type Props = {
   commission?: number | null | undefined;
   adults: number | null;
   /** Children the price includes besides the adults (a search by age band), 0 or absent for adults alone. */
-  children?: number | undefined;
+  childCount?: number | undefined;
 };
 
 /**
@@ -20,7 +20,7 @@ type Props = {
  * and event page cards mark it alike without one feature importing the other. Its texts are the search page's
  * own: the search page is the first route, whose texts load before any page renders (lib/i18n-namespaces.ts).
  */
-export function PartnerPrice({ amount, currency, discount, commission, adults, children = 0 }: Props) {
+export function PartnerPrice({ amount, currency, discount, commission, adults, childCount = 0 }: Props) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const money = formatMoney(amount, currency, locale);
@@ -32,8 +32,8 @@ export function PartnerPrice({ amount, currency, discount, commission, adults, c
       <strong>
         {adults === null
           ? money
-          : children > 0
-            ? t('card.fromForGroup', { amount: money, adults, children })
+          : childCount > 0
+            ? t('card.fromForGroup', { amount: money, adults, children: childCount })
             : adults === 1
               ? t('card.fromForOne', { amount: money })
               : t('card.fromFor', { amount: money, adults })}

@@ -72,7 +72,7 @@ export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number })
           discount={partner.discount}
           commission={partner.commission}
           adults={partner.price?.adults ?? null}
-          children={childrenOf(partner.price)}
+          childCount={childrenOf(partner.price)}
         />
       )}
     </>

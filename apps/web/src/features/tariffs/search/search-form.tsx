@@ -34,7 +34,7 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
   const [errors, setErrors] = useState<DraftErrors>({});
 
   const bandOf = (field: DraftField) => (field.startsWith('band.') ? field.slice('band.'.length) : null);
-  const valueOf = (field: DraftField) => {
+  const typed = (field: DraftField) => {
     const band = bandOf(field);
     return band === null ? draft[field as Exclude<keyof SearchDraft, 'bands'>] : (draft.bands[band] ?? '');
   };
@@ -54,7 +54,7 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
   const control = (field: DraftField) => {
     const error = errorOf(field);
     return {
-      value: valueOf(field),
+      value: typed(field),
       onChange: change(field),
       isInvalid: Boolean(error),
       'aria-invalid': Boolean(error) || undefined,
