@@ -114,7 +114,7 @@ describe('the search price of a group with children is the quote’s', () => {
   });
 
   it('without a date, the cheapest night: a lower bound of every dated price', () => {
-    const undated = groupSearchPrice(tariff, { adults: 2, bands: { elementary: 1 } });
+    const undated = groupSearchPrice(tariff, { adults: 2, bands: { elementary: 1 } }, undefined);
     expect(undated).toBe(53_460);
     for (const date of [WEEKDAY, EVE, '2027-12-31'])
       expect(undated).toBeLessThanOrEqual(
