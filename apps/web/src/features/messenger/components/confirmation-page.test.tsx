@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { agreedFigures, type Confirmation, type Inquiry, type QuoteOut } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../../test/app';
@@ -151,8 +151,11 @@ describe('the printable confirmation', () => {
     expect(page).toHaveTextContent('大人 12名・子ども 0名 · 2泊 · 2室 · 小学生 1名 · 乳児 2名');
     expect(page).not.toHaveTextContent('単位');
     await router.navigate('/en/messages/confirmation/iq_1');
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent(
-      '2 nights · 2 rooms · Elementary school: 1 · Baby: 2',
+    // The page follows the address's language once its texts are in.
+    await waitFor(() =>
+      expect(screen.getByTestId('confirmation')).toHaveTextContent(
+        '2 nights · 2 rooms · Elementary school: 1 · Baby: 2',
+      ),
     );
   });
 
