@@ -4,7 +4,8 @@ import { expect, test } from '../support/test.ts';
 
 /**
  * Japanese pricing (docs/product-decisions.md §12): the buyer quotes the demo ryokan for 2 adults and one 小学生 in
- * one room on a 休前日 and reads サービス料, 消費税, 入湯税 and 宿泊税 as separate lines that add up to the total.
+ * one room on a 休前日 and reads サービス料, 消費税, 入湯税 and 宿泊税 as separate lines that add up to the total;
+ * searching for the same group finds the ryokan at that very total.
  */
 const RYOKAN = 'tf_kyoto-ryokan-stay';
 // A Saturday inside the ryokan's validity, outside its special days and blackout dates: the night is a 休前日.
@@ -80,5 +81,36 @@ test.describe('[BUYER][QUOTE] a ryokan stay priced the way Japanese suppliers pr
     expect(yen(await result.getByTestId('quote-total').innerText())).toBe(publicPrice);
     expect(commission).toBeGreaterThan(0);
     expect(net).toBe(publicPrice - commission);
+  });
+
+  test('searching for 2 adults and a 小学生 on the 休前日 shows the ryokan at the quote’s total', async ({
+    page,
+  }) => {
+    await signInAt(page, '/jp/search', 'buyer@example.com');
+    const form = page.getByTestId('search-form');
+    await form.getByLabel('大人の人数').fill('2');
+    await form.getByLabel('小学生（6〜12歳）').fill('1');
+    await form.getByLabel('利用日').fill(SATURDAY);
+    await form.getByRole('button', { name: '検索' }).click();
+    await expect(page).toHaveURL(/band\.elementary=1/);
+
+    const card = page
+      .getByTestId('result-card')
+      .filter({ has: page.locator(`a[href="/jp/search/${RYOKAN}"]`) });
+    // さくらトラベル has a 10 % agreement with the ryokan: its own price is the one it pays, named for the group.
+    const partner = card.getByTestId('partner-price').locator('strong');
+    await expect(partner).toContainText('大人2名・子ども1名で');
+    const amount = /([\d,]+)円/.exec(await partner.innerText())?.[1] ?? '';
+    const searched = yen(amount);
+
+    await card.locator(`a[href="/jp/search/${RYOKAN}"]`).first().click();
+    const panel = page.getByTestId('quote-panel');
+    await panel.getByLabel('大人', { exact: true }).fill('2');
+    await panel.getByLabel('小学生', { exact: true }).fill('1');
+    await panel.getByLabel('日付').fill(SATURDAY);
+    const result = panel.getByTestId('quote-result');
+    await expect(result.getByTestId('quote-day')).toContainText('休前日');
+    await expect(result.getByTestId('quote-line').filter({ hasText: '小学生' })).toHaveCount(1);
+    expect(yen(await result.getByTestId('quote-total').innerText())).toBe(searched);
   });
 });

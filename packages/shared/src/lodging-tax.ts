@@ -3,8 +3,8 @@ import type { LodgingTaxCity } from './tariffs-dimension-values.ts';
 /*
  * 宿泊税 tables by city (docs/product-decisions.md §12): yen per person per night, by the per-person price of the
  * night. Each table has the first night it applies to; a city's new table is one more line here, and a quote
- * uses the table in force on each night. `source` names where each table was checked (2026-12): the city's own
- * page where it could be read, else a hotel's notice or a news report quoting the ordinance (§12 lists them).
+ * uses the table in force on each night. `source` is the taxing authority's own page for the tax (the metropolis,
+ * the prefecture or the city that collects it); §12 says how the tiers were checked against it.
  *
  * The basis each city taxes is its 宿泊料金 per person per night: the room-only price with its service charge,
  * without consumption tax (Tokyo, Osaka, Kyoto and Fukuoka alike; meals are outside it by each ordinance). A rate
@@ -25,7 +25,7 @@ export const LODGING_TAX_TABLES: LodgingTaxTable[] = [
     // proposed a 3 % rate (2025-11 draft); not in force, so not here.
     city: 'tokyo',
     from: '2002-10-01',
-    source: 'https://news.livedoor.com/topics/detail/30078040/',
+    source: 'https://www.tax.metro.tokyo.lg.jp/kazei/work/shukuhaku',
     tiers: [
       { min: 0, amount: 0 },
       { min: 10_000, amount: 100 },
@@ -33,10 +33,10 @@ export const LODGING_TAX_TABLES: LodgingTaxTable[] = [
     ],
   },
   {
-    // 大阪府宿泊税 until 2025-08-31 (exempt below ¥7,000).
+    // 大阪府宿泊税 from 2019-06-01 (exempt below ¥7,000; the 2017-01-01 table exempted below ¥10,000) to 2025-08-31.
     city: 'osaka',
     from: '2019-06-01',
-    source: 'https://airportprince.sakura.ne.jp/info/17613989964303',
+    source: 'https://www.pref.osaka.lg.jp/o070080/zei/alacarte/shukuhakuzei.html',
     tiers: [
       { min: 0, amount: 0 },
       { min: 7_000, amount: 100 },
@@ -48,7 +48,7 @@ export const LODGING_TAX_TABLES: LodgingTaxTable[] = [
     // 大阪府宿泊税条例の一部改正, nights from 2025-09-01.
     city: 'osaka',
     from: '2025-09-01',
-    source: 'https://www.hotelwing.co.jp/7112/',
+    source: 'https://www.pref.osaka.lg.jp/o070080/zei/alacarte/shukuhakuzei.html',
     tiers: [
       { min: 0, amount: 0 },
       { min: 5_000, amount: 200 },
@@ -60,7 +60,7 @@ export const LODGING_TAX_TABLES: LodgingTaxTable[] = [
     // 京都市宿泊税 as introduced 2018-10-01.
     city: 'kyoto',
     from: '2018-10-01',
-    source: 'https://news.livedoor.com/topics/detail/29700913/',
+    source: 'https://www.city.kyoto.lg.jp/gyozai/page/0000236942.html',
     tiers: [
       { min: 0, amount: 200 },
       { min: 20_000, amount: 500 },
@@ -71,7 +71,7 @@ export const LODGING_TAX_TABLES: LodgingTaxTable[] = [
     // 京都市宿泊税 as amended (総務大臣同意 2025-10-03), nights from 2026-03-01.
     city: 'kyoto',
     from: '2026-03-01',
-    source: 'https://gifu-np.co.jp/articles/-/518560',
+    source: 'https://www.city.kyoto.lg.jp/gyozai/page/0000236942.html',
     tiers: [
       { min: 0, amount: 200 },
       { min: 6_000, amount: 400 },
@@ -84,7 +84,7 @@ export const LODGING_TAX_TABLES: LodgingTaxTable[] = [
     // 福岡市 collects its own and the prefecture's share (県 ¥50 + 市 ¥150 or ¥450), since 2020-04-01.
     city: 'fukuoka',
     from: '2020-04-01',
-    source: 'https://www.city.fukuoka.lg.jp/zaisei/zeisei/life/syuku001.html',
+    source: 'https://www.city.fukuoka.lg.jp/zaisei/zeisei/life/shukuhakuzei.html',
     tiers: [
       { min: 0, amount: 200 },
       { min: 20_000, amount: 500 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIMENSION_LIMITS } from './tariffs-dimension-values.ts';
 import {
   isoDate,
   minorAmount,
@@ -11,6 +12,22 @@ import {
   tariffCategories,
 } from './tariffs-fields.ts';
 import { DEFAULT_PRICED_ADULTS } from './tariffs-pricing.ts';
+
+/**
+ * Children per age band key, as the quote takes them (`bands`, docs/product-decisions.md §12): the tariff's own
+ * keys, or the usual bands' (elementary, infant_meal_bed, infant_no_meal, baby) when it defines none. A search
+ * caps each count like its adults and takes at most as many bands as a tariff may define.
+ */
+export const searchBandCounts = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'must be a band key (a-z, 0-9, _)'),
+    z.int().min(0).max(TARIFF_LIMITS.paxMax),
+  )
+  .refine((bands) => Object.keys(bands).length <= DIMENSION_LIMITS.ageBands, {
+    ...namedRule('max_bands', `at most ${DIMENSION_LIMITS.ageBands} bands`, {
+      max: DIMENSION_LIMITS.ageBands,
+    }),
+  });
 
 /**
  * docs/product-decisions.md §6/§11 query language. The shapes are checked here; which fields and operators exist is the server's
@@ -62,6 +79,9 @@ export const tariffSearchBody = z
     category: z.enum(tariffCategories).optional(),
     prefecture: prefectureCode.optional(),
     adults: z.int().min(1).max(TARIFF_LIMITS.paxMax).default(DEFAULT_PRICED_ADULTS),
+    bands: searchBandCounts
+      .optional()
+      .describe('Children per age band key; the price is then the quote for adults and children together'),
     price: z
       .object({ min: minorAmount.optional(), max: minorAmount.optional() })
       .strict()

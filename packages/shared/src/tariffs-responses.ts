@@ -125,13 +125,19 @@ export const tariffDetailOut = tariffViewOut.extend({
   partner: partnerRatesOut.nullable().optional(),
 });
 
+/** The children by age band a card's price is for, when the search named any (docs/product-decisions.md §12). */
+const cardBands = z
+  .record(z.string(), z.number())
+  .optional()
+  .describe('Children per age band key the price includes (the search asked for them)');
+
 /** A search card's partner price: the same pick as `price` / `priceFrom`, at the partner's rates. */
 export const partnerCardPriceOut = z.object({
   agreement: z.string(),
   discount: z.number(),
   commission: z.number().nullable().optional().describe('A commission agreement: its percent (§12)'),
   priceFrom: z.number().nullable(),
-  price: z.object({ amount: z.number(), adults: z.number() }).nullable(),
+  price: z.object({ amount: z.number(), adults: z.number(), bands: cardBands }).nullable(),
 });
 
 /** An event page card's partner price: the partner's "from" price, the same pick as the card's `priceFrom`. */
@@ -176,6 +182,7 @@ export const tariffSearchOut = z.object({
         .object({
           amount: z.number(),
           adults: z.number(),
+          bands: cardBands,
           unit: z
             .object({ unit: z.string(), paxMin: z.number(), paxMax: z.number() })
             .describe('What the amount is for: per person, per group of a pax tier, per vehicle, per room'),

@@ -1,6 +1,9 @@
 import { addDays } from './guides.ts';
 import { nightType } from './jp-calendar.ts';
 import { lodgingTaxTable } from './lodging-tax.ts';
+import { bandsOf } from './tariffs-nightly.ts';
+import type { PricingAgreement } from './tariffs-pricing.ts';
+import { quote } from './tariffs-quote.ts';
 import { quoteStay, type StayDoc } from './tariffs-stay.ts';
 
 /*
@@ -107,5 +110,67 @@ export function stayPrice(doc: StayDoc, adults: number, date?: string): number |
     const price = stayNightPrice(doc, adults, night);
     if (price !== null && (best === null || price < best)) best = price;
   }
+  return best;
+}
+
+/** Children per age band key, as a search or a quote names them (`bands`). */
+export type BandCounts = Record<string, number>;
+
+/** The band counts that name anyone (a band of 0 is no band), or null when none does. */
+export function namedBands(bands: BandCounts | undefined): BandCounts | null {
+  const named = Object.entries(bands ?? {}).filter(([, n]) => n > 0);
+  return named.length ? Object.fromEntries(named) : null;
+}
+
+/**
+ * What the caller pays for `adults` adults and `bands` children on the night of `date` under one room count:
+ * the quote's total (the partner's under an agreement), less consumption tax when the tariff adds it, as every
+ * search card shows it. Null when the quote refuses the group.
+ */
+function groupNightPrice(
+  tariff: { key: string; doc: StayDoc },
+  group: { adults: number; bands: BandCounts },
+  date: string,
+  units: number,
+  agreement: PricingAgreement | null,
+): number | null {
+  const result = quote(
+    tariff,
+    { date, adults: group.adults, children: 0, units, bands: group.bands },
+    agreement,
+  );
+  if (!result.ok) return null;
+  const totals = result.quote.partner ?? result.quote.public;
+  return totals.total - (tariff.doc.tax.included ? 0 : totals.tax);
+}
+
+/**
+ * The search price of a group with children by age band (docs/product-decisions.md §12, Search): the quote for
+ * the same group, exactly as a search for adults alone prices them (stayNightPrice) — one room when the sheet has
+ * a row for everyone who counts for occupancy, else the cheapest of the room counts roomCounts tries. On `date`
+ * that night's price, else the cheapest night's. `agreement` prices what its partner pays (null: the public
+ * price). Null when no night and no room count prices the group (a band key the tariff lacks, say).
+ */
+export function groupSearchPrice(
+  tariff: { key: string; doc: StayDoc },
+  group: { adults: number; bands: BandCounts },
+  date: string | undefined,
+  agreement: PricingAgreement | null = null,
+): number | null {
+  const { doc } = tariff;
+  const bands = bandsOf(doc);
+  const occupying =
+    group.adults +
+    Object.entries(group.bands).reduce(
+      (sum, [key, n]) => sum + (bands.find((b) => b.key === key)?.counts_for_occupancy ? n : 0),
+      0,
+    );
+  const nights = date ? [date] : [...classes(doc).first.values()];
+  let best: number | null = null;
+  for (const night of nights)
+    for (const units of roomCounts(doc, occupying)) {
+      const price = groupNightPrice(tariff, group, night, units, agreement);
+      if (price !== null && (best === null || price < best)) best = price;
+    }
   return best;
 }

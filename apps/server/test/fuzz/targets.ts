@@ -514,7 +514,7 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
       free: [['filter']],
     },
     'POST /api/v1/Tariff/search': {
-      body: { q: '京都', adults: 2, price: { min: 0, max: 100000 }, limit: 10 },
+      body: { q: '京都', adults: 2, bands: { elementary: 1 }, price: { min: 0, max: 100000 }, limit: 10 },
     },
     'POST /api/v1/Tariff/csv': { body: { space: f.corporate, csv: 'key,title_jp\n,x' } },
     'POST /api/v1/Tariff/xlsx': { body: { space: f.corporate, xlsx: 'UEsDBAoAAAAAAA==' } },

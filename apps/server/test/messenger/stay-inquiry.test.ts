@@ -49,6 +49,47 @@ describeEachDatabase('stay inquiries', (ctx) => {
     expect(read.body.total).toBe(quoted.body.total);
   });
 
+  it('2 rooms for 4 adults, a 小学生 and a 乳児: the units are stored and priced, each band named (§13)', async () => {
+    const buyer = await as('buyer@example.com', 'sp_sakura-travel');
+    const group = { date: '2027-01-15', adults: 4, nights: 2, units: 2, bands: { elementary: 1, baby: 1 } };
+    const quoted = await expectOk(call(ctx.app, buyer, 'POST', `/api/v1/Tariff/${tariff}/quote`, group));
+    expect(quoted.body.units).toBe(2);
+    const oneRoom = await call(ctx.app, buyer, 'POST', `/api/v1/Tariff/${tariff}/quote`, {
+      ...group,
+      units: 1,
+    });
+    // Five who count for occupancy in one room: no rate of the sheet prices it, so the rooms matter.
+    expect(oneRoom.status).toBe(422);
+    const asked = await expectOk(
+      call(ctx.app, buyer, 'POST', '/api/messenger/inquiries', {
+        space: 'sp_sakura-travel',
+        tariff,
+        ...group,
+      }),
+    );
+    expect([asked.body.total, asked.body.figures.total]).toEqual([quoted.body.total, quoted.body.total]);
+    expect(asked.body.quote.units).toBe(2);
+    expect(asked.body.request).toMatchObject({ units: 2, nights: 2, bands: { elementary: 1, baby: 1 } });
+    expect(asked.body.tariff.bands).toEqual([
+      { key: 'elementary', name: { jp: '小学生', en: 'Elementary school' } },
+      { key: 'baby', name: { jp: '乳児', en: 'Baby' } },
+    ]);
+    const supplier = await as('supplier@example.com', 'sp_kyoto-ryokan');
+    const read = await expectOk(call(ctx.app, supplier, 'GET', `/api/messenger/inquiries/${asked.body.key}`));
+    expect(read.body.request.units).toBe(2);
+    expect(read.body.tariff.bands.map((band: { key: string }) => band.key)).toEqual(['elementary', 'baby']);
+    // An inquiry without bands names none.
+    const plain = await expectOk(
+      call(ctx.app, buyer, 'POST', '/api/messenger/inquiries', {
+        space: 'sp_sakura-travel',
+        tariff,
+        date: group.date,
+        adults: 2,
+      }),
+    );
+    expect(plain.body.tariff.bands).toBeUndefined();
+  });
+
   it('confirms the stay with its nights and bands, and the supplier’s 和暦 setting (docs/product-decisions.md §13)', async () => {
     const buyer = await as('buyer@example.com', 'sp_sakura-travel');
     const supplier = await as('supplier@example.com', 'sp_kyoto-ryokan');

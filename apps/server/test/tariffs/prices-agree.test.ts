@@ -81,6 +81,59 @@ describeEachDatabase('quote, search card and inquiry agree on every demo tariff'
     }
   });
 
+  // [tariff, date, adults, bands]: children by age band, priced by the quote for the same group (§12, Search).
+  const withBands: [string, string, number, Record<string, number>][] = [
+    ['tf_kyoto-ryokan-stay', '2026-11-21', 2, { elementary: 1 }],
+    ['tf_kyoto-ryokan-stay', '2026-11-18', 1, { elementary: 1, baby: 1 }],
+    ['tf_kyoto-ryokan-stay', '2027-05-01', 3, { infant_meal_bed: 1, infant_no_meal: 1 }],
+    ['tf_gion-tea-ceremony', '2027-05-20', 2, { elementary: 2 }],
+    ['tf_hanako-kimono-walk', '2027-05-20', 1, { elementary: 1 }],
+  ];
+
+  it.each(buyers)('with children by age band, for %s (%s)', async (email, space, agreement) => {
+    const buyer = await as(email, space);
+    for (const [tariff, date, adults, bands] of withBands) {
+      const quoted = await expectOk(
+        call(ctx.app, buyer, 'POST', `/api/v1/Tariff/${tariff}/quote`, { date, adults, bands }),
+      );
+      const { total } = quoted.body;
+      const ryokan = tariff.startsWith('tf_kyoto') || tariff.startsWith('tf_gion');
+      expect(quoted.body.partner?.agreement ?? null, tariff).toBe(ryokan ? agreement : null);
+      const search = async (extra: object = {}) => {
+        const found = await expectOk(
+          call(ctx.app, buyer, 'POST', '/api/v1/Tariff/search', {
+            adults,
+            bands,
+            date,
+            limit: 100,
+            ...extra,
+          }),
+        );
+        return found.body.items.find((item: { key: string }) => item.key === tariff);
+      };
+      const card = await search();
+      const label = `${tariff} ${date} ${JSON.stringify(bands)}`;
+      expect(card?.partner?.price?.amount ?? card?.price?.amount, label).toBe(total);
+      expect(card?.price?.bands, label).toEqual(bands);
+      if (!ryokan) expect(card?.price?.amount, label).toBe(quoted.body.public.total);
+      expect((await search({ price: { min: total, max: total } }))?.key, `${label} filter`).toBe(tariff);
+      expect(await search({ price: { max: total - 1 } }), `${label} filter below`).toBeUndefined();
+      expect((await search({ sort: 'price' }))?.price?.amount, `${label} by price`).toBe(card?.price?.amount);
+      const asked = await expectOk(
+        call(ctx.app, buyer, 'POST', '/api/messenger/inquiries', {
+          space,
+          tariff,
+          date,
+          adults,
+          children: 0,
+          bands,
+          note: '',
+        }),
+      );
+      expect([asked.body.total, asked.body.figures.total], label).toEqual([total, total]);
+    }
+  });
+
   it('prices the ryokan sheet: 2 adults on a 休前日 with every charge as its own figure', async () => {
     const buyer = await as('buyer@example.com', 'sp_sakura-travel');
     const quoted = await expectOk(

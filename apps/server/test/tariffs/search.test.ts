@@ -123,6 +123,54 @@ describeEachDatabase('tariff search', (ctx) => {
     expect(keys(await search(buyer, { q: '寿司', adults: 30 }))).toEqual([sushiKey]);
   });
 
+  it('prices children by age band as the quote does, with or without a date; filters, orders and counts by it', async () => {
+    const bands = { elementary: 1 };
+    const date = '2027-03-01';
+    const quoted = await call(ctx.app, buyer, 'POST', `/api/v1/Tariff/${sushiKey}/quote`, {
+      date,
+      adults: 2,
+      bands,
+    });
+    expect(quoted.status).toBe(200);
+    const total = quoted.body.total as number;
+    // A 小学生 at 70 % of the adult rate: more than the two adults alone (24,000), less than three adults.
+    expect(total).toBeGreaterThan(24_000);
+    expect(total).toBeLessThan(36_000);
+    for (const dated of [{ date }, {}]) {
+      const found = await search(buyer, { q: '寿司', adults: 2, bands, ...dated });
+      expect(found.body.items).toEqual([
+        expect.objectContaining({
+          key: sushiKey,
+          price: expect.objectContaining({ amount: total, adults: 2, bands }),
+        }),
+      ]);
+    }
+    const inRange = await search(buyer, { q: '寿司', adults: 2, bands, price: { min: total, max: total } });
+    expect(keys(inRange)).toEqual([sushiKey]);
+    expect(inRange.body.counts).toEqual({ meal: 1 });
+    const below = await search(buyer, { q: '寿司', adults: 2, bands, price: { max: total - 1 } });
+    expect([keys(below), below.body.total]).toEqual([[], 0]);
+    // A band of 0 is no band: the adults' stored price.
+    const none = await search(buyer, { q: '寿司', adults: 2, bands: { elementary: 0 } });
+    expect(none.body.items[0].price).toEqual({
+      amount: 24000,
+      adults: 2,
+      unit: { unit: 'per_person', paxMin: 1, paxMax: 8 },
+    });
+    const byPrice = await search(buyer, { sort: 'price', adults: 2, bands, limit: 100 });
+    const prices = byPrice.body.items.map(
+      (i: { price: { amount: number } | null }) => i.price?.amount ?? Infinity,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toContain(total);
+    const bad = await search(buyer, { adults: 2, bands: { Bad: 1, elementary: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.map((f: { field: string }) => f.field)).toEqual(
+      expect.arrayContaining(['body.bands.elementary']),
+    );
+    expect(JSON.stringify(bad.body.error.fields)).toContain('body.bands');
+  });
+
   it('counts per category, sorts, pages, and names bad input', async () => {
     const res = await search(buyer, { q: '竹林' });
     expect(res.body.counts.activity).toBeGreaterThanOrEqual(1);

@@ -285,7 +285,15 @@ export const inquiryOut = z.object({
   conversation: z.string(),
   reference: z.string().nullable().describe('TT-<year>-<6 digits>, once accepted'),
   state: z.enum(inquiryStates),
-  tariff: z.object({ key: z.string(), title: bilingualText, category: z.string() }),
+  tariff: z.object({
+    key: z.string(),
+    title: bilingualText,
+    category: z.string(),
+    bands: z
+      .array(z.object({ key: z.string(), name: bilingualText }))
+      .optional()
+      .describe("The names of the age bands the request or the first ask counts, in the tariff's order"),
+  }),
   buyer: messengerSpaceOut,
   supplier: messengerSpaceOut,
   request: inquiryRequestOut.describe('What is being priced (the counter-offer once one is made)'),

@@ -28,4 +28,12 @@ describe('saved search ⇄ search state', () => {
   it('leaves out what the search does not set', () => {
     expect(savedOf({ q: '', adults: 1, sort: 'relevance' })).toEqual({ q: '', adults: 1, sort: 'relevance' });
   });
+
+  it('keeps children by age band both ways; a saved band of 0 is none', () => {
+    const state = { q: '', adults: 2, bands: { elementary: 1 }, sort: 'relevance' as const };
+    const saved = savedOf(state);
+    expect(saved).toEqual({ q: '', adults: 2, bands: { elementary: 1 }, sort: 'relevance' });
+    expect(stateOf({ ...saved, name: 'n', notify: false })).toEqual(state);
+    expect(stateOf({ ...saved, bands: { elementary: 0 }, name: 'n', notify: false }).bands).toBeUndefined();
+  });
 });

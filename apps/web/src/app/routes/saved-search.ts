@@ -1,5 +1,5 @@
 import type { SavedSearchDoc } from '@tourtariff/shared';
-import type { SearchState } from '../../features/tariffs/search/search-params';
+import { bandsOf, type SearchState } from '../../features/tariffs/search/search-params';
 import type { SearchToSave } from '../../features/workset/components/saved-searches';
 
 /*
@@ -19,6 +19,7 @@ export function savedOf(state: SearchState): SearchToSave {
     q: state.q,
     adults: state.adults,
     sort: state.sort,
+    ...(state.bands ? { bands: state.bands } : {}),
     ...(state.category ? { category: state.category } : {}),
     ...(state.prefecture ? { prefecture: state.prefecture } : {}),
     ...(state.date ? { date: state.date } : {}),
@@ -31,6 +32,7 @@ export function stateOf(saved: SavedSearchDoc): SearchState {
     q: saved.q,
     adults: saved.adults,
     sort: saved.sort,
+    ...(saved.bands ? { bands: bandsOf(saved.bands) } : {}),
     ...(saved.category ? { category: saved.category } : {}),
     ...(saved.prefecture ? { prefecture: saved.prefecture } : {}),
     ...(saved.date ? { date: saved.date } : {}),

@@ -82,7 +82,7 @@ export function TariffDetailPage() {
               <QuotePanel
                 tariff={view.key}
                 sheet={view}
-                initial={{ date: asked.date, adults: asked.adults }}
+                initial={{ date: asked.date, adults: asked.adults, bands: asked.bands }}
                 onAsk={setQuoted}
               />
               <TariffContact

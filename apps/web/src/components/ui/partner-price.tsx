@@ -10,6 +10,8 @@ type Props = {
   /** A commission agreement's percent (docs/product-decisions.md §12): said instead of a discount of 0 %. */
   commission?: number | null | undefined;
   adults: number | null;
+  /** Children the price includes besides the adults (a search by age band), 0 or absent for adults alone. */
+  childCount?: number | undefined;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * and event page cards mark it alike without one feature importing the other. Its texts are the search page's
  * own: the search page is the first route, whose texts load before any page renders (lib/i18n-namespaces.ts).
  */
-export function PartnerPrice({ amount, currency, discount, commission, adults }: Props) {
+export function PartnerPrice({ amount, currency, discount, commission, adults, childCount = 0 }: Props) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const money = formatMoney(amount, currency, locale);
@@ -30,9 +32,11 @@ export function PartnerPrice({ amount, currency, discount, commission, adults }:
       <strong>
         {adults === null
           ? money
-          : adults === 1
-            ? t('card.fromForOne', { amount: money })
-            : t('card.fromFor', { amount: money, adults })}
+          : childCount > 0
+            ? t('card.fromForGroup', { amount: money, adults, children: childCount })
+            : adults === 1
+              ? t('card.fromForOne', { amount: money })
+              : t('card.fromFor', { amount: money, adults })}
       </strong>
       {/* One unit: 「10％割引」 broken between 割 and 引 reads as two words. */}
       <span className="small ms-1 text-nowrap">

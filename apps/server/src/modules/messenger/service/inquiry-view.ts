@@ -1,6 +1,8 @@
 import {
+  type AgeBand,
   agreedFigures,
   buyerActions,
+  DEFAULT_AGE_BANDS,
   type Inquiry,
   type InquiryAction,
   type InquiryState,
@@ -55,6 +57,28 @@ export function inquiryActions(actor: Actor, row: InquiryRow, side: Side): Inqui
   return mine.filter((action) => allowedFrom(row, action));
 }
 
+/**
+ * The names of the age bands an inquiry counts (its request's and its first ask's), in the tariff's order: the
+ * card names each band with its count (docs/product-decisions.md §13, Stay inquiries). Read from the tariff as it
+ * is now; a band it no longer defines is named by its key. Absent when the inquiry counts none.
+ */
+function bandNames(own: AgeBand[] | null | undefined, row: Pick<InquiryRow, 'request' | 'asked'>) {
+  const counted = new Set(
+    [row.request.bands, row.asked.bands].flatMap((bands) =>
+      Object.entries(bands ?? {}).flatMap(([key, n]) => (n > 0 ? [key] : [])),
+    ),
+  );
+  if (!counted.size) return {};
+  const known = (own ?? DEFAULT_AGE_BANDS).filter((band) => counted.has(band.key));
+  const unknown = [...counted].filter((key) => !known.some((band) => band.key === key));
+  return {
+    bands: [
+      ...known.map((band) => ({ key: band.key, name: band.name })),
+      ...unknown.map((key) => ({ key, name: { jp: key, en: key } })),
+    ],
+  };
+}
+
 /** Inquiries as the API answers them: the spaces, tariffs and histories of a whole page in a few statements. */
 export async function inquiryViews(db: Db, actor: Actor, rows: InquiryRow[]): Promise<Inquiry[]> {
   const cards = await spaceCards(
@@ -80,6 +104,7 @@ export async function inquiryViews(db: Db, actor: Actor, rows: InquiryRow[]): Pr
         key: row.tariffKey,
         title: { jp: tariff?.titleJp ?? '', en: tariff?.titleEn ?? '' },
         category: tariff?.category ?? 'other',
+        ...bandNames(tariff?.ageBands, row),
       },
       buyer: spaceView(cards.get(row.buyerKey), row.buyerKey),
       supplier: spaceView(cards.get(row.supplierKey), row.supplierKey),

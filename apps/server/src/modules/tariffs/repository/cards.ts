@@ -1,3 +1,4 @@
+import type { AgeBand } from '@tourtariff/shared';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tariffListings, tariffs } from '../../../db/schema/index.ts';
@@ -11,9 +12,12 @@ import { tariffListings, tariffs } from '../../../db/schema/index.ts';
 export type TariffCard = Pick<
   typeof tariffs.$inferSelect,
   'key' | 'spaceKey' | 'state' | 'visibility' | 'category' | 'titleJp' | 'titleEn'
->;
+> & {
+  /** The tariff's own age bands, null when it uses the usual ones (docs/product-decisions.md §12). */
+  ageBands: AgeBand[] | null;
+};
 
-/** A tariff as another module needs it: whose it is, whether buyers may see it, its title. */
+/** A tariff as another module needs it: whose it is, whether buyers may see it, its title, its age bands. */
 export async function cardOf(db: Db, key: string): Promise<TariffCard | undefined> {
   const [row] = await db
     .select({
@@ -24,6 +28,7 @@ export async function cardOf(db: Db, key: string): Promise<TariffCard | undefine
       category: tariffs.category,
       titleJp: tariffs.titleJp,
       titleEn: tariffs.titleEn,
+      ageBands: sql<AgeBand[] | null>`${tariffs.doc} -> 'age_bands'`,
     })
     .from(tariffs)
     .where(eq(tariffs.key, key));

@@ -1,9 +1,12 @@
 import {
+  type BandCounts,
   commissionOf,
   generalTerms,
+  groupSearchPrice,
   lowestAdultRate,
   lowestPrice as lowestDocPrice,
   lowestRate,
+  namedBands,
   partnerDoc,
   partnerTerms,
   priceUnitOf,
@@ -151,25 +154,51 @@ type Summary = { counts: { category: string; count: number }[]; page: Item[] | n
  * A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. The
  * whole document comes along only for the suppliers in `priced` (an agreement in force: see partnerCard).
  */
-function card(body: SearchBody, priced: readonly string[]): SQL {
+function card(body: SearchBody, priced: readonly string[], grouped: boolean): SQL {
   const t = tariffs;
+  // A group with children is priced by the quote from the document (groupPrices), so every card carries it.
+  const doc = grouped
+    ? sql`${t.doc}`
+    : priced.length
+      ? sql`case when ${inArray(t.spaceKey, [...priced])} then ${t.doc} end`
+      : sql`null`;
   return sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey}, 'supplier', ${spaceNameSql(t.spaceKey)},
     'title', ${t.doc}->'title', 'summary', ${t.doc}->'summary', 'category', ${t.category},
     'prefecture', ${t.prefecture}, 'area', ${t.doc}->'area', 'tags', ${t.doc}->'tags',
     'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
     'currency', ${t.currency}, 'tax', ${t.doc}->'tax', 'price_from', ${t.priceFrom},
-    'price', ${priceFor(t, body.adults, body.date)}, 'rates', ${t.doc}->'rates', 'seasons', ${t.doc}->'seasons',
+    'price', ${grouped ? sql`null` : priceFor(t, body.adults, body.date)}, 'rates', ${t.doc}->'rates', 'seasons', ${t.doc}->'seasons',
     'version', ${t.version}, 'published_at', ${t.publishedAt},
     'rating', (select json_build_object('average', r.average, 'count', r.count) from ${tariffRatings} r
       where r.tariff_key = ${t.key}),
-    'doc', ${priced.length ? sql`case when ${inArray(t.spaceKey, [...priced])} then ${t.doc} end` : sql`null`})`;
+    'doc', ${doc})`;
 }
 /** A card's price and what it is for: the row `lowestPrice` picked, by the same rule (`lowestRate`). */
 function cardPrice(item: Pick<Item, 'price' | 'rates' | 'seasons'>, body: SearchBody) {
   if (item.price === null) return null;
   const rate = lowestRate({ rates: item.rates ?? [], seasons: item.seasons ?? [] }, body.adults, body.date);
   const unit = rate ? priceUnitOf(rate) : { unit: 'per_person' as const, paxMin: 1, paxMax: body.adults };
-  return { amount: item.price, adults: body.adults, unit };
+  const bands = namedBands(body.bands);
+  return { amount: item.price, adults: body.adults, ...(bands ? { bands } : {}), unit };
+}
+
+/**
+ * The prices of a group with children by age band (docs/product-decisions.md §12, Search): no stored column holds
+ * them (the index keeps prices per number of adults), so each candidate is priced by the quote itself
+ * (`groupSearchPrice` in packages/shared): the public price, and what the caller pays at a supplier they have an
+ * agreement in force with. Only searches naming a band count come here.
+ */
+function groupPrices(
+  reader: Reader,
+  row: { key: string; spaceKey: string; doc: TariffDoc },
+  group: { adults: number; bands: BandCounts },
+  date: string | undefined,
+): { public: number | null; caller: number | null } {
+  const tariff = { key: row.key, doc: row.doc };
+  const publicPrice = groupSearchPrice(tariff, group, date);
+  const agreement = reader.agreements.get(row.spaceKey);
+  if (!agreement) return { public: publicPrice, caller: publicPrice };
+  return { public: publicPrice, caller: groupSearchPrice(tariff, group, date, agreement) ?? publicPrice };
 }
 
 /**
@@ -184,14 +213,45 @@ function partnerCard(
   const agreement = reader.agreements.get(row.spaceKey);
   if (!agreement) return null;
   const doc = partnerDoc(row.doc, row.key, agreement);
-  const amount = lowestDocPrice(doc, body.adults, body.date);
+  const bands = namedBands(body.bands);
+  const amount = bands
+    ? groupSearchPrice({ key: row.key, doc: row.doc }, { adults: body.adults, bands }, body.date, agreement)
+    : lowestDocPrice(doc, body.adults, body.date);
   return {
     agreement: agreement.key,
     discount: agreement.discount,
     ...commissionOf(agreement, row.key),
     priceFrom: lowestAdultRate(doc),
-    price: amount === null ? null : { amount, adults: body.adults },
+    price: amount === null ? null : { amount, adults: body.adults, ...(bands ? { bands } : {}) },
   };
+}
+
+const row = (item: Pick<Item, 'key' | 'space'>) => ({ key: item.key, spaceKey: item.space });
+
+/**
+ * What the caller pays for a group with children, per candidate, as a value the search statement reads in place
+ * of the stored prices: the candidates (every condition but the price) are read with their documents and priced
+ * by the quote (groupPrices). Only a band search that filters or orders by price comes here.
+ */
+async function groupPriceColumn(
+  db: Db,
+  reader: Reader,
+  body: SearchBody,
+  terms: SearchTerm[],
+  group: { adults: number; bands: BandCounts },
+): Promise<SQL> {
+  const candidates = await queryRows<{ key: string; spaceKey: string; doc: TariffDoc }>(
+    db,
+    sql`select ${listings.key} as "key", ${listings.spaceKey} as "spaceKey", ${tariffs.doc} as doc
+      from ${listings} join ${tariffs} on ${tariffs.key} = ${listings.key}
+      where ${sql.join(conditions(reader, body, terms), sql` and `)}`,
+  );
+  const prices: Record<string, number> = {};
+  for (const candidate of candidates) {
+    const price = groupPrices(reader, candidate, group, body.date).caller;
+    if (price !== null) prices[candidate.key] = price;
+  }
+  return sql`(${JSON.stringify(prices)}::jsonb ->> ${listings.key})::bigint`;
 }
 
 /**
@@ -206,17 +266,25 @@ function partnerCard(
 export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   const terms = searchTerms(body.q);
   const priced = body.price !== undefined || body.sort === 'price';
-  const price = callerPrice(reader, body.adults, body.date);
+  const bands = namedBands(body.bands);
+  const group = bands ? { adults: body.adults, bands } : null;
+  const price = group
+    ? priced
+      ? await groupPriceColumn(db, reader, body, terms, group)
+      : sql`null::bigint`
+    : callerPrice(reader, body.adults, body.date);
   const where = conditions(reader, body, terms);
   if (body.price) {
     where.push(sql`m.jpy_price is not null`);
     if (body.price.min !== undefined) where.push(sql`m.jpy_price >= ${body.price.min}`);
     if (body.price.max !== undefined) {
       // A dated price is never below the undated one, so this cheap test drops most candidates unpriced. It
-      // reads the public price, which a partner price may be below: partner suppliers' listings skip it.
+      // reads the public price, which a partner price may be below: partner suppliers' listings skip it. A
+      // group with children has no such bound (a child may fill a room at a cheaper occupancy).
       const cheap = sql`${lowestPrice(body.adults)} <= ${body.price.max}`;
       const agreed = [...reader.agreements.keys()];
-      where.push(agreed.length ? sql`(${inArray(listings.spaceKey, agreed)} or ${cheap})` : cheap);
+      if (!group)
+        where.push(agreed.length ? sql`(${inArray(listings.spaceKey, agreed)} or ${cheap})` : cheap);
       where.push(sql`m.jpy_price <= ${body.price.max}`);
     }
   }
@@ -258,7 +326,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       select
         (select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
           from (select category, count(*)::int as n from matched group by category) c) as counts,
-        (select json_agg(${card(body, [...reader.agreements.keys()])} order by page.rank)
+        (select json_agg(${card(body, [...reader.agreements.keys()], group !== null)} order by page.rank)
           from (select * from page order by rank limit ${body.limit}) page
           join ${tariffs} on ${tariffs.key} = page.key) as page,
         (select count(*) > ${body.limit} from page) as more`,
@@ -284,10 +352,13 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       currency: item.currency,
       tax: item.tax,
       priceFrom: item.price_from,
-      price: cardPrice(item, body),
-      partner: item.doc
-        ? partnerCard(reader, { key: item.key, spaceKey: item.space, doc: item.doc }, body)
-        : null,
+      price: cardPrice(
+        group && item.doc
+          ? { ...item, price: groupPrices(reader, { ...row(item), doc: item.doc }, group, body.date).public }
+          : item,
+        body,
+      ),
+      partner: item.doc ? partnerCard(reader, { ...row(item), doc: item.doc }, body) : null,
       rating: item.rating && { average: Number(item.rating.average), count: item.rating.count },
       version: item.version,
       publishedAt: item.published_at === null ? null : new Date(item.published_at).toISOString(),

@@ -1,4 +1,12 @@
-import { lowestPrice, type QuoteOut, quote, type SearchBody, type TariffDoc } from '@tourtariff/shared';
+import {
+  groupSearchPrice,
+  lowestPrice,
+  namedBands,
+  type QuoteOut,
+  quote,
+  type SearchBody,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { publishedPublic } from '../repository/links.ts';
 import { normalizeText, searchDocument } from '../repository/search-text.ts';
@@ -58,11 +66,12 @@ export async function publicQuotes(
 
 /**
  * Whether a published tariff matches a saved search's text and filters the way search does (every word a
- * substring of the normalised text; category, prefecture, the price for N adults within range).
+ * substring of the normalised text; category, prefecture, the price for N adults, and the children by age band
+ * when it names any, within range).
  */
 export function matchesSearch(
   doc: TariffDoc,
-  search: Pick<SearchBody, 'q' | 'category' | 'prefecture' | 'adults' | 'price' | 'date'>,
+  search: Pick<SearchBody, 'q' | 'category' | 'prefecture' | 'adults' | 'bands' | 'price' | 'date'>,
 ): boolean {
   if (search.category && doc.category !== search.category) return false;
   if (search.prefecture && doc.prefecture !== search.prefecture) return false;
@@ -70,7 +79,12 @@ export function matchesSearch(
   const words = normalizeText(search.q).split(/\s+/).filter(Boolean);
   if (!words.every((word) => text.includes(word))) return false;
   if (search.price || search.date) {
-    const price = lowestPrice(doc, search.adults, search.date);
+    // Children by age band are priced by the quote for the group, as search prices them (search.ts). The
+    // price is the public one (no agreement), so the tariff's key, which only selects agreement terms, is moot.
+    const bands = namedBands(search.bands);
+    const price = bands
+      ? groupSearchPrice({ key: '', doc }, { adults: search.adults, bands }, search.date)
+      : lowestPrice(doc, search.adults, search.date);
     if (price === null) return false;
     if (search.price?.min !== undefined && price < search.price.min) return false;
     if (search.price?.max !== undefined && price > search.price.max) return false;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { agreedFigures, type Confirmation, type Inquiry, type QuoteOut } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signedIn, stubSession } from '../../../../test/app';
@@ -132,17 +132,31 @@ describe('the printable confirmation', () => {
     expect(screen.getByTestId('confirmation')).not.toHaveTextContent('令和');
   });
 
-  it('shows the nights and children by age band beside the group', async () => {
-    const stay = { ...request, children: 0, nights: 2, bands: { elementary: 1 } };
+  it('shows the nights, the rooms and each age band by name and count beside the group', async () => {
+    const stay = { ...request, children: 0, units: 2, nights: 2, bands: { elementary: 1, baby: 2 } };
+    const bands = [
+      { key: 'elementary', name: { jp: '小学生', en: 'Elementary school' } },
+      { key: 'baby', name: { jp: '乳児', en: 'Baby' } },
+    ];
+    const answer = {
+      ...confirmation,
+      inquiry: { ...inquiry, tariff: { ...inquiry.tariff, bands }, request: stay, asked: stay },
+    };
     stubSession(signedIn(['tourtariff:buyer']), {
       'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateBuyer] })),
-      'GET /api/messenger/inquiries/iq_1/confirmation': () =>
-        Response.json({ ...confirmation, inquiry: { ...inquiry, request: stay, asked: stay } }),
+      'GET /api/messenger/inquiries/iq_1/confirmation': () => Response.json(answer),
     });
-    renderAt('/jp/messages/confirmation/iq_1');
+    const router = renderAt('/jp/messages/confirmation/iq_1');
     const page = await screen.findByTestId('confirmation');
-    expect(page).toHaveTextContent('2泊');
-    expect(page).toHaveTextContent('年齢区分の子ども 1名');
+    expect(page).toHaveTextContent('大人 12名・子ども 0名 · 2泊 · 2室 · 小学生 1名 · 乳児 2名');
+    expect(page).not.toHaveTextContent('単位');
+    await router.navigate('/en/messages/confirmation/iq_1');
+    // The page follows the address's language once its texts are in.
+    await waitFor(() =>
+      expect(screen.getByTestId('confirmation')).toHaveTextContent(
+        '2 nights · 2 rooms · Elementary school: 1 · Baby: 2',
+      ),
+    );
   });
 
   it('shows no 和暦 on an en page even with the setting on', async () => {

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { useConfirmation } from '../api/inquiries';
-import { stayText } from '../lib/inquiry-stay';
+import { isStay, stayText } from '../lib/inquiry-stay';
 import { InquiryLines } from './inquiry-lines';
 import './confirmation.css';
 
@@ -119,8 +119,11 @@ function ConfirmationDocument({ confirmation }: { confirmation: Confirmation }) 
         <dt className="col-sm-3">{t('inquiry.group')}</dt>
         <dd className="col-sm-9">
           {t('inquiry.groupText', { adults: asked.adults, children: asked.children })}
-          {asked.units > 1 && ` · ${t('inquiry.unitsText', { count: asked.units })}`}
-          {stayText(asked, t)}
+          {asked.units > 1 && !isStay(asked) && ` · ${t('inquiry.unitsText', { count: asked.units })}`}
+          {stayText(asked, t, {
+            bands: inquiry.tariff.bands,
+            nameOf: (name) => localized(name, locale).text,
+          })}
         </dd>
         {asked.note && (
           <>

@@ -4,7 +4,7 @@ import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { useInquiry } from '../api/inquiries';
-import { stayText } from '../lib/inquiry-stay';
+import { isStay, stayText } from '../lib/inquiry-stay';
 import type { MessengerLinks } from '../lib/links';
 import { InquiryActions } from './inquiry-actions';
 import { InquiryLines } from './inquiry-lines';
@@ -53,8 +53,11 @@ export function InquiryCardBody({ inquiry, links }: { inquiry: Inquiry; links: M
           <dt className="col-5">{t('inquiry.group')}</dt>
           <dd className="col-7 mb-0" data-testid="inquiry-group">
             {t('inquiry.groupText', { adults: asked.adults, children: asked.children })}
-            {asked.units > 1 && ` · ${t('inquiry.unitsText', { count: asked.units })}`}
-            {stayText(asked, t)}
+            {asked.units > 1 && !isStay(asked) && ` · ${t('inquiry.unitsText', { count: asked.units })}`}
+            {stayText(asked, t, {
+              bands: inquiry.tariff.bands,
+              nameOf: (name) => localized(name, locale).text,
+            })}
           </dd>
           {asked.note && (
             <>

@@ -15,8 +15,12 @@ type Props = {
   tariff: string;
   /** The rates, category, age bands and special days: which inputs to offer and how to name the lines. */
   sheet: QuoteSheet;
-  /** The date and adults of the search the buyer came from, as a start. */
-  initial?: { date?: string | undefined; adults?: number | undefined };
+  /** The date, adults and children by age band of the search the buyer came from, as a start. */
+  initial?: {
+    date?: string | undefined;
+    adults?: number | undefined;
+    bands?: Record<string, number> | undefined;
+  };
   /** Told each request the panel prices (null when it cannot), so an inquiry can start from it. */
   onAsk?: ((ask: QuoteAsk | null) => void) | undefined;
 };
@@ -40,7 +44,13 @@ export function QuotePanel({ tariff, sheet, initial, onAsk }: Props) {
     children: '0',
     units: '1',
     nights: '1',
-    bands: {},
+    // Only the bands this tariff prices: the search offers the usual ones, a tariff may define its own.
+    bands: Object.fromEntries(
+      bands.flatMap((band) => {
+        const count = initial?.bands?.[band.key];
+        return count ? [[band.key, String(count)]] : [];
+      }),
+    ),
   });
   const ask = useDebounced(askOf(form, inputs), 250);
   const quote = useQuote(tariff, ask);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../../test/spaces';
+import { page } from '../../tariffs/search/test/hits';
 import { ryokanQuote, ryokanTariff } from '../test/ryokan';
 
 const key = ryokanTariff.key;
@@ -69,6 +70,29 @@ describe('the quote of a ryokan stay (docs/product-decisions.md §12)', () => {
     expect(within(result).getByTestId('quote-commission')).toHaveTextContent('手数料（12％）7452円');
     expect(within(result).getByTestId('quote-net')).toHaveTextContent('仕入額56,148円');
     expect(within(result).queryByTestId('quote-public-total')).toBeNull();
+  });
+
+  it('starts from the search the buyer came from: its adults, date and children by age band', async () => {
+    const post = vi.fn((_init?: RequestInit) => Response.json(ryokanQuote));
+    stubSession(signedIn(['tourtariff:buyer']), {
+      'GET /api/profile': () => Response.json(rolesWith()),
+      [`GET /api/v1/Tariff/${key}`]: () => Response.json(ryokanTariff),
+      [`POST /api/v1/Tariff/${key}/quote`]: post,
+      'POST /api/v1/Tariff/search': () => Response.json(page([])),
+    });
+    const router = renderAt('/jp/search');
+    await router.navigate(`/jp/search/${key}`, {
+      state: { search: 'adults=2&band.elementary=1&band.baby=1&date=2026-12-05' },
+    });
+    const panel = await screen.findByTestId('quote-panel');
+    expect(within(panel).getByLabelText('大人')).toHaveValue(2);
+    expect(within(panel).getByLabelText('小学生')).toHaveValue(1);
+    await within(panel).findByTestId('quote-result');
+    expect(JSON.parse(String(post.mock.lastCall?.[0]?.body))).toMatchObject({
+      date: '2026-12-05',
+      adults: 2,
+      bands: { elementary: 1, baby: 1 },
+    });
   });
 
   it('names a special day night in the reader’s language and leaves out charges the answer does not have', async () => {

@@ -5,6 +5,10 @@ import { formatMoney } from '../../../lib/money';
 import { usePriceUnitText } from '../../../lib/price-unit';
 import type { SearchHit } from '../api/search';
 
+/** How many children a card's price includes (a search by age band); 0 for adults alone. */
+const childrenOf = (price: { bands?: Record<string, number> | undefined } | null | undefined): number =>
+  Object.values(price?.bands ?? {}).reduce((sum, n) => sum + n, 0);
+
 /**
  * The price a buyer compares: the lowest total for the adults asked ("From ¥24,000 for 2 adults"; a price per
  * vehicle, room or group says so: "From ¥165,000 per vehicle"), with tax
@@ -23,11 +27,17 @@ function PublicPrice({ hit, adults }: { hit: SearchHit; adults: number }) {
     return (
       <p className="mb-0" data-testid="result-price">
         <strong className="fs-5">
-          {hit.price.unit.unit !== 'per_person'
-            ? t('search:card.fromPer', { amount, unit: unitText(hit.price.unit) })
-            : hit.price.adults === 1
-              ? t('search:card.fromForOne', { amount })
-              : t('search:card.fromFor', { amount, adults: hit.price.adults })}
+          {childrenOf(hit.price) > 0
+            ? t('search:card.fromForGroup', {
+                amount,
+                adults: hit.price.adults,
+                children: childrenOf(hit.price),
+              })
+            : hit.price.unit.unit !== 'per_person'
+              ? t('search:card.fromPer', { amount, unit: unitText(hit.price.unit) })
+              : hit.price.adults === 1
+                ? t('search:card.fromForOne', { amount })
+                : t('search:card.fromFor', { amount, adults: hit.price.adults })}
         </strong>
         <span className="text-body-secondary small ms-1">{t('search:card.tax', { tax })}</span>
       </p>
@@ -62,6 +72,7 @@ export function ResultPrice({ hit, adults }: { hit: SearchHit; adults: number })
           discount={partner.discount}
           commission={partner.commission}
           adults={partner.price?.adults ?? null}
+          childCount={childrenOf(partner.price)}
         />
       )}
     </>

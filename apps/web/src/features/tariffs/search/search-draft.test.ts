@@ -40,4 +40,20 @@ describe('search form draft', () => {
     const state = { ...defaultSearch, q: 'tea', adults: 3, min: 1000, prefecture: '26' };
     expect(searchOfDraft(draftOf(state), state)).toEqual({ state });
   });
+
+  it('turns band counts into the search: empty and 0 are nobody, full-width digits count, others are refused', () => {
+    const draft = draftOf({ ...defaultSearch, adults: 2, bands: { baby: 1 } });
+    expect(draft.bands).toEqual({ elementary: '', infant_meal_bed: '', infant_no_meal: '', baby: '1' });
+    const counted = searchOfDraft(
+      { ...draft, bands: { ...draft.bands, elementary: '１', baby: '0' } },
+      defaultSearch,
+    );
+    expect(counted).toEqual({ state: { ...defaultSearch, adults: 2, bands: { elementary: 1 } } });
+    expect(searchOfDraft({ ...draft, bands: { ...draft.bands, baby: '' } }, defaultSearch)).toMatchObject({
+      state: { bands: undefined },
+    });
+    expect(
+      searchOfDraft({ ...draft, bands: { ...draft.bands, elementary: '1.5', baby: '1000' } }, defaultSearch),
+    ).toEqual({ errors: { 'band.elementary': 'children', 'band.baby': 'children' } });
+  });
 });

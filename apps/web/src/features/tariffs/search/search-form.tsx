@@ -13,7 +13,7 @@ import { DateControl } from '../../../components/ui/date-control';
 import { PrefectureOptions } from '../../../components/ui/prefecture-options';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type DraftErrors, type DraftField, draftOf, type SearchDraft, searchOfDraft } from './search-draft';
-import { defaultSearch, type SearchState } from './search-params';
+import { defaultSearch, type SearchState, searchBandKeys } from './search-params';
 
 type Props = {
   state: SearchState;
@@ -33,8 +33,17 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(state));
   const [errors, setErrors] = useState<DraftErrors>({});
 
+  const bandOf = (field: DraftField) => (field.startsWith('band.') ? field.slice('band.'.length) : null);
+  const typed = (field: DraftField) => {
+    const band = bandOf(field);
+    return band === null ? draft[field as Exclude<keyof SearchDraft, 'bands'>] : (draft.bands[band] ?? '');
+  };
   const change = (field: DraftField) => (event: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [field]: event.target.value }));
+    const { value } = event.target;
+    const band = bandOf(field);
+    setDraft((d) =>
+      band === null ? { ...d, [field]: value } : { ...d, bands: { ...d.bands, [band]: value } },
+    );
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const errorOf = (field: DraftField) => {
@@ -45,7 +54,7 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
   const control = (field: DraftField) => {
     const error = errorOf(field);
     return {
-      value: draft[field],
+      value: typed(field),
       onChange: change(field),
       isInvalid: Boolean(error),
       'aria-invalid': Boolean(error) || undefined,
@@ -99,6 +108,27 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
           <FormControl type="number" inputMode="numeric" min={1} max={999} {...control('adults')} />
           {feedback('adults')}
         </FormGroup>
+        <Col xs={12} md={10}>
+          {/* Children by age band, priced with the adults as the quote prices them (docs/product-decisions.md §12). */}
+          <fieldset className="d-flex flex-wrap gap-2" data-testid="search-bands">
+            <legend className="form-label fs-6 mb-1">{t('search:form.children')}</legend>
+            {searchBandKeys.map((key) => (
+              <FormGroup key={key} controlId={`${id}-band-${key}`} className="search-band">
+                <FormLabel className="small mb-0">{t(`search:form.band.${key}`)}</FormLabel>
+                <FormControl
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={999}
+                  size="sm"
+                  placeholder="0"
+                  {...control(`band.${key}`)}
+                />
+                {feedback(`band.${key}`)}
+              </FormGroup>
+            ))}
+          </fieldset>
+        </Col>
         <FormGroup as={Col} sm={6} md={3} controlId={`${id}-min`}>
           <FormLabel>{t('search:form.priceMin')}</FormLabel>
           <FormControl inputMode="numeric" autoComplete="off" {...control('min')} />

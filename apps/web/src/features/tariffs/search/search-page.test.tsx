@@ -102,6 +102,64 @@ describe('search page', () => {
     expect(screen.getByLabelText('キーワード')).toHaveValue('京都');
   });
 
+  it('searches children by age band from the keyboard: the address, the body and the card carry them', async () => {
+    const { bodies, router, user } = open('/jp/search?adults=2&date=2026-11-21', (body) =>
+      page([
+        hit('tf_a', {
+          price: body.bands
+            ? {
+                amount: 150_070,
+                adults: 2,
+                bands: { elementary: 1 },
+                unit: { unit: 'per_person', paxMin: 1, paxMax: 9 },
+              }
+            : { amount: 12_000, adults: 2, unit: { unit: 'per_person', paxMin: 1, paxMax: 9 } },
+        }),
+      ]),
+    );
+    await screen.findByTestId('result-card');
+    const bands = screen.getByRole('group', { name: '子どもの人数（年齢区分）' });
+    const elementary = within(bands).getByLabelText('小学生（6〜12歳）');
+    expect(within(bands).getAllByRole('spinbutton')).toHaveLength(4);
+    // Keyboard only: tab from the adults into the first band and type its count, then submit with Enter.
+    await user.click(screen.getByLabelText('大人の人数'));
+    await user.tab();
+    expect(elementary).toHaveFocus();
+    await user.keyboard('1{Enter}');
+
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('band.elementary')).toBe('1'),
+    );
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        q: '',
+        adults: 2,
+        bands: { elementary: 1 },
+        date: '2026-11-21',
+        sort: 'relevance',
+        limit: 20,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('result-price')).toHaveTextContent(
+        '大人2名・子ども1名で150,070円から（税込）',
+      ),
+    );
+    expect(screen.getByLabelText('小学生（6〜12歳）')).toHaveValue(1);
+  });
+
+  it('refuses a band count that is not a whole number beside its field, in English too', async () => {
+    const { bodies, user } = open('/en/search', () => page([hit('tf_a')]));
+    await screen.findByTestId('result-card');
+    expect(screen.getByRole('group', { name: 'Children by age' })).toBeInTheDocument();
+    const baby = screen.getByLabelText('Baby (0–2)');
+    await user.type(baby, '1000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(baby).toHaveAttribute('aria-invalid', 'true');
+    expect(baby).toHaveAccessibleDescription('Enter a number from 0 to 999, or leave it empty.');
+    expect(bodies).toHaveLength(1);
+  });
+
   it('refuses an amount that is not whole yen beside the field, without searching', async () => {
     const { bodies, user } = open('/en/search', () => page([hit('tf_a')]));
     await screen.findByTestId('result-card');

@@ -1,5 +1,6 @@
+import { DEFAULT_AGE_BANDS } from '@tourtariff/shared';
 import { describe, expect, it } from 'vitest';
-import { defaultSearch, parseSearch, requestOf, searchParamsOf } from './search-params';
+import { defaultSearch, parseSearch, requestOf, searchBandKeys, searchParamsOf } from './search-params';
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
 
@@ -48,5 +49,21 @@ describe('search state in the address', () => {
       price: { min: 3000 },
       date: '2025-05-05',
     });
+  });
+
+  it('keeps children by age band in the address and the body; drops counts the server would refuse', () => {
+    const state = parse('adults=2&band.elementary=1&band.baby=2&date=2026-11-21');
+    expect(state).toMatchObject({ adults: 2, bands: { elementary: 1, baby: 2 }, date: '2026-11-21' });
+    expect(searchParamsOf(state).toString()).toBe('adults=2&band.elementary=1&band.baby=2&date=2026-11-21');
+    expect(parseSearch(searchParamsOf(state))).toEqual(state);
+    expect(requestOf(state)).toMatchObject({ adults: 2, bands: { elementary: 1, baby: 2 } });
+    // Zero, over the limit, not a number, or a band the form does not offer: nobody of that band.
+    const dropped = parse('band.elementary=0&band.baby=1000&band.infant_no_meal=x&band.senior=1');
+    expect(dropped.bands).toBeUndefined();
+    expect(requestOf(dropped)).not.toHaveProperty('bands');
+  });
+
+  it('offers exactly the usual age bands every tariff without its own prices', () => {
+    expect([...searchBandKeys]).toEqual(DEFAULT_AGE_BANDS.map((band) => band.key));
   });
 });

@@ -16,7 +16,12 @@ export type SearchState = {
   category?: TariffCategory;
   prefecture?: string;
   adults: number;
-  /** Yen for all the adults together (JPY has no minor unit, so these are also the API's amounts). */
+  /**
+   * Children per age band key (the usual bands, docs/product-decisions.md §12), only those with someone in them;
+   * absent for adults alone. The address writes each as `band.<key>=<count>`.
+   */
+  bands?: Record<string, number>;
+  /** Yen for the whole group together (JPY has no minor unit, so these are also the API's amounts). */
   min?: number;
   max?: number;
   date?: string;
@@ -40,6 +45,31 @@ function dateOf(text: string | null): string | undefined {
 }
 
 /**
+ * The age bands a search form offers: the usual ones (DEFAULT_AGE_BANDS, which every tariff without its own bands
+ * prices), spelled out so each has its label in the locale files; search-params.test.ts checks they match.
+ */
+export const searchBandKeys = ['elementary', 'infant_meal_bed', 'infant_no_meal', 'baby'] as const;
+export type SearchBandKey = (typeof searchBandKeys)[number];
+
+const bandParam = (key: string) => `band.${key}`;
+
+/** A band count from the address: a whole number from 1 to the adults' limit, else nobody of that band. */
+function countOf(text: string | null): number | undefined {
+  if (!text || !/^\d{1,3}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 && value <= TARIFF_LIMITS.paxMax ? value : undefined;
+}
+
+/** The band counts that name someone, or undefined when none does (a search for adults alone). */
+export function bandsOf(counts: Record<string, number | undefined>): Record<string, number> | undefined {
+  const named = searchBandKeys.flatMap((key) => {
+    const count = counts[key];
+    return count !== undefined && count > 0 ? [[key, count] as const] : [];
+  });
+  return named.length ? Object.fromEntries(named) : undefined;
+}
+
+/**
  * The search a query string describes. A value the server would refuse (an unknown category, 0 adults, a
  * 30th of February) is dropped rather than sent, so an edited or truncated link still shows results.
  */
@@ -56,6 +86,9 @@ export function parseSearch(params: URLSearchParams): SearchState {
     category: tariffCategories.find((c) => c === category),
     prefecture: prefecture && isPrefectureCode(prefecture) ? prefecture : undefined,
     adults: Number.isInteger(adults) && adults >= 1 && adults <= TARIFF_LIMITS.paxMax ? adults : 1,
+    bands: bandsOf(
+      Object.fromEntries(searchBandKeys.map((key) => [key, countOf(params.get(bandParam(key)))])),
+    ),
     min,
     max,
     date: dateOf(params.get('date')),
@@ -73,6 +106,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   set('category', state.category);
   set('pref', state.prefecture);
   if (state.adults !== defaultSearch.adults) set('adults', state.adults);
+  for (const [key, count] of Object.entries(state.bands ?? {})) if (count > 0) set(bandParam(key), count);
   set('min', state.min);
   set('max', state.max);
   set('date', state.date);
@@ -93,6 +127,7 @@ export function requestOf(state: SearchState): SearchRequest {
     q: state.q,
     adults: state.adults,
     sort: state.sort,
+    ...(state.bands && { bands: state.bands }),
     ...(state.category && { category: state.category }),
     ...(state.prefecture && { prefecture: state.prefecture }),
     ...(price && { price }),

@@ -21,10 +21,14 @@ const draftFields: Record<string, DraftField> = {
   date: 'date',
 };
 
+/** A server field of the form: `bands.elementary` is the band's own count field. */
+const draftFieldOf = (path: string): DraftField | null =>
+  draftFields[path] ?? (path.startsWith('bands.') ? `band.${path.slice('bands.'.length)}` : null);
+
 /** Where the server's field names (`body.price.max` → `price.max`) sit in the form, in the reader's words. */
 function formErrorsOf(texts: ErrorTexts, error: unknown): Partial<Record<DraftField, string>> {
   if (!error) return {};
-  return texts.place(error, (path) => draftFields[path] ?? null).fields;
+  return texts.place(error, draftFieldOf).fields;
 }
 
 type Props = {
