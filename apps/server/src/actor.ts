@@ -44,6 +44,8 @@ export type Actor = {
    * answers `mfa.required` rather than a bare refusal. Empty or absent for everyone else.
    */
   withheld?: Membership[];
+  /** This sign-in used a second factor (its `amr`), or enrolled one; absent for API keys. */
+  secondFactor?: boolean;
 };
 
 /** The caller's membership of a space, or undefined. */

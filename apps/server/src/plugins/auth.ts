@@ -84,12 +84,16 @@ const API_KEY_ROUTES = [
 ];
 
 /**
- * A call naming a space whose data this sign-in may not reach without a second factor, in the space header or
- * a path parameter, is refused with `mfa.required`, which the web turns into the enrolment page. The space's
+ * A call naming a space whose data this sign-in may not reach without a second factor, in the space header, a
+ * path parameter or the query, is refused with `mfa.required`, which the web turns into the enrolment page. The space's
  * memberships are withheld anyway, so other calls simply find nothing of it (docs/identity.md "Second factor").
  */
 function refuseWithheld(request: FastifyRequest, withheld: { space: string }[]) {
-  const named = [request.headers['x-tourtariff-space'], ...Object.values(request.params ?? {})];
+  const named = [
+    request.headers['x-tourtariff-space'],
+    ...Object.values(request.params ?? {}),
+    ...Object.values((request.query as Record<string, unknown> | undefined) ?? {}),
+  ];
   const space = withheld.find((m) => named.includes(m.space));
   if (space)
     throw new AppError('mfa.required', 'This space requires a sign-in with a second factor', {

@@ -127,7 +127,15 @@ describeEachDatabase('second factors from account settings', (ctx) => {
 
   describe('a company requiring a second factor', () => {
     it("refuses that space's data to a sign-in without one with mfa.required, keeps API keys working, and opens at enrolment", async () => {
-      const { user: owner, space } = await newSupplier(ctx.app, 'さくら二要素株式会社');
+      const owner = await person(ctx.app, 'owner');
+      const created = await call(ctx.app, owner, 'POST', '/api/corporate', {
+        name: 'さくら二要素株式会社',
+        category: 'supplier',
+        role: 'supplier',
+        industry: 'creator',
+      });
+      expect(created.status).toBe(200);
+      const space = created.body.key as string;
       const member = await person(ctx.app, 'member');
       await ctx.app.database.db.insert(spaceMembers).values({ spaceKey: space, sub: member.sub, role: 'member' });
       const key = await call(ctx.app, owner, 'POST', `/api/space/${space}/api-keys`, {
@@ -138,22 +146,45 @@ describeEachDatabase('second factors from account settings', (ctx) => {
       const draft = await call(ctx.app, owner, 'POST', '/api/v1/Tariff', { space, ...tariffBody() });
       expect(draft.status).toBe(200);
 
-      // Only an owner sets the rule.
+      // Only an owner sets the rule, and only from a sign-in that used a second factor.
       const notOwner = await call(ctx.app, member, 'PATCH', `/api/corporate/${space}/security`, {
         requireSecondFactor: true,
       });
       expect(notOwner.status).toBe(403);
+      const passwordOnly = await call(ctx.app, owner, 'PATCH', `/api/corporate/${space}/security`, {
+        requireSecondFactor: true,
+      });
+      expect(passwordOnly.body.error.code).toBe('mfa.required');
+      await enrol(ctx.app, owner);
       const set = await call(ctx.app, owner, 'PATCH', `/api/corporate/${space}/security`, {
         requireSecondFactor: true,
       });
       expect(set.body).toEqual({ requireSecondFactor: true });
+      // The owner's other sign-in, with the password alone, is held back like anyone's.
+      const ownerElsewhere: TestUser = {
+        ...owner,
+        auth: {
+          cookies: {
+            tt_session: await createSession(ctx.app.database.db, owner.sub, {
+              accessToken: 'test-session',
+              idToken: 'test-session',
+              refreshToken: undefined,
+              expiresInSeconds: 3600,
+            }),
+          },
+          headers: { 'x-tourtariff-client': 'web' },
+        },
+      };
 
       const refused = [
         await call(ctx.app, member, 'GET', `/api/corporate/${space}/members`),
         await call(ctx.app, member, 'GET', `/api/corporate/${space}/security`),
         await call(ctx.app, inSpace(member, space), 'GET', '/api/v1/Tariff'),
-        await call(ctx.app, owner, 'GET', `/api/corporate/${space}/members`),
-        await call(ctx.app, owner, 'GET', `/api/space/${space}/api-keys`),
+        await call(ctx.app, ownerElsewhere, 'GET', `/api/corporate/${space}/members`),
+        await call(ctx.app, ownerElsewhere, 'GET', `/api/space/${space}/api-keys`),
+        await call(ctx.app, ownerElsewhere, 'PATCH', `/api/corporate/${space}/security`, {
+          requireSecondFactor: false,
+        }),
       ];
       for (const res of refused) {
         expect(res.status).toBe(403);
@@ -184,7 +215,7 @@ describeEachDatabase('second factors from account settings', (ctx) => {
       const mine = members.body.items.find((m: { sub: string }) => m.sub === member.sub);
       expect(mine).toMatchObject({ secondFactor: true });
       const ownerRow = members.body.items.find((m: { sub: string }) => m.sub === owner.sub);
-      expect(ownerRow).toMatchObject({ secondFactor: false });
+      expect(ownerRow).toMatchObject({ secondFactor: true });
       expect(await call(ctx.app, inSpace(member, space), 'GET', '/api/profile')).toMatchObject({
         body: { secondFactorNeeded: [] },
       });

@@ -532,6 +532,10 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     'PUT /api/v1/Event/:key': { body: event },
     'PATCH /api/v1/Event/:key': { body: { published: false } },
     'POST /api/space/:key/api-keys': { body: { name: 'n', scope: 'read', expiresAt: null } },
+    'POST /api/account/factors/totp/confirm': { body: { code: '123456' } },
+    'POST /api/account/factors/totp/remove': { body: { password: 'correct horse' } },
+    'POST /api/account/factors/recovery-codes': { body: { code: '123456' } },
+    'PATCH /api/corporate/:key/security': { body: { requireSecondFactor: false } },
     'PUT /api/space/:key/contact': {
       body: { name: '山田', department: '営業部', phone: '075-000-0000', digestAt: '08:00' },
     },

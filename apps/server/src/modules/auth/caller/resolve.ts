@@ -25,11 +25,18 @@ type Resolved =
       identity: Identity;
       memberships: Membership[];
       withheld: Membership[];
+      secondFactor: boolean;
       sessionId: string;
       valid: boolean;
       refreshAt: number;
     }
-  | { via: 'bearer'; identity: Identity; memberships: Membership[]; withheld: Membership[] }
+  | {
+      via: 'bearer';
+      identity: Identity;
+      memberships: Membership[];
+      withheld: Membership[];
+      secondFactor: boolean;
+    }
   | { via: 'api_key'; key: Awaited<ReturnType<typeof resolveApiKey>> & object };
 
 const spaceTags = (memberships: Membership[]) => memberships.map((m) => `space:${m.space}`);
@@ -49,7 +56,7 @@ function actorOf(app: FastifyInstance, request: FastifyRequest, resolved: Resolv
       apiKey: client,
     };
   }
-  const { identity, memberships, withheld } = resolved;
+  const { identity, memberships, withheld, secondFactor } = resolved;
   const named = request.headers[SPACE_HEADER];
   const space = typeof named === 'string' ? memberships.find((m) => m.space === named) : undefined;
   return {
@@ -61,6 +68,7 @@ function actorOf(app: FastifyInstance, request: FastifyRequest, resolved: Resolv
     spaceHeader: typeof named === 'string' ? named : null,
     apiKey: null,
     withheld,
+    secondFactor,
   };
 }
 
@@ -124,8 +132,9 @@ export function callerResolver(app: FastifyInstance, opts: ResolverOptions): Res
     if (row.revoked) return null;
     const caller = buildCaller(app.config, claims.sub, row.caller, claims);
     // A token's own `amr` says whether its sign-in used a second factor; none named counts as none.
-    const split = splitMemberships(caller.memberships, row.caller.mfaSpaces, namesSecondFactor(claims.amr));
-    const resolved: Resolved = { via: 'bearer', ...caller, ...split };
+    const secondFactor = namesSecondFactor(claims.amr);
+    const split = splitMemberships(caller.memberships, row.caller.mfaSpaces, secondFactor);
+    const resolved: Resolved = { via: 'bearer', ...caller, ...split, secondFactor };
     const tags = [...revocations.map((r) => `${r.kind}:${r.value}`), ...spaceTags(caller.memberships)];
     cache.set(key, resolved, tags, Math.min(now + cache.ttlMs, (claims.exp ?? 0) * 1000), epoch);
     return resolved;
@@ -151,6 +160,7 @@ export function callerResolver(app: FastifyInstance, opts: ResolverOptions): Res
       via: 'session',
       ...caller,
       ...splitMemberships(caller.memberships, found.caller.mfaSpaces, session.secondFactor),
+      secondFactor: session.secondFactor,
       sessionId: session.idHash,
       valid: session.valid,
       refreshAt: session.valid ? session.accessExpiresAt.getTime() - REFRESH_MARGIN_MS : Infinity,

@@ -51,6 +51,12 @@ export async function changeSecurity(
     throw new AppError('space.manage_forbidden', 'Only owners may change the sign-in rule of this space');
   if (input.requireSecondFactor === undefined || input.requireSecondFactor === row.requireSecondFactor)
     return { requireSecondFactor: row.requireSecondFactor };
+  // An owner requires only what they use themselves: enabling it from a password-only sign-in would shut them
+  // out of the company the moment it took effect.
+  if (input.requireSecondFactor && !actor.secondFactor)
+    throw new AppError('mfa.required', 'Sign in with a second factor before requiring one', {
+      params: { space: key },
+    });
   const updated = await writeSecondFactorRule(ctx.db, key, input.requireSecondFactor);
   if (!updated) throw new AppError('record.not_found', `No space ${key}`);
   return { requireSecondFactor: updated.requireSecondFactor };
