@@ -54,11 +54,12 @@ export function useConfirmTotp() {
         }),
         'POST totp confirm',
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: factorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: spaceKeys.roles() }),
-      ]),
+    // Not awaited: the form that shows the recovery codes gives way to the enrolled view once the list is read
+    // again, and a caller's own onSuccess (which keeps the codes) must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: factorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: spaceKeys.roles() });
+    },
   });
 }
 
@@ -76,7 +77,9 @@ export function useRegenerateCodes() {
         ),
         'POST recovery codes',
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: factorKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: factorKeys.all });
+    },
   });
 }
 
