@@ -81,16 +81,17 @@ test.describe('[BUYER][MFA] the owner of さくらトラベル requires a second
     expect(invited.status()).toBe(200);
     const agent = await signedInPage(browser, '/jp/search', 'agent@example.com');
     const mine = await agent.request.get('/api/invitations');
-    const invitation = ((await mine.json()) as { items: { id: string; space: { key: string } }[] }).items.find(
-      (item) => item.space.key === SAKURA,
-    );
+    const invitation = (
+      (await mine.json()) as { items: { id: string; space: { key: string } }[] }
+    ).items.find((item) => item.space.key === SAKURA);
     const accepted = await agent.request.post(`/api/invitations/${invitation?.id}/accept`, {
       headers: web,
       data: {},
     });
     expect(accepted.status()).toBe(200);
-    const agentSub = ((await (await agent.request.get('/api/auth/session')).json()) as { user: { sub: string } })
-      .user.sub;
+    const agentSub = (
+      (await (await agent.request.get('/api/auth/session')).json()) as { user: { sub: string } }
+    ).user.sub;
     await agent.context().close();
 
     let agentPage: Page | undefined;

@@ -35,8 +35,7 @@ export { factorAuditOf, subsWithFactor };
 /** The key sealing authenticator secrets at rest, the way core/credentials seals its private keys. */
 const SEAL = 'idp_factors_seal';
 
-const seal = async (db: Db, secret: Uint8Array) =>
-  sealText(base32Encode(secret), await sealingKey(db, SEAL));
+const seal = async (db: Db, secret: Uint8Array) => sealText(base32Encode(secret), await sealingKey(db, SEAL));
 const open = async (db: Db, row: FactorRow) =>
   base32Decode(await openText(row.sealedSecret, await sealingKey(db, SEAL)));
 
@@ -81,7 +80,9 @@ async function takeCodeAttempt(db: Db, ip: string, sub: string, now: Date): Prom
   const keys = throttleKeys(ip, `mfa:${sub}`);
   const wait = await takeAttempt(db, keys, now);
   if (wait > 0)
-    throw new AppError('mfa.throttled', `Too many wrong codes; wait ${wait} s`, { params: { seconds: wait } });
+    throw new AppError('mfa.throttled', `Too many wrong codes; wait ${wait} s`, {
+      params: { seconds: wait },
+    });
   await purgeOldRuns(db, now);
   return keys;
 }
@@ -147,7 +148,8 @@ async function proveCode(db: Db, sub: string, code: string, ip: string, now: Dat
 
 /** New recovery codes replace the old ones; the owner proves the factor with a current code first. */
 export async function regenerateRecoveryCodes(db: Db, sub: string, code: string, ip: string, now: Date) {
-  if (!(await confirmedTotp(db, sub))) throw new AppError('mfa.not_enrolled', 'No authenticator to renew codes of');
+  if (!(await confirmedTotp(db, sub)))
+    throw new AppError('mfa.not_enrolled', 'No authenticator to renew codes of');
   await proveCode(db, sub, code, ip, now);
   const recoveryCodes = await makeRecoveryCodes(db, sub);
   await insertFactorAudit(db, sub, sub, 'recovery_regenerated');
@@ -180,7 +182,8 @@ export async function removeTotp(
 /** An administrator's reset, for a member who lost every factor; recorded with who did it. */
 export async function resetFactors(db: Db, sub: string, actorSub: string): Promise<void> {
   // Nothing to reset records nothing: the trail lists resets that took something away.
-  if (!(await confirmedTotp(db, sub))) throw new AppError('mfa.not_enrolled', 'This person has no second factor');
+  if (!(await confirmedTotp(db, sub)))
+    throw new AppError('mfa.not_enrolled', 'This person has no second factor');
   await deleteFactors(db, sub, actorSub, 'reset');
 }
 

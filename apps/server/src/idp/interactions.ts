@@ -11,8 +11,8 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './accounts.ts';
-import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHtml } from './http.ts';
 import { hasSecondFactor, secondStep } from './factors.ts';
+import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHtml } from './http.ts';
 import { issueLink } from './mail-links.ts';
 import { letter } from './mails.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
@@ -107,8 +107,9 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
    * provider, bound to this browser by its cookie). Anything else there, or an old one, counts as none.
    */
   const pendingOf = (interaction: Interaction): string | null => {
-    const pending = (interaction.result as { secondFactor?: { accountId?: unknown; at?: unknown } } | undefined)
-      ?.secondFactor;
+    const pending = (
+      interaction.result as { secondFactor?: { accountId?: unknown; at?: unknown } } | undefined
+    )?.secondFactor;
     if (typeof pending?.accountId !== 'string' || typeof pending.at !== 'number') return null;
     return o.now().getTime() - pending.at < SECOND_STEP_MS ? pending.accountId : null;
   };

@@ -53,7 +53,9 @@ describe('TOTP (RFC 6238)', () => {
     for (const typed of ['', '12345', '1234567', 'abcdef', '12 34 5x']) {
       expect(matchStep(RFC_SECRET, typed, at, null)).toBeNull();
     }
-    expect(matchStep(RFC_SECRET, `${codeAt(step).slice(0, 3)} ${codeAt(step).slice(3)}`, at, null)).toBe(step);
+    expect(matchStep(RFC_SECRET, `${codeAt(step).slice(0, 3)} ${codeAt(step).slice(3)}`, at, null)).toBe(
+      step,
+    );
   });
 
   it('encodes secrets in base32 both ways and names them in the otpauth address', () => {

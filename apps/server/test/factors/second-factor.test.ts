@@ -21,7 +21,9 @@ async function person(app: FastifyInstance, label: string): Promise<TestUser> {
     firstName: 'Taro',
     lastName: 'Test',
   });
-  await app.database.db.insert(users).values({ sub: account.sub, email, nickname: label, emailVerified: true });
+  await app.database.db
+    .insert(users)
+    .values({ sub: account.sub, email, nickname: label, emailVerified: true });
   const cookie = await createSession(app.database.db, account.sub, {
     accessToken: 'test-session',
     idToken: 'test-session',
@@ -49,7 +51,9 @@ async function enrol(app: FastifyInstance, user: TestUser) {
   const started = await call(app, user, 'POST', '/api/account/factors/totp');
   expect(started.status).toBe(200);
   const secret = started.body.secret as string;
-  const confirmed = await call(app, user, 'POST', '/api/account/factors/totp/confirm', { code: codeOf(secret) });
+  const confirmed = await call(app, user, 'POST', '/api/account/factors/totp/confirm', {
+    code: codeOf(secret),
+  });
   expect(confirmed.status).toBe(200);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
@@ -61,8 +65,9 @@ describeEachDatabase('second factors from account settings', (ctx) => {
       totp: null,
       recoveryCodesLeft: 0,
     });
-    expect((await call(ctx.app, user, 'POST', '/api/account/factors/totp/confirm', { code: '123456' })).body)
-      .toMatchObject({ error: { code: 'mfa.not_enrolled' } });
+    expect(
+      (await call(ctx.app, user, 'POST', '/api/account/factors/totp/confirm', { code: '123456' })).body,
+    ).toMatchObject({ error: { code: 'mfa.not_enrolled' } });
 
     const started = await call(ctx.app, user, 'POST', '/api/account/factors/totp');
     expect(started.body.uri).toMatch(/^otpauth:\/\/totp\//);
@@ -118,7 +123,10 @@ describeEachDatabase('second factors from account settings', (ctx) => {
       code: '123456',
     });
     expect(both.status).toBe(400);
-    const extra = await call(ctx.app, user, 'POST', '/api/account/factors/totp/confirm', { code: '123456', x: 1 });
+    const extra = await call(ctx.app, user, 'POST', '/api/account/factors/totp/confirm', {
+      code: '123456',
+      x: 1,
+    });
     expect(extra.status).toBe(400);
     const short = await call(ctx.app, user, 'POST', '/api/account/factors/totp/confirm', { code: '1' });
     expect(short.status).toBe(400);
@@ -137,7 +145,9 @@ describeEachDatabase('second factors from account settings', (ctx) => {
       expect(created.status).toBe(200);
       const space = created.body.key as string;
       const member = await person(ctx.app, 'member');
-      await ctx.app.database.db.insert(spaceMembers).values({ spaceKey: space, sub: member.sub, role: 'member' });
+      await ctx.app.database.db
+        .insert(spaceMembers)
+        .values({ spaceKey: space, sub: member.sub, role: 'member' });
       const key = await call(ctx.app, owner, 'POST', `/api/space/${space}/api-keys`, {
         name: 'system',
         scope: 'write',
@@ -236,7 +246,9 @@ describeEachDatabase('second factors from account settings', (ctx) => {
     await enrol(ctx.app, user);
     const admin = await signedInUser(ctx.app, { grants: ['admin'] });
     const stranger = await signedInUser(ctx.app);
-    expect((await call(ctx.app, stranger, 'DELETE', `/api/admin/users/${user.sub}/factors`)).status).toBe(403);
+    expect((await call(ctx.app, stranger, 'DELETE', `/api/admin/users/${user.sub}/factors`)).status).toBe(
+      403,
+    );
     expect((await call(ctx.app, admin, 'DELETE', `/api/admin/users/${user.sub}/factors`)).status).toBe(204);
     const status = await call(ctx.app, user, 'GET', '/api/account/factors');
     expect(status.body).toMatchObject({ totp: null, recoveryCodesLeft: 0 });

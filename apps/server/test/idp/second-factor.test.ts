@@ -94,7 +94,10 @@ describe('embedded provider: the second step of sign-in', () => {
     const action = formAction(html, s.issuer);
     expect(action).toMatch(/\/code$/);
 
-    const wrong = await browser.fetch(action, form({ code: '000000' === codeAt(clock) ? '111111' : '000000' }));
+    const wrong = await browser.fetch(
+      action,
+      form({ code: '000000' === codeAt(clock) ? '111111' : '000000' }),
+    );
     expect(wrong.status).toBe(401);
 
     const done = await browser.follow(action, redirectUri, form({ code: codeAt(clock) }));
@@ -111,7 +114,11 @@ describe('embedded provider: the second step of sign-in', () => {
     const again = await browser.fetch(action, form({ code: codeAt(clock) }));
     expect(again.status).toBe(401);
     // The next step's code works (one step of drift).
-    const next = await browser.follow(action, redirectUri, form({ code: codeAt(new Date(clock.getTime() + 30_000)) }));
+    const next = await browser.follow(
+      action,
+      redirectUri,
+      form({ code: codeAt(new Date(clock.getTime() + 30_000)) }),
+    );
     expect(next.location?.href).toContain(redirectUri);
   });
 
@@ -126,7 +133,10 @@ describe('embedded provider: the second step of sign-in', () => {
 
     const second = new Browser();
     const two = await password(second, 'kenji@example.com');
-    const again = await second.fetch(formAction(await two.response.text(), s.issuer), form({ code: recovery }));
+    const again = await second.fetch(
+      formAction(await two.response.text(), s.issuer),
+      form({ code: recovery }),
+    );
     expect(again.status).toBe(401);
   });
 
@@ -139,7 +149,10 @@ describe('embedded provider: the second step of sign-in', () => {
     const direct = await browser.fetch(code, form({ code: codeAt(clock) }));
     expect(direct.status).toBe(303);
     expect(direct.headers.get('location')).not.toContain('/code');
-    const wrongPassword = await browser.fetch(login, form({ email: 'kenji@example.com', password: 'nope nope' }));
+    const wrongPassword = await browser.fetch(
+      login,
+      form({ email: 'kenji@example.com', password: 'nope nope' }),
+    );
     expect(wrongPassword.status).toBe(401);
     expect(await wrongPassword.text()).not.toContain('one-time-code');
   });
@@ -158,7 +171,11 @@ describe('embedded provider: the second step of sign-in', () => {
     const owner = new Browser({ 'x-forwarded-for': '198.51.100.9' });
     const mine = await password(owner, 'kenji@example.com');
     clock = new Date(clock.getTime() + 90_000);
-    const ok = await owner.follow(formAction(await mine.response.text(), s.issuer), redirectUri, form({ code: codeAt(clock) }));
+    const ok = await owner.follow(
+      formAction(await mine.response.text(), s.issuer),
+      redirectUri,
+      form({ code: codeAt(clock) }),
+    );
     expect(ok.location?.href).toContain(redirectUri);
     // After the documented window (15 minutes), the address is free again.
     clock = new Date(clock.getTime() + 16 * 60_000);

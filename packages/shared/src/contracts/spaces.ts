@@ -151,7 +151,9 @@ export const memberResponse = z.object({
   nickname: z.string().nullable(),
   person: personNameResponse,
   joinedAt: isoTime,
-  secondFactor: z.boolean().describe('Whether the member has an authenticator app set up (embedded sign-in only)'),
+  secondFactor: z
+    .boolean()
+    .describe('Whether the member has an authenticator app set up (embedded sign-in only)'),
   lastSignInAt: isoTime.nullable().describe('When the member last signed in'),
 });
 

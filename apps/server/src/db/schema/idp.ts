@@ -135,7 +135,10 @@ export const idpFactorAudit = pgTable(
 );
 
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
-export const idpOwner = { idpAccounts: 'idp', idpMailTokens: 'idp', idpModels: 'idp',
+export const idpOwner = {
+  idpAccounts: 'idp',
+  idpMailTokens: 'idp',
+  idpModels: 'idp',
   serverSecrets: 'db',
   idpFactors: 'idp',
   idpRecoveryCodes: 'idp',

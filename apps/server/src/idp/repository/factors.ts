@@ -37,7 +37,13 @@ export async function insertPendingTotp(db: Db, sub: string, sealedSecret: strin
  * Moves the factor's last used step forward to `step`, only if it is still behind: of two requests racing with
  * the same code, one wins and the other finds nothing. `confirm` also makes a pending enrolment the factor.
  */
-export async function useStep(db: Db, id: string, step: number, now: Date, confirm = false): Promise<boolean> {
+export async function useStep(
+  db: Db,
+  id: string,
+  step: number,
+  now: Date,
+  confirm = false,
+): Promise<boolean> {
   const rows = await db
     .update(idpFactors)
     .set({ lastUsedStep: step, lastUsedAt: now, ...(confirm ? { confirmedAt: now } : {}) })
@@ -72,7 +78,8 @@ export async function spendRecoveryCode(db: Db, id: string, now: Date): Promise<
 export async function replaceRecoveryCodes(db: Db, sub: string, hashes: string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(idpRecoveryCodes).where(eq(idpRecoveryCodes.sub, sub));
-    if (hashes.length) await tx.insert(idpRecoveryCodes).values(hashes.map((codeHash) => ({ sub, codeHash })));
+    if (hashes.length)
+      await tx.insert(idpRecoveryCodes).values(hashes.map((codeHash) => ({ sub, codeHash })));
   });
 }
 

@@ -5,11 +5,25 @@ import type { Membership } from '../../actor.ts';
  * smart card, biometrics, or the provider's own "multiple factors" (docs/identity.md "Second factor"). `pwd`,
  * `pin`, `kba`, `sms`-less sign-ins and anything unknown are not.
  */
-const SECOND_FACTOR_METHODS = new Set(['otp', 'mfa', 'hwk', 'swk', 'sc', 'fpt', 'face', 'iris', 'retina', 'vbm']);
+const SECOND_FACTOR_METHODS = new Set([
+  'otp',
+  'mfa',
+  'hwk',
+  'swk',
+  'sc',
+  'fpt',
+  'face',
+  'iris',
+  'retina',
+  'vbm',
+]);
 
 /** Whether an `amr` claim names a second factor; a token without one counts as without. */
 export function namesSecondFactor(amr: unknown): boolean {
-  return Array.isArray(amr) && amr.some((method) => typeof method === 'string' && SECOND_FACTOR_METHODS.has(method));
+  return (
+    Array.isArray(amr) &&
+    amr.some((method) => typeof method === 'string' && SECOND_FACTOR_METHODS.has(method))
+  );
 }
 
 /**

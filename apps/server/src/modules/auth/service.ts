@@ -4,8 +4,8 @@ import { upsertUser } from '../../core/users/index.ts';
 import { consumeAttempt, saveAttempt } from './attempts.ts';
 import { oidc, type RelyingParty } from './oidc-client.ts';
 import { safeCallbackPath } from './redirects.ts';
-import { namesSecondFactor } from './second-factor.ts';
 import { revokeSessionTokens } from './revocation.ts';
+import { namesSecondFactor } from './second-factor.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
 /**

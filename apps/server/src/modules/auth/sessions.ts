@@ -7,8 +7,8 @@ import {
   findSessionRow,
   insertSession,
   markSessionInvalid,
-  setSessionSecondFactor,
   type SessionRow,
+  setSessionSecondFactor,
   storeRefreshedTokens,
 } from './repository/sessions.ts';
 

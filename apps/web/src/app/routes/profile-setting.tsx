@@ -1,8 +1,8 @@
 import { SectionCard } from '../../components/ui/section-card';
 import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
-import { SecondFactorRule } from '../../features/members/components/second-factor-rule';
 import { MyInvitations } from '../../features/members/components/my-invitations';
+import { SecondFactorRule } from '../../features/members/components/second-factor-rule';
 import { SpaceInvitationsList } from '../../features/members/components/space-invitations-list';
 import { AlertsSection, ContactSection } from '../../features/settings/alerts/alerts-section';
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';

@@ -75,7 +75,11 @@ export async function membersOf(db: Db, key: string) {
 }
 
 /** Whether the space's members need a second factor to reach it (docs/identity.md "Second factor"). */
-export async function writeSecondFactorRule(db: Db, key: string, required: boolean): Promise<SpaceRow | undefined> {
+export async function writeSecondFactorRule(
+  db: Db,
+  key: string,
+  required: boolean,
+): Promise<SpaceRow | undefined> {
   const [row] = await db
     .update(spaces)
     .set({ requireSecondFactor: required, updatedAt: new Date() })

@@ -1,7 +1,7 @@
 import { type MemberRole, personName } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
-import { AppError } from '../../../errors.ts';
 import { changeMemberRole, membershipAudit, removeMember } from '../../../core/users/index.ts';
+import { AppError } from '../../../errors.ts';
 import { subsWithFactor } from '../../../idp/index.ts';
 import { membersOf, writeSecondFactorRule } from '../repository/spaces.ts';
 import type { Ctx } from './ctx.ts';

@@ -68,10 +68,11 @@ describe('corporate members on /profile/setting (docs/product-decisions.md §5)'
     expect(within(rows[0] as HTMLElement).getByTestId('member-second-factor')).toHaveTextContent('Set up');
     expect(within(rows[1] as HTMLElement).getByTestId('member-second-factor')).toHaveTextContent('None');
     expect(within(rows[1] as HTMLElement).getByTestId('member-last-sign-in')).toHaveTextContent('Not yet');
-    expect(within(rows[0] as HTMLElement).getByTestId('member-last-sign-in').querySelector('time')).toHaveAttribute(
-      'dateTime',
-      me.lastSignInAt,
-    );
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByTestId('member-last-sign-in')
+        .querySelector('time'),
+    ).toHaveAttribute('dateTime', me.lastSignInAt);
     const rule = await screen.findByLabelText('Require two-step verification of every member');
     expect(rule).not.toBeChecked();
     await user.click(rule);

@@ -49,9 +49,14 @@ export function useConfirmTotp() {
   return useMutation({
     mutationFn: async (code: string) =>
       dataOf(
-        await client.send<Codes, typeof totpConfirmBody>(totpConfirmBody, 'POST', '/account/factors/totp/confirm', {
-          code,
-        }),
+        await client.send<Codes, typeof totpConfirmBody>(
+          totpConfirmBody,
+          'POST',
+          '/account/factors/totp/confirm',
+          {
+            code,
+          },
+        ),
         'POST totp confirm',
       ),
     // Not awaited: the form that shows the recovery codes gives way to the enrolled view once the list is read

@@ -5,7 +5,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../lib/locale';
-import { useRegenerateCodes, useConfirmTotp, useFactors, useRemoveTotp, useStartTotp } from './api';
+import { useConfirmTotp, useFactors, useRegenerateCodes, useRemoveTotp, useStartTotp } from './api';
 import { QrCode } from './qr-code';
 
 /** Ten recovery codes, shown once: only their hashes are kept (docs/identity.md "Second factor"). */
@@ -90,7 +90,12 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
       <Form.Group controlId={`${id}-secret`} className="my-3">
         <Form.Label>{t('security.secret')}</Form.Label>
         <InputGroup style={{ maxWidth: '28rem' }}>
-          <Form.Control readOnly value={start.data.secret} className="font-monospace" data-testid="totp-secret" />
+          <Form.Control
+            readOnly
+            value={start.data.secret}
+            className="font-monospace"
+            data-testid="totp-secret"
+          />
         </InputGroup>
       </Form.Group>
       <CodeField
@@ -128,16 +133,19 @@ function Enrolled({
 
   return (
     <div data-testid="totp-enrolled">
-      <p className="mb-1">
-        {t('security.enrolled', { date: formatDateTime(enrolledAt, locale) })}
-      </p>
+      <p className="mb-1">{t('security.enrolled', { date: formatDateTime(enrolledAt, locale) })}</p>
       <p className="text-body-secondary small">{t('security.codesLeft', { count: left })}</p>
       {mode === 'idle' && (
         <div className="d-flex gap-2">
           <Button variant="outline-primary" size="sm" onClick={() => setMode('codes')}>
             {t('security.newCodes')}
           </Button>
-          <Button variant="outline-danger" size="sm" onClick={() => setMode('remove')} data-testid="totp-remove">
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => setMode('remove')}
+            data-testid="totp-remove"
+          >
             {t('security.remove')}
           </Button>
         </div>
