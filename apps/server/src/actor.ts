@@ -38,6 +38,14 @@ export type Actor = {
   /** The space a call answered for, noted by `impliedSpace` (acting.ts) and echoed in the response header. */
   answeredFor?: string;
   apiKey: ApiClient | null;
+  /**
+   * Spaces the person belongs to that require a second factor this sign-in lacks (docs/identity.md "Second
+   * factor"): left out of `memberships`, so nothing grants through them, and named here so a call naming one
+   * answers `mfa.required` rather than a bare refusal. Empty or absent for everyone else.
+   */
+  withheld?: Membership[];
+  /** This sign-in used a second factor (its `amr`), or enrolled one; absent for API keys. */
+  secondFactor?: boolean;
 };
 
 /** The caller's membership of a space, or undefined. */

@@ -62,6 +62,10 @@ const CASES: Record<string, Case> = {
     one: { name: '新しい会社名株式会社' },
   },
   'PATCH /api/v1/Guide/:key': { read: (p) => same(p, '/api/v1/Guide/:key'), one: { name: '新しい案内人名' } },
+  'PATCH /api/corporate/:key/security': {
+    read: (p) => same(p, '/api/corporate/:key/security'),
+    one: { requireSecondFactor: true },
+  },
   'PATCH /api/corporate/:key/members/:sub': {
     read: (p) => same(p, '/api/corporate/:key/members'),
     one: { role: 'admin' },

@@ -7,6 +7,7 @@ export * from './contracts/api-keys.ts';
 export * from './contracts/business-profile.ts';
 export * from './contracts/core/index.ts';
 export * from './contracts/documents.ts';
+export * from './contracts/factors.ts';
 export * from './contracts/guides.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/messenger.ts';

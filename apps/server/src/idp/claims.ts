@@ -13,7 +13,8 @@ export const DEFAULT_EXTRA_CLAIM_NAMES = ['resource_access', 'realm_access', 'ro
 
 export function claimsConfig(extraClaimNames: string[]) {
   return {
-    openid: ['sub', ...extraClaimNames],
+    // `amr`: how the person signed in (RFC 8176: `pwd`, plus `otp` after a code), docs/identity.md "Second factor".
+    openid: ['sub', 'amr', ...extraClaimNames],
     email: ['email', 'email_verified'],
     profile: ['nickname', 'given_name', 'family_name', 'name'],
   };

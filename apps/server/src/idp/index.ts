@@ -18,6 +18,17 @@ export {
   type IdpAccount,
   verifyPassword,
 } from './accounts.ts';
+export {
+  confirmTotp,
+  type FactorStatus,
+  factorAuditOf,
+  factorStatus,
+  regenerateRecoveryCodes,
+  removeTotp,
+  resetFactors,
+  startTotp,
+  subsWithFactor,
+} from './factors.ts';
 export type { IdpClient } from './provider.ts';
 export { ensureAccount } from './seed.ts';
 

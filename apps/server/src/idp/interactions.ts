@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Provider } from 'oidc-provider';
+import type { Interaction, Provider } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,12 +11,13 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './accounts.ts';
+import { hasSecondFactor, secondStep } from './factors.ts';
 import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHtml } from './http.ts';
 import { issueLink } from './mail-links.ts';
 import { letter } from './mails.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
 import { type Clock, forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
-import { type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
+import { codePage, type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
 
 export type InteractionOptions = {
   /** Loaded on first use (idp/index.ts), so this module must not import oidc-provider's values either. */
@@ -28,6 +29,9 @@ export type InteractionOptions = {
   mailer: Mailer;
   now: Clock;
 };
+
+/** How long the code page waits after the password passed before the password is asked again. */
+const SECOND_STEP_MS = 10 * 60 * 1000;
 
 type Urls = { login: string; signup: string; forgot: string };
 type Extra = Pick<FormPage, 'values' | 'errors' | 'message'>;
@@ -84,16 +88,34 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     return { interaction, lang, t: texts[lang], urls };
   }
 
-  /** Ends the interaction as signed in. */
-  async function signIn(request: Req, reply: FastifyReply, account: { sub: string }) {
+  /**
+   * Ends the interaction as signed in. `amr` (RFC 8176) names how: `pwd`, plus `otp` when an authenticator or
+   * recovery code was typed; the provider puts it into the id token, and the app reads it from there.
+   */
+  async function signIn(request: Req, reply: FastifyReply, account: { sub: string }, amr: string[]) {
     const returnTo = await (await o.provider()).interactionResult(
       request.raw,
       reply.raw,
-      { login: { accountId: account.sub } },
+      { login: { accountId: account.sub, amr } },
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(returnTo, 303);
   }
+
+  /**
+   * The account that passed the password and still owes a code, kept in the interaction itself (stored by the
+   * provider, bound to this browser by its cookie). Anything else there, or an old one, counts as none.
+   */
+  const pendingOf = (interaction: Interaction): string | null => {
+    const pending = (
+      interaction.result as { secondFactor?: { accountId?: unknown; at?: unknown } } | undefined
+    )?.secondFactor;
+    if (typeof pending?.accountId !== 'string' || typeof pending.at !== 'number') return null;
+    return o.now().getTime() - pending.at < SECOND_STEP_MS ? pending.accountId : null;
+  };
+
+  const code = (lang: Lang, urls: Urls, message?: string) =>
+    codePage({ lang, product: o.productName, action: `${urls.login}/code`, ...(message ? { message } : {}) });
 
   /** The throttled answer: the same page, the wait in words and in Retry-After, and nothing checked. */
   const refuse = (reply: FastifyReply, wait: number, body: string) =>
@@ -123,7 +145,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
   });
 
   app.post(`${base}/login`, async (request: Req, reply) => {
-    const { lang, t, urls } = await load(request, reply);
+    const { interaction, lang, t, urls } = await load(request, reply);
     const email = request.body?.email?.trim() ?? '';
     const password = request.body?.password ?? '';
     const keys = throttleKeys(request.ip, email);
@@ -136,7 +158,30 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     if (!account)
       return sendHtml(reply, 401, login(lang, urls, { values: { email }, message: t.badCredentials }));
     await forgive(o.db, keys);
-    return signIn(request, reply, account);
+    if (await hasSecondFactor(o.db, account.sub)) {
+      // The second step (docs/identity.md "Second factor"); only now may the page say a factor exists.
+      interaction.result = { secondFactor: { accountId: account.sub, at: o.now().getTime() } };
+      await interaction.persist();
+      return reply.redirect(`${urls.login}/code?lang=${lang}`, 303);
+    }
+    return signIn(request, reply, account, ['pwd']);
+  });
+
+  app.get(`${base}/code`, async (request: Req, reply) => {
+    const { interaction, lang, urls } = await load(request, reply);
+    if (!pendingOf(interaction)) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
+    return sendHtml(reply, 200, code(lang, urls));
+  });
+
+  app.post(`${base}/code`, async (request: Req, reply) => {
+    const { interaction, lang, t, urls } = await load(request, reply);
+    const sub = pendingOf(interaction);
+    if (!sub) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
+    const typed = request.body?.code?.trim() ?? '';
+    const result = await secondStep(o.db, sub, typed, request.ip, o.now());
+    if ('wait' in result) return refuse(reply, result.wait, code(lang, urls, t.throttled(result.wait)));
+    if ('wrong' in result) return sendHtml(reply, 401, code(lang, urls, t.badCode));
+    return signIn(request, reply, { sub }, ['pwd', 'otp']);
   });
 
   const signup = (lang: Lang, urls: Urls, extra: Extra) =>

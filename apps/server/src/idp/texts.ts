@@ -54,6 +54,11 @@ const jp = {
   verifyButton: '確認する',
   verified: 'メールアドレスを確認しました。サインインしてご利用ください。',
   goToApp: (product: string) => `${product} へ進む`,
+  codeTitle: '2段階認証',
+  codeIntro: '認証アプリに表示されている 6 桁のコード、または復旧コードを入力してください。',
+  code: '確認コード (Code)',
+  verifyCode: '確認',
+  badCode: 'コードが正しくないか、期限切れか、すでに使われています。',
 };
 
 export type Texts = typeof jp;
@@ -109,6 +114,11 @@ const en: Texts = {
   verifyButton: 'Confirm',
   verified: 'Your e-mail address is confirmed. Sign in to continue.',
   goToApp: (product: string) => `Continue to ${product}`,
+  codeTitle: 'Two-step verification',
+  codeIntro: 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
+  code: 'Code',
+  verifyCode: 'Verify',
+  badCode: 'That code is wrong, expired or already used.',
 };
 
 export const texts: Record<Lang, Texts> = { jp, en };

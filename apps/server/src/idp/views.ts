@@ -112,6 +112,20 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
   return layout({ lang: p.lang, title: `${t.signUpTitle} - ${p.product}`, heading: p.product, body });
 }
 
+/**
+ * The second step of sign-in, shown only after the password passed (docs/identity.md "Second factor"): one
+ * field that takes an authenticator code or a recovery code.
+ */
+export function codePage(p: Omit<FormPage, 'otherPage' | 'forgotPage' | 'values' | 'errors'>): string {
+  const t: Texts = texts[p.lang];
+  const body = `<h2>${t.codeTitle}</h2>${toggle(p.lang, (l) => `?lang=${l}`)}${alert(p.message)}
+<p>${t.codeIntro}</p>
+<form method="post" action="${escapeHtml(p.action)}"><input type="hidden" name="lang" value="${p.lang}">
+${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-code' }, {})}
+<button type="submit">${t.verifyCode}</button></form>`;
+  return layout({ lang: p.lang, title: `${t.codeTitle} - ${p.product}`, heading: p.product, body });
+}
+
 /** The provider's end-session confirmation: its form, a visible fallback button, and the auto-submit script. */
 export function logoutPage(lang: Lang, product: string, form: string): string {
   const t = texts[lang];

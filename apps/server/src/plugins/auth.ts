@@ -34,6 +34,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route under a guarded prefix as open to anonymous callers, on purpose. */
     public?: boolean;
+    /**
+     * The route serves a person who still has to enrol a second factor (the factor routes, the roles object), so
+     * naming a space that requires one does not refuse it (docs/identity.md "Second factor").
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -56,6 +61,8 @@ export function requireAccess(...rules: string[]): onRequestHookHandler {
     }
     if (!auth.valid) throw new AppError('auth.invalid_session', 'invalid session');
     if (auth.actor.apiKey) checkApiKey(request, auth.actor.apiKey.scope);
+    if (auth.actor.withheld?.length && !request.routeOptions.config?.beforeSecondFactor)
+      refuseWithheld(request, auth.actor.withheld);
     if (rules.length && !holdsAny(auth.actor.identity.access, rules, this.config.productKey)) {
       throw new AppError('access.forbidden', `Requires one of: ${rules.join(', ')}`);
     }
@@ -75,6 +82,24 @@ const API_KEY_ROUTES = [
   /^\/core\/storage\/(fetch|save)$/,
   /^\/auth\/me$/,
 ];
+
+/**
+ * A call naming a space whose data this sign-in may not reach without a second factor, in the space header, a
+ * path parameter or the query, is refused with `mfa.required`, which the web turns into the enrolment page. The space's
+ * memberships are withheld anyway, so other calls simply find nothing of it (docs/identity.md "Second factor").
+ */
+function refuseWithheld(request: FastifyRequest, withheld: { space: string }[]) {
+  const named = [
+    request.headers['x-tourtariff-space'],
+    ...Object.values(request.params ?? {}),
+    ...Object.values((request.query as Record<string, unknown> | undefined) ?? {}),
+  ];
+  const space = withheld.find((m) => named.includes(m.space));
+  if (space)
+    throw new AppError('mfa.required', 'This space requires a sign-in with a second factor', {
+      params: { space: space.space },
+    });
+}
 
 /** Refuses a route outside what keys may call, and any change to a `read` key (core reads are POSTs too). */
 function checkApiKey(request: FastifyRequest, scope: 'read' | 'write') {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../src/db/schema/index.ts';
+import { sessions, users } from '../../src/db/schema/index.ts';
 import { call, core, signedInUser, type TestUser } from '../sessions.ts';
 import { tariffBody } from '../tariffs/support.ts';
 import type { Json, Path, Target } from './poisons.ts';
@@ -129,6 +129,12 @@ export async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     .update(users)
     .set({ emailVerified: true })
     .where(inArray(users.sub, [caller.sub, member.sub]));
+  // Both signed in with a second factor, so the company's sign-in rule can be switched on (test/patch-routes)
+  // without withholding the company from either of them.
+  await app.database.db
+    .update(sessions)
+    .set({ secondFactor: true })
+    .where(inArray(sessions.sub, [caller.sub, member.sub]));
   const corporate = await ok(
     call(app, caller, 'POST', '/api/corporate', {
       name: 'ファズ株式会社',
@@ -532,6 +538,10 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     'PUT /api/v1/Event/:key': { body: event },
     'PATCH /api/v1/Event/:key': { body: { published: false } },
     'POST /api/space/:key/api-keys': { body: { name: 'n', scope: 'read', expiresAt: null } },
+    'POST /api/account/factors/totp/confirm': { body: { code: '123456' } },
+    'POST /api/account/factors/totp/remove': { body: { password: 'correct horse' } },
+    'POST /api/account/factors/recovery-codes': { body: { code: '123456' } },
+    'PATCH /api/corporate/:key/security': { body: { requireSecondFactor: false } },
     'PUT /api/space/:key/contact': {
       body: { name: '山田', department: '営業部', phone: '075-000-0000', digestAt: '08:00' },
     },

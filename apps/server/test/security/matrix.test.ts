@@ -9,6 +9,7 @@ import { coreUserRows } from './matrix/rows-core-users.ts';
 import { credentialRows } from './matrix/rows-credentials.ts';
 import { documentRows } from './matrix/rows-documents.ts';
 import { eventRows } from './matrix/rows-events.ts';
+import { factorRows } from './matrix/rows-factors.ts';
 import { guideRows } from './matrix/rows-guides.ts';
 import { jobRows } from './matrix/rows-jobs.ts';
 import { memberRows } from './matrix/rows-members.ts';
@@ -33,6 +34,7 @@ const rows: Row[] = [
   ...tariffRows,
   ...eventRows,
   ...apiKeyRows,
+  ...factorRows,
   ...partnerRows,
   ...messengerRows,
   ...profileRows,

@@ -138,6 +138,10 @@ export const rolesResponse = z.object({
     })
     .nullable(),
   baseprofile: baseProfileResponse.extend({ key: z.string() }),
+  secondFactorNeeded: z
+    .array(z.string())
+    .optional()
+    .describe('Spaces listed above that this sign-in reaches only after signing in with a second factor'),
 });
 
 export const memberResponse = z.object({
@@ -147,6 +151,20 @@ export const memberResponse = z.object({
   nickname: z.string().nullable(),
   person: personNameResponse,
   joinedAt: isoTime,
+  secondFactor: z
+    .boolean()
+    .describe('Whether the member has an authenticator app set up (embedded sign-in only)'),
+  lastSignInAt: isoTime.nullable().describe('When the member last signed in'),
+});
+
+/** A company's sign-in rule (docs/identity.md "Second factor"). */
+export const spaceSecurityResponse = z.object({
+  requireSecondFactor: z.boolean(),
+});
+
+/** PATCH /api/corporate/{key}/security: only the owners of the company change it. */
+export const spaceSecurityUpdate = z.strictObject({
+  requireSecondFactor: z.boolean().optional(),
 });
 
 export const invitationResponse = z.object({

@@ -6,6 +6,7 @@ import type { ErrorSpec } from './define.ts';
 import { documentErrors } from './documents.ts';
 import { guideErrors } from './guides.ts';
 import { messengerErrors } from './messenger.ts';
+import { mfaErrors } from './mfa.ts';
 import { oid4vcErrors } from './oid4vc.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
@@ -35,6 +36,7 @@ export const errorCatalogue = {
   ...guideErrors,
   ...oid4vcErrors,
   ...alertErrors,
+  ...mfaErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

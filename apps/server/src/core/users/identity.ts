@@ -33,6 +33,8 @@ export async function upsertUser(db: Db, config: Config, claims: Claims): Promis
     lastName: text(claims.family_name),
     picture: text(claims.picture) || null,
     providerAccess: readAccessClaim(claims, config.accessClaim),
+    // Shown on the members page beside who has a second factor (docs/identity.md "Second factor").
+    lastSignInAt: new Date(),
   });
 }
 

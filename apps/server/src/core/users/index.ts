@@ -50,6 +50,7 @@ export {
   type SpaceRow,
   spacesByKeys,
   spacesOf,
+  writeSecondFactorRule,
   writeSpace,
 } from './repository/space-rows.ts';
 export {

@@ -27,6 +27,8 @@ export const sessions = pgTable(
     refreshToken: text('refresh_token'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     valid: boolean('valid').notNull().default(true),
+    /** The sign-in used a second factor, or one was enrolled during it (docs/identity.md "Second factor"). */
+    secondFactor: boolean('second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,17 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Accounts of the embedded OpenID provider. `sub` is what the provider issues; the app never reads this table. */
 export const idpAccounts = pgTable('idp_accounts', {
@@ -63,5 +76,71 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Second factors of an account (docs/identity.md "Second factor"): an authenticator app's TOTP secret, sealed at
+ * rest like the credential keys, and the last time step used, so each code works once. A row without
+ * `confirmed_at` is an enrolment started and not yet proven with a code.
+ */
+export const idpFactors = pgTable(
+  'idp_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    kind: text('kind').$type<'totp'>().notNull().default('totp'),
+    sealedSecret: text('sealed_secret').notNull(),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('idp_factors_sub_idx').on(t.sub),
+    uniqueIndex('idp_factors_one_totp_idx').on(t.sub, t.kind).where(sql`confirmed_at is not null`),
+    check('idp_factors_kind', sql`${t.kind} in ('totp')`),
+  ],
+);
+
+/** Single-use recovery codes, hashed with scrypt; shown once when made. */
+export const idpRecoveryCodes = pgTable(
+  'idp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idp_recovery_codes_sub_idx').on(t.sub)],
+);
+
+/** Every change of an account's second factors, and who made it (the owner, or an administrator's reset). */
+export const idpFactorAudit = pgTable(
+  'idp_factor_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    actorSub: text('actor_sub').notNull(),
+    action: text('action')
+      .$type<'enrol' | 'remove' | 'reset' | 'recovery_regenerated' | 'recovery_used'>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('idp_factor_audit_sub_idx').on(t.sub, t.createdAt),
+    check(
+      'idp_factor_audit_action',
+      sql`${t.action} in ('enrol', 'remove', 'reset', 'recovery_regenerated', 'recovery_used')`,
+    ),
+  ],
+);
+
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
-export const idpOwner = { idpAccounts: 'idp', idpMailTokens: 'idp', idpModels: 'idp', serverSecrets: 'db' };
+export const idpOwner = {
+  idpAccounts: 'idp',
+  idpMailTokens: 'idp',
+  idpModels: 'idp',
+  serverSecrets: 'db',
+  idpFactors: 'idp',
+  idpRecoveryCodes: 'idp',
+  idpFactorAudit: 'idp',
+};

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The account-level record of a user (docs/product.md §3 Business: key, name), created with the first space. */
 export const businesses = pgTable(
@@ -51,6 +61,8 @@ export const spaces = pgTable(
     businessKey: text('business_key').notNull(),
     createdBy: text('created_by').notNull(),
     details: jsonb('details').$type<SpaceDetails>().notNull().default({}),
+    /** Its members reach its data only from a sign-in with a second factor (docs/identity.md "Second factor"). */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

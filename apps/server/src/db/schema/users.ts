@@ -17,6 +17,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     picture: text('picture'),
     providerAccess: text('provider_access').array().notNull().default([]),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

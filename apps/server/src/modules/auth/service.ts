@@ -5,6 +5,7 @@ import { consumeAttempt, saveAttempt } from './attempts.ts';
 import { oidc, type RelyingParty } from './oidc-client.ts';
 import { safeCallbackPath } from './redirects.ts';
 import { revokeSessionTokens } from './revocation.ts';
+import { namesSecondFactor } from './second-factor.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
 /**
@@ -71,6 +72,7 @@ export async function finishSignIn(
     idToken: tokens.id_token,
     refreshToken: tokens.refresh_token,
     expiresInSeconds: tokens.expires_in,
+    secondFactor: namesSecondFactor(claims.amr),
   });
   return { ok: true, sessionId, callbackUrl: attempt.callbackUrl };
 }

@@ -8,6 +8,7 @@ import {
   insertSession,
   markSessionInvalid,
   type SessionRow,
+  setSessionSecondFactor,
   storeRefreshedTokens,
 } from './repository/sessions.ts';
 
@@ -22,6 +23,8 @@ export type Tokens = {
   idToken: string;
   refreshToken: string | undefined;
   expiresInSeconds: number | undefined;
+  /** The sign-in used a second factor (its id token's `amr`, docs/identity.md "Second factor"). */
+  secondFactor?: boolean;
 };
 
 const expiry = (now: Date, seconds: number | undefined) => new Date(now.getTime() + (seconds ?? 300) * 1000);
@@ -39,10 +42,19 @@ export async function createSession(db: Db, sub: string, tokens: Tokens, now = n
       refreshToken: tokens.refreshToken ?? null,
       accessExpiresAt: expiry(now, tokens.expiresInSeconds),
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      secondFactor: tokens.secondFactor ?? false,
     },
     now,
   );
   return id;
+}
+
+/**
+ * The person proved a second factor inside this session (they enrolled one with a code just now), so the spaces
+ * requiring one open to it without signing in again (docs/identity.md "Second factor").
+ */
+export async function markSecondFactor(db: Db, idHash: string): Promise<void> {
+  await setSessionSecondFactor(db, idHash);
 }
 
 export function deleteSession(db: Db, id: string): Promise<SessionRow | undefined> {

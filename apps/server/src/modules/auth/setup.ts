@@ -8,6 +8,7 @@ import { CallerCache } from './caller/cache.ts';
 import { connectInvalidation } from './caller/invalidation.ts';
 import { type CallerCacheOf, callerResolver } from './caller/resolve.ts';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from './embedded.ts';
+import { factorRoutes } from './factor-routes.ts';
 import { type Fetch, inProcessFetch } from './in-process-fetch.ts';
 import { RelyingParty } from './oidc-client.ts';
 import { revokeAccount } from './revocation.ts';
@@ -99,4 +100,5 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
   });
   await app.register(authPlugin, { resolve: callerResolver(app, { rp, bearer, cache, invalidation }) });
   await app.register(authRoutes, { rp, secureCookies, signIn: !coreOnly });
+  if (!config.oidc && !coreOnly) await app.register(factorRoutes);
 }

@@ -2,18 +2,21 @@ import { SectionCard } from '../../components/ui/section-card';
 import { InviteForm } from '../../features/members/components/invite-form';
 import { MembersPanel } from '../../features/members/components/members-panel';
 import { MyInvitations } from '../../features/members/components/my-invitations';
+import { SecondFactorRule } from '../../features/members/components/second-factor-rule';
 import { SpaceInvitationsList } from '../../features/members/components/space-invitations-list';
 import { AlertsSection, ContactSection } from '../../features/settings/alerts/alerts-section';
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
+import { SecuritySection } from '../../features/settings/security/security-section';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 
 /**
- * /profile/setting: the current corporate space's members and invitations, the invitations
- * waiting for the user, the space's contact person, how the user hears of events, and the account language.
+ * /profile/setting: two-step verification, the current corporate space's members (with its sign-in rule) and
+ * invitations, the invitations waiting for the user, the space's contact person, how the user hears of events, and the account language.
  */
 export function ProfileSettingPage() {
   const { t } = useTranslation();
@@ -23,16 +26,21 @@ export function ProfileSettingPage() {
   const corporateKey = current.type === 'corporate' ? current.key : null;
   const myRole = current.space?.memberRole ?? null;
   const manager = myRole === 'owner' || myRole === 'admin';
+  const needed = useRoles().data?.secondFactorNeeded ?? [];
+  // A space that holds this sign-in back until a second factor is set up: only the setup is offered for it.
+  const held = corporateKey !== null && needed.includes(corporateKey);
 
   return (
     <div>
       <h1 className="h3 mb-4">{t('pages.profileSetting.title')}</h1>
-      {corporateKey && user ? (
+      {user && <SecuritySection required={needed} />}
+      {held ? null : corporateKey && user ? (
         <>
           <SectionCard
             title={t('members.title', { space: current.space?.name ?? corporateKey })}
             testId="members-section"
           >
+            <SecondFactorRule key={`rule-${corporateKey}`} spaceKey={corporateKey} myRole={myRole} />
             <MembersPanel key={corporateKey} spaceKey={corporateKey} mySub={user.sub} myRole={myRole} />
           </SectionCard>
           {manager && (
@@ -48,13 +56,13 @@ export function ProfileSettingPage() {
           <p className="text-body-secondary mb-0">{t('members.corporateOnly')}</p>
         </SectionCard>
       )}
-      {current.key && manager && (
+      {current.key && manager && !held && (
         <ContactSection
           spaceKey={current.key}
           spaceName={spaceTitle(current.space, current.type) ?? current.key}
         />
       )}
-      {current.key && manager && (
+      {current.key && manager && !held && (
         <ApiKeysSection
           spaceKey={current.key}
           spaceName={spaceTitle(current.space, current.type) ?? current.key}

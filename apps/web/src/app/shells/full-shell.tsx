@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AccountSettingsProvider } from '../../features/settings/account-settings-context';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { SecondFactorGate } from '../second-factor-gate';
 import { AccessGate } from '../session-gate';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
@@ -18,6 +19,7 @@ export function FullShell() {
         >
           {t('app.skipToContent')}
         </a>
+        <SecondFactorGate />
         <Sidebar />
         <div className="tt-main-column">
           <Topbar />

@@ -1,12 +1,6 @@
 import { ES256 } from '@sd-jwt/crypto-nodejs';
-import {
-  CompactEncrypt,
-  calculateJwkThumbprint,
-  compactDecrypt,
-  exportJWK,
-  generateKeyPair,
-  type JWK,
-} from 'jose';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { openText, sealText } from '../../../db/sealing.ts';
 
 /** Signs the JWS signing input, answering the base64url signature (the SD-JWT libraries' signer shape). */
 export type Signer = (data: string) => Promise<string> | string;
@@ -31,17 +25,11 @@ export async function newKeyPair(): Promise<KeyPair> {
  * storage seals objects: a database dump alone cannot sign a credential.
  */
 export async function sealJwk(jwk: JWK, secret: string): Promise<string> {
-  return new CompactEncrypt(Buffer.from(JSON.stringify(jwk)))
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .encrypt(Buffer.from(secret, 'base64url'));
+  return sealText(JSON.stringify(jwk), secret);
 }
 
 export async function openJwk(sealed: string, secret: string): Promise<JWK> {
-  const { plaintext } = await compactDecrypt(sealed, Buffer.from(secret, 'base64url'), {
-    keyManagementAlgorithms: ['dir'],
-    contentEncryptionAlgorithms: ['A256GCM'],
-  });
-  return JSON.parse(Buffer.from(plaintext).toString('utf8')) as JWK;
+  return JSON.parse(await openText(sealed, secret)) as JWK;
 }
 
 // Importing a JWK into WebCrypto costs more than a signature; keys live for the process, so signers are kept.

@@ -1,6 +1,6 @@
 import type { JWK } from 'jose';
 import type { Db } from '../../../db/client.ts';
-import { ensureSecret } from '../../../db/secrets.ts';
+import { sealingKey } from '../../../db/sealing.ts';
 import {
   activeIssuerKey,
   allIssuerKeys,
@@ -15,17 +15,7 @@ import { newKeyPair, openJwk, type Signer, sealJwk, signerOf } from '../sd-jwt/i
 export type SigningKey = { kid: string; publicJwk: JWK; sign: Signer };
 
 /** The 32-byte secret that seals every credential private key at rest, created once per database. */
-const secrets = new WeakMap<Db, Promise<string>>();
-function sealingSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = ensureSecret(db, 'credentials_seal', () =>
-      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
-    );
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const sealingSecret = (db: Db) => sealingKey(db, 'credentials_seal');
 
 // Opening a sealed key costs a decryption and a WebCrypto import; a kid's key never changes, so it is kept.
 const opened = new Map<string, Promise<SigningKey>>();

@@ -15,7 +15,13 @@ export type UserFacts = {
 };
 
 /** The three things that make up a caller besides their credentials: the user row, app grants, memberships. */
-export type CallerRow = { user: UserFacts | null; grants: string[]; memberships: Membership[] };
+export type CallerRow = {
+  user: UserFacts | null;
+  grants: string[];
+  memberships: Membership[];
+  /** Spaces of `memberships` that require a second factor (docs/identity.md "Second factor"). */
+  mfaSpaces?: string[];
+};
 
 /**
  * Columns `user`, `grants` and `memberships` for the person named by `sub` (a parameter or an outer column), as
@@ -34,7 +40,10 @@ export function callerColumns(sub: SQL): SQL {
           'space', ${spaces.key}, 'kind', ${spaces.kind}, 'role', ${spaces.role}, 'memberRole', ${spaceMembers.role})
         order by ${spaceMembers.createdAt}, ${spaces.key})
       from ${spaceMembers} join ${spaces} on ${spaces.key} = ${spaceMembers.spaceKey}
-      where ${spaceMembers.sub} = ${sub}), '[]'::json) as "memberships"`;
+      where ${spaceMembers.sub} = ${sub}), '[]'::json) as "memberships",
+    coalesce((select json_agg(${spaces.key} order by ${spaces.key})
+      from ${spaceMembers} join ${spaces} on ${spaces.key} = ${spaceMembers.spaceKey}
+      where ${spaceMembers.sub} = ${sub} and ${spaces.requireSecondFactor}), '[]'::json) as "mfaSpaces"`;
 }
 
 /** The caller facts of one person, in one statement. */

@@ -65,10 +65,25 @@ export async function membersOf(db: Db, key: string) {
       profileName: userProfiles.name,
       furigana: userProfiles.furigana,
       joinedAt: spaceMembers.createdAt,
+      lastSignInAt: users.lastSignInAt,
     })
     .from(spaceMembers)
     .leftJoin(users, eq(users.sub, spaceMembers.sub))
     .leftJoin(userProfiles, eq(userProfiles.sub, spaceMembers.sub))
     .where(eq(spaceMembers.spaceKey, key))
     .orderBy(asc(spaceMembers.createdAt));
+}
+
+/** Whether the space's members need a second factor to reach it (docs/identity.md "Second factor"). */
+export async function writeSecondFactorRule(
+  db: Db,
+  key: string,
+  required: boolean,
+): Promise<SpaceRow | undefined> {
+  const [row] = await db
+    .update(spaces)
+    .set({ requireSecondFactor: required, updatedAt: new Date() })
+    .where(eq(spaces.key, key))
+    .returning();
+  return row;
 }

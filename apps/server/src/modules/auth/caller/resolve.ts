@@ -10,6 +10,7 @@ import type { BearerVerifier } from '../bearer.ts';
 import type { RelyingParty } from '../oidc-client.ts';
 import { findBearerCaller, findSessionCaller } from '../repository/caller.ts';
 import { revocationKeys } from '../revocation.ts';
+import { namesSecondFactor, splitMemberships } from '../second-factor.ts';
 import { REFRESH_MARGIN_MS, refreshDue, refreshSession } from '../sessions.ts';
 import type { CallerCache } from './cache.ts';
 import type { Invalidation } from './invalidation.ts';
@@ -23,11 +24,19 @@ type Resolved =
       via: 'session';
       identity: Identity;
       memberships: Membership[];
+      withheld: Membership[];
+      secondFactor: boolean;
       sessionId: string;
       valid: boolean;
       refreshAt: number;
     }
-  | { via: 'bearer'; identity: Identity; memberships: Membership[] }
+  | {
+      via: 'bearer';
+      identity: Identity;
+      memberships: Membership[];
+      withheld: Membership[];
+      secondFactor: boolean;
+    }
   | { via: 'api_key'; key: Awaited<ReturnType<typeof resolveApiKey>> & object };
 
 const spaceTags = (memberships: Membership[]) => memberships.map((m) => `space:${m.space}`);
@@ -47,7 +56,7 @@ function actorOf(app: FastifyInstance, request: FastifyRequest, resolved: Resolv
       apiKey: client,
     };
   }
-  const { identity, memberships } = resolved;
+  const { identity, memberships, withheld, secondFactor } = resolved;
   const named = request.headers[SPACE_HEADER];
   const space = typeof named === 'string' ? memberships.find((m) => m.space === named) : undefined;
   return {
@@ -58,6 +67,8 @@ function actorOf(app: FastifyInstance, request: FastifyRequest, resolved: Resolv
     space: space ?? null,
     spaceHeader: typeof named === 'string' ? named : null,
     apiKey: null,
+    withheld,
+    secondFactor,
   };
 }
 
@@ -120,7 +131,10 @@ export function callerResolver(app: FastifyInstance, opts: ResolverOptions): Res
     const row = await findBearerCaller(db, claims.sub, revocations, new Date((claims.iat ?? 0) * 1000));
     if (row.revoked) return null;
     const caller = buildCaller(app.config, claims.sub, row.caller, claims);
-    const resolved: Resolved = { via: 'bearer', ...caller };
+    // A token's own `amr` says whether its sign-in used a second factor; none named counts as none.
+    const secondFactor = namesSecondFactor(claims.amr);
+    const split = splitMemberships(caller.memberships, row.caller.mfaSpaces, secondFactor);
+    const resolved: Resolved = { via: 'bearer', ...caller, ...split, secondFactor };
     const tags = [...revocations.map((r) => `${r.kind}:${r.value}`), ...spaceTags(caller.memberships)];
     cache.set(key, resolved, tags, Math.min(now + cache.ttlMs, (claims.exp ?? 0) * 1000), epoch);
     return resolved;
@@ -145,6 +159,8 @@ export function callerResolver(app: FastifyInstance, opts: ResolverOptions): Res
     const resolved: Resolved = {
       via: 'session',
       ...caller,
+      ...splitMemberships(caller.memberships, found.caller.mfaSpaces, session.secondFactor),
+      secondFactor: session.secondFactor,
       sessionId: session.idHash,
       valid: session.valid,
       refreshAt: session.valid ? session.accessExpiresAt.getTime() - REFRESH_MARGIN_MS : Infinity,

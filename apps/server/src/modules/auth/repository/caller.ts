@@ -27,13 +27,13 @@ export async function findSessionCaller(
     db,
     sql`select ${sessions.idHash} as "idHash", ${sessions.sub} as "sub", ${sessions.idToken} as "idToken",
         ${sessions.accessToken} as "accessToken", ${sessions.refreshToken} as "refreshToken",
-        ${sessions.valid} as "valid", ${epochMs(sessions.accessExpiresAt)} as "accessExpiresAt",
+        ${sessions.valid} as "valid", ${sessions.secondFactor} as "secondFactor", ${epochMs(sessions.accessExpiresAt)} as "accessExpiresAt",
         ${epochMs(sessions.expiresAt)} as "expiresAt", ${epochMs(sessions.createdAt)} as "createdAt",
         ${callerColumns(sql`${sessions.sub}`)}
       from ${sessions} where ${sessions.idHash} = ${idHash}`,
   );
   if (!row) return undefined;
-  const { user, grants, memberships, ...session } = row;
+  const { user, grants, memberships, mfaSpaces, ...session } = row;
   return {
     session: {
       ...session,
@@ -41,7 +41,7 @@ export async function findSessionCaller(
       expiresAt: new Date(Number(session.expiresAt)),
       createdAt: new Date(Number(session.createdAt)),
     },
-    caller: { user, grants, memberships },
+    caller: { user, grants, memberships, mfaSpaces: mfaSpaces ?? [] },
   };
 }
 
@@ -68,6 +68,11 @@ export async function findBearerCaller(
   );
   return {
     revoked: row?.revoked === true,
-    caller: { user: row?.user ?? null, grants: row?.grants ?? [], memberships: row?.memberships ?? [] },
+    caller: {
+      user: row?.user ?? null,
+      grants: row?.grants ?? [],
+      memberships: row?.memberships ?? [],
+      mfaSpaces: row?.mfaSpaces ?? [],
+    },
   };
 }

@@ -47,3 +47,7 @@ export async function markSessionInvalid(db: Db, idHash: string): Promise<Sessio
     .returning();
   return row;
 }
+
+export async function setSessionSecondFactor(db: Db, idHash: string): Promise<void> {
+  await db.update(sessions).set({ secondFactor: true }).where(eq(sessions.idHash, idHash));
+}

@@ -10,5 +10,6 @@ export {
   type SpaceRow,
   spacesByKeys,
   spacesOf,
+  writeSecondFactorRule,
   writeSpace,
 } from '../../../core/users/index.ts';

@@ -5,6 +5,8 @@ import {
   membershipAuditPage,
   memberUpdate,
   receivedInvitationResponse,
+  spaceSecurityResponse,
+  spaceSecurityUpdate,
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +23,14 @@ import {
   removedMember,
 } from '../schemas.ts';
 import * as invitations from '../service/invitations.ts';
-import { auditOf, changeRole, listMembers, removeFromSpace } from '../service/members.ts';
+import {
+  auditOf,
+  changeRole,
+  changeSecurity,
+  listMembers,
+  removeFromSpace,
+  securityOf,
+} from '../service/members.ts';
 
 const signedIn = { onRequest: requireAccess() };
 const tags = ['spaces'];
@@ -38,6 +47,35 @@ export const memberRoutes: FastifyPluginAsync = async (plain) => {
       schema: { tags, params: keyParams, response: withErrors({ 200: listOf(memberResponse) }) },
     },
     async (request) => listMembers(request.ctx, await request.actor(), request.params.key),
+  );
+
+  app.get(
+    '/api/corporate/:key/security',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The company's sign-in rule: whether members need a second factor",
+        params: keyParams,
+        response: withErrors({ 200: spaceSecurityResponse }),
+      },
+    },
+    async (request) => securityOf(request.ctx, await request.actor(), request.params.key),
+  );
+
+  app.patch(
+    '/api/corporate/:key/security',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Requires a second factor of members, or stops requiring it (owners only)',
+        params: keyParams,
+        body: spaceSecurityUpdate,
+        response: withErrors({ 200: spaceSecurityResponse }),
+      },
+    },
+    async (request) => changeSecurity(request.ctx, await request.actor(), request.params.key, request.body),
   );
 
   app.patch(

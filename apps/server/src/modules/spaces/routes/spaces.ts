@@ -40,6 +40,7 @@ export const spaceRoutes: FastifyPluginAsync = async (plain) => {
     '/api/profile',
     {
       ...signedIn,
+      config: { beforeSecondFactor: true },
       schema: { tags, summary: 'The roles object', response: withErrors({ 200: rolesResponse }) },
     },
     async (request) => rolesObject(request.ctx, await request.actor()),

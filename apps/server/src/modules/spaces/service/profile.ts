@@ -11,7 +11,10 @@ import { spacesOfActor } from './spaces.ts';
  * (every holder of tourtariff:admin has it; it is not stored) and the base profile.
  */
 export async function rolesObject(ctx: Ctx, actor: Actor) {
-  const rows = await spacesOfActor(ctx, actor);
+  // Spaces withheld for want of a second factor stay listed, so the web can take the person to enrolment
+  // (docs/identity.md "Second factor"); `secondFactorNeeded` names them.
+  const withheld = actor.withheld ?? [];
+  const rows = await spacesOfActor(ctx, { ...actor, memberships: [...actor.memberships, ...withheld] });
   const entry = ({ space, memberRole }: (typeof rows)[number]) => ({
     key: space.key,
     name: space.name,
@@ -38,6 +41,7 @@ export async function rolesObject(ctx: Ctx, actor: Actor) {
         }
       : null,
     baseprofile: { key: actor.identity.sub, ...baseprofile },
+    secondFactorNeeded: withheld.map((m) => m.space),
   };
 }
 

@@ -8,6 +8,7 @@ export const memberKeys = {
   members: (space: string) => [...memberKeys.all, 'members', space] as const,
   invitations: (space: string) => [...memberKeys.all, 'invitations', space] as const,
   mine: () => [...memberKeys.all, 'mine'] as const,
+  security: (space: string) => [...memberKeys.all, 'security', space] as const,
 };
 
 /**

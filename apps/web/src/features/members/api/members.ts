@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MemberRole, type memberResponse, memberUpdate } from '@tourtariff/shared';
+import {
+  type MemberRole,
+  type memberResponse,
+  memberUpdate,
+  type spaceSecurityResponse,
+  spaceSecurityUpdate,
+} from '@tourtariff/shared';
 import type { z } from 'zod';
 import { dataOf } from '../../../lib/api/api-error';
 import { useAppClient } from '../../../lib/api/use-clients';
@@ -53,5 +59,39 @@ export function useRemoveMember(space: string) {
         queryClient.invalidateQueries({ queryKey: memberKeys.members(space) }),
         refreshMembership(queryClient),
       ]),
+  });
+}
+
+const securityPath = (space: string) => `/corporate/${encodeURIComponent(space)}/security`;
+
+/** The company's sign-in rule (GET /api/corporate/{key}/security). */
+export function useSpaceSecurity(space: string) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: memberKeys.security(space),
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<z.output<typeof spaceSecurityResponse>>('GET', securityPath(space)),
+        'GET security',
+      ),
+  });
+}
+
+/** Owners require a second factor of members, or stop requiring it; the server says why when it refuses. */
+export function useChangeSpaceSecurity(space: string) {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (requireSecondFactor: boolean) =>
+      dataOf(
+        await client.send<z.output<typeof spaceSecurityResponse>, typeof spaceSecurityUpdate>(
+          spaceSecurityUpdate,
+          'PATCH',
+          securityPath(space),
+          { requireSecondFactor },
+        ),
+        'PATCH security',
+      ),
+    onSuccess: (data) => queryClient.setQueryData(memberKeys.security(space), data),
   });
 }

@@ -2,7 +2,7 @@ import { type MemberRole, memberRoles } from '@tourtariff/shared';
 import { Button, Form } from 'react-bootstrap';
 import { PersonName } from '../../../components/ui/person-name';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatDate, useLocale } from '../../../lib/locale';
+import { formatDate, formatDateTime, useLocale } from '../../../lib/locale';
 import { personLabel } from '../../../lib/person';
 import type { Member } from '../api/members';
 
@@ -16,7 +16,10 @@ export type MemberRowProps = {
   onRemove: () => void;
 };
 
-/** One member: name, email, role (a select for owners and admins), joined date, and remove or leave. */
+/**
+ * One member: name, email, role (a select for owners and admins), joined date, whether they have a second factor
+ * and when they last signed in (docs/identity.md "Second factor"), and remove or leave.
+ */
 export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }: MemberRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -59,6 +62,20 @@ export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }
       </td>
       <td className="small text-nowrap">
         <time dateTime={member.joinedAt}>{formatDate(member.joinedAt, locale)}</time>
+      </td>
+      <td className="small text-nowrap" data-testid="member-second-factor">
+        {member.secondFactor ? (
+          <span className="badge text-bg-success">{t('members.factorOn')}</span>
+        ) : (
+          <span className="badge text-bg-light border">{t('members.factorOff')}</span>
+        )}
+      </td>
+      <td className="small text-nowrap" data-testid="member-last-sign-in">
+        {member.lastSignInAt ? (
+          <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt, locale)}</time>
+        ) : (
+          t('members.neverSignedIn')
+        )}
       </td>
       <td className="text-end">
         {self ? (

@@ -62,6 +62,8 @@ export function MembersPanel({ spaceKey, mySub, myRole }: MembersPanelProps) {
               <th scope="col">{t('members.columns.member')}</th>
               <th scope="col">{t('members.columns.role')}</th>
               <th scope="col">{t('members.columns.joined')}</th>
+              <th scope="col">{t('members.columns.secondFactor')}</th>
+              <th scope="col">{t('members.columns.lastSignIn')}</th>
               <th scope="col">
                 <span className="visually-hidden">{t('members.columns.actions')}</span>
               </th>

@@ -12,6 +12,8 @@ const me: Member = {
   nickname: 'Hanako',
   person: null,
   joinedAt: '2024-04-01T00:00:00.000Z',
+  secondFactor: true,
+  lastSignInAt: '2026-11-30T01:02:00.000Z',
 };
 const taro: Member = {
   sub: 'user-2',
@@ -20,6 +22,8 @@ const taro: Member = {
   nickname: 'Taro',
   person: null,
   joinedAt: '2024-05-01T00:00:00.000Z',
+  secondFactor: false,
+  lastSignInAt: null,
 };
 
 const base = '/api/corporate/c2';
@@ -52,6 +56,29 @@ describe('corporate members on /profile/setting (docs/product-decisions.md §5)'
       expect.stringContaining('Taro'),
     ]);
     expect(within(rows[1] as HTMLElement).getByLabelText('Role of Taro')).toHaveValue('member');
+  });
+
+  it('shows who has two-step verification and when each last signed in, and lets the owner require it', async () => {
+    const patch = vi.fn(() => Response.json({ requireSecondFactor: true }));
+    const { user } = open({
+      [`GET ${base}/security`]: () => Response.json({ requireSecondFactor: false }),
+      [`PATCH ${base}/security`]: patch,
+    });
+    const rows = await screen.findAllByTestId('member-row');
+    expect(within(rows[0] as HTMLElement).getByTestId('member-second-factor')).toHaveTextContent('Set up');
+    expect(within(rows[1] as HTMLElement).getByTestId('member-second-factor')).toHaveTextContent('None');
+    expect(within(rows[1] as HTMLElement).getByTestId('member-last-sign-in')).toHaveTextContent('Not yet');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByTestId('member-last-sign-in')
+        .querySelector('time'),
+    ).toHaveAttribute('dateTime', me.lastSignInAt);
+    const rule = await screen.findByLabelText('Require two-step verification of every member');
+    expect(rule).not.toBeChecked();
+    await user.click(rule);
+    await waitFor(() => expect(patch).toHaveBeenCalled());
+    expect(bodyOf(patch)).toEqual({ requireSecondFactor: true });
+    await waitFor(() => expect(rule).toBeChecked());
   });
 
   it('shows a member’s written name with its reading on a Japanese page, and the joined date in its style', async () => {

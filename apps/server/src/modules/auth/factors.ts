@@ -1,0 +1,69 @@
+import type { Actor } from '../../actor.ts';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import {
+  confirmTotp,
+  factorAuditOf,
+  factorStatus,
+  regenerateRecoveryCodes,
+  removeTotp,
+  resetFactors,
+  startTotp,
+} from '../../idp/index.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { markSecondFactor } from './sessions.ts';
+
+/*
+ * The account's second factors as the app offers them (docs/identity.md "Second factor"): the embedded
+ * provider keeps them; this module hands it the signed-in person and, after an enrolment, opens the spaces that
+ * require a factor to the very session that proved one.
+ */
+
+type Ctx = Pick<RequestContext, 'db' | 'config'>;
+
+/** People manage their own factors; an API key is no person. */
+function person(actor: Actor): string {
+  if (actor.apiKey) throw new AppError('apikey.not_allowed', 'API keys have no second factors');
+  return actor.identity.sub;
+}
+
+export async function statusOf(ctx: Ctx, actor: Actor) {
+  const sub = person(actor);
+  const [status, history] = await Promise.all([factorStatus(ctx.db, sub), factorAuditOf(ctx.db, sub)]);
+  return {
+    ...status,
+    history: history.map((entry) => ({
+      action: entry.action,
+      byOwner: entry.actorSub === sub,
+      at: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function start(ctx: Ctx, actor: Actor) {
+  return startTotp(ctx.db, person(actor), ctx.config.productName);
+}
+
+export async function confirm(ctx: Ctx, auth: Auth, code: string, ip: string) {
+  const result = await confirmTotp(ctx.db, person(auth.actor), code, ip, new Date());
+  if (auth.via === 'session') await markSecondFactor(ctx.db, auth.sessionId);
+  return result;
+}
+
+export function regenerate(ctx: Ctx, actor: Actor, code: string, ip: string) {
+  return regenerateRecoveryCodes(ctx.db, person(actor), code, ip, new Date());
+}
+
+export async function remove(
+  ctx: Ctx,
+  actor: Actor,
+  proof: { password?: string | undefined; code?: string | undefined },
+  ip: string,
+) {
+  await removeTotp(ctx.db, person(actor), proof, ip, new Date());
+}
+
+/** An administrator resets someone's factors (they lost them all); the reset is recorded with who did it. */
+export async function reset(ctx: Ctx, actor: Actor, sub: string) {
+  await resetFactors(ctx.db, sub, actor.identity.sub);
+}

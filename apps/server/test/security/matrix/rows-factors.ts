@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { idpFactors } from '../../../src/db/schema/index.ts';
+import type { Fixture, Party, Row } from './table.ts';
+
+const NO_SPACE = 'sp_mx-missing';
+const company = (party: Party) => party.world?.corporate;
+
+/** A person's own factors: every person and bearer client, never an API key (keys are not people). */
+const own = `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`;
+
+/** Probes that ask for a factor nobody in the matrix has set up: refused as such, to people only. */
+const notEnrolled = `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   409   409   409    409   409   409   409    403   403`;
+
+/** The matrix's people start their probes without a pending enrolment either. */
+const clearFactors = async (fx: Fixture) => {
+  for (const person of Object.values(fx.people)) {
+    await fx.app.database.db.delete(idpFactors).where(eq(idpFactors.sub, person.sub));
+  }
+};
+
+export const factorRows: Row[] = [
+  {
+    route: 'GET /api/account/factors',
+    probe: () => ({ url: '/api/account/factors' }),
+    expect: own,
+  },
+  {
+    // The matrix's member and rival were made in the app only, with no account at the embedded provider: they
+    // have nothing to set a factor up on (an external provider's people are in the same place).
+    route: 'POST /api/account/factors/totp',
+    probe: () => ({ url: '/api/account/factors/totp' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   409    409   200   200   200    403   403`,
+    after: clearFactors,
+  },
+  {
+    route: 'POST /api/account/factors/totp/confirm',
+    probe: () => ({ url: '/api/account/factors/totp/confirm', body: { code: '000000' } }),
+    expect: notEnrolled,
+  },
+  {
+    route: 'POST /api/account/factors/totp/remove',
+    probe: () => ({ url: '/api/account/factors/totp/remove', body: { password: 'x' } }),
+    expect: notEnrolled,
+  },
+  {
+    route: 'POST /api/account/factors/recovery-codes',
+    probe: () => ({ url: '/api/account/factors/recovery-codes', body: { code: '000000' } }),
+    expect: notEnrolled,
+  },
+  {
+    // Only an administrator resets someone's factors; nobody in the matrix has one, so the administrator is told
+    // there is nothing to reset (test/factors covers a reset that takes one away).
+    route: 'DELETE /api/admin/users/:sub/factors',
+    record: (party) => party.person.sub,
+    missing: 'mx-nobody',
+    probe: (sub) => ({ url: `/api/admin/users/${sub}/factors` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     403   403   403    403   403   409   403    403   403
+      other   401   403   403   403    403   403   409   403    403   403
+      absent  401   403   403   403    403   403   409   403    403   403`,
+  },
+  {
+    route: 'GET /api/corporate/:key/security',
+    record: company,
+    missing: NO_SPACE,
+    probe: (key) => ({ url: `/api/corporate/${key}/security` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   —     —     200    403   403
+      other   401   404   404   404    404   404   200   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
+  },
+  {
+    // Owners only: the company-admin client and the platform administrator may read the rule, not change it.
+    // (Requiring a factor also takes an owner signed in with one: test/factors.)
+    route: 'PATCH /api/corporate/:key/security',
+    record: company,
+    missing: NO_SPACE,
+    probe: (key) => ({ url: `/api/corporate/${key}/security`, body: { requireSecondFactor: false } }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   403    200   —     —     403    403   403
+      other   401   404   404   404    404   404   403   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
+  },
+];

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
+import { corporateSupplier, rolesWith } from '../../../../test/spaces';
+
+const none = { totp: null, recoveryCodesLeft: 0, history: [] };
+const codes = Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBBB`);
+
+/** /profile/setting for a signed-in person; the factors route answers as the stubs say. */
+function open(api: ApiStubs, path = '/en/profile/setting') {
+  const user = userEvent.setup();
+  const fetch = stubSession(signedIn(), {
+    'GET /api/invitations': () => Response.json({ items: [], next: null }),
+    ...api,
+  });
+  const router = renderAt(path);
+  return { user, fetch, router };
+}
+
+describe('two-step verification on /profile/setting (docs/identity.md "Second factor")', () => {
+  it('sets up an authenticator: QR code and key, a typed code, then ten recovery codes shown once', async () => {
+    let enrolled = false;
+    const confirm = vi.fn(() => {
+      enrolled = true;
+      return Response.json({ recoveryCodes: codes });
+    });
+    const { user } = open({
+      'GET /api/profile': () => Response.json(rolesWith()),
+      'GET /api/account/factors': () =>
+        Response.json(
+          enrolled
+            ? {
+                totp: { enrolledAt: '2026-12-01T00:00:00.000Z', lastUsedAt: null },
+                recoveryCodesLeft: 10,
+                history: [],
+              }
+            : none,
+        ),
+      'POST /api/account/factors/totp': () =>
+        Response.json({
+          secret: 'GEZDGNBVGY3TQOJQ',
+          uri: 'otpauth://totp/TourTariff:hanako?secret=GEZDGNBVGY3TQOJQ',
+        }),
+      'POST /api/account/factors/totp/confirm': confirm,
+    });
+    const section = await screen.findByTestId('security-section');
+    await user.click(await within(section).findByTestId('totp-start'));
+    expect(await within(section).findByTestId('totp-qr')).toBeInTheDocument();
+    expect(within(section).getByTestId('totp-secret')).toHaveValue('GEZDGNBVGY3TQOJQ');
+    await user.type(within(section).getByLabelText('Code'), '123456');
+    await user.click(within(section).getByTestId('totp-confirm'));
+    expect(await within(section).findAllByTestId('recovery-code')).toHaveLength(10);
+    const sent = (confirm.mock.calls[0] as unknown as [RequestInit] | undefined)?.[0];
+    expect(JSON.parse(String(sent?.body))).toEqual({ code: '123456' });
+    await user.click(within(section).getByTestId('recovery-codes-done'));
+    expect(await within(section).findByTestId('totp-enrolled')).toHaveTextContent('10 recovery codes left.');
+    expect(within(section).queryByTestId('recovery-code')).toBeNull();
+  });
+
+  it('says why a wrong code was refused', async () => {
+    const { user } = open({
+      'GET /api/profile': () => Response.json(rolesWith()),
+      'GET /api/account/factors': () => Response.json(none),
+      'POST /api/account/factors/totp': () => Response.json({ secret: 'GEZDGNBV', uri: 'otpauth://totp/x' }),
+      'POST /api/account/factors/totp/confirm': () =>
+        Response.json({ error: { code: 'mfa.invalid_code', message: 'wrong', params: {} } }, { status: 400 }),
+    });
+    const section = await screen.findByTestId('security-section');
+    await user.click(await within(section).findByTestId('totp-start'));
+    await user.type(await within(section).findByLabelText('Code'), '000000');
+    await user.click(within(section).getByTestId('totp-confirm'));
+    expect(
+      await within(section).findByText('That code is wrong, expired or already used.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing to set up when an external provider signs people in', async () => {
+    open({ 'GET /api/profile': () => Response.json(rolesWith()) });
+    expect(await screen.findByTestId('my-invitations-section')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('security-section')).toBeNull());
+  });
+
+  it('takes a person whose company requires a second factor to the setup, and holds the company back there', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c2');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'supplier');
+    const { router } = open(
+      {
+        'GET /api/profile': () =>
+          Response.json({ ...rolesWith({ corporate: [corporateSupplier] }), secondFactorNeeded: ['c2'] }),
+        'GET /api/account/factors': () => Response.json(none),
+      },
+      '/en/search',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/setting'));
+    expect(await screen.findByTestId('second-factor-required')).toBeInTheDocument();
+    expect(screen.queryByTestId('members-section')).toBeNull();
+  });
+});
