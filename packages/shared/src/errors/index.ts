@@ -1,5 +1,6 @@
 import { alertErrors } from './alerts.ts';
 import { apikeyErrors } from './apikey.ts';
+import { bookingErrors } from './bookings.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import type { ErrorSpec } from './define.ts';
@@ -35,6 +36,7 @@ export const errorCatalogue = {
   ...guideErrors,
   ...oid4vcErrors,
   ...alertErrors,
+  ...bookingErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
