@@ -195,9 +195,7 @@ export const bookingCancelBody = z
   .strict();
 
 /** The reason is required; a missing or empty one is refused with `booking.reason_required`. */
-export const bookingRejectBody = z
-  .object({ reason: plainText(BOOKING_LIMITS.reason).optional() })
-  .strict();
+export const bookingRejectBody = z.object({ reason: plainText(BOOKING_LIMITS.reason).optional() }).strict();
 
 export const bookingAmendBody = z
   .object({

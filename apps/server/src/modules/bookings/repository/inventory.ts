@@ -88,7 +88,16 @@ export async function writeAllotments(
   }
   const rows = await db
     .insert(bookingAllotments)
-    .values(dates.map((date) => ({ tariffKey: tariff, partnerKey: partner, date, units, releaseDays, updatedAt: now })))
+    .values(
+      dates.map((date) => ({
+        tariffKey: tariff,
+        partnerKey: partner,
+        date,
+        units,
+        releaseDays,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [bookingAllotments.tariffKey, bookingAllotments.date, bookingAllotments.partnerKey],
       set: { units, releaseDays, updatedAt: now },

@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOrThrow } from '../../../kit/index.ts';
 import { requireAccess } from '../../../plugins/auth.ts';
 import { withErrors } from '../../../plugins/contract.ts';
-import { parseOrThrow } from '../../../kit/index.ts';
 import { bookingCreateHeaders, bookingMoveParams, bookingParams } from '../schemas.ts';
 import { createBooking } from '../service/create.ts';
 import {
@@ -55,7 +55,8 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Hold units (free sale, allotment) or request a date on request; Idempotency-Key makes retries safe',
+        summary:
+          'Hold units (free sale, allotment) or request a date on request; Idempotency-Key makes retries safe',
         headers: bookingCreateHeaders,
         body: bookingCreate,
         response: withErrors({ 200: bookingOut }),

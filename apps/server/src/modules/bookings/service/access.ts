@@ -55,7 +55,8 @@ export const actionsFor = (state: BookingState, side: Side | null): BookingMove[
 
 /** Refuses a move the state does not open, or one the other side makes. */
 export function assertMove(move: BookingMove, row: BookingRow, side: Side | null): Side {
-  const open = MOVES[move][row.state] !== undefined || (move === 'cancel' && supplierCancels.includes(row.state));
+  const open =
+    MOVES[move][row.state] !== undefined || (move === 'cancel' && supplierCancels.includes(row.state));
   if (!open)
     throw new AppError('booking.state', `Cannot ${move} a booking that is ${row.state}`, {
       params: { from: row.state, move },

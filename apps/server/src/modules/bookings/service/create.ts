@@ -8,13 +8,14 @@ import {
   type TariffDoc,
 } from '@tourtariff/shared';
 import type { z } from 'zod';
-import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import { impliedSpace } from '../../../acting.ts';
+import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import type { InventoryModeColumn } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { newKey } from '../../../kit/index.ts';
 import { findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
+import { mintReference } from '../references.ts';
 import {
   type BookingRow,
   claimIdempotencyKey,
@@ -24,11 +25,10 @@ import {
   recordIdempotentAnswer,
 } from '../repository/bookings.ts';
 import { allotmentRows, inventoryRows, unitsInUse } from '../repository/inventory.ts';
-import { mintReference } from '../references.ts';
 import type { Ctx } from './access.ts';
 import { type BookingTerms, termsOf } from './fees.ts';
 import { notifyBooking } from './notify.ts';
-import { datesBetween, type DaySetting, dayUnits, UNSET_DAY } from './units.ts';
+import { type DaySetting, datesBetween, dayUnits, UNSET_DAY } from './units.ts';
 import { bookingViews, diffOf, documentOf } from './view.ts';
 
 type CreateBody = z.output<typeof bookingCreate>;
@@ -37,7 +37,11 @@ const HOUR = 3_600_000;
 
 /** Children of every age band, or the plain count: who a fee tier's group sizes are measured on. */
 export const guestsOf = (g: { adults: number; children: number; bands?: Record<string, number> | null }) =>
-  g.adults + Math.max(g.children, Object.values(g.bands ?? {}).reduce((sum, n) => sum + n, 0));
+  g.adults +
+  Math.max(
+    g.children,
+    Object.values(g.bands ?? {}).reduce((sum, n) => sum + n, 0),
+  );
 
 /** The start of a date in Japan (00:00 JST), the moment a cut-off counts back from. */
 const japanStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
@@ -62,7 +66,14 @@ export async function planBooking(
   ctx: Ctx,
   buyer: string,
   tariffKey: string,
-  group: { date: string; to?: string; adults: number; children: number; bands?: Record<string, number>; units: number },
+  group: {
+    date: string;
+    to?: string;
+    adults: number;
+    children: number;
+    bands?: Record<string, number>;
+    units: number;
+  },
   now: Date,
   field = 'body.date',
 ): Promise<Plan> {
@@ -73,16 +84,27 @@ export async function planBooking(
   if (japanDaysBefore(group.date, now) < 0)
     throw new AppError('booking.past', `${field}: ${group.date} has begun in Japan`, {
       params: { date: group.date },
-      fields: [{ field, rule: 'past', message: 'must not have begun in Japan', params: { date: group.date } }],
+      fields: [
+        { field, rule: 'past', message: 'must not have begun in Japan', params: { date: group.date } },
+      ],
     });
   const terms = termsOf(doc);
   if (terms.cutoffHours > 0 && now.getTime() > japanStart(group.date).getTime() - terms.cutoffHours * HOUR)
-    throw new AppError('booking.cutoff', `${field}: bookings close ${terms.cutoffHours} hours before the start`, {
-      params: { date: group.date, cutoffHours: terms.cutoffHours },
-      fields: [
-        { field, rule: 'cutoff', message: 'is past the booking cut-off', params: { hours: terms.cutoffHours } },
-      ],
-    });
+    throw new AppError(
+      'booking.cutoff',
+      `${field}: bookings close ${terms.cutoffHours} hours before the start`,
+      {
+        params: { date: group.date, cutoffHours: terms.cutoffHours },
+        fields: [
+          {
+            field,
+            rule: 'cutoff',
+            message: 'is past the booking cut-off',
+            params: { hours: terms.cutoffHours },
+          },
+        ],
+      },
+    );
   const dates = datesBetween(group.date, last);
   const stay = doc.category === 'accommodation';
   const request: QuoteRequest = {
@@ -98,7 +120,10 @@ export async function planBooking(
     quote = await quoteForSpace(ctx, buyer, tariffKey, request);
   } catch (error) {
     if (error instanceof AppError && NO_TIER.has(error.code))
-      throw new AppError('booking.no_tier', `${error.message}`, { params: error.params, fields: error.fields });
+      throw new AppError('booking.no_tier', `${error.message}`, {
+        params: error.params,
+        fields: error.fields,
+      });
     throw error;
   }
   return { tariff, terms, dates, quote, dayTrip: !stay && dates.length === 1 };
@@ -154,18 +179,26 @@ export function buyerSpace(actor: Actor, named: string | undefined): string {
   if (membership.role !== 'buyer')
     throw new AppError('booking.not_buyer_space', `body.space: ${space} is not a buyer space`, {
       params: { space },
-      fields: [{ field: 'body.space', rule: 'buyer_space', message: 'must be a buyer space', params: { space } }],
+      fields: [
+        { field: 'body.space', rule: 'buyer_space', message: 'must be a buyer space', params: { space } },
+      ],
     });
   return space;
 }
 
 const hashOf = (body: unknown) =>
   createHash('sha256')
-    .update(JSON.stringify(body, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? sortKeys(v) : v)))
+    .update(
+      JSON.stringify(body, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? sortKeys(v) : v)),
+    )
     .digest('hex');
 
 function sortKeys(value: Record<string, unknown>) {
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, value[k]]),
+  );
 }
 
 export type NewBookingInput = {
@@ -246,11 +279,18 @@ export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate
     const modes = await checkUnits(tx, plan.tariff.key, plan.dates, buyer, body.units, now);
     const row = await writeBooking(tx, { buyer, body, plan, actor: who, now }, modes);
     const [view] = await bookingViews(tx, actor, [row]);
-    if (idempotencyKey) await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);
+    if (idempotencyKey)
+      await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);
     return { row, view };
   });
   if ('replayed' in outcome) return replay(outcome.replayed, bodyHash);
-  await notifyBooking(ctx, outcome.row.supplierKey, outcome.row, outcome.row.state === 'pending' ? 'pending' : 'held', who.sub);
+  await notifyBooking(
+    ctx,
+    outcome.row.supplierKey,
+    outcome.row,
+    outcome.row.state === 'pending' ? 'pending' : 'held',
+    who.sub,
+  );
   return outcome.view as NonNullable<typeof outcome.view>;
 }
 

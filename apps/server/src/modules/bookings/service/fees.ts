@@ -1,38 +1,33 @@
 import {
-  bookingSettings,
-  cancellationFee,
+  cancellation,
+  DEFAULT_CUTOFF_HOURS,
+  DEFAULT_HOLD_MINUTES,
   FEE_TEMPLATES,
   type FeeSchedule,
+  feeScheduleOf,
   japanDaysBefore,
   scheduleInDates,
   type TariffDoc,
 } from '@tourtariff/shared';
 
 /*
- * A tariff's booking terms (its document's `booking` member) and the fee rules of packages/shared
- * (docs/product-decisions.md §12, §15): the server only picks the schedule and hands the figures over, it never
- * computes a fee itself.
+ * A tariff's booking terms (its document's `booking` member) and the fee figures of the one pricing function
+ * (docs/product-decisions.md §12, §16): the server picks the schedule a booking keeps and hands the figures
+ * over; it never computes a fee itself.
  */
-
-export const DEFAULT_HOLD_MINUTES = 30;
 
 export type BookingTerms = { holdMinutes: number; cutoffHours: number; feeSchedule: FeeSchedule };
 
 /**
- * The terms a tariff books under. A tariff without a fee schedule of its own keeps the cancellation rows it
- * always had (days before → percent), as tiers of a schedule; a named template without tiers is the template.
+ * The terms a tariff books under; the schedule is kept on the booking, so a later edit of the tariff never
+ * changes the terms of a booking made. A named template without tiers of its own is the template.
  */
 export function termsOf(doc: TariffDoc): BookingTerms {
-  const parsed = bookingSettings.safeParse((doc as { booking?: unknown }).booking ?? {});
-  const settings = parsed.success ? parsed.data : {};
-  let schedule: FeeSchedule | undefined = settings.feeSchedule;
-  if (schedule?.template && schedule.tiers.length === 0) schedule = FEE_TEMPLATES[schedule.template].schedule;
-  schedule ??= {
-    tiers: (doc.cancellation ?? []).map((row) => ({ daysBefore: row.days_before, percent: row.fee_percent })),
-  };
+  let schedule = feeScheduleOf(doc);
+  if (schedule.template && schedule.tiers.length === 0) schedule = FEE_TEMPLATES[schedule.template].schedule;
   return {
-    holdMinutes: settings.holdMinutes ?? DEFAULT_HOLD_MINUTES,
-    cutoffHours: settings.cutoffHours ?? 0,
+    holdMinutes: doc.booking?.holdMinutes ?? DEFAULT_HOLD_MINUTES,
+    cutoffHours: doc.booking?.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
     feeSchedule: schedule,
   };
 }
@@ -45,20 +40,20 @@ export type FeeInput = {
   total: number;
 };
 
-/** What cancelling at `at` costs, with the schedule laid on dates. */
-export function feeAt(input: FeeInput, at: Date, noShow = false) {
-  const started = japanDaysBefore(input.date, at) < 0;
-  const fee = cancellationFee({
-    schedule: input.schedule,
-    serviceDate: input.date,
-    at,
+/** What cancelling (or a no-show) at `at` costs `by`, with the schedule laid on dates. */
+export function feeAt(input: FeeInput, at: Date, by: 'buyer' | 'supplier', noShow = false) {
+  const due = cancellation({
+    doc: { cancellation: [], booking: { feeSchedule: input.schedule } },
+    date: input.date,
     guests: input.guests,
     dayTrip: input.dayTrip,
-    price: input.total,
+    total: input.total,
+    at,
     noShow,
-    started,
+    started: japanDaysBefore(input.date, at) < 0,
+    by: noShow ? 'buyer' : by,
   });
-  return { percent: fee.percent, fee: fee.fee, daysBefore: fee.daysBefore, schedule: datesOf(input) };
+  return { percent: due.percent, fee: due.fee, daysBefore: due.daysBefore, schedule: due.schedule };
 }
 
 export const datesOf = (input: Omit<FeeInput, 'total'>) =>

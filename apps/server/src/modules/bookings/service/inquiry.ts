@@ -35,7 +35,10 @@ export type AcceptedInquiry = {
  * request, closed or without the units since the quote). The agreed total stands; it is not priced again.
  * Run after the acceptance committed; a second call for the same inquiry answers the booking already made.
  */
-export async function bookingFromInquiry(ctx: Pick<Ctx, 'database' | 'log' | 'clock'>, inquiry: AcceptedInquiry) {
+export async function bookingFromInquiry(
+  ctx: Pick<Ctx, 'database' | 'log' | 'clock'>,
+  inquiry: AcceptedInquiry,
+) {
   const { db } = ctx.database;
   const existing = await bookingOfInquiry(db, inquiry.key);
   if (existing) return existing;
@@ -66,15 +69,29 @@ export async function bookingFromInquiry(ctx: Pick<Ctx, 'database' | 'log' | 'cl
     try {
       modes = await checkUnits(tx, tariff.key, dates, inquiry.buyer, body.units, now);
     } catch (error) {
-      if (!(error instanceof AppError) || !['booking.sold_out', 'booking.closed'].includes(error.code)) throw error;
+      if (!(error instanceof AppError) || !['booking.sold_out', 'booking.closed'].includes(error.code))
+        throw error;
       modes = ['on_request'];
     }
     return writeBooking(
       tx,
-      { buyer: inquiry.buyer, body, plan, actor: inquiry.actor, now, inquiry: { key: inquiry.key, reference: inquiry.reference } },
+      {
+        buyer: inquiry.buyer,
+        body,
+        plan,
+        actor: inquiry.actor,
+        now,
+        inquiry: { key: inquiry.key, reference: inquiry.reference },
+      },
       modes,
     );
   });
-  await notifyBooking(ctx, row.supplierKey, row, row.state === 'pending' ? 'pending' : 'confirmed', inquiry.actor.sub);
+  await notifyBooking(
+    ctx,
+    row.supplierKey,
+    row,
+    row.state === 'pending' ? 'pending' : 'confirmed',
+    inquiry.actor.sub,
+  );
   return row;
 }

@@ -21,7 +21,7 @@ import {
   writeAllotments,
 } from '../repository/inventory.ts';
 import type { Ctx } from './access.ts';
-import { datesBetween, type DaySetting, dayUnits, UNSET_DAY } from './units.ts';
+import { type DaySetting, datesBetween, dayUnits, UNSET_DAY } from './units.ts';
 
 const noTariff = (key: string) => new AppError('record.not_found', `No tariff ${key}`);
 
@@ -39,7 +39,13 @@ export async function setInventory(ctx: Ctx, actor: Actor, key: string, body: In
   const tariff = await suppliedTariff(ctx, actor, key);
   const dates = datesBetween(body.from, body.to, body.weekdays);
   const count = await ctx.database.db.transaction((tx) =>
-    upsertInventory(tx, tariff.key, dates, { mode: body.mode, capacity: body.capacity, closed: body.closed }, ctx.clock()),
+    upsertInventory(
+      tx,
+      tariff.key,
+      dates,
+      { mode: body.mode, capacity: body.capacity, closed: body.closed },
+      ctx.clock(),
+    ),
   );
   return { tariff: tariff.key, dates: count };
 }
@@ -112,7 +118,11 @@ export async function availability(
           capacity: units.capacity ?? 0,
           left: units.left ?? 0,
         });
-    const priced = quote({ key: tariff.key, doc }, { date, adults: DEFAULT_PRICED_ADULTS, children: 0 }, agreement);
+    const priced = quote(
+      { key: tariff.key, doc },
+      { date, adults: DEFAULT_PRICED_ADULTS, children: 0 },
+      agreement,
+    );
     return {
       date,
       mode: setting.mode,

@@ -89,7 +89,7 @@ export const aggregateMyBookings = (ctx: Ctx, actor: Actor, body: AggregateBody)
 
 /** What cancelling at `at` would cost the buyer; the supplier cancelling owes itself nothing. */
 function feeFor(row: BookingRow, at: Date, side: Side, noShow = false) {
-  const figures = feeAt(
+  return feeAt(
     {
       schedule: row.feeSchedule as FeeSchedule,
       date: row.firstDate,
@@ -98,9 +98,9 @@ function feeFor(row: BookingRow, at: Date, side: Side, noShow = false) {
       total: row.total,
     },
     at,
+    side,
     noShow,
   );
-  return side === 'supplier' && !noShow ? { ...figures, percent: 0, fee: 0 } : figures;
 }
 
 /** `GET /api/v1/Booking/{key}/cancellation`: the fee the caller would be charged by cancelling now. */
@@ -170,16 +170,30 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
 }
 
 type AmendPlan = Awaited<ReturnType<typeof planBooking>> & {
-  group: { date: string; to: string; adults: number; children: number; bands: Record<string, number>; units: number };
+  group: {
+    date: string;
+    to: string;
+    adults: number;
+    children: number;
+    bands: Record<string, number>;
+    units: number;
+  };
 };
 
 /** An amendment's new dates and group, priced before the transaction (the pricing reads are not the lock's). */
-async function amendmentPlan(ctx: Ctx, row: BookingRow, body: BookingAmendBody, now: Date): Promise<AmendPlan> {
+async function amendmentPlan(
+  ctx: Ctx,
+  row: BookingRow,
+  body: BookingAmendBody,
+  now: Date,
+): Promise<AmendPlan> {
   const length = Math.round((Date.parse(row.lastDate) - Date.parse(row.firstDate)) / 86_400_000);
   const date = body.date ?? row.firstDate;
   const to =
     body.to ??
-    (body.date ? new Date(Date.parse(`${date}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10) : row.lastDate);
+    (body.date
+      ? new Date(Date.parse(`${date}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10)
+      : row.lastDate);
   if (to < date)
     throw new AppError('request.invalid', 'body.to: must not be before date', {
       fields: [{ field: 'body.to', rule: 'date_order', message: 'must not be before date' }],
@@ -241,7 +255,15 @@ async function changeOf(
       return { state: 'no_show', fee: feeFor(row, now, side, true).fee };
     case 'amend': {
       const plan = amend as AmendPlan;
-      const modes = await checkUnits(tx, row.tariffKey, plan.dates, row.buyerKey, plan.group.units, now, row.key);
+      const modes = await checkUnits(
+        tx,
+        row.tariffKey,
+        plan.dates,
+        row.buyerKey,
+        plan.group.units,
+        now,
+        row.key,
+      );
       if (modes.includes('on_request'))
         throw new AppError('booking.on_request', 'An amendment lands only on dates sold at once', {
           params: { date: plan.dates[modes.indexOf('on_request')] as string },
