@@ -88,8 +88,7 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
       status: 'available',
     });
     const late = await move(ctx.app, w.stranger.owner, held.body.key, 'confirm');
-    // Read first, the hold is marked expired: the move is then not open from that state.
-    expect([late.status, code(late)]).toEqual([409, 'booking.state']);
+    expect([late.status, code(late)]).toEqual([410, 'booking.hold_expired']);
     const read = await expectOk(call(ctx.app, w.stranger.owner, 'GET', `/api/v1/Booking/${held.body.key}`));
     expect(read.body).toMatchObject({ state: 'expired', actions: [] });
   });

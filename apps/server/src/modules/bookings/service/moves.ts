@@ -136,7 +136,11 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
   const { db } = ctx.database;
   const now = ctx.clock();
   // A read first (no lock), for the caller's side and for pricing an amendment outside the transaction.
-  const seen = await readable(ctx, actor, key);
+  const first = await findBooking(db, key);
+  if (!first) throw notFound(key);
+  sideOf(actor, first);
+  if (move === 'confirm') assertHoldLive(first, now);
+  const seen = (await expireIfDue(ctx, first)) ?? first;
   const side = assertMove(move, seen, sideOf(actor, seen));
   const amendPlan =
     move === 'amend' ? await amendmentPlan(ctx, seen, body as BookingAmendBody, now) : undefined;
@@ -210,6 +214,15 @@ async function amendmentPlan(
   return { ...plan, group };
 }
 
+/** A hold confirmed after its time ran out (marked expired or not yet) is refused by name. */
+function assertHoldLive(row: BookingRow, now: Date) {
+  const ran = row.state === 'expired' || (row.state === 'held' && row.holdExpiresAt && row.holdExpiresAt < now);
+  if (ran)
+    throw new AppError('booking.hold_expired', 'The hold expired before it was confirmed', {
+      params: { expiredAt: row.holdExpiresAt?.toISOString() ?? '' },
+    });
+}
+
 async function changeOf(
   tx: Db,
   row: BookingRow,
@@ -221,10 +234,7 @@ async function changeOf(
 ): Promise<Partial<BookingRow>> {
   switch (move) {
     case 'confirm':
-      if (row.state === 'held' && row.holdExpiresAt && row.holdExpiresAt < now)
-        throw new AppError('booking.hold_expired', 'The hold expired before it was confirmed', {
-          params: { expiredAt: row.holdExpiresAt.toISOString() },
-        });
+      assertHoldLive(row, now);
       return { state: 'confirmed', holdExpiresAt: null };
     case 'reject': {
       const reason = (body as BookingRejectBody).reason;
