@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, namedRule, plainText, ruleIssue, spaceKeyInput, tariffKey } from '../tariffs-fields.ts';
+import { isoDate, plainText, ruleIssue, spaceKeyInput, tariffKey } from '../tariffs-fields.ts';
 import { QUOTE_LIMITS, quoteLineOut, quoteRequest } from './quote.ts';
 
 /*
@@ -194,9 +194,8 @@ export const bookingCancelBody = z
   })
   .strict();
 
-export const bookingRejectBody = z
-  .object({ reason: plainText(BOOKING_LIMITS.reason).min(1, namedRule('required', 'must not be empty')) })
-  .strict();
+/** The reason is required; a missing or empty one is refused with `booking.reason_required`. */
+export const bookingRejectBody = z.object({ reason: plainText(BOOKING_LIMITS.reason).optional() }).strict();
 
 export const bookingAmendBody = z
   .object({

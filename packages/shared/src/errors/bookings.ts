@@ -29,6 +29,8 @@ export const bookingErrors = {
   'booking.reason_required': kind.invalid,
   /** Completing before the last day ended, or marking a no-show before the first began; params {date}. */
   'booking.too_early': kind.conflict,
+  /** An amendment names a date on request: only dates sold at once take one; params {date}. */
+  'booking.on_request': kind.conflict,
   /** The caller's space is not the buyer side of a booking, or the tariff is not bookable by it; params {space}. */
   'booking.not_buyer_space': kind.unprocessable,
   /** Allotments go to active partners of the supplier only; params {partner}. */
