@@ -115,6 +115,7 @@ export function AvailabilityCalendar({ tariff, picked, onPick }: Props) {
                 type="button"
                 data-day={date}
                 data-status={status}
+                data-left={left ?? undefined}
                 className={className}
                 aria-label={words}
                 aria-pressed={date === picked}
@@ -123,7 +124,13 @@ export function AvailabilityCalendar({ tariff, picked, onPick }: Props) {
                 {content}
               </button>
             ) : (
-              <div key={date} data-day={date} data-status={status} className={className}>
+              <div
+                key={date}
+                data-day={date}
+                data-status={status}
+                data-left={left ?? undefined}
+                className={className}
+              >
                 <span className="visually-hidden">{words}</span>
                 {content}
               </div>
