@@ -1,7 +1,7 @@
 import type { Booking } from '@tourtariff/shared';
 import type { Locale } from '../../../lib/config';
-import type { TFunction } from '../../../lib/i18n/use-translation';
 import { toCsv } from '../../../lib/csv';
+import type { TFunction } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '../../../lib/money';
 import type { BookingSide } from './booking-list';
 
