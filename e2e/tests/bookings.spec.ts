@@ -100,9 +100,15 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await expect(buyer.getByTestId('voucher-qr')).toBeVisible();
     await expect(buyer.getByTestId('voucher-supplier')).toHaveText(SUPPLIER);
 
-    // The supplier sees 2 rooms fewer on the date.
+    // The supplier sees 2 rooms fewer on the date, and 2 more sold on its booking calendar (sold/held/capacity).
     await supplier.reload();
     await expect.poll(() => unitsLeft(supplier, day)).toBe(before - 2);
+    await supplier.goto('/en/bookings/calendar');
+    const cell = supplier.locator(`[data-tariff="${RYOKAN}"] [data-day="${day}"]`);
+    await expect(cell).toHaveText(/^\d+\/\d+\/10/);
+    const sold = Number((await cell.textContent())?.split('/')[0]);
+    expect(sold).toBeGreaterThanOrEqual(2);
+    await supplier.goto(`/en/search/${RYOKAN}`);
 
     // The buyer cancels 5 days before, the fee shown first (docs/product-decisions.md §16).
     await buyer.goto(bookingUrl);
