@@ -38,7 +38,8 @@ async function freshBooking(party: Party, fx: Fixture) {
   return key;
 }
 
-const supplierTariff = (party: Party) => (party.world?.role === 'supplier' ? party.world.published : undefined);
+const supplierTariff = (party: Party) =>
+  party.world?.role === 'supplier' ? party.world.published : undefined;
 
 /**
  * Bookings (docs/product-decisions.md §15): any signed-in caller queries the bookings of its own spaces; a
