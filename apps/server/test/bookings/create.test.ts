@@ -78,7 +78,14 @@ describeEachDatabase('bookings: holds and requests', (ctx) => {
     const again = await callWith(ctx.app, w.partner.owner, 'POST', '/api/v1/Booking', body, headers);
     expect(again).toEqual(first);
     expect(await bookingCount(ctx.app, w.tariff)).toBe(before + 1);
-    const other = await callWith(ctx.app, w.partner.member, 'POST', '/api/v1/Booking', { ...body, units: 2 }, headers);
+    const other = await callWith(
+      ctx.app,
+      w.partner.member,
+      'POST',
+      '/api/v1/Booking',
+      { ...body, units: 2 },
+      headers,
+    );
     expect([other.status, other.body.error?.code]).toEqual([409, 'booking.idempotency_conflict']);
     // Another space's key of the same name is its own.
     const stranger = await callWith(
@@ -91,7 +98,9 @@ describeEachDatabase('bookings: holds and requests', (ctx) => {
     );
     expect(stranger.status).toBe(200);
     expect(await bookingCount(ctx.app, w.tariff)).toBe(before + 2);
-    const bad = await callWith(ctx.app, w.partner.member, 'POST', '/api/v1/Booking', body, { 'idempotency-key': 'ä' });
+    const bad = await callWith(ctx.app, w.partner.member, 'POST', '/api/v1/Booking', body, {
+      'idempotency-key': 'ä',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -101,7 +110,14 @@ describeEachDatabase('bookings: holds and requests', (ctx) => {
     const body = { space: w.partner.space, tariff: w.tariff, date, adults: 2, units: 9 };
     const refused = await callWith(ctx.app, w.partner.member, 'POST', '/api/v1/Booking', body, headers);
     expect(refused.body.error?.code).toBe('booking.sold_out');
-    const ok = await callWith(ctx.app, w.partner.member, 'POST', '/api/v1/Booking', { ...body, units: 1 }, headers);
+    const ok = await callWith(
+      ctx.app,
+      w.partner.member,
+      'POST',
+      '/api/v1/Booking',
+      { ...body, units: 1 },
+      headers,
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -127,9 +143,13 @@ describeEachDatabase('bookings: holds and requests', (ctx) => {
       }),
     );
     expect(mine.body.items.length).toBeGreaterThan(0);
-    expect(mine.body.items.every((b: { buyer: { key: string } }) => b.buyer.key === w.partner.space)).toBe(true);
+    expect(mine.body.items.every((b: { buyer: { key: string } }) => b.buyer.key === w.partner.space)).toBe(
+      true,
+    );
     const peek = await expectOk(
-      call(ctx.app, w.partner.owner, 'POST', '/api/v1/Booking/query', { filter: { buyer: w.stranger.space } }),
+      call(ctx.app, w.partner.owner, 'POST', '/api/v1/Booking/query', {
+        filter: { buyer: w.stranger.space },
+      }),
     );
     expect(peek.body.items).toEqual([]);
     const supplierSees = await expectOk(
@@ -148,7 +168,9 @@ describeEachDatabase('bookings: holds and requests', (ctx) => {
       call(ctx.app, w.stranger.owner, 'POST', '/api/v1/Booking/query', { limit: 100 }),
     );
     expect(total).toBe(strangerRows.body.items.length);
-    const unknown = await call(ctx.app, w.partner.owner, 'POST', '/api/v1/Booking/query', { filter: { colour: 'x' } });
+    const unknown = await call(ctx.app, w.partner.owner, 'POST', '/api/v1/Booking/query', {
+      filter: { colour: 'x' },
+    });
     expect(unknown.status).toBe(400);
   });
 });

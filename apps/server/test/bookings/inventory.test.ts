@@ -58,7 +58,9 @@ describeEachDatabase('bookings: inventory and availability', (ctx) => {
 
   it('holds partner units apart: the partner sees them, a non-partner sees only the pool', async () => {
     await expectOk(put('inventory', { from: far, to: far, mode: 'allotment', capacity: 5 }));
-    await expectOk(put('allotments', { partner: w.partner.space, from: far, to: far, units: 2, releaseDays: 7 }));
+    await expectOk(
+      put('allotments', { partner: w.partner.space, from: far, to: far, units: 2, releaseDays: 7 }),
+    );
     const [mine] = await availability(ctx.app, w.partner.owner, w.tariff, far);
     const [theirs] = await availability(ctx.app, w.stranger.owner, w.tariff, far);
     const [supplier] = await availability(ctx.app, w.supplier.member, w.tariff, far);
@@ -83,10 +85,14 @@ describeEachDatabase('bookings: inventory and availability', (ctx) => {
   it('returns unbooked partner units to the pool from the release day', async () => {
     await expectOk(put('inventory', { from: near, to: near, mode: 'allotment', capacity: 4 }));
     // Released 7 days before: 5 days ahead, the partner's 3 units are everyone's again.
-    await expectOk(put('allotments', { partner: w.partner.space, from: near, to: near, units: 3, releaseDays: 7 }));
+    await expectOk(
+      put('allotments', { partner: w.partner.space, from: near, to: near, units: 3, releaseDays: 7 }),
+    );
     expect((await availability(ctx.app, w.stranger.owner, w.tariff, near))[0]).toMatchObject({ left: 4 });
     // Not yet released at 3 days: the stranger sees the pool of 1.
-    await expectOk(put('allotments', { partner: w.partner.space, from: near, to: near, units: 3, releaseDays: 3 }));
+    await expectOk(
+      put('allotments', { partner: w.partner.space, from: near, to: near, units: 3, releaseDays: 3 }),
+    );
     expect((await availability(ctx.app, w.stranger.owner, w.tariff, near))[0]).toMatchObject({ left: 1 });
     const b = await expectOk(book(ctx.app, w, w.stranger, { date: near, units: 1 }));
     await expectOk(move(ctx.app, w.stranger.owner, b.body.key, 'confirm'));
@@ -98,10 +104,18 @@ describeEachDatabase('bookings: inventory and availability', (ctx) => {
     const body = { from: far, to: far, capacity: 9 };
     expect((await put('inventory', body, w.partner.owner)).status).toBe(404);
     expect((await put('inventory', body, w.stranger.owner)).status).toBe(404);
-    const notPartner = await put('allotments', { partner: w.stranger.space, from: far, to: far, units: 1, releaseDays: 0 });
+    const notPartner = await put('allotments', {
+      partner: w.stranger.space,
+      from: far,
+      to: far,
+      units: 1,
+      releaseDays: 0,
+    });
     expect(notPartner.body.error).toMatchObject({ code: 'booking.not_partner' });
     expect(notPartner.status).toBe(422);
-    expect((await call(ctx.app, w.supplier.owner, 'PUT', '/api/v1/Tariff/tf_none/inventory', body)).status).toBe(404);
+    expect(
+      (await call(ctx.app, w.supplier.owner, 'PUT', '/api/v1/Tariff/tf_none/inventory', body)).status,
+    ).toBe(404);
   });
 
   it('refuses bad ranges and values naming the field, and writes nothing', async () => {
@@ -121,10 +135,21 @@ describeEachDatabase('bookings: inventory and availability', (ctx) => {
         expect.arrayContaining([expect.objectContaining({ field, rule })]),
       );
     }
-    const units = await put('allotments', { partner: w.partner.space, from: far, to: far, units: -2, releaseDays: 1 });
+    const units = await put('allotments', {
+      partner: w.partner.space,
+      from: far,
+      to: far,
+      units: -2,
+      releaseDays: 1,
+    });
     expect(units.body.error.fields[0]).toMatchObject({ field: 'body.units' });
     expect((await availability(ctx.app, w.supplier.owner, w.tariff, far))[0]).toMatchObject({ capacity: 5 });
-    const wide = await call(ctx.app, w.partner.owner, 'GET', `/api/v1/Tariff/${w.tariff}/availability?from=${far}&to=${inDays(400)}`);
+    const wide = await call(
+      ctx.app,
+      w.partner.owner,
+      'GET',
+      `/api/v1/Tariff/${w.tariff}/availability?from=${far}&to=${inDays(400)}`,
+    );
     expect(wide.status).toBe(400);
   });
 });

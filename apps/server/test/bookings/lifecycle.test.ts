@@ -36,13 +36,22 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
 
   it('holds units, which the calendar counts, and the buyer confirms within the hold', async () => {
     const held = await expectOk(book(ctx.app, w, w.partner, { date: day, units: 2 }));
-    expect(held.body).toMatchObject({ state: 'held', units: 2, side: 'buyer', date: day, to: day, version: 1 });
+    expect(held.body).toMatchObject({
+      state: 'held',
+      units: 2,
+      side: 'buyer',
+      date: day,
+      to: day,
+      version: 1,
+    });
     expect(held.body.reference).toMatch(/^TT-\d{4}-\d{6}$/);
     expect(held.body.total).toBe(16_000);
     expect(held.body.lines.length).toBeGreaterThan(0);
     expect(Date.parse(held.body.holdExpiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(held.body.actions).toEqual(['confirm', 'cancel']);
-    expect(held.body.feeSchedule.map((t: { percent: number }) => t.percent)).toEqual([20, 30, 40, 50, 100, 100]);
+    expect(held.body.feeSchedule.map((t: { percent: number }) => t.percent)).toEqual([
+      20, 30, 40, 50, 100, 100,
+    ]);
     const [cell] = await availability(ctx.app, w.partner.owner, w.tariff, day);
     expect(cell).toMatchObject({ left: 1, status: 'limited', mode: 'allotment' });
 
@@ -51,7 +60,9 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     expect([wrong.status, code(wrong)]).toEqual([403, 'booking.wrong_side']);
     const hidden = await move(ctx.app, w.stranger.owner, held.body.key, 'confirm');
     expect(hidden.status).toBe(404);
-    expect((await call(ctx.app, w.stranger.owner, 'GET', `/api/v1/Booking/${held.body.key}`)).status).toBe(404);
+    expect((await call(ctx.app, w.stranger.owner, 'GET', `/api/v1/Booking/${held.body.key}`)).status).toBe(
+      404,
+    );
 
     const confirmed = await expectOk(move(ctx.app, w.partner.member, held.body.key, 'confirm'));
     expect(confirmed.body).toMatchObject({ state: 'confirmed', holdExpiresAt: null, version: 2 });
@@ -75,7 +86,10 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     const before = await bookingCount(ctx.app, w.tariff);
     const res = await book(ctx.app, w, w.stranger, { date: day, units: 2 });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'booking.sold_out', params: { date: day, left: 1, asked: 2 } });
+    expect(res.body.error).toMatchObject({
+      code: 'booking.sold_out',
+      params: { date: day, left: 1, asked: 2 },
+    });
     expect(await bookingCount(ctx.app, w.tariff)).toBe(before);
   });
 
@@ -124,18 +138,25 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     await setInventory(ctx.app, w, { from: near, to: near, mode: 'free_sale' });
     const b = await expectOk(book(ctx.app, w, w.partner, { date: near, adults: 2 }));
     await expectOk(move(ctx.app, w.partner.owner, b.body.key, 'confirm'));
-    const preview = await expectOk(call(ctx.app, w.partner.owner, 'GET', `/api/v1/Booking/${b.body.key}/cancellation`));
+    const preview = await expectOk(
+      call(ctx.app, w.partner.owner, 'GET', `/api/v1/Booking/${b.body.key}/cancellation`),
+    );
     // 5 days before: the tier from the 7th day (30 %) of 16,000.
     expect(preview.body).toMatchObject({ percent: 30, fee: 4_800, daysBefore: 5 });
     const changed = await move(ctx.app, w.partner.owner, b.body.key, 'cancel', { expectFee: 100 });
-    expect(changed.body.error).toMatchObject({ code: 'booking.fee_changed', params: { fee: 4_800, expected: 100 } });
+    expect(changed.body.error).toMatchObject({
+      code: 'booking.fee_changed',
+      params: { fee: 4_800, expected: 100 },
+    });
     const bySupplier = await move(ctx.app, w.supplier.owner, b.body.key, 'cancel', {});
     expect([bySupplier.status, code(bySupplier)]).toEqual([400, 'booking.reason_required']);
     const supplierPreview = await expectOk(
       call(ctx.app, w.supplier.owner, 'GET', `/api/v1/Booking/${b.body.key}/cancellation`),
     );
     expect(supplierPreview.body.fee).toBe(0);
-    const cancelled = await expectOk(move(ctx.app, w.partner.owner, b.body.key, 'cancel', { expectFee: 4_800 }));
+    const cancelled = await expectOk(
+      move(ctx.app, w.partner.owner, b.body.key, 'cancel', { expectFee: 4_800 }),
+    );
     expect(cancelled.body).toMatchObject({ state: 'cancelled', fee: 4_800 });
 
     const c = await expectOk(book(ctx.app, w, w.partner, { date: near }));
@@ -166,7 +187,10 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
 
     const amended = await expectOk(move(ctx.app, w.partner.owner, mine.body.key, 'amend', { adults: 3 }));
     expect(amended.body).toMatchObject({ state: 'confirmed', adults: 3, total: 24_000, version: 3 });
-    expect(amended.body.history.at(-1).diff).toMatchObject({ adults: { from: 2, to: 3 }, total: { from: 16_000, to: 24_000 } });
+    expect(amended.body.history.at(-1).diff).toMatchObject({
+      adults: { from: 2, to: 3 },
+      total: { from: 16_000, to: 24_000 },
+    });
     const tooMany = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { adults: 50 });
     expect([tooMany.status, code(tooMany)]).toEqual([422, 'booking.no_tier']);
   });

@@ -74,14 +74,35 @@ export async function setInventory(app: FastifyInstance, w: BookingWorld, body: 
   return expectOk(call(app, w.supplier.owner, 'PUT', `/api/v1/Tariff/${w.tariff}/inventory`, body));
 }
 
-export async function availability(app: FastifyInstance, user: TestUser, tariff: string, from: string, to = from) {
-  const res = await expectOk(call(app, user, 'GET', `/api/v1/Tariff/${tariff}/availability?from=${from}&to=${to}`));
-  return res.body.days as Array<{ date: string; status: string; left: number | null; capacity: number | null; price: number | null; mode: string; closed: boolean }>;
+export async function availability(
+  app: FastifyInstance,
+  user: TestUser,
+  tariff: string,
+  from: string,
+  to = from,
+) {
+  const res = await expectOk(
+    call(app, user, 'GET', `/api/v1/Tariff/${tariff}/availability?from=${from}&to=${to}`),
+  );
+  return res.body.days as Array<{
+    date: string;
+    status: string;
+    left: number | null;
+    capacity: number | null;
+    price: number | null;
+    mode: string;
+    closed: boolean;
+  }>;
 }
 
 /** A booking by `team`'s member for its space. */
 export const book = (app: FastifyInstance, w: BookingWorld, who: Team, body: Record<string, unknown>) =>
-  call(app, who.member, 'POST', '/api/v1/Booking', { space: who.space, tariff: w.tariff, adults: 2, ...body });
+  call(app, who.member, 'POST', '/api/v1/Booking', {
+    space: who.space,
+    tariff: w.tariff,
+    adults: 2,
+    ...body,
+  });
 
 export const move = (app: FastifyInstance, user: TestUser, key: string, what: string, body: unknown = {}) =>
   call(app, user, 'POST', `/api/v1/Booking/${key}/${what}`, body);

@@ -7,6 +7,7 @@ import { expireDueHolds } from './service/moves.ts';
 // The messenger hands in the TT- reference series (references.ts) and turns accepted inquiries into bookings.
 export { type ReferenceMinter, setReferenceMinter } from './references.ts';
 export { bookingFromInquiry } from './service/inquiry.ts';
+export { seedBookings } from './service/seed.ts';
 
 export type BookingsOptions = { sweepMs?: number };
 

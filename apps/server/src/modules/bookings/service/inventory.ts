@@ -29,8 +29,9 @@ const noTariff = (key: string) => new AppError('record.not_found', `No tariff ${
 async function suppliedTariff(ctx: Ctx, actor: Actor, key: string) {
   const tariff = await findPricedTariff(ctx.database.db, key);
   if (!tariff) throw noTariff(key);
-  if (!membershipOf(actor, tariff.spaceKey) && !actor.isAdmin) throw noTariff(key);
-  if (!actor.isAdmin) requireSupplierMember(actor, tariff.spaceKey);
+  // Inventory is the supplier's own business: an administrator reads it, and writes none.
+  if (!membershipOf(actor, tariff.spaceKey)) throw noTariff(key);
+  requireSupplierMember(actor, tariff.spaceKey);
   return tariff;
 }
 

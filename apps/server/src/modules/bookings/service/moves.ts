@@ -216,7 +216,8 @@ async function amendmentPlan(
 
 /** A hold confirmed after its time ran out (marked expired or not yet) is refused by name. */
 function assertHoldLive(row: BookingRow, now: Date) {
-  const ran = row.state === 'expired' || (row.state === 'held' && row.holdExpiresAt && row.holdExpiresAt < now);
+  const ran =
+    row.state === 'expired' || (row.state === 'held' && row.holdExpiresAt && row.holdExpiresAt < now);
   if (ran)
     throw new AppError('booking.hold_expired', 'The hold expired before it was confirmed', {
       params: { expiredAt: row.holdExpiresAt?.toISOString() ?? '' },
