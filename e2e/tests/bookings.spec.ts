@@ -114,8 +114,10 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await buyer.goto(bookingUrl);
     await buyer.getByTestId('booking-cancel').click();
     const dialog = buyer.getByTestId('booking-cancel-dialog');
-    await expect(dialog.getByTestId('cancel-fee')).toContainText('Cancelling now costs');
+    // モデル宿泊約款 別表第2: nothing is due 5 days before for 4 guests; 20 % from the day before.
+    await expect(dialog.getByTestId('cancel-fee')).toContainText('(0 %)');
     await expect(dialog).toContainText('5 days before the service date');
+    await expect(dialog.getByTestId('cancel-schedule')).toContainText('20 %');
     await dialog.getByRole('button', { name: 'Cancel with this fee' }).click();
     await expect(dialog).toBeHidden();
     await expect(buyer.getByTestId('booking-state').first()).toHaveText('Cancelled');
