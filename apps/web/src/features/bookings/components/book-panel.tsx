@@ -1,4 +1,5 @@
 import type { Booking } from '@tourtariff/shared';
+import { useRef } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -25,6 +26,14 @@ export function BookPanel({ tariff, ask, space, onBooked }: Props) {
   const texts = useErrorText();
   const locale = useLocale();
   const create = useCreateBooking();
+  // One Idempotency-Key per request shown: pressing again after a lost answer resends the same key, so the server
+  // answers the booking it made instead of holding the units twice; another request gets a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (body: object) => {
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
   if (!space) return null;
   return (
     <Card className="mb-3" data-testid="book-panel">
@@ -41,13 +50,19 @@ export function BookPanel({ tariff, ask, space, onBooked }: Props) {
         </p>
         <Button
           disabled={!ask || create.isPending}
-          onClick={() =>
-            ask &&
+          onClick={() => {
+            if (!ask) return;
+            const body = bookingOf(tariff, space, ask);
             create.mutate(
-              { body: bookingOf(tariff, space, ask), attempt: crypto.randomUUID() },
-              { onSuccess: onBooked },
-            )
-          }
+              { body, attempt: keyFor(body) },
+              {
+                onSuccess: (booking) => {
+                  attempt.current = null;
+                  onBooked(booking);
+                },
+              },
+            );
+          }}
           data-testid="book-button"
         >
           {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
