@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signInAt } from '../support/auth.ts';
+import { audit, type Finding, settle } from '../support/axe.ts';
 import { test } from '../support/test.ts';
 
 /**
@@ -53,6 +54,8 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
   }) => {
     test.setTimeout(180_000);
     const day = japanDay(5);
+    // Each new screen is checked with axe (WCAG 2.2 AA) as the journey reaches it.
+    const findings: Finding[] = [];
 
     // The supplier opens the date as an allotment of 10 rooms (whatever the demo data left there).
     const supplier = await (await browser.newContext()).newPage();
@@ -70,6 +73,8 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     // The buyer picks the date on the calendar; the quote takes it; 4 adults in 2 rooms.
     await signInAt(buyer, `/en/search/${RYOKAN}`, 'buyer@example.com');
     await useSpace(buyer, BUYER, `/en/search/${RYOKAN}`);
+    await settle(buyer);
+    await audit(buyer, 'tariff page with its availability calendar', findings);
     await (await dayCell(buyer, day)).click();
     const quote = buyer.getByTestId('quote-panel');
     await quote.getByLabel('Rooms', { exact: true }).fill('2');
@@ -82,6 +87,8 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await expect(buyer.getByTestId('booking-hold')).toBeVisible();
     await expect(buyer.getByTestId('hold-timer')).toContainText('left');
     await expect(buyer.getByTestId('booking-units')).toHaveText('2 units');
+    await settle(buyer);
+    await audit(buyer, 'held booking', findings);
     const reference = (await buyer.getByTestId('booking-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^TT-/);
     await buyer.getByTestId('booking-confirm').click();
@@ -99,6 +106,8 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await expect(buyer.getByTestId('voucher')).toContainText('Booking voucher');
     await expect(buyer.getByTestId('voucher-qr')).toBeVisible();
     await expect(buyer.getByTestId('voucher-supplier')).toHaveText(SUPPLIER);
+    await settle(buyer);
+    await audit(buyer, 'voucher', findings);
 
     // The supplier sees 2 rooms fewer on the date, and 2 more sold on its booking calendar (sold/held/capacity).
     await supplier.reload();
@@ -108,6 +117,8 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await expect(cell).toHaveText(/^\d+\/\d+\/10/);
     const sold = Number((await cell.textContent())?.split('/')[0]);
     expect(sold).toBeGreaterThanOrEqual(2);
+    await settle(supplier);
+    await audit(supplier, 'booking calendar', findings);
     await supplier.goto(`/en/search/${RYOKAN}`);
 
     // The buyer cancels 5 days before, the fee shown first (docs/product-decisions.md §16).
@@ -118,6 +129,7 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await expect(dialog.getByTestId('cancel-fee')).toContainText('(0 %)');
     await expect(dialog).toContainText('5 days before the service date');
     await expect(dialog.getByTestId('cancel-schedule')).toContainText('20 %');
+    await audit(buyer, 'cancel dialog', findings, '[data-testid="booking-cancel-dialog"]');
     await dialog.getByRole('button', { name: 'Cancel with this fee' }).click();
     await expect(dialog).toBeHidden();
     await expect(buyer.getByTestId('booking-state').first()).toHaveText('Cancelled');
@@ -125,6 +137,7 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     // The rooms come back.
     await supplier.reload();
     await expect.poll(() => unitsLeft(supplier, day)).toBe(before);
+    expect(findings).toEqual([]);
   });
 
   test('requests the on-request bus; the supplier confirms it from /bookings; the buyer sees it live', async ({
@@ -155,6 +168,10 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await supplier.goto('/en/bookings');
     const row = supplier.getByTestId('booking-row').filter({ hasText: reference });
     await expect(row).toBeVisible();
+    const findings: Finding[] = [];
+    await settle(supplier);
+    await audit(supplier, 'supplier bookings list', findings);
+    expect(findings).toEqual([]);
     await row.getByTestId('booking-confirm-row').click();
     await expect(row).toBeHidden();
 

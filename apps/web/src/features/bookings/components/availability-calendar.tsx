@@ -87,25 +87,23 @@ export function AvailabilityCalendar({ tariff, picked, onPick }: Props) {
             const left = day && day.left !== null && status !== 'closed' ? day.left : null;
             const price =
               day?.price != null && answer.data ? formatMoney(day.price, answer.data.currency, locale) : null;
-            const words = [
-              `${Number(date.slice(8))}`,
-              t(`calendar.status.${status}`),
-              left !== null ? t('calendar.left', { count: left }) : '',
-              price ?? '',
-            ]
-              .filter(Boolean)
-              .join(' ');
+            const detail =
+              day && status !== 'past'
+                ? left !== null
+                  ? t('calendar.leftShort', { count: left })
+                  : t(`calendar.short.${status}`)
+                : null;
+            // The cell's text is its name, the status in words after what it shows (colour is never the only sign).
             const content = (
               <>
-                <span aria-hidden="true" className="fw-semibold">
-                  {Number(date.slice(8))}
-                </span>
-                {day && status !== 'past' && (
-                  <span aria-hidden="true" className="tt-availability-detail">
-                    {left !== null ? t('calendar.leftShort', { count: left }) : t(`calendar.short.${status}`)}
-                    {price && <span className="d-block">{price}</span>}
+                <span className="fw-semibold">{Number(date.slice(8))}</span>{' '}
+                {detail !== null && (
+                  <span className="tt-availability-detail">
+                    {detail}
+                    {price && <span className="d-block"> {price}</span>}
                   </span>
                 )}
+                <span className="visually-hidden"> {t(`calendar.status.${status}`)}</span>
               </>
             );
             const className = `month-calendar-day tt-availability is-${status}${date === picked ? ' is-picked' : ''}`;
@@ -117,7 +115,6 @@ export function AvailabilityCalendar({ tariff, picked, onPick }: Props) {
                 data-status={status}
                 data-left={left ?? undefined}
                 className={className}
-                aria-label={words}
                 aria-pressed={date === picked}
                 onClick={() => onPick(date)}
               >
@@ -131,7 +128,6 @@ export function AvailabilityCalendar({ tariff, picked, onPick }: Props) {
                 data-left={left ?? undefined}
                 className={className}
               >
-                <span className="visually-hidden">{words}</span>
                 {content}
               </div>
             );
