@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import {
   availability,
-  book,
   type BookingWorld,
+  book,
   bookingCount,
   bookingWorld,
   call,

@@ -2,14 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helper.ts';
 import {
   availability,
-  book,
   type BookingWorld,
+  book,
   bookingWorld,
   call,
   expectOk,
   inDays,
   move,
-  setInventory,
 } from './support.ts';
 
 /*

@@ -4,9 +4,9 @@ import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase } from '../helper.ts';
 import {
   availability,
+  type BookingWorld,
   backdate,
   book,
-  type BookingWorld,
   bookingCount,
   bookingWorld,
   call,

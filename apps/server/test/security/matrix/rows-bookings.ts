@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { bookings } from '../../../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { bookings, partnerships } from '../../../src/db/schema/index.ts';
 import { inDays } from '../../bookings/support.ts';
 import type { Fixture, Party, Row, World } from './table.ts';
 
@@ -36,6 +37,40 @@ async function freshBooking(party: Party, fx: Fixture) {
     holdExpiresAt: new Date(Date.now() + 30 * 60_000),
   });
   return key;
+}
+
+/**
+ * The party's published tariff, its company an active partner of the host buyer (the partners rows make and end
+ * partnerships of that pair, so the row sees to it itself).
+ */
+async function partnerTariff(party: Party, fx: Fixture) {
+  const world = party.world;
+  if (world?.role !== 'supplier') return undefined;
+  const db = fx.app.database.db;
+  const pair = and(
+    eq(partnerships.buyerKey, fx.worlds.host.corporate),
+    eq(partnerships.supplierKey, world.corporate),
+  );
+  const [active] = await db
+    .select({ key: partnerships.key })
+    .from(partnerships)
+    .where(and(pair, eq(partnerships.state, 'active')));
+  if (!active) {
+    await db
+      .update(partnerships)
+      .set({ state: 'ended' })
+      .where(and(pair, eq(partnerships.state, 'requested')));
+    await db.insert(partnerships).values({
+      key: id('pt'),
+      buyerKey: fx.worlds.host.corporate,
+      supplierKey: world.corporate,
+      state: 'active',
+      requestedBy: 'buyer',
+      createdBy: world.owner,
+      activatedAt: new Date(),
+    });
+  }
+  return world.published;
 }
 
 const supplierTariff = (party: Party) =>
@@ -124,16 +159,16 @@ export const bookingRows: Row[] = [
   },
   {
     route: 'PUT /api/v1/Tariff/:key/allotments',
-    record: supplierTariff,
+    record: partnerTariff,
     missing: NO_TARIFF,
     probe: (key) => ({
       url: `/api/v1/Tariff/${key}/allotments`,
       body: { partner: 'sp_mx-host', from: inDays(200), to: inDays(201), units: 1, releaseDays: 3 },
     }),
-    // As inventory; the host buyer is no partner of the supplier, which is refused by name (422).
+    // As inventory, for the host buyer, an active partner of the supplier.
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
-      own     —     —     422   422    422   —     —     422    403   422
+      own     —     —     200   200    200   —     —     200    403   200
       other   401   404   404   404    404   404   404   404    403   404
       absent  401   404   404   404    404   404   404   404    403   404`,
   },

@@ -4,7 +4,6 @@ import type { BookingStateColumn } from '../../../db/schema/index.ts';
 import { findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
 import { insertBooking, insertVersion } from '../repository/bookings.ts';
 import { upsertInventory, writeAllotments } from '../repository/inventory.ts';
-import { guestsOf } from './create.ts';
 import { feeAt, termsOf } from './fees.ts';
 import { datesBetween } from './units.ts';
 import { diffOf, documentOf } from './view.ts';
