@@ -65,6 +65,8 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     );
 
     const confirmed = await expectOk(move(ctx.app, w.partner.member, held.body.key, 'confirm'));
+    const [calendar] = await availability(ctx.app, w.supplier.owner, w.tariff, day);
+    expect(calendar).toMatchObject({ sold: 2, held: 0, left: 1, capacity: 3 });
     expect(confirmed.body).toMatchObject({ state: 'confirmed', holdExpiresAt: null, version: 2 });
     expect(confirmed.body.history.map((v: { state: string }) => v.state)).toEqual(['held', 'confirmed']);
     expect(confirmed.body.history[1].diff.state).toEqual({ from: 'held', to: 'confirmed' });
