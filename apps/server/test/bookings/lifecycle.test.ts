@@ -186,6 +186,12 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     expect([bySupplier.status, code(bySupplier)]).toEqual([403, 'booking.wrong_side']);
     const unknown = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { colour: 'red' });
     expect(unknown.status).toBe(400);
+    const backwards = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { to: inDays(80) });
+    expect(backwards.body.error.fields[0]).toMatchObject({ field: 'body.to', rule: 'date_order' });
+    const long = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { to: inDays(200) });
+    expect(long.body.error.fields[0]).toMatchObject({ field: 'body.to', rule: 'range_days' });
+    const empty = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', {});
+    expect(empty.status).toBe(400);
 
     const amended = await expectOk(move(ctx.app, w.partner.owner, mine.body.key, 'amend', { adults: 3 }));
     expect(amended.body).toMatchObject({ state: 'confirmed', adults: 3, total: 24_000, version: 3 });
