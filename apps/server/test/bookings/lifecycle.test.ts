@@ -82,6 +82,18 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     );
     // Told of the hold, then of its confirmation.
     expect(told[0]?.n).toBe(2);
+    // Both appear in the conversation about the tariff between the two spaces, which the buyer reads.
+    const conversations = await expectOk(
+      call(ctx.app, w.partner.owner, 'POST', '/api/messenger', { space: w.partner.space }),
+    );
+    const about = conversations.body.items.find(
+      (c: { about?: { key: string } | null }) => c.about?.key === w.tariff,
+    );
+    expect(about).toBeDefined();
+    const thread = await expectOk(call(ctx.app, w.partner.owner, 'GET', `/api/messenger/${about.key}`));
+    const texts = JSON.stringify(thread.body);
+    expect(texts).toContain('仮予約が入りました');
+    expect(texts).toContain('Booking confirmed');
   });
 
   it('refuses more units than are left, storing nothing', async () => {

@@ -290,7 +290,7 @@ export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate
     outcome.row.supplierKey,
     outcome.row,
     outcome.row.state === 'pending' ? 'pending' : 'held',
-    who.sub,
+    who,
   );
   return outcome.view as NonNullable<typeof outcome.view>;
 }

@@ -169,7 +169,7 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
   });
   const other = side === 'buyer' ? row.supplierKey : row.buyerKey;
   const words = 'reason' in body ? (body.reason ?? null) : null;
-  await notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who.sub, words);
+  await notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who, words);
   const [view] = await bookingViews(db, actor, [row], true);
   return view as NonNullable<typeof view>;
 }
