@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import { expireDueHolds } from '../../src/modules/bookings/service/moves.ts';
+import { backgroundContext } from '../../src/plugins/context.ts';
 import { describeEachDatabase } from '../helper.ts';
 import {
   availability,
@@ -119,6 +121,22 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     expect([late.status, code(late)]).toEqual([410, 'booking.hold_expired']);
     const read = await expectOk(call(ctx.app, w.stranger.owner, 'GET', `/api/v1/Booking/${held.body.key}`));
     expect(read.body).toMatchObject({ state: 'expired', actions: [] });
+  });
+
+  it('marks holds whose time ran out expired in the sweep, and tells the buyer', async () => {
+    const held = await expectOk(book(ctx.app, w, w.stranger, { date: other, units: 1 }));
+    await expireHoldNow(ctx.app, held.body.key);
+    expect(await expireDueHolds(backgroundContext(ctx.app))).toBeGreaterThanOrEqual(1);
+    const [row] = await queryRows<{ state: string; version: number }>(
+      ctx.app.database.db,
+      sql`select state, version from bookings where key = ${held.body.key}`,
+    );
+    expect(row).toEqual({ state: 'expired', version: 2 });
+    const told = await queryRows<{ n: number }>(
+      ctx.app.database.db,
+      sql`select count(*)::int as n from notifications where target = ${w.stranger.member.sub} and link = ${`/bookings/${held.body.key}`}`,
+    );
+    expect(told[0]?.n).toBe(1);
   });
 
   it('requests a date on request; only the supplier confirms or rejects, with a reason', async () => {
