@@ -78,7 +78,12 @@ describeEachDatabase('bookings: inventory and availability', (ctx) => {
     expect(over.body.error?.code).toBe('booking.sold_out');
     const ok = await expectOk(book(ctx.app, w, w.partner, { date: far, units: 2 }));
     expect(ok.body.state).toBe('held');
-    expect((await availability(ctx.app, w.supplier.owner, w.tariff, far))[0]).toMatchObject({ left: 0 });
+    const [cell] = await availability(ctx.app, w.supplier.owner, w.tariff, far);
+    expect(cell).toMatchObject({ left: 0, sold: 0, held: 5 });
+    // A buyer never learns what others booked.
+    expect(Object.keys((await availability(ctx.app, w.partner.owner, w.tariff, far))[0] ?? {})).not.toContain(
+      'sold',
+    );
   });
 
   it('returns unbooked partner units to the pool from the release day', async () => {

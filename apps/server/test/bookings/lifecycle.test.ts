@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import { expireDueHolds } from '../../src/modules/bookings/service/moves.ts';
+import { backgroundContext } from '../../src/plugins/context.ts';
 import { describeEachDatabase } from '../helper.ts';
 import {
   availability,
@@ -65,6 +67,8 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     );
 
     const confirmed = await expectOk(move(ctx.app, w.partner.member, held.body.key, 'confirm'));
+    const [calendar] = await availability(ctx.app, w.supplier.owner, w.tariff, day);
+    expect(calendar).toMatchObject({ sold: 2, held: 0, left: 1, capacity: 3 });
     expect(confirmed.body).toMatchObject({ state: 'confirmed', holdExpiresAt: null, version: 2 });
     expect(confirmed.body.history.map((v: { state: string }) => v.state)).toEqual(['held', 'confirmed']);
     expect(confirmed.body.history[1].diff.state).toEqual({ from: 'held', to: 'confirmed' });
@@ -80,6 +84,18 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     );
     // Told of the hold, then of its confirmation.
     expect(told[0]?.n).toBe(2);
+    // Both appear in the conversation about the tariff between the two spaces, which the buyer reads.
+    const conversations = await expectOk(
+      call(ctx.app, w.partner.owner, 'POST', '/api/messenger', { space: w.partner.space }),
+    );
+    const about = conversations.body.items.find(
+      (c: { about?: { key: string } | null }) => c.about?.key === w.tariff,
+    );
+    expect(about).toBeDefined();
+    const thread = await expectOk(call(ctx.app, w.partner.owner, 'GET', `/api/messenger/${about.key}`));
+    const texts = JSON.stringify(thread.body);
+    expect(texts).toContain('仮予約が入りました');
+    expect(texts).toContain('Booking confirmed');
   });
 
   it('refuses more units than are left, storing nothing', async () => {
@@ -105,6 +121,22 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     expect([late.status, code(late)]).toEqual([410, 'booking.hold_expired']);
     const read = await expectOk(call(ctx.app, w.stranger.owner, 'GET', `/api/v1/Booking/${held.body.key}`));
     expect(read.body).toMatchObject({ state: 'expired', actions: [] });
+  });
+
+  it('marks holds whose time ran out expired in the sweep, and tells the buyer', async () => {
+    const held = await expectOk(book(ctx.app, w, w.stranger, { date: other, units: 1 }));
+    await expireHoldNow(ctx.app, held.body.key);
+    expect(await expireDueHolds(backgroundContext(ctx.app))).toBeGreaterThanOrEqual(1);
+    const [row] = await queryRows<{ state: string; version: number }>(
+      ctx.app.database.db,
+      sql`select state, version from bookings where key = ${held.body.key}`,
+    );
+    expect(row).toEqual({ state: 'expired', version: 2 });
+    const told = await queryRows<{ n: number }>(
+      ctx.app.database.db,
+      sql`select count(*)::int as n from notifications where target = ${w.stranger.member.sub} and link = ${`/bookings/${held.body.key}`}`,
+    );
+    expect(told[0]?.n).toBe(1);
   });
 
   it('requests a date on request; only the supplier confirms or rejects, with a reason', async () => {
@@ -184,6 +216,12 @@ describeEachDatabase('bookings: lifecycle', (ctx) => {
     expect([bySupplier.status, code(bySupplier)]).toEqual([403, 'booking.wrong_side']);
     const unknown = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { colour: 'red' });
     expect(unknown.status).toBe(400);
+    const backwards = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { to: inDays(80) });
+    expect(backwards.body.error.fields[0]).toMatchObject({ field: 'body.to', rule: 'date_order' });
+    const long = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', { to: inDays(200) });
+    expect(long.body.error.fields[0]).toMatchObject({ field: 'body.to', rule: 'range_days' });
+    const empty = await move(ctx.app, w.partner.owner, mine.body.key, 'amend', {});
+    expect(empty.status).toBe(400);
 
     const amended = await expectOk(move(ctx.app, w.partner.owner, mine.body.key, 'amend', { adults: 3 }));
     expect(amended.body).toMatchObject({ state: 'confirmed', adults: 3, total: 24_000, version: 3 });

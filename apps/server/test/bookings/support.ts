@@ -92,6 +92,8 @@ export async function availability(
     price: number | null;
     mode: string;
     closed: boolean;
+    sold?: number;
+    held?: number;
   }>;
 }
 

@@ -134,6 +134,8 @@ export const availabilityDayOut = z.object({
       "The caller's price for the default group from the pricing function, minor units; null when not priced",
     ),
   closed: z.boolean(),
+  sold: z.number().optional().describe('The supplier only: units of confirmed bookings'),
+  held: z.number().optional().describe('The supplier only: units of holds and requests still counting'),
 });
 
 export const availabilityAnswer = z.object({

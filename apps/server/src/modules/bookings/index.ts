@@ -4,8 +4,15 @@ import { bookingRoutes } from './routes/bookings.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { expireDueHolds } from './service/moves.ts';
 
-// The messenger hands in the TT- reference series (references.ts) and turns accepted inquiries into bookings.
-export { type ReferenceMinter, setReferenceMinter } from './references.ts';
+// The messenger hands in the TT- reference series and the conversation notes (references.ts), and turns accepted
+// inquiries into bookings.
+export {
+  type BookingNote,
+  type BookingNotes,
+  type ReferenceMinter,
+  setBookingNotes,
+  setReferenceMinter,
+} from './references.ts';
 export { bookingFromInquiry } from './service/inquiry.ts';
 export { seedBookings } from './service/seed.ts';
 

@@ -114,7 +114,10 @@ export function allotmentRows(db: Db, tariff: string, from: string, to: string):
     .where(and(eq(bookingAllotments.tariffKey, tariff), between(bookingAllotments.date, from, to)));
 }
 
-/** Units in use per date and buyer space in a range: bookings holding units, holds only until they expire. */
+/**
+ * Units in use per date and buyer space in a range: bookings holding units, holds only until they expire; `sold`
+ * is the confirmed part of them (the supplier's calendar shows sold and held apart).
+ */
 export async function unitsInUse(
   db: Db,
   tariff: string,
@@ -122,11 +125,17 @@ export async function unitsInUse(
   to: string,
   now: Date,
   except?: string,
-): Promise<Array<{ date: string; buyer: string; units: number }>> {
-  const rows = await queryRows<{ date: string; buyer: string; units: string | number }>(
+): Promise<Array<{ date: string; buyer: string; units: number; sold: number }>> {
+  const rows = await queryRows<{
+    date: string;
+    buyer: string;
+    units: string | number;
+    sold: string | number;
+  }>(
     db,
     sql`
-    select d::date::text as date, ${bookings.buyerKey} as buyer, sum(${bookings.units}) as units
+    select d::date::text as date, ${bookings.buyerKey} as buyer, sum(${bookings.units}) as units,
+      coalesce(sum(${bookings.units}) filter (where ${bookings.state} = 'confirmed'), 0) as sold
     from ${bookings}
     cross join lateral generate_series(
       greatest(${bookings.firstDate}, ${from}::date)::timestamp,
@@ -141,5 +150,10 @@ export async function unitsInUse(
     group by 1, 2
   `,
   );
-  return rows.map((row) => ({ date: row.date, buyer: row.buyer, units: Number(row.units) }));
+  return rows.map((row) => ({
+    date: row.date,
+    buyer: row.buyer,
+    units: Number(row.units),
+    sold: Number(row.sold),
+  }));
 }

@@ -13,7 +13,7 @@ import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import type { InventoryModeColumn } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
-import { newKey } from '../../../kit/index.ts';
+import { newKey, parseOrThrow } from '../../../kit/index.ts';
 import { findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
 import { mintReference } from '../references.ts';
 import {
@@ -260,7 +260,8 @@ export async function writeBooking(db: Db, input: NewBookingInput, modes: Invent
  * no key behind (docs/product-decisions.md §15).
  */
 export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate, idempotencyKey?: string) {
-  const body = bookingCreate.parse(input);
+  // The route has checked it; a caller from elsewhere (a script) gets the same 400 naming the field.
+  const body = parseOrThrow(bookingCreate, input);
   const buyer = buyerSpace(actor, body.space);
   const now = ctx.clock();
   const bodyHash = hashOf({ ...body, space: buyer });
@@ -289,7 +290,7 @@ export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate
     outcome.row.supplierKey,
     outcome.row,
     outcome.row.state === 'pending' ? 'pending' : 'held',
-    who.sub,
+    who,
   );
   return outcome.view as NonNullable<typeof outcome.view>;
 }

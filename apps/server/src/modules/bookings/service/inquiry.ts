@@ -91,7 +91,7 @@ export async function bookingFromInquiry(
     row.supplierKey,
     row,
     row.state === 'pending' ? 'pending' : 'confirmed',
-    inquiry.actor.sub,
+    inquiry.actor,
   );
   return row;
 }

@@ -101,7 +101,12 @@ export async function availability(
   const days = datesBetween(query.from, query.to).map((date) => {
     const setting = settings.get(date) ?? UNSET_DAY;
     const perBuyer = new Map<string, number>();
-    for (const u of used) if (u.date === date) perBuyer.set(u.buyer, u.units);
+    let sold = 0;
+    for (const u of used)
+      if (u.date === date) {
+        perBuyer.set(u.buyer, u.units);
+        sold += u.sold;
+      }
     const units = dayUnits(
       setting,
       allotments.filter((a) => a.date === date).map((a) => ({ ...a, partner: a.partnerKey })),
@@ -132,6 +137,8 @@ export async function availability(
       capacity: units.capacity,
       price: priced.ok ? priced.quote.total : null,
       closed: setting.closed,
+      // Only the supplier learns what others booked: confirmed units, and held or requested ones.
+      ...(supplier ? { sold, held: units.used - sold } : {}),
     };
   });
   return { tariff: tariff.key, currency: doc.currency, days };

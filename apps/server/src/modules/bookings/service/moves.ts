@@ -1,5 +1,6 @@
 import {
   type AggregateBody,
+  BOOKING_LIMITS,
   type BookingAmendBody,
   type BookingCancelBody,
   type BookingMove,
@@ -168,7 +169,7 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
   });
   const other = side === 'buyer' ? row.supplierKey : row.buyerKey;
   const words = 'reason' in body ? (body.reason ?? null) : null;
-  await notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who.sub, words);
+  await notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who, words);
   const [view] = await bookingViews(db, actor, [row], true);
   return view as NonNullable<typeof view>;
 }
@@ -201,6 +202,18 @@ async function amendmentPlan(
   if (to < date)
     throw new AppError('request.invalid', 'body.to: must not be before date', {
       fields: [{ field: 'body.to', rule: 'date_order', message: 'must not be before date' }],
+    });
+  const days = Math.round((Date.parse(to) - Date.parse(date)) / 86_400_000) + 1;
+  if (days > BOOKING_LIMITS.stayDays)
+    throw new AppError('request.invalid', `body.to: at most ${BOOKING_LIMITS.stayDays} days after date`, {
+      fields: [
+        {
+          field: 'body.to',
+          rule: 'range_days',
+          message: `must be at most ${BOOKING_LIMITS.stayDays} days after date`,
+          params: { max: BOOKING_LIMITS.stayDays },
+        },
+      ],
     });
   const group = {
     date,

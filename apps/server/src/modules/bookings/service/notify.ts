@@ -1,4 +1,5 @@
 import { tellMembers } from '../../../core/users/index.ts';
+import { postNote } from '../references.ts';
 import type { BookingRow } from '../repository/bookings.ts';
 import type { Ctx } from './access.ts';
 
@@ -18,17 +19,19 @@ export const bookingSubjects = {
 export type BookingEvent = keyof typeof bookingSubjects;
 
 /**
- * Tells every member of `space` (the other side) after the change committed; a failed notification is logged
- * and never undoes the change. `except` is the person who acted.
+ * Tells every member of `space` (the other side) after the change committed, and posts the change in the
+ * conversation about the tariff; a failure is logged and never undoes the change. `by` is the person who acted
+ * (none: the time, for an expiry).
  */
 export async function notifyBooking(
   ctx: Pick<Ctx, 'database' | 'log'>,
   space: string,
   row: BookingRow,
   what: BookingEvent,
-  except?: string,
+  by?: { sub: string; name: string },
   words?: string | null,
 ): Promise<void> {
+  const except = by?.sub;
   const dates = row.firstDate === row.lastDate ? row.firstDate : `${row.firstDate}〜${row.lastDate}`;
   const subject = {
     jp: `${bookingSubjects[what].jp}: ${row.reference}`.slice(0, 200),
@@ -42,5 +45,20 @@ export async function notifyBooking(
     await tellMembers(ctx, [space], { subject, body, link: `/bookings/${row.key}`, kind: 'booking' }, except);
   } catch (error) {
     ctx.log.warn({ err: error, space, what }, 'booking notification not sent');
+  }
+  if (!by) return;
+  // The conversation about the tariff shows the change too, in both languages, as the person who acted.
+  try {
+    await postNote(ctx, {
+      buyer: row.buyerKey,
+      supplier: row.supplierKey,
+      tariff: row.tariffKey,
+      subject: row.reference,
+      space: space === row.buyerKey ? row.supplierKey : row.buyerKey,
+      sender: by,
+      text: [`${subject.jp} (${dates})`, `${subject.en} (${dates})`, ...(words ? [words] : [])].join('\n'),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, what }, 'booking note not posted');
   }
 }
