@@ -7,13 +7,7 @@ import { FormDialog } from '../../../components/ui/dialogs';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
-import {
-  type CalendarTariff,
-  useAvailability,
-  useBookedUnits,
-  useSetInventory,
-  useSupplierTariffs,
-} from '../api/bookings';
+import { type CalendarTariff, useAvailability, useSetInventory, useSupplierTariffs } from '../api/bookings';
 import { byDate } from '../lib/calendar';
 import { datesFrom } from '../lib/dates';
 import './availability.css';
@@ -77,7 +71,6 @@ export function SupplierCalendar({ space }: { space: string }) {
             {tariffs.data.map((tariff) => (
               <CalendarRow
                 key={tariff.key}
-                space={space}
                 tariff={tariff}
                 dates={dates}
                 onEdit={(date, day) => setEditing({ tariff, date, day })}
@@ -92,12 +85,10 @@ export function SupplierCalendar({ space }: { space: string }) {
 }
 
 function CalendarRow({
-  space,
   tariff,
   dates,
   onEdit,
 }: {
-  space: string;
   tariff: CalendarTariff;
   dates: string[];
   onEdit: (date: string, day: AvailabilityDay | undefined) => void;
@@ -107,14 +98,14 @@ function CalendarRow({
   const from = dates[0] ?? '';
   const to = dates.at(-1) ?? '';
   const availability = useAvailability(tariff.key, from, to);
-  const units = useBookedUnits(space, tariff.key, from, to);
   const days = byDate(availability.data?.days ?? []);
   return (
     <tr data-testid="calendar-row" data-tariff={tariff.key}>
       <th scope="row">{localized(tariff.title, locale).text}</th>
       {dates.map((date) => {
         const day = days.get(date);
-        const booked = units.data?.get(date) ?? { sold: 0, held: 0 };
+        // The supplier's answer counts the units of confirmed bookings and of holds and requests per date.
+        const booked = { sold: day?.sold ?? 0, held: day?.held ?? 0 };
         const text = !day
           ? '…'
           : day.mode === 'allotment'
