@@ -14,6 +14,7 @@ import { loggerOptions } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { type IdentityOptions, setUpIdentity } from './modules/auth/index.ts';
+import { bookingsModule } from './modules/bookings/index.ts';
 import { contactsModule } from './modules/contacts/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(eventsModule);
     await app.register(partnersModule);
     await app.register(messengerModule);
+    await app.register(bookingsModule);
     await app.register(reviewsModule);
     await app.register(guidesModule);
     await app.register(jobsModule);

@@ -4,6 +4,8 @@ export * from './business-profile.ts';
 export * from './contracts/agreements.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/api-keys.ts';
+export * from './contracts/bookings.ts';
+export * from './contracts/bookings-fees.ts';
 export * from './contracts/business-profile.ts';
 export * from './contracts/core/index.ts';
 export * from './contracts/documents.ts';

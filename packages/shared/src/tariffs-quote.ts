@@ -1,3 +1,11 @@
+import {
+  type CancellationFee,
+  cancellationFee,
+  type FeeSchedule,
+  type ScheduleDate,
+  scheduleInDates,
+} from './bookings-fees.ts';
+import type { BookingSettings } from './contracts/bookings-fees.ts';
 import type { QuoteOut, QuoteRequest } from './contracts/quote.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { formatMoney } from './money.ts';
@@ -247,4 +255,62 @@ export function markedUp(
     total,
     formatted: formatMinor(total, q.currency),
   };
+}
+
+/**
+ * The schedule that governs a booking: the rate agreement's own schedule wins for its partner, then the
+ * tariff's `booking.feeSchedule`, then the tariff's plain `cancellation` rows read as tiers
+ * (docs/product-decisions.md §16).
+ */
+export function feeScheduleOf(
+  doc: Pick<TariffDoc, 'cancellation'> & { booking?: BookingSettings | undefined },
+  agreementSchedule?: FeeSchedule | null,
+): FeeSchedule {
+  if (agreementSchedule) return agreementSchedule;
+  if (doc.booking?.feeSchedule) return doc.booking.feeSchedule;
+  return {
+    tiers: doc.cancellation.map((row) => ({ daysBefore: row.days_before, percent: row.fee_percent })),
+  };
+}
+
+export type CancellationRequest = {
+  doc: Pick<TariffDoc, 'cancellation'> & { booking?: BookingSettings | undefined };
+  agreementSchedule?: FeeSchedule | null | undefined;
+  /** The service date (the first day or night) and the group the booking holds. */
+  date: string;
+  guests: number;
+  dayTrip: boolean;
+  /** What the booking costs the buyer, in minor units: the fee is a percent of it. */
+  total: number;
+  at: Date;
+  noShow?: boolean | undefined;
+  started?: boolean | undefined;
+  /** A supplier cancelling owes no fee to itself (docs/product-decisions.md §16). */
+  by?: 'buyer' | 'supplier' | undefined;
+};
+export type CancellationOut = CancellationFee & { schedule: ScheduleDate[]; feeSchedule: FeeSchedule };
+
+/**
+ * The fee for cancelling a booking, beside `quote` so every money figure comes from the one pricing function
+ * (docs/product-decisions.md §12, §16): the governing schedule, the tier in force at `at` in Japan time, the fee
+ * rounded down, and the schedule on actual dates for the page.
+ */
+export function cancellation(request: CancellationRequest): CancellationOut {
+  const feeSchedule = feeScheduleOf(request.doc, request.agreementSchedule);
+  const group = {
+    schedule: feeSchedule,
+    serviceDate: request.date,
+    guests: request.guests,
+    dayTrip: request.dayTrip,
+  };
+  const schedule = scheduleInDates(group);
+  const due = cancellationFee({
+    ...group,
+    at: request.at,
+    price: request.total,
+    noShow: request.noShow,
+    started: request.started,
+  });
+  if (request.by === 'supplier') return { ...due, percent: 0, fee: 0, schedule, feeSchedule };
+  return { ...due, schedule, feeSchedule };
 }

@@ -64,6 +64,26 @@ export const tariffDocOut = {
       }),
     )
     .optional(),
+  booking: z
+    .object({
+      holdMinutes: z.number().optional(),
+      cutoffHours: z.number().optional(),
+      feeSchedule: z
+        .object({
+          template: z.string().optional(),
+          tiers: z.array(
+            z.object({
+              daysBefore: z.union([z.number(), z.string()]),
+              percent: z.number(),
+              minGuests: z.number().optional(),
+              maxGuests: z.number().optional(),
+              dayTripDaysBefore: z.number().optional(),
+            }),
+          ),
+        })
+        .optional(),
+    })
+    .optional(),
 };
 
 const docOut = z.object(tariffDocOut);

@@ -71,12 +71,12 @@ export function requireAccess(...rules: string[]): onRequestHookHandler {
 }
 
 /**
- * What an API key may call, by route: its space's tariffs and events, their pictures and files,
+ * What an API key may call, by route: its space's tariffs, events and bookings, their pictures and files,
  * and who it is. People's own routes (profile, spaces, businesses, members, notifications, access requests, the
  * keys themselves) are not a key's business, so a leaked key cannot reach beyond its space's catalogue.
  */
 const API_KEY_ROUTES = [
-  /^\/api\/v1\/(Tariff|Event)(\/|$)/,
+  /^\/api\/v1\/(Tariff|Event|Booking)(\/|$)/,
   /^\/api\/tariff\//,
   /^\/api\/ipfs(\/|$)/,
   /^\/core\/storage\/(fetch|save)$/,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { SpaceDetails } from '../db/schema/index.ts';
 import { ensureAccount } from '../idp/index.ts';
 import { seedBusinessProfile } from '../modules/spaces/index.ts';
+import { seedDemoBookings } from './bookings.ts';
 import { seedDemoGuides } from './guides.ts';
 import { seedDemoMessages } from './messages.ts';
 import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
@@ -56,6 +57,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   await seedDemoMessages(db);
   await seedDemoReviews(db);
   await seedDemoGuides(db);
+  await seedDemoBookings(db);
 }
 
 type DemoSpace = {

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE_BANDS } from '@tourtariff/shared';
+import { DEFAULT_AGE_BANDS, FEE_TEMPLATES } from '@tourtariff/shared';
 import type { Db } from '../db/client.ts';
 import { seedEvent } from '../modules/events/index.ts';
 import { registerPartnerTerms, seedPartnership } from '../modules/partners/index.ts';
@@ -110,6 +110,8 @@ const ryokan = {
     lodging_tax: 'kyoto',
   },
   age_bands: DEFAULT_AGE_BANDS,
+  // docs/product-decisions.md §9, §16: the inn books under モデル宿泊約款 別表第2, holds for 30 minutes.
+  booking: { holdMinutes: 30, feeSchedule: FEE_TEMPLATES.model_lodging.schedule },
   cancellation: [
     { days_before: 7, fee_percent: 20 },
     { days_before: 2, fee_percent: 30 },
@@ -151,6 +153,8 @@ const tea = {
     { days_before: 2, fee_percent: 50 },
     { days_before: 0, fee_percent: 100 },
   ],
+  // docs/product-decisions.md §9, §16: the tea ceremony books under 標準旅行業約款 (a day trip).
+  booking: { feeSchedule: FEE_TEMPLATES.standard_travel_domestic.schedule },
 };
 
 const perVehicle = (season: string, min: number, max: number, adult: number) => ({

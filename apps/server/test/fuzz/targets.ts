@@ -31,6 +31,8 @@ export type Fixtures = {
   attachment: string;
   inquiry: string;
   published: string;
+  /** The member's buyer company's booking request of the published tariff (a date on request: pending). */
+  booking: string;
   /** A published tariff of the caller's company and the member's pending review of it. */
   reviewedTariff: string;
   review: string;
@@ -303,12 +305,21 @@ async function messengerFixtures(
       adults: 2,
     }),
   );
+  const booking = await ok(
+    call(app, member, 'POST', '/api/v1/Booking', {
+      space: buyer,
+      tariff: draft.key,
+      date: '2027-03-01',
+      adults: 2,
+    }),
+  );
   return {
     conversation: String(conversation.key),
     message: String(message.key),
     attachment: String((uploaded.json() as { hash: string }).hash),
     inquiry: String(inquiry.key),
     published: String(draft.key),
+    booking: String(booking.key),
   };
 }
 
@@ -392,6 +403,8 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/v1\/Creator\/:key$/, { key: f.corporate }],
     [/^\/api\/v1\/Arranger\/:key$/, { key: f.buyer }],
     [/^\/api\/v1\/Tariff\/:key(\/quote|\/next-year)?$/, { key: f.tariff }],
+    [/^\/api\/v1\/Tariff\/:key\/(inventory|allotments)$/, { key: f.published }],
+    [/^\/api\/v1\/Booking\/:key/, { key: f.booking, move: 'reject' }],
     [/^\/api\/v1\/Partner\/:key/, { key: f.partnership, state: 'ended' }],
     [/^\/api\/v1\/Agreement\/:key/, { key: f.agreement, state: 'sent' }],
     [/^\/api\/v1\/Review\/:key/, { key: f.review, state: 'published' }],
@@ -558,6 +571,39 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     },
     'POST /api/v1/Partner/aggregate': {
       body: { filter: {}, groupBy: ['state'], metrics: [{ op: 'count' }], limit: 10 },
+      free: [['filter']],
+    },
+    'PUT /api/v1/Tariff/:key/inventory': {
+      body: {
+        from: '2027-03-01',
+        to: '2027-03-31',
+        weekdays: [1, 2],
+        mode: 'allotment',
+        capacity: 5,
+        closed: false,
+      },
+    },
+    'PUT /api/v1/Tariff/:key/allotments': {
+      body: { partner: f.buyerSpace, from: '2027-03-01', to: '2027-03-31', units: 2, releaseDays: 7 },
+    },
+    'POST /api/v1/Booking': {
+      body: {
+        space: f.buyerSpace,
+        tariff: f.published,
+        date: '2027-03-02',
+        adults: 2,
+        children: 0,
+        units: 1,
+        note: 'n',
+      },
+    },
+    'POST /api/v1/Booking/:key/:move': { body: { reason: '理由' } },
+    'POST /api/v1/Booking/query': {
+      body: { filter: { state: 'pending' }, sort: [{ field: 'date', order: 'asc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Booking/aggregate': {
+      body: { filter: {}, groupBy: ['state'], metrics: [{ op: 'count' }, { op: 'sum', field: 'total' }] },
       free: [['filter']],
     },
     'POST /api/v1/Agreement': { body: { partnership: f.partnership, ...agreementTerms(f.tariff) } },

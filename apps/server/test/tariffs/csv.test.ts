@@ -207,4 +207,18 @@ describeEachDatabase('tariff CSV export and import', (ctx) => {
       404,
     );
   });
+
+  it("keeps a tariff's booking terms through an export and an edited import (the CSV has no column for them)", async () => {
+    const mine = await newSupplier(ctx.app, '予約条件CSV株式会社');
+    const booking = { holdMinutes: 45, feeSchedule: { tiers: [{ daysBefore: 3, percent: 50 }] } };
+    const draft = await createDraft(ctx.app, mine, { booking });
+    const exported = await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff/csv?space=${mine.space}`);
+    const again = await expectOk(importCsv(mine.user, mine.space, exported.body));
+    expect(again.body).toMatchObject({ updated: 0, unchanged: 1 });
+    const edited = exported.body.replace('Arashiyama bamboo grove walk', 'Bamboo walk with terms');
+    expect(await expectOk(importCsv(mine.user, mine.space, edited))).toMatchObject({ body: { updated: 1 } });
+    const after = (await call(ctx.app, mine.user, 'GET', `/api/v1/Tariff/${draft.key}`)).body;
+    expect(after.title.en).toBe('Bamboo walk with terms');
+    expect(after.booking).toEqual(booking);
+  });
 });

@@ -34,11 +34,13 @@ describe('app routes', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // 仕事 / Jobs: the deliberate addition to docs/product.md §6, for guide and buyer entries.
+    // 仕事 / Jobs: the deliberate addition to docs/product.md §6, for guide and buyer entries; 予約 / Bookings for
+    // buyer and supplier entries.
     expect(labels).toEqual([
       '検索',
       'タリフ',
       'イベント',
+      '予約',
       '仕事',
       'タリフ修正',
       'プロフィール',

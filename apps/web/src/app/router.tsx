@@ -16,7 +16,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
-import { jobEntries, partnerEntries, tariffEditors } from './shells/menu';
+import { bookingEntries, jobEntries, partnerEntries, tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown: the first page downloads
@@ -38,6 +38,14 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   return Object.assign(LazyPage, { preload: load });
 }
 
+const BookingsPage = lazyPage(() => import('./routes/bookings').then((module) => module.BookingsPage));
+const BookingPage = lazyPage(() => import('./routes/bookings').then((module) => module.BookingPage));
+const BookingCalendarPage = lazyPage(() =>
+  import('./routes/bookings').then((module) => module.BookingCalendarPage),
+);
+const BookingVoucherPage = lazyPage(() =>
+  import('./routes/booking-voucher').then((module) => module.BookingVoucherPage),
+);
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon').then((module) => module.ComingSoonPage));
 const EventPage = lazyPage(() => import('./routes/event').then((module) => module.EventPage));
 const EventListPage = lazyPage(() => import('./routes/event-list').then((module) => module.EventListPage));
@@ -133,6 +141,15 @@ function screens(): RouteObject[] {
         // Guides take jobs and buyers post them; anyone else gets Permission Denied.
         page('jobs', paths.jobs.path, { access: jobEntries }, <JobsPage />),
         page('jobDetail', paths.jobDetail.path, { access: jobEntries }, <JobDetailPage />),
+        // Buyer and supplier spaces book; anyone else gets Permission Denied.
+        page('bookings', paths.bookings.path, { access: bookingEntries }, <BookingsPage />),
+        page(
+          'bookingCalendar',
+          paths.bookingCalendar.path,
+          { access: bookingEntries },
+          <BookingCalendarPage />,
+        ),
+        page('bookingDetail', paths.bookingDetail.path, { access: bookingEntries }, <BookingPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },
@@ -149,6 +166,7 @@ function screens(): RouteObject[] {
         // The event page is meant to be shared with people who have no account (docs/product-decisions.md §6).
         page('tariffEvent', paths.tariffEvent.path, { public: true }, <EventPage />),
         page('inquiryConfirmation', paths.inquiryConfirmation.path, {}, <InquiryConfirmationPage />),
+        page('bookingVoucher', paths.bookingVoucher.path, { access: bookingEntries }, <BookingVoucherPage />),
         // A proposal's client link is opened by someone without an account.
         page('proposalClient', paths.proposalClient.path, { public: true }, <ProposalClientPage />),
         page('register', paths.register.path, {}, <RegisterPage />),

@@ -47,6 +47,18 @@ export const paths = {
     getHref: (key: string) => `/messages/confirmation/${encodeURIComponent(key)}`,
   },
   proposals: { path: '/proposals', getHref: () => '/proposals' },
+  // Bookings (the 予約 / Bookings menu entry): each side's list, the supplier's calendar and one booking.
+  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  bookingCalendar: { path: '/bookings/calendar', getHref: () => '/bookings/calendar' },
+  bookingDetail: {
+    path: '/bookings/:key',
+    getHref: (key: string) => `/bookings/${encodeURIComponent(key)}`,
+  },
+  // Bare shell, to print: a booking's bilingual voucher.
+  bookingVoucher: {
+    path: '/bookings/:key/voucher',
+    getHref: (key: string) => `/bookings/${encodeURIComponent(key)}/voucher`,
+  },
   // Guide jobs (docs/product-decisions.md §6 deviation: the 仕事 / Jobs menu entry). A guide's public page is /profile/{key}.
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   jobDetail: { path: '/jobs/:key', getHref: (key: string) => `/jobs/${encodeURIComponent(key)}` },

@@ -19,6 +19,7 @@ export const namespaces = [
   'guides',
   'jobs',
   'alerts',
+  'bookings',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,6 +1,7 @@
 import admin from './en/admin.json';
 import alerts from './en/alerts.json';
 import apikeys from './en/apikeys.json';
+import bookings from './en/bookings.json';
 import business from './en/business.json';
 import catalogue from './en/catalogue.json';
 import common from './en/common.json';
@@ -37,4 +38,5 @@ export default {
   guides,
   jobs,
   alerts,
+  bookings,
 };

@@ -1,6 +1,7 @@
 import admin from './jp/admin.json';
 import alerts from './jp/alerts.json';
 import apikeys from './jp/apikeys.json';
+import bookings from './jp/bookings.json';
 import business from './jp/business.json';
 import catalogue from './jp/catalogue.json';
 import common from './jp/common.json';
@@ -37,4 +38,5 @@ export default {
   guides,
   jobs,
   alerts,
+  bookings,
 };

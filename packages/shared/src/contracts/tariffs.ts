@@ -20,6 +20,7 @@ import {
   tariffCategories,
   tariffVisibilities,
 } from '../tariffs-fields.ts';
+import { bookingSettings } from './bookings-fees.ts';
 
 export * from '../lodging-tax.ts';
 export * from '../price-unit.ts';
@@ -101,6 +102,7 @@ const fields = {
   images: z.array(storageHash).max(L.images),
   visibility: z.enum(tariffVisibilities),
   ...tariffDimensions,
+  booking: bookingSettings,
 };
 
 const withDefaults = {
@@ -124,6 +126,8 @@ const withDefaults = {
   marked_days: fields.marked_days.optional(),
   charges: fields.charges.optional(),
   age_bands: fields.age_bands.optional(),
+  // Hold time, cut-off and fee schedule (docs/product-decisions.md §16); absent, the tariff is as before.
+  booking: fields.booking.optional(),
 };
 
 type Doc = z.infer<z.ZodObject<typeof withDefaults>>;

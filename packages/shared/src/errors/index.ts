@@ -1,5 +1,6 @@
 import { alertErrors } from './alerts.ts';
 import { apikeyErrors } from './apikey.ts';
+import { bookingErrors } from './bookings.ts';
 import { commonErrors } from './common.ts';
 import { coreErrors } from './core.ts';
 import type { ErrorSpec } from './define.ts';
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...oid4vcErrors,
   ...alertErrors,
   ...mfaErrors,
+  ...bookingErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 export * from './alerts.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './core.ts';
 export * from './credentials.ts';
 export * from './documents.ts';

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backgroundContext } from '../../plugins/context.ts';
+import { setBookingNotes, setReferenceMinter } from '../bookings/index.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
+import { postBookingNote } from './service/booking-notes.ts';
 import { expireDue } from './service/inquiries.ts';
+import { mintReference } from './service/inquiry-moves.ts';
 
 // What other units may use: jobs hand in their titles (job-titles.ts) and open conversations about a job;
 // reviews ask whether a buyer booked a tariff.
@@ -20,6 +23,10 @@ export type MessengerOptions = { sweepMs?: number };
  * ran out (reads expire them too, so a late sweep is never visible).
  */
 export const messengerModule: FastifyPluginAsync<MessengerOptions> = async (app, options) => {
+  // Bookings take their TT- references from the inquiries' one series, and tell their conversation of every
+  // change (docs/product-decisions.md §15).
+  setReferenceMinter(mintReference);
+  setBookingNotes(postBookingNote);
   await app.register(conversationRoutes);
   await app.register(inquiryRoutes);
   await app.register(attachmentRoutes);

@@ -23,6 +23,8 @@ export {
   tariffTitles,
 } from './repository/cards.ts';
 export { derivedColumns } from './repository/derived-columns.ts';
+// Bookings price and check a tariff by its published document (docs/product-decisions.md §15).
+export { findPricedTariff } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Ctx, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';

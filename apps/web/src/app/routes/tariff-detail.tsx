@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BusinessCard } from '../../components/business/business-card';
 import { ContactPerson } from '../../components/business/contact-person';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
+import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar';
+import { BookPanel } from '../../features/bookings/components/book-panel';
 import { TariffContact } from '../../features/messenger/components/tariff-contact';
 import type { QuoteAsk } from '../../features/partners/api/quote';
 import { QuotePanel } from '../../features/partners/components/quote-panel';
@@ -48,6 +50,10 @@ export function TariffDetailPage() {
   const search = typeof from?.search === 'string' ? from.search : '';
   const asked = parseSearch(new URLSearchParams(search));
   const [quoted, setQuoted] = useState<QuoteAsk | null>(null);
+  const [picked, setPicked] = useState('');
+  const navigate = useNavigate();
+  // A buyer space books (docs/product-decisions.md §15); suppliers and buyers both see the calendar.
+  const buyer = current.role === 'buyer' && current.key ? current.key : null;
 
   const back = (
     <Link to={{ pathname: localize(paths.search.getHref()), search }} className="d-inline-block mb-3">
@@ -79,12 +85,24 @@ export function TariffDetailPage() {
                 <FavouriteHeart space={space} tariff={view.key} title={localized(view.title, locale).text} />
               </div>
               <PriceSummary doc={view} adults={asked.adults} date={asked.date} partner={view.partner} />
+              {contactSpace && view.state === 'published' && (
+                <AvailabilityCalendar tariff={view.key} picked={quoted?.date ?? picked} onPick={setPicked} />
+              )}
               <QuotePanel
                 tariff={view.key}
                 sheet={view}
                 initial={{ date: asked.date, adults: asked.adults, bands: asked.bands }}
                 onAsk={setQuoted}
+                pickedDate={picked}
               />
+              {view.state === 'published' && (
+                <BookPanel
+                  tariff={view.key}
+                  ask={quoted}
+                  space={buyer}
+                  onBooked={(booking) => void navigate(localize(paths.bookingDetail.getHref(booking.key)))}
+                />
+              )}
               <TariffContact
                 tariff={{
                   key: view.key,

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
-  it('lists the six entries of docs/product.md §2 in order, with Events under Tariff and Jobs after them', () => {
+  it('lists the six entries of docs/product.md §2 in order, with Events under Tariff and Bookings and Jobs after them', () => {
     expect(menu.flatMap((group) => group.items.map((item) => item.key))).toEqual([
       'search',
       'tariff',
       'events',
+      'bookings',
       'jobs',
       'tariffCorrection',
       'profile',
@@ -54,7 +55,7 @@ describe('visible menu (docs/product.md §2 rule)', () => {
 
   it('also needs the current role among the rules', () => {
     expect(keys(['user', 'creator', 'supplier:personal', 'buyer', 'buyer:owner'], 'buyer')).toEqual([
-      ['marketplace', ['search', 'jobs']],
+      ['marketplace', ['search', 'bookings', 'jobs']],
       ['account', ['profile', 'partners', 'setting']],
     ]);
   });
@@ -66,8 +67,15 @@ describe('visible menu (docs/product.md §2 rule)', () => {
     ]);
     expect(keys(['user', 'creator', 'supplier:personal'], 'supplier')[0]).toEqual([
       'marketplace',
-      ['search', 'tariff', 'events'],
+      ['search', 'tariff', 'events', 'bookings'],
     ]);
+  });
+
+  it('shows Bookings to buyer and supplier spaces, not to guides or plain suppliers', () => {
+    expect(keys(['user', 'buyer', 'buyer:owner'], 'buyer')[0]?.[1]).toContain('bookings');
+    expect(keys(['user', 'supplier:owner'], 'supplier')[0]?.[1]).toContain('bookings');
+    expect(keys(['user', 'guide'], 'guide')[0]?.[1]).not.toContain('bookings');
+    expect(keys(['supplier'], 'supplier')[0]?.[1]).not.toContain('bookings');
   });
 
   it('drops a group with no visible link', () => {

@@ -10,6 +10,8 @@ const supplierMembers = ['supplier:personal', 'supplier:owner', 'supplier:admin'
 const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as const;
 /** Who may have trading partners (docs/product.md §6 Trading Partner): the menu link and the partners pages' guard. */
 export const partnerEntries = [...supplierMembers, ...buyerEntries] as const;
+/** Who books (docs/product-decisions.md §15): buyer spaces book, supplier spaces sell; the 予約 / Bookings entry. */
+export const bookingEntries = partnerEntries;
 /** Who has jobs (a deliberate addition to docs/product.md §6): guides take them, buyers post them. */
 export const jobEntries = ['guide', 'guide:personal', ...buyerEntries] as const;
 /** Who works on a supplier space's tariffs: the Tariff and Events links, and the tariff editor's guard. */
@@ -35,6 +37,7 @@ export type NavLabelKey =
   | 'profile'
   | 'partners'
   | 'jobs'
+  | 'bookings'
   | 'setting';
 
 export interface MenuItem {
@@ -67,6 +70,7 @@ export const menu: readonly MenuGroup[] = [
       },
       // Events live in the bare shell (docs/product.md §2), so this link is their only way in from the menu.
       { key: 'events', labelKey: 'nav.events', path: paths.tariffEventList.getHref(), rules: tariffEditors },
+      { key: 'bookings', labelKey: 'nav.bookings', path: paths.bookings.getHref(), rules: bookingEntries },
       { key: 'jobs', labelKey: 'nav.jobs', path: paths.jobs.getHref(), rules: jobEntries },
       {
         key: 'tariffCorrection',

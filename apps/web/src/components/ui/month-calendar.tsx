@@ -26,7 +26,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const monthOf = (day: string) => day.slice(0, 7);
 
 /** Calendar dates are computed in UTC, so no reader's time zone moves a day (lib/locale.ts does the same). */
-function monthDays(month: string): { days: string[]; lead: number } {
+export function monthDays(month: string): { days: string[]; lead: number } {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, m - 1, 1));
   const count = new Date(Date.UTC(year, m, 0)).getUTCDate();

@@ -1,14 +1,16 @@
-import type {
-  InquiryAction,
-  inquiryBuyerBody,
-  inquiryConfirmBody,
-  inquiryCounterBody,
-  inquiryDeclineBody,
+import {
+  agreedFigures,
+  type InquiryAction,
+  type inquiryBuyerBody,
+  type inquiryConfirmBody,
+  type inquiryCounterBody,
+  type inquiryDeclineBody,
 } from '@tourtariff/shared';
 import type { z } from 'zod';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
 import type { InquiryRequestDoc } from '../../../db/schema/messenger.ts';
 import { AppError } from '../../../errors.ts';
+import { bookingFromInquiry } from '../../bookings/index.ts';
 import { quoteForSpace } from '../../tariffs/index.ts';
 import {
   findInquiry,
@@ -34,6 +36,36 @@ const japanYear = (at: Date) =>
   Number(at.toLocaleString('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric' }));
 
 export const formatReference = (year: number, n: number) => `TT-${year}-${String(n).padStart(6, '0')}`;
+
+/** The reference minter the bookings module takes (docs/product-decisions.md §15): one TT- series for both. */
+export const mintReference = async (db: Parameters<typeof nextReference>[0], at: Date) =>
+  formatReference(japanYear(at), await nextReference(db, japanYear(at)));
+
+/**
+ * An accepted inquiry becomes a booking with its reference and agreed figures (docs/product-decisions.md §15),
+ * after the acceptance committed: a failure is logged and never undoes the acceptance.
+ */
+async function bookAccepted(ctx: Ctx, row: InquiryRow, actor: Actor) {
+  const figures = agreedFigures(row.quote, row.change);
+  try {
+    await bookingFromInquiry(
+      { database: ctx.database, log: ctx.log, clock: () => new Date() },
+      {
+        key: row.key,
+        reference: row.reference as string,
+        buyer: row.buyerKey,
+        tariff: row.tariffKey,
+        request: row.request,
+        lines: figures.lines,
+        total: figures.total,
+        currency: row.quote.currency,
+        actor: { sub: actor.identity.sub, name: actorName(actor) },
+      },
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, inquiry: row.key }, 'accepted inquiry not booked');
+  }
+}
 
 /** Who may make this move: the acting side's owners and admins; the other side is refused by name. */
 function assertSide(actor: Actor, row: InquiryRow, action: InquiryAction) {
@@ -183,6 +215,7 @@ export async function moveInquiry(
     return updated;
   });
   await announceInquiry(ctx, row, space, actor.identity.sub);
+  if (row.state === 'accepted') await bookAccepted(ctx, row, actor);
   const [view] = await inquiryViews(db, actor, [row]);
   return view as NonNullable<typeof view>;
 }

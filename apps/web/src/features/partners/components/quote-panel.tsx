@@ -23,6 +23,8 @@ type Props = {
   };
   /** Told each request the panel prices (null when it cannot), so an inquiry can start from it. */
   onAsk?: ((ask: QuoteAsk | null) => void) | undefined;
+  /** A date picked elsewhere on the page (the availability calendar): it replaces the panel's date. */
+  pickedDate?: string | undefined;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * discount or commission, tax and charges, and the cancellation schedule. A refusal (a blackout date, a group
  * no tier admits) is shown in the reader's language from its error code.
  */
-export function QuotePanel({ tariff, sheet, initial, onAsk }: Props) {
+export function QuotePanel({ tariff, sheet, initial, onAsk, pickedDate }: Props) {
   const { t } = useTranslation('partners');
   const texts = useErrorText(['quote']);
   const locale = useLocale();
@@ -55,6 +57,9 @@ export function QuotePanel({ tariff, sheet, initial, onAsk }: Props) {
   const ask = useDebounced(askOf(form, inputs), 250);
   const quote = useQuote(tariff, ask);
   useEffect(() => onAsk?.(ask), [ask, onAsk]);
+  useEffect(() => {
+    if (pickedDate) setForm((current) => ({ ...current, date: pickedDate }));
+  }, [pickedDate]);
   const set = (patch: Partial<QuoteForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const number = (name: string, label: string, min: number, value: string, onChange: (v: string) => void) => (

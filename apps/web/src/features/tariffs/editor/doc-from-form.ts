@@ -1,6 +1,7 @@
 import { seasonRef, type TariffDoc } from '@tourtariff/shared';
 import { parseMajor } from '../../../lib/money';
 import { dimensionsOfForm, rateDimensionsOfForm } from './doc-dimensions';
+import { bookingOfForm } from './form-booking';
 import { type Bilingual, type FormIssues, parseTags, type TariffForm } from './form-state';
 
 /** Reads typed text as document values, filing what cannot be read under its document path. */
@@ -95,6 +96,7 @@ export function docFromForm(form: TariffForm): { doc: TariffDoc; issues: FormIss
     images: [...form.images],
     visibility: form.visibility,
     ...dimensionsOfForm(form, read),
+    ...bookingOfForm(form.booking, read),
   };
   return { doc, issues };
 }

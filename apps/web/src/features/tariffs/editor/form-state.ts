@@ -6,6 +6,7 @@ import {
   type TariffDoc,
 } from '@tourtariff/shared';
 import { toMajorText } from '../../../lib/money';
+import { type BookingForm, bookingFromDoc } from './form-booking';
 import { type DimensionsForm, dimensionsFromDoc } from './form-dimensions';
 import { newRowId } from './form-ids';
 
@@ -62,7 +63,7 @@ export type TariffForm = Record<BilingualField, Bilingual> & {
   cancellation: CancellationRow[];
   images: string[];
   visibility: TariffDoc['visibility'];
-} & DimensionsForm;
+} & DimensionsForm & { booking: BookingForm };
 
 /** Client-side problems keyed by the document path the server would name (`rates.0.adult`). */
 export type FormIssues = Record<
@@ -124,6 +125,7 @@ export function emptyForm(): TariffForm {
     marked_days: [],
     charges: null,
     age_bands: [],
+    booking: null,
   };
 }
 
@@ -211,5 +213,6 @@ export function formFromDoc(doc: TariffDoc): TariffForm {
     images: [...doc.images],
     visibility: doc.visibility,
     ...dimensions,
+    booking: bookingFromDoc(doc),
   };
 }

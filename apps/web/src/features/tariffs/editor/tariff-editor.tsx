@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useTariffTransition } from '../api/transition';
 import type { TariffView } from '../api/types';
 import { AdvancedPricingSection } from './advanced-pricing';
+import { BookingTermsEditor } from './booking-terms-editor';
 import { CancellationEditor } from './cancellation-editor';
 import { ClassificationSection } from './classification-section';
 import { docFromForm } from './doc-from-form';
@@ -205,6 +206,7 @@ export function TariffEditor({ space, tariff, onCreated, initialNotice }: Props)
             <AdvancedPricingSection />
             <RateTableEditor />
             <CancellationEditor />
+            <BookingTermsEditor />
             <ImageSection />
             {/* Enter in a text input saves, as in any form; the visible buttons live below. */}
             <button type="submit" hidden />

@@ -107,7 +107,9 @@ export function storeRows(
       }
       // Rows an export wrote for tariffs under review or archived import as unchanged; only a change is refused.
       const working = found ? (found.revision?.doc ?? found.row.doc) : null;
-      const changed = !working || diffDocs(working, row.doc).length > 0 || found?.row.state === 'returned';
+      // The CSV has no column for the booking terms (docs/product-decisions.md §16): a row keeps the tariff's own.
+      const doc = working?.booking && !row.doc.booking ? { ...row.doc, booking: working.booking } : row.doc;
+      const changed = !working || diffDocs(working, doc).length > 0 || found?.row.state === 'returned';
       const status = found && { state: found.row.state, revision: found.revision?.state ?? null };
       if (found && status && changed && editMode(status) === 'locked')
         issues.push(
@@ -117,7 +119,7 @@ export function storeRows(
             params: { state: found.row.state },
           }),
         );
-      targets.push({ row, found, changed });
+      targets.push({ row: { ...row, doc }, found, changed });
     }
     if (issues.length) throw refuse(issues);
     const items: { line: number; key: string; action: 'created' | 'updated' | 'unchanged' }[] = [];

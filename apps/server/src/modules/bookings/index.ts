@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { backgroundContext } from '../../plugins/context.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
+import { expireDueHolds } from './service/moves.ts';
+
+// The messenger hands in the TT- reference series and the conversation notes (references.ts), and turns accepted
+// inquiries into bookings.
+export {
+  type BookingNote,
+  type BookingNotes,
+  type ReferenceMinter,
+  setBookingNotes,
+  setReferenceMinter,
+} from './references.ts';
+export { bookingFromInquiry } from './service/inquiry.ts';
+export { seedBookings } from './service/seed.ts';
+
+export type BookingsOptions = { sweepMs?: number };
+
+/**
+ * Bookings on inventory (docs/product-decisions.md §15): per-date sale modes and capacity, partner allotments
+ * with release days, the availability calendar, and bookings from hold or request to completion. Tariffs are
+ * read and priced through the tariffs module, partnerships through the partners module. A sweep marks holds
+ * whose time ran out (they stop counting at once either way; reads mark them too).
+ */
+export const bookingsModule: FastifyPluginAsync<BookingsOptions> = async (app, options) => {
+  await app.register(inventoryRoutes);
+  await app.register(bookingRoutes);
+
+  const sweep = setInterval(() => {
+    expireDueHolds(backgroundContext(app)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'booking hold expiry sweep failed'),
+    );
+  }, options.sweepMs ?? 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

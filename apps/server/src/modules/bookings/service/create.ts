@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import {
+  type BookingCreate,
+  bookingCreate,
+  japanDaysBefore,
+  type QuoteOut,
+  type QuoteRequest,
+  type TariffDoc,
+} from '@tourtariff/shared';
+import type { z } from 'zod';
+import { impliedSpace } from '../../../acting.ts';
+import { type Actor, actorName, membershipOf } from '../../../actor.ts';
+import type { Db } from '../../../db/client.ts';
+import type { InventoryModeColumn } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import { newKey, parseOrThrow } from '../../../kit/index.ts';
+import { findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
+import { mintReference } from '../references.ts';
+import {
+  type BookingRow,
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  insertBooking,
+  insertVersion,
+  recordIdempotentAnswer,
+} from '../repository/bookings.ts';
+import { allotmentRows, inventoryRows, unitsInUse } from '../repository/inventory.ts';
+import type { Ctx } from './access.ts';
+import { type BookingTerms, termsOf } from './fees.ts';
+import { notifyBooking } from './notify.ts';
+import { type DaySetting, datesBetween, dayUnits, UNSET_DAY } from './units.ts';
+import { bookingViews, diffOf, documentOf } from './view.ts';
+
+type CreateBody = z.output<typeof bookingCreate>;
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+/** Children of every age band, or the plain count: who a fee tier's group sizes are measured on. */
+export const guestsOf = (g: { adults: number; children: number; bands?: Record<string, number> | null }) =>
+  g.adults +
+  Math.max(
+    g.children,
+    Object.values(g.bands ?? {}).reduce((sum, n) => sum + n, 0),
+  );
+
+/** The start of a date in Japan (00:00 JST), the moment a cut-off counts back from. */
+const japanStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
+
+/** What a booking of these dates and group is priced and checked as; refusals before any write. */
+export type Plan = {
+  tariff: NonNullable<Awaited<ReturnType<typeof findPricedTariff>>>;
+  terms: BookingTerms;
+  dates: string[];
+  quote: QuoteOut;
+  dayTrip: boolean;
+};
+
+/** Which refusal of the pricing function means a group no tier prices: named as a booking rule. */
+const NO_TIER = new Set(['quote.no_pax_tier', 'quote.no_child_rate', 'quote.no_occupancy']);
+
+/**
+ * Prices a booking for the buyer space with the one pricing function (through the tariffs module, at the
+ * agreement in force) and checks its dates against the calendar rules that need no lock: past, cut-off.
+ */
+export async function planBooking(
+  ctx: Ctx,
+  buyer: string,
+  tariffKey: string,
+  group: {
+    date: string;
+    to?: string;
+    adults: number;
+    children: number;
+    bands?: Record<string, number>;
+    units: number;
+  },
+  now: Date,
+  field = 'body.date',
+): Promise<Plan> {
+  const tariff = await findPricedTariff(ctx.database.db, tariffKey);
+  if (!tariff) throw new AppError('record.not_found', `No tariff ${tariffKey}`);
+  const doc = tariff.doc as TariffDoc;
+  const last = group.to ?? group.date;
+  if (japanDaysBefore(group.date, now) < 0)
+    throw new AppError('booking.past', `${field}: ${group.date} has begun in Japan`, {
+      params: { date: group.date },
+      fields: [
+        { field, rule: 'past', message: 'must not have begun in Japan', params: { date: group.date } },
+      ],
+    });
+  const terms = termsOf(doc);
+  if (terms.cutoffHours > 0 && now.getTime() > japanStart(group.date).getTime() - terms.cutoffHours * HOUR)
+    throw new AppError(
+      'booking.cutoff',
+      `${field}: bookings close ${terms.cutoffHours} hours before the start`,
+      {
+        params: { date: group.date, cutoffHours: terms.cutoffHours },
+        fields: [
+          {
+            field,
+            rule: 'cutoff',
+            message: 'is past the booking cut-off',
+            params: { hours: terms.cutoffHours },
+          },
+        ],
+      },
+    );
+  const dates = datesBetween(group.date, last);
+  const stay = doc.category === 'accommodation';
+  const request: QuoteRequest = {
+    date: group.date,
+    adults: group.adults,
+    children: group.children,
+    units: group.units,
+    ...(group.bands ? { bands: group.bands } : {}),
+    ...(stay && dates.length > 1 ? { nights: dates.length } : {}),
+  };
+  let quote: QuoteOut;
+  try {
+    quote = await quoteForSpace(ctx, buyer, tariffKey, request);
+  } catch (error) {
+    if (error instanceof AppError && NO_TIER.has(error.code))
+      throw new AppError('booking.no_tier', `${error.message}`, {
+        params: error.params,
+        fields: error.fields,
+      });
+    throw error;
+  }
+  return { tariff, terms, dates, quote, dayTrip: !stay && dates.length === 1 };
+}
+
+/** The dates' settings and the units the buyer may book on each, read under the dates' row locks. */
+export async function checkUnits(
+  db: Db,
+  tariff: string,
+  dates: string[],
+  buyer: string,
+  units: number,
+  now: Date,
+  except?: string,
+): Promise<InventoryModeColumn[]> {
+  const from = dates[0] as string;
+  const to = dates.at(-1) as string;
+  const [rows, allotments, used] = [
+    await inventoryRows(db, tariff, from, to, true),
+    await allotmentRows(db, tariff, from, to),
+    await unitsInUse(db, tariff, from, to, now, except),
+  ];
+  const settings = new Map<string, DaySetting>(rows.map((r) => [r.date, r]));
+  const modes: InventoryModeColumn[] = [];
+  for (const date of dates) {
+    const setting = settings.get(date) ?? UNSET_DAY;
+    if (setting.closed) throw new AppError('booking.closed', `${date} is closed`, { params: { date } });
+    modes.push(setting.mode);
+    if (setting.mode !== 'allotment') continue;
+    const perBuyer = new Map<string, number>();
+    for (const u of used) if (u.date === date) perBuyer.set(u.buyer, u.units);
+    const day = dayUnits(
+      setting,
+      allotments.filter((a) => a.date === date).map((a) => ({ ...a, partner: a.partnerKey })),
+      perBuyer,
+      buyer,
+      date,
+      now,
+    );
+    if ((day.left ?? 0) < units)
+      throw new AppError('booking.sold_out', `Only ${day.left ?? 0} units left on ${date}`, {
+        params: { date, left: day.left ?? 0, asked: units },
+      });
+  }
+  return modes;
+}
+
+/** The buyer space a booking is made for: one of the caller's buyer spaces. */
+export function buyerSpace(actor: Actor, named: string | undefined): string {
+  const space = named ?? impliedSpace(actor, true);
+  const membership = space ? membershipOf(actor, space) : undefined;
+  if (!space || !membership) throw new AppError('record.not_found', `No space ${space ?? ''} of yours`);
+  if (membership.role !== 'buyer')
+    throw new AppError('booking.not_buyer_space', `body.space: ${space} is not a buyer space`, {
+      params: { space },
+      fields: [
+        { field: 'body.space', rule: 'buyer_space', message: 'must be a buyer space', params: { space } },
+      ],
+    });
+  return space;
+}
+
+const hashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(body, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? sortKeys(v) : v)),
+    )
+    .digest('hex');
+
+function sortKeys(value: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, value[k]]),
+  );
+}
+
+export type NewBookingInput = {
+  buyer: string;
+  body: CreateBody;
+  plan: Plan;
+  actor: { sub: string | null; name: string | null };
+  now: Date;
+  inquiry?: { key: string; reference: string; state?: 'confirmed' | 'pending' };
+};
+
+/** Writes a checked booking (inside the caller's transaction, after the dates are locked and counted). */
+export async function writeBooking(db: Db, input: NewBookingInput, modes: InventoryModeColumn[]) {
+  const { buyer, body, plan, now } = input;
+  const onRequest = modes.includes('on_request');
+  const state = input.inquiry ? (onRequest ? 'pending' : 'confirmed') : onRequest ? 'pending' : 'held';
+  const reference = input.inquiry?.reference ?? (await mintReference(db, now));
+  const row = await insertBooking(db, {
+    key: newKey('bk'),
+    reference,
+    tariffKey: plan.tariff.key,
+    supplierKey: plan.tariff.spaceKey,
+    buyerKey: buyer,
+    state,
+    firstDate: plan.dates[0] as string,
+    lastDate: plan.dates.at(-1) as string,
+    adults: body.adults,
+    children: body.children,
+    bands: body.bands ?? {},
+    units: body.units,
+    note: body.note,
+    currency: plan.quote.currency,
+    lines: plan.quote.lines,
+    total: plan.quote.total,
+    feeSchedule: plan.terms.feeSchedule,
+    dayTrip: plan.dayTrip,
+    holdExpiresAt: state === 'held' ? new Date(now.getTime() + plan.terms.holdMinutes * MINUTE) : null,
+    inquiryKey: input.inquiry?.key ?? null,
+    createdBy: input.actor.sub,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertVersion(db, {
+    bookingKey: row.key,
+    version: 1,
+    document: documentOf(row),
+    diff: diffOf(null, documentOf(row)),
+    actorSub: input.actor.sub,
+    actorName: input.actor.name,
+    at: now,
+  });
+  return row;
+}
+
+/**
+ * `POST /api/v1/Booking`: a hold (free sale and allotment dates) or a request (any date on request), priced
+ * for the buyer space. With an `Idempotency-Key`, a retry with the same body answers the first answer and a
+ * different body is refused; the key is claimed in the booking's own transaction, so a refused booking leaves
+ * no key behind (docs/product-decisions.md §15).
+ */
+export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate, idempotencyKey?: string) {
+  // The route has checked it; a caller from elsewhere (a script) gets the same 400 naming the field.
+  const body = parseOrThrow(bookingCreate, input);
+  const buyer = buyerSpace(actor, body.space);
+  const now = ctx.clock();
+  const bodyHash = hashOf({ ...body, space: buyer });
+  const { db } = ctx.database;
+  if (idempotencyKey) {
+    const earlier = await findIdempotencyKey(db, buyer, idempotencyKey);
+    if (earlier?.answer) return replay(earlier, bodyHash);
+  }
+  const plan = await planBooking(ctx, buyer, body.tariff, body, now);
+  const who = { sub: actor.identity.sub, name: actorName(actor) };
+  const outcome = await db.transaction(async (tx) => {
+    if (idempotencyKey && !(await claimIdempotencyKey(tx, buyer, idempotencyKey, bodyHash))) {
+      const earlier = await findIdempotencyKey(tx, buyer, idempotencyKey);
+      return { replayed: earlier };
+    }
+    const modes = await checkUnits(tx, plan.tariff.key, plan.dates, buyer, body.units, now);
+    const row = await writeBooking(tx, { buyer, body, plan, actor: who, now }, modes);
+    const [view] = await bookingViews(tx, actor, [row]);
+    if (idempotencyKey)
+      await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);
+    return { row, view };
+  });
+  if ('replayed' in outcome) return replay(outcome.replayed, bodyHash);
+  await notifyBooking(
+    ctx,
+    outcome.row.supplierKey,
+    outcome.row,
+    outcome.row.state === 'pending' ? 'pending' : 'held',
+    who,
+  );
+  return outcome.view as NonNullable<typeof outcome.view>;
+}
+
+function replay(earlier: Awaited<ReturnType<typeof findIdempotencyKey>>, bodyHash: string) {
+  if (!earlier || earlier.bodyHash !== bodyHash)
+    throw new AppError('booking.idempotency_conflict', 'This Idempotency-Key was used with another body', {
+      fields: [
+        {
+          field: 'headers.idempotency-key',
+          rule: 'idempotency_conflict',
+          message: 'was used before with a different body',
+        },
+      ],
+    });
+  return earlier.answer as unknown as Awaited<ReturnType<typeof bookingViews>>[number];
+}
+
+export type { BookingRow };

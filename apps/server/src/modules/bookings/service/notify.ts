@@ -1,0 +1,64 @@
+import { tellMembers } from '../../../core/users/index.ts';
+import { postNote } from '../references.ts';
+import type { BookingRow } from '../repository/bookings.ts';
+import type { Ctx } from './access.ts';
+
+/** What happened to a booking, in both languages: the bell shows the reader's language. */
+export const bookingSubjects = {
+  held: { jp: '仮予約が入りました', en: 'New booking on hold' },
+  pending: { jp: '予約リクエストが届きました', en: 'Booking request received' },
+  confirmed: { jp: '予約が確定しました', en: 'Booking confirmed' },
+  rejected: { jp: '予約リクエストが断られました', en: 'Booking request rejected' },
+  cancelled: { jp: '予約が取り消されました', en: 'Booking cancelled' },
+  amended: { jp: '予約が変更されました', en: 'Booking amended' },
+  completed: { jp: '予約が完了しました', en: 'Booking completed' },
+  no_show: { jp: 'ノーショーとして記録されました', en: 'Booking marked as no-show' },
+  expired: { jp: '仮予約の期限が切れました', en: 'Booking hold expired' },
+} satisfies Record<string, { jp: string; en: string }>;
+
+export type BookingEvent = keyof typeof bookingSubjects;
+
+/**
+ * Tells every member of `space` (the other side) after the change committed, and posts the change in the
+ * conversation about the tariff; a failure is logged and never undoes the change. `by` is the person who acted
+ * (none: the time, for an expiry).
+ */
+export async function notifyBooking(
+  ctx: Pick<Ctx, 'database' | 'log'>,
+  space: string,
+  row: BookingRow,
+  what: BookingEvent,
+  by?: { sub: string; name: string },
+  words?: string | null,
+): Promise<void> {
+  const except = by?.sub;
+  const dates = row.firstDate === row.lastDate ? row.firstDate : `${row.firstDate}〜${row.lastDate}`;
+  const subject = {
+    jp: `${bookingSubjects[what].jp}: ${row.reference}`.slice(0, 200),
+    en: `${bookingSubjects[what].en}: ${row.reference}`.slice(0, 200),
+  };
+  const body = {
+    jp: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
+    en: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
+  };
+  try {
+    await tellMembers(ctx, [space], { subject, body, link: `/bookings/${row.key}`, kind: 'booking' }, except);
+  } catch (error) {
+    ctx.log.warn({ err: error, space, what }, 'booking notification not sent');
+  }
+  if (!by) return;
+  // The conversation about the tariff shows the change too, in both languages, as the person who acted.
+  try {
+    await postNote(ctx, {
+      buyer: row.buyerKey,
+      supplier: row.supplierKey,
+      tariff: row.tariffKey,
+      subject: row.reference,
+      space: space === row.buyerKey ? row.supplierKey : row.buyerKey,
+      sender: by,
+      text: [`${subject.jp} (${dates})`, `${subject.en} (${dates})`, ...(words ? [words] : [])].join('\n'),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, what }, 'booking note not posted');
+  }
+}

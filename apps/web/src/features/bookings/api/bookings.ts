@@ -1,0 +1,206 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AvailabilityAnswer,
+  type Booking,
+  type BookingCreate,
+  type BookingMove,
+  bookingCreate,
+  type CancellationPreview,
+  type InventoryBody,
+  inventoryBody,
+} from '@tourtariff/shared';
+import { apiStatusOf, dataOf } from '../../../lib/api/api-error';
+import { createAppClient } from '../../../lib/api/app-client';
+import { useAppClient } from '../../../lib/api/use-clients';
+import { useSession } from '../../../lib/session';
+import { type BookingListParams, queryOf } from '../lib/booking-list';
+
+const bookingPath = '/v1/Booking';
+const one = (key: string) => `${bookingPath}/${encodeURIComponent(key)}`;
+const tariffPath = (key: string) => `/v1/Tariff/${encodeURIComponent(key)}`;
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: (params: BookingListParams) => ['bookings', 'list', params] as const,
+  one: (key: string) => ['bookings', 'one', key] as const,
+  preview: (key: string) => ['bookings', 'preview', key] as const,
+  availability: (tariff: string, from: string, to: string) =>
+    ['bookings', 'availability', tariff, from, to] as const,
+};
+
+const noRetryOn4xx = (failures: number, error: unknown) => failures < 1 && (apiStatusOf(error) ?? 500) >= 500;
+
+/** A booking as a list item: `fields` is never sent, so each item is whole. */
+export type BookingPage = { items: Booking[]; next: string | null };
+
+/** One page of the space's bookings on its side (POST /api/v1/Booking/query). */
+export function useBookings(params: BookingListParams) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: bookingKeys.list(params),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<BookingPage>('POST', `${bookingPath}/query`, queryOf(params)),
+        'query bookings',
+      ),
+  });
+}
+
+/** Enough for any real export, small enough that a runaway cursor cannot loop forever. */
+const MAX_PAGES = 50;
+
+/** Every booking of the filters, page after page at the largest page size, for the CSV export. */
+export function useAllBookings() {
+  const client = useAppClient();
+  return useMutation({
+    mutationFn: async (params: Omit<BookingListParams, 'cursor'>): Promise<Booking[]> => {
+      const items: Booking[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const answer: BookingPage = dataOf(
+          await client.requestDetailed<BookingPage>(
+            'POST',
+            `${bookingPath}/query`,
+            queryOf({ ...params, cursor }, 100),
+          ),
+          'query bookings',
+        );
+        items.push(...answer.items);
+        cursor = answer.next;
+        if (!cursor) break;
+      }
+      return items;
+    },
+  });
+}
+
+/** One booking with its history (GET /api/v1/Booking/{key}); refetched while a hold runs so expiry shows. */
+export function useBooking(key: string) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: bookingKeys.one(key),
+    retry: noRetryOn4xx,
+    queryFn: async () => dataOf(await client.requestDetailed<Booking>('GET', one(key)), 'GET booking'),
+    refetchInterval: (query) =>
+      query.state.data && ['held', 'pending'].includes(query.state.data.state) ? 15_000 : false,
+  });
+}
+
+/** What cancelling now would cost (GET /api/v1/Booking/{key}/cancellation), asked when the dialog opens. */
+export function useCancellationPreview(key: string, enabled: boolean) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: bookingKeys.preview(key),
+    enabled,
+    retry: noRetryOn4xx,
+    staleTime: 0,
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<CancellationPreview>('GET', `${one(key)}/cancellation`),
+        'GET fee preview',
+      ),
+  });
+}
+
+/**
+ * A hold or a request (POST /api/v1/Booking). The caller names one `Idempotency-Key` per attempt (the book
+ * button makes it when pressed), so the same request sent again answers the first booking instead of a second.
+ */
+export function useCreateBooking() {
+  const { status, valid } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, attempt }: { body: BookingCreate; attempt: string }) => {
+      const client = createAppClient({
+        session: { status, valid },
+        fetch: (input, init) =>
+          fetch(input, { ...init, headers: { ...(init.headers as object), 'Idempotency-Key': attempt } }),
+      });
+      return dataOf(
+        await client.send<Booking, typeof bookingCreate>(bookingCreate, 'POST', bookingPath, body),
+        'POST booking',
+      );
+    },
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.one(booking.key), booking);
+      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
+
+/** A move on a booking (POST /api/v1/Booking/{key}/{move}); the body is the move's own, `{}` when it has none. */
+export function useBookingMove() {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, move, body = {} }: { key: string; move: BookingMove; body?: object }) =>
+      dataOf(
+        await client.requestDetailed<Booking>('POST', `${one(key)}/${move}`, body),
+        `POST booking ${move}`,
+      ),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.one(booking.key), booking);
+      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
+
+/** The caller's availability calendar of a tariff (GET /api/v1/Tariff/{key}/availability?from&to). */
+export function useAvailability(tariff: string, from: string, to: string, enabled = true) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: bookingKeys.availability(tariff, from, to),
+    enabled,
+    retry: noRetryOn4xx,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const search = new URLSearchParams({ from, to });
+      return dataOf(
+        await client.requestDetailed<AvailabilityAnswer>(
+          'GET',
+          `${tariffPath(tariff)}/availability?${search}`,
+        ),
+        'GET availability',
+      );
+    },
+  });
+}
+
+/** The supplier sets capacity or stop-sell for dates (PUT /api/v1/Tariff/{key}/inventory). */
+export function useSetInventory() {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ tariff, body }: { tariff: string; body: InventoryBody }) =>
+      dataOf(
+        await client.send<{ tariff: string; dates: number }, typeof inventoryBody>(
+          inventoryBody,
+          'PUT',
+          `${tariffPath(tariff)}/inventory`,
+          body,
+        ),
+        'PUT inventory',
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** A supplier's tariff as the calendar lists it. */
+export type CalendarTariff = { key: string; title: { jp: string; en: string }; state: string };
+
+/** The supplier space's published tariffs, for the rows of its booking calendar (GET /api/v1/Tariff?space=). */
+export function useSupplierTariffs(space: string) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: ['bookings', 'tariffs', space] as const,
+    queryFn: async () => {
+      const search = new URLSearchParams({ space, state: 'published', limit: '50' });
+      const page = dataOf(
+        await client.requestDetailed<{ items: CalendarTariff[] }>('GET', `/v1/Tariff?${search}`),
+        'GET tariffs',
+      );
+      return page.items;
+    },
+  });
+}
