@@ -204,7 +204,8 @@ function sortKeys(value: Record<string, unknown>) {
 export type NewBookingInput = {
   buyer: string;
   body: CreateBody;
-  plan: Plan;
+  /** What is written of the plan: an accepted inquiry brings its agreed figures instead of a new quote. */
+  plan: Omit<Plan, 'quote'> & { quote: Pick<QuoteOut, 'currency' | 'lines' | 'total'> };
   actor: { sub: string | null; name: string | null };
   now: Date;
   inquiry?: { key: string; reference: string; state?: 'confirmed' | 'pending' };

@@ -1,4 +1,4 @@
-import type { TariffDoc } from '@tourtariff/shared';
+import type { QuoteOut, TariffDoc } from '@tourtariff/shared';
 import { AppError } from '../../../errors.ts';
 import { findPricedTariff } from '../../tariffs/index.ts';
 import { bookingOfInquiry } from '../repository/bookings.ts';
@@ -23,7 +23,7 @@ export type AcceptedInquiry = {
     note: string;
   };
   /** The agreed figures: the price lines and the total the buyer accepted. */
-  lines: Record<string, unknown>[];
+  lines: QuoteOut['lines'];
   total: number;
   currency: string;
   actor: { sub: string; name: string };
@@ -53,7 +53,7 @@ export async function bookingFromInquiry(
     terms: termsOf(doc),
     dates,
     dayTrip: !stay && dates.length === 1,
-    quote: { currency: inquiry.currency, lines: inquiry.lines, total: inquiry.total } as never,
+    quote: { currency: inquiry.currency, lines: inquiry.lines, total: inquiry.total },
   };
   const body = {
     tariff: inquiry.tariff,
