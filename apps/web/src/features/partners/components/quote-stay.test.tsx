@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, rolesWith } from '../../../../test/spaces';
-import { page } from '../../tariffs/search/test/hits';
 import { ryokanQuote, ryokanTariff } from '../test/ryokan';
 
 const key = ryokanTariff.key;
@@ -78,7 +77,7 @@ describe('the quote of a ryokan stay (docs/product-decisions.md §12)', () => {
       'GET /api/profile': () => Response.json(rolesWith()),
       [`GET /api/v1/Tariff/${key}`]: () => Response.json(ryokanTariff),
       [`POST /api/v1/Tariff/${key}/quote`]: post,
-      'POST /api/v1/Tariff/search': () => Response.json(page([])),
+      'POST /api/v1/Tariff/search': () => Response.json({ items: [], next: null, total: 0, counts: {} }),
     });
     const router = renderAt('/jp/search');
     await router.navigate(`/jp/search/${key}`, {
