@@ -1,4 +1,5 @@
 import type { AgreementOverride } from './contracts/agreements.ts';
+import type { FeeSchedule } from './bookings-fees.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { DEFAULT_PRICED_ADULTS, inSeason, rateTotal } from './tariffs-rates.ts';
 import { isStayPriced, type StayDoc } from './tariffs-stay.ts';
@@ -68,6 +69,8 @@ export type PricingAgreement = {
   discount: number;
   overrides: AgreementOverride[];
   commission?: number | null | undefined;
+  /** The agreement's cancellation fees, which win over the tariff's for this partner (§16); null: the tariff's. */
+  feeSchedule?: FeeSchedule | null | undefined;
 };
 
 /** `{commission}` for a tariff the agreement pays a commission on, else nothing: the answers' partner blocks. */

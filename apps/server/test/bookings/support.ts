@@ -24,6 +24,8 @@ export type BookingWorld = {
   stranger: Team;
   admin: TestUser;
   tariff: string;
+  /** The partnership of `partner` with `supplier`. */
+  partnership: string;
 };
 
 export async function bookingWorld(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
@@ -31,7 +33,7 @@ export async function bookingWorld(app: FastifyInstance, overrides: Record<strin
   const supplier = await team(app, 'supplier', '予約テスト観光株式会社');
   const buyer = await team(app, 'buyer', '予約テスト旅行株式会社');
   const stranger = await team(app, 'buyer', '取引のない旅行株式会社');
-  await partner(app, buyer, supplier);
+  const partnership = await partner(app, buyer, supplier);
   const tariff = await createPublished(
     app,
     { user: supplier.owner, space: supplier.space },
@@ -48,7 +50,14 @@ export async function bookingWorld(app: FastifyInstance, overrides: Record<strin
       ...overrides,
     }),
   );
-  return { supplier, partner: buyer, stranger, admin, tariff: tariff.key as string } satisfies BookingWorld;
+  return {
+    supplier,
+    partner: buyer,
+    stranger,
+    admin,
+    tariff: tariff.key as string,
+    partnership,
+  } satisfies BookingWorld;
 }
 
 /** A call with extra headers (Idempotency-Key, X-TourTariff-Space). */

@@ -12,6 +12,7 @@ import {
   TARIFF_LIMITS,
   tariffKey,
 } from '../tariffs-fields.ts';
+import { feeSchedule } from './bookings-fees.ts';
 import { partnerSpaceOut, partnershipKey } from './partners.ts';
 import { personShownResponse } from './person.ts';
 
@@ -87,6 +88,10 @@ const terms = {
   validity: dateRange,
   notes: bilingual(AGREEMENT_LIMITS.notes).default(emptyBilingual),
   pdf: storageHash.nullable().default(null).describe('An attached PDF in storage'),
+  feeSchedule: feeSchedule
+    .nullable()
+    .default(null)
+    .describe("The partner's cancellation fees; null: the tariff's own (docs/product-decisions.md §16)"),
 };
 
 type Terms = { overrides: { tariff: string; type: string; rates?: { rate: number }[] }[] };
@@ -185,6 +190,7 @@ export const agreementOut = z.object({
   validity: z.object({ from: z.string(), to: z.string() }),
   notes: text,
   pdf: z.string().nullable(),
+  feeSchedule: feeSchedule.nullable(),
   createdBy: person,
   createdAt: isoTime,
   updatedAt: isoTime,

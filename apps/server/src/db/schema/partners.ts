@@ -1,4 +1,4 @@
-import type { AgreementOverride, AgreementState, PartnershipState } from '@tourtariff/shared';
+import type { AgreementOverride, AgreementState, FeeSchedule, PartnershipState } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -81,6 +81,8 @@ export type AgreementTermsDoc = {
   validity: { from: string; to: string };
   notes: { jp: string; en: string };
   pdf: string | null;
+  /** Absent on terms stored before agreements carried fees: the tariff's own schedule (§16). */
+  feeSchedule?: FeeSchedule | null;
 };
 
 /**

@@ -33,7 +33,7 @@ export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-pric
 // Proposals and saved searches: public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
 export { onTariffPublished, type PublishedTariff } from './service/published.ts';
-export { quoteForSpace } from './service/quote.ts';
+export { agreementInForce, quoteForSpace } from './service/quote.ts';
 export { seedPublishedTariffs } from './service/seed.ts';
 
 /**

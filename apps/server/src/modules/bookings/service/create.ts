@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import type { InventoryModeColumn } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { newKey, parseOrThrow } from '../../../kit/index.ts';
-import { findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
+import { agreementInForce, findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
 import { mintReference } from '../references.ts';
 import {
   type BookingRow,
@@ -88,7 +88,8 @@ export async function planBooking(
         { field, rule: 'past', message: 'must not have begun in Japan', params: { date: group.date } },
       ],
     });
-  const terms = termsOf(doc);
+  const agreement = await agreementInForce(ctx, buyer, tariff.spaceKey);
+  const terms = termsOf(doc, agreement?.feeSchedule);
   if (terms.cutoffHours > 0 && now.getTime() > japanStart(group.date).getTime() - terms.cutoffHours * HOUR)
     throw new AppError(
       'booking.cutoff',

@@ -20,10 +20,11 @@ export type BookingTerms = { holdMinutes: number; cutoffHours: number; feeSchedu
 
 /**
  * The terms a tariff books under; the schedule is kept on the booking, so a later edit of the tariff never
- * changes the terms of a booking made. A named template without tiers of its own is the template.
+ * changes the terms of a booking made. The partner's agreement in force, when it names a schedule, wins over the
+ * tariff's (§16). A named template without tiers of its own is the template.
  */
-export function termsOf(doc: TariffDoc): BookingTerms {
-  let schedule = feeScheduleOf(doc);
+export function termsOf(doc: TariffDoc, agreementSchedule?: FeeSchedule | null): BookingTerms {
+  let schedule = feeScheduleOf(doc, agreementSchedule);
   if (schedule.template && schedule.tiers.length === 0) schedule = FEE_TEMPLATES[schedule.template].schedule;
   return {
     holdMinutes: doc.booking?.holdMinutes ?? DEFAULT_HOLD_MINUTES,

@@ -1,6 +1,6 @@
 import type { QuoteOut, TariffDoc } from '@tourtariff/shared';
 import { AppError } from '../../../errors.ts';
-import { findPricedTariff } from '../../tariffs/index.ts';
+import { agreementInForce, findPricedTariff } from '../../tariffs/index.ts';
 import { bookingOfInquiry } from '../repository/bookings.ts';
 import type { Ctx } from './access.ts';
 import { checkUnits, writeBooking } from './create.ts';
@@ -48,9 +48,10 @@ export async function bookingFromInquiry(
   const doc = tariff.doc as TariffDoc;
   const dates = datesBetween(inquiry.request.date, inquiry.request.to ?? inquiry.request.date);
   const stay = doc.category === 'accommodation';
+  const agreement = await agreementInForce(ctx, inquiry.buyer, tariff.spaceKey);
   const plan = {
     tariff,
-    terms: termsOf(doc),
+    terms: termsOf(doc, agreement?.feeSchedule),
     dates,
     dayTrip: !stay && dates.length === 1,
     quote: { currency: inquiry.currency, lines: inquiry.lines, total: inquiry.total },

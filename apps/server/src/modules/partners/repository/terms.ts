@@ -15,6 +15,7 @@ const pricing = (key: string, terms: Terms): PricingAgreement => ({
   discount: terms.discount,
   overrides: terms.overrides,
   commission: terms.kind === 'commission' ? (terms.commission ?? null) : null,
+  feeSchedule: terms.feeSchedule ?? null,
 });
 
 /**

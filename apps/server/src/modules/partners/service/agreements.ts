@@ -94,6 +94,7 @@ function agreementView(
     // Terms stored before commission agreements existed are discount terms (docs/product-decisions.md §12).
     kind: row.terms.kind ?? 'discount',
     commission: row.terms.commission ?? null,
+    feeSchedule: row.terms.feeSchedule ?? null,
     overrides: row.terms.overrides.map((o) => ({ ...o })),
     createdBy: named.createdBy,
     createdAt: row.createdAt.toISOString(),

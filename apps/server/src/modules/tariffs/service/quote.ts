@@ -59,3 +59,12 @@ export async function quoteForSpace(ctx: Ctx, buyer: string, key: string, body: 
     throw new AppError('record.not_found', `No tariff ${key}`);
   return priced(row, body, link?.agreement ?? null);
 }
+
+/**
+ * The agreement in force today between a buyer space and a supplier, as pricing reads it (null: none): what a
+ * booking takes its partner's cancellation fees from (docs/product-decisions.md §16).
+ */
+export async function agreementInForce(ctx: Pick<Ctx, 'database'>, buyer: string, supplier: string) {
+  const links = await partnerReader().links(ctx.database.db, [buyer], agreementDay());
+  return links.find((l) => l.supplier === supplier)?.agreement ?? null;
+}

@@ -1,11 +1,21 @@
-import type { Agreement } from '@tourtariff/shared';
+import { type Agreement, FEE_TEMPLATES, feeTemplateKeys } from '@tourtariff/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type SupplierTariff, useMoveAgreement, useSaveAgreement } from '../api/agreements';
 import { useUploadPdf } from '../api/upload-pdf';
-import { type AgreementDraft, type DraftErrors, draftOf, emptyDraft, termsOf } from '../lib/agreement-form';
+import { localized, useLocale } from '../../../lib/locale';
+import {
+  type AgreementDraft,
+  type DraftErrors,
+  draftOf,
+  emptyDraft,
+  type FeeChoice,
+  feeChoiceOf,
+  feeScheduleOfChoice,
+  termsOf,
+} from '../lib/agreement-form';
 import { OverrideEditor } from './override-editor';
 
 type Props = {
@@ -32,6 +42,7 @@ const serverField: Record<string, Placed> = {
 /** The supplier's terms: a discount for all tariffs, payment days, validity, notes, a PDF and per-tariff terms. */
 export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel }: Props) {
   const { t } = useTranslation('partners');
+  const locale = useLocale();
   const texts = useErrorText(['agreement', 'tariff']);
   const id = useId();
   const save = useSaveAgreement(partnership);
@@ -122,6 +133,33 @@ export function AgreementForm({ partnership, editing, tariffs, onDone, onCancel 
             {field('paymentDays', t('form.paymentDays'), 'text')}
             {field('from', t('form.validFrom'), 'date')}
             {field('to', t('form.validTo'), 'date')}
+            {/* The partner's cancellation fees win over the tariff's (docs/product-decisions.md §16). */}
+            <Form.Group className="col-md-6" controlId={`${id}-fees`}>
+              <Form.Label>{t('form.fees')}</Form.Label>
+              <Form.Select
+                value={feeChoiceOf(draft.feeSchedule)}
+                data-testid="agreement-fees"
+                aria-describedby={`${id}-fees-help`}
+                onChange={(event) =>
+                  set({
+                    feeSchedule: feeScheduleOfChoice(event.target.value as FeeChoice, draft.feeSchedule),
+                  })
+                }
+              >
+                <option value="">{t('form.feesTariff')}</option>
+                {feeTemplateKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {localized(FEE_TEMPLATES[key].name, locale).text}
+                  </option>
+                ))}
+                {feeChoiceOf(editing?.feeSchedule ?? null) === 'custom' && (
+                  <option value="custom">{t('form.feesCustom')}</option>
+                )}
+              </Form.Select>
+              <Form.Text id={`${id}-fees-help`} className="d-block">
+                {t('form.feesHelp')}
+              </Form.Text>
+            </Form.Group>
             <Form.Group className="col-md-6" controlId={`${id}-notes-jp`}>
               <Form.Label>{t('form.notesJp')}</Form.Label>
               <Form.Control

@@ -1,10 +1,11 @@
-import type { Agreement } from '@tourtariff/shared';
+import { type Agreement, FEE_TEMPLATES } from '@tourtariff/shared';
 import { Badge } from 'react-bootstrap';
 import { ContactPerson } from '../../../components/business/contact-person';
 import { PersonName } from '../../../components/ui/person-name';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateTime, langAttribute, localized, useLocale } from '../../../lib/locale';
 import { resolveImageSource } from '../../../lib/resolve-image-source';
+import { feeChoiceOf } from '../lib/agreement-form';
 
 const stateVariant: Record<Agreement['state'], string> = {
   draft: 'secondary',
@@ -22,6 +23,12 @@ export function AgreementTerms({ agreement }: { agreement: Agreement }) {
   const notes = localized(agreement.notes, locale);
   const variant = stateVariant[agreement.state];
   const pdf = resolveImageSource(agreement.pdf);
+  const feesText = (schedule: Agreement['feeSchedule']) => {
+    const choice = feeChoiceOf(schedule ?? null);
+    if (choice === '') return t('agreement.feesTariff');
+    if (choice === 'custom') return t('agreement.feesCustom');
+    return localized(FEE_TEMPLATES[choice].name, locale).text;
+  };
 
   return (
     <div data-testid="agreement-terms" data-state={agreement.state}>
@@ -53,6 +60,10 @@ export function AgreementTerms({ agreement }: { agreement: Agreement }) {
         )}
         <dt className="col-sm-4">{t('agreement.paymentDays')}</dt>
         <dd className="col-sm-8">{t('agreement.paymentDaysValue', { count: agreement.paymentDays })}</dd>
+        <dt className="col-sm-4">{t('agreement.fees')}</dt>
+        <dd className="col-sm-8" data-testid="agreement-fees">
+          {feesText(agreement.feeSchedule ?? null)}
+        </dd>
         <dt className="col-sm-4">{t('agreement.validity')}</dt>
         <dd className="col-sm-8">
           {formatDate(agreement.validity.from, locale)} – {formatDate(agreement.validity.to, locale)}

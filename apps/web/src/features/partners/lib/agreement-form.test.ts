@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AgreementDraft, emptyDraft, parsePercent, parseYen, termsOf } from './agreement-form';
+import {
+  type AgreementDraft,
+  emptyDraft,
+  feeChoiceOf,
+  feeScheduleOfChoice,
+  parsePercent,
+  parseYen,
+  termsOf,
+} from './agreement-form';
 
 const filled = (patch: Partial<AgreementDraft> = {}): AgreementDraft => ({
   ...emptyDraft(new Date('2026-04-01T00:00:00Z')),
@@ -53,6 +61,7 @@ describe('termsOf', () => {
       notes: { jp: '', en: 'Pay by transfer' },
       pdf: null,
       overrides: [],
+      feeSchedule: null,
     });
   });
 
@@ -135,5 +144,27 @@ describe('termsOf', () => {
       filled({ overrides: [{ tariff: 'tf_a', type: 'commission', percent: '8', rows: {} }] }),
     );
     expect(terms?.overrides).toEqual([{ type: 'commission', tariff: 'tf_a', percent: 8 }]);
+  });
+});
+
+describe('cancellation fees of an agreement', () => {
+  const own = { tiers: [{ daysBefore: 3 as const, percent: 50 }] };
+
+  it("starts from the tariff's own schedule and sends null for it", () => {
+    expect(feeChoiceOf(emptyDraft().feeSchedule)).toBe('');
+    expect(termsOf(filled()).terms?.feeSchedule).toBeNull();
+  });
+
+  it('sends a chosen template by name, its tiers left to the template', () => {
+    const feeSchedule = feeScheduleOfChoice('model_lodging', null);
+    expect(feeSchedule).toEqual({ template: 'model_lodging', tiers: [] });
+    expect(feeChoiceOf(feeSchedule)).toBe('model_lodging');
+    expect(termsOf(filled({ feeSchedule })).terms?.feeSchedule).toEqual(feeSchedule);
+  });
+
+  it("keeps a schedule with tiers of its own unchanged, and drops it for the tariff's", () => {
+    expect(feeChoiceOf(own)).toBe('custom');
+    expect(feeScheduleOfChoice('custom', own)).toBe(own);
+    expect(feeScheduleOfChoice('', own)).toBeNull();
   });
 });

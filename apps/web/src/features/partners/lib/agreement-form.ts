@@ -1,4 +1,10 @@
-import type { Agreement, AgreementOverride, AgreementTerms } from '@tourtariff/shared';
+import type {
+  Agreement,
+  AgreementOverride,
+  AgreementTerms,
+  FeeSchedule,
+  FeeTemplateKey,
+} from '@tourtariff/shared';
 
 /** A net price typed for one rate row; both empty: that row keeps the agreement's percent. */
 export type NetRow = { adult: string; child: string };
@@ -24,6 +30,8 @@ export type AgreementDraft = {
   notesEn: string;
   pdf: { hash: string; name: string } | null;
   overrides: OverrideDraft[];
+  /** The partner's cancellation fees; null: the tariff's own (docs/product-decisions.md §16). Kept as sent. */
+  feeSchedule: FeeSchedule | null;
 };
 
 export type DraftField =
@@ -55,6 +63,7 @@ export function emptyDraft(today: Date = new Date()): AgreementDraft {
     notesEn: '',
     pdf: null,
     overrides: [],
+    feeSchedule: null,
   };
 }
 
@@ -70,6 +79,7 @@ export function draftOf(agreement: Agreement): AgreementDraft {
     notesJp: agreement.notes.jp,
     notesEn: agreement.notes.en,
     pdf: agreement.pdf ? { hash: agreement.pdf, name: agreement.pdf } : null,
+    feeSchedule: agreement.feeSchedule ?? null,
     overrides: agreement.overrides.map((o) => ({
       tariff: o.tariff,
       type: o.type,
@@ -148,7 +158,24 @@ export function termsOf(draft: AgreementDraft): { terms: AgreementTerms | null; 
       notes: { jp: draft.notesJp.trim(), en: draft.notesEn.trim() },
       pdf: draft.pdf?.hash ?? null,
       overrides: overrides.filter((o): o is AgreementOverride => o !== null),
+      feeSchedule: draft.feeSchedule,
     },
     errors,
   };
+}
+
+/** What the fee select shows: the tariff's own, a template, or a schedule with tiers of its own (kept). */
+export type FeeChoice = '' | 'custom' | FeeTemplateKey;
+
+export function feeChoiceOf(schedule: FeeSchedule | null): FeeChoice {
+  if (!schedule) return '';
+  if (schedule.template && schedule.tiers.length === 0) return schedule.template;
+  return 'custom';
+}
+
+/** The schedule a choice stands for: a template by name (its tiers are the template's), or none. */
+export function feeScheduleOfChoice(choice: FeeChoice, current: FeeSchedule | null): FeeSchedule | null {
+  if (choice === '') return null;
+  if (choice === 'custom') return current;
+  return { template: choice, tiers: [] };
 }

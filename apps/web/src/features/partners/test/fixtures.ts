@@ -72,6 +72,7 @@ export function agreement(patch: Partial<Agreement> = {}): Agreement {
     validity: { from: '2026-04-01', to: '2027-03-31' },
     notes: { jp: '', en: '' },
     pdf: null,
+    feeSchedule: null,
     createdBy: { sub: 'user-2', name: 'Taro', person: null, email: null },
     createdAt: '2026-04-02T01:00:00.000Z',
     updatedAt: '2026-04-02T01:00:00.000Z',
