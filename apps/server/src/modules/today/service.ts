@@ -1,4 +1,4 @@
-import type { TodayItem, TodayOut } from '@tourtariff/shared';
+import { addDays, japanDate, type TodayItem, type TodayOut } from '@tourtariff/shared';
 import { type Actor, membershipOf } from '../../actor.ts';
 import type { RequestContext } from '../../context.ts';
 import { pendingApplicationCount } from '../../core/credentials/index.ts';
@@ -11,10 +11,6 @@ import { queueCount } from '../tariffs/index.ts';
 
 type Ctx = Pick<RequestContext, 'database' | 'clock'>;
 
-const DAY = 86_400_000;
-/** Japan time is UTC+9 all year (no summer time), so the Japan date is the UTC date nine hours on. */
-const japanDate = (at: Date, days = 0) =>
-  new Date(at.getTime() + 9 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
 /** A hold "about to expire" lapses within this; the default hold is 30 minutes (docs/product-decisions.md §15). */
 const HOLD_SOON_MS = 60 * 60_000;
 /** Nearly sold-out dates are looked for this far ahead. */
@@ -40,8 +36,8 @@ export async function todayFor(ctx: Ctx, actor: Actor, space: string | undefined
         db,
         membership.space,
         today,
-        japanDate(now, 1),
-        japanDate(now, SOLD_OUT_DAYS),
+        addDays(today, 1),
+        addDays(today, SOLD_OUT_DAYS),
         now,
       ),
       inquiryCounts(db, membership.space, actor.identity.sub),
