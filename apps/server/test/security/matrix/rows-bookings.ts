@@ -199,7 +199,7 @@ export const todayRows: Row[] = [
     probe: (key) => ({ url: `/api/v1/Today?space=${key}` }),
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
-      own     —     200   200   200    200   —     —     200    —     —
+      own     —     200   200   200    200   —     —     200    403   403
       other   401   404   404   404    404   404   404   404    403   403
       absent  401   404   404   404    404   404   404   404    403   403`,
   },
