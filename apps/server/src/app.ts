@@ -27,6 +27,7 @@ import { partnersModule } from './modules/partners/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';
+import { todayModule } from './modules/today/index.ts';
 import { bodyLimitPlugin } from './plugins/body-limit.ts';
 import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(apiKeysModule);
     await app.register(alertsModule);
     await app.register(contactsModule);
+    await app.register(todayModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

@@ -21,6 +21,7 @@ export * from './contracts/reviews.ts';
 export * from './contracts/sheets.ts';
 export * from './contracts/spaces.ts';
 export * from './contracts/tariffs.ts';
+export * from './contracts/today.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
 export * from './guides.ts';

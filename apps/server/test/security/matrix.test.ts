@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../helper.ts';
 import { buildFixture } from './matrix/fixture.ts';
 import { alertRows } from './matrix/rows-alerts.ts';
 import { apiKeyRows } from './matrix/rows-api-keys.ts';
-import { bookingRows } from './matrix/rows-bookings.ts';
+import { bookingRows, todayRows } from './matrix/rows-bookings.ts';
 import { businessRows } from './matrix/rows-business.ts';
 import { coreRecordRows } from './matrix/rows-core-records.ts';
 import { coreUserRows } from './matrix/rows-core-users.ts';
@@ -47,6 +47,7 @@ const rows: Row[] = [
   ...oid4vcRows,
   ...alertRows,
   ...bookingRows,
+  ...todayRows,
 ];
 
 /**

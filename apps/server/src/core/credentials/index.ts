@@ -25,6 +25,7 @@ export {
   findHeldCredential,
   type HeldCredential,
 } from './repository/held.ts';
+export { pendingApplicationCount } from './repository/today.ts';
 export { dcqlQuery } from './schemas.ts';
 export {
   createPresentation,

@@ -36,3 +36,4 @@ export const bookingsModule: FastifyPluginAsync<BookingsOptions> = async (app, o
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 };
+export { buyerBookingCounts, supplierBookingCounts } from './repository/today.ts';

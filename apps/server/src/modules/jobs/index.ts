@@ -9,6 +9,7 @@ import { expireDue } from './service/moves.ts';
 
 // What other units may use: the seed's demo jobs.
 export { seedJob } from './service/seed.ts';
+export { jobCountsForGuide } from './service/today.ts';
 
 export type JobsOptions = { sweepMs?: number };
 

@@ -12,6 +12,7 @@ import { mintReference } from './service/inquiry-moves.ts';
 // reviews ask whether a buyer booked a tariff.
 export { type JobTitles, setJobTitles } from './job-titles.ts';
 export { acceptedInquiry } from './repository/eligibility.ts';
+export { type InquiryCounts, inquiryCounts } from './repository/today.ts';
 export { openConversation } from './service/conversations.ts';
 export { seedConversation } from './service/seed.ts';
 

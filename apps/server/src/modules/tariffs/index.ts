@@ -23,6 +23,7 @@ export {
   tariffTitles,
 } from './repository/cards.ts';
 export { derivedColumns } from './repository/derived-columns.ts';
+export { queueCount } from './repository/queue.ts';
 // Bookings price and check a tariff by its published document (docs/product-decisions.md §15).
 export { findPricedTariff } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';

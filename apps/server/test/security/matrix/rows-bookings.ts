@@ -185,3 +185,30 @@ export const bookingRows: Row[] = [
       absent  401   404   404   404    404   404   404   404    404   404`,
   },
 ];
+
+/**
+ * The home page's counts (docs/product-decisions.md §15 "Home: today"): a member reads its own space's; another
+ * space reads as absent; without a space every person gets an answer (an administrator its queues). People's
+ * route: API keys are refused.
+ */
+export const todayRows: Row[] = [
+  {
+    route: 'GET /api/v1/Today',
+    record: (party) => party.world?.corporate,
+    missing: 'sp_mx-missing',
+    probe: (key) => ({ url: `/api/v1/Today?space=${key}` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   200   200    200   —     —     200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
+  },
+  {
+    route: 'GET /api/v1/Today',
+    variant: 'no space',
+    probe: () => ({ url: '/api/v1/Today' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   200    403   403`,
+  },
+];

@@ -33,3 +33,13 @@ export async function queuePage(db: Db, limit: number, cursor: string | undefine
     next: rows.length > limit && last ? encodeCursor(`${last.at}|${last.key}`) : null,
   };
 }
+
+/** How many tariffs and revisions wait in the review queue, for the home page (docs/product-decisions.md §15). */
+export async function queueCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from tariffs where state = 'submitted')
+      + (select count(*) from tariff_revisions where state = 'submitted') as n`,
+  );
+  return Number(row?.n ?? 0);
+}
