@@ -32,3 +32,4 @@ export {
   refusesWith,
   validationError,
 } from './validation.ts';
+export { responseSerializerCompiler } from './serializer.ts';
