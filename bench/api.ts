@@ -53,7 +53,7 @@ const rows = new Map<string, Row>();
 
 function record(engine: string, target: string, hitRate: string, result: Measured) {
   const id = `${engine} ${target}`;
-  if (result.failures > 0) throw new Error(`${id}: ${result.failures} answers were not 2xx (or failed)`);
+  if (result.failures > 0) throw new Error(`${id}: ${result.failures} answers were not 2xx (or failed): ${result.failureDetail}`);
   const row = rows.get(id) ?? { engine, target, hitRate, runs: [] };
   row.runs.push(result);
   rows.set(id, row);
@@ -113,7 +113,7 @@ async function runServer(
       // With the cache on, one key or query is loaded at most once per 5 s (and after each write): the rest hit.
       const rate =
         hitRate === 'cached'
-          ? `≥ ${(100 * (1 - Math.ceil(seconds / 5) / Math.max(1, result.requests))).toFixed(1)} %`
+          ? `≥ ${(Math.floor(1000 * (1 - Math.ceil(seconds / 5) / Math.max(1, result.requests))) / 10).toFixed(1)} %`
           : hitRate;
       record(engine, target, rate, result);
     }

@@ -9,6 +9,7 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

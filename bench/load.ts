@@ -27,6 +27,8 @@ export type Measured = {
   p99: number;
   /** Answers outside 2xx, network errors and timeouts together: any of them fails a benchmark. */
   failures: number;
+  /** What the failures were: answers by status, errors, timeouts. */
+  failureDetail: string;
   /** Server CPU (user + system) per answered request, in microseconds. */
   cpuUs: number;
 };
@@ -58,6 +60,7 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    failureDetail: `statuses ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
     cpuUs: answered ? Math.round((used / answered) * 1e6) : 0,
   };
 }

@@ -18,7 +18,7 @@ export async function buyerSession(database: { pgliteDir?: string; url?: string 
     );
     const published = await queryRows<{ key: string }>(
       opened.db,
-      sql`select key from tariffs where state = 'published' order by key`,
+      sql`select key from tariffs where state = 'published' and visibility = 'public' order by key`,
     );
     const tariff = published[0];
     if (!buyer || !tariff) throw new Error('the demo data is not seeded');
@@ -34,7 +34,7 @@ export async function buyerSession(database: { pgliteDir?: string; url?: string 
     });
     return {
       tariffKey: tariff.key,
-      /** Every published tariff, for reads spread over the catalogue. */
+      /** Every published public tariff (any buyer may read them), for reads spread over the catalogue. */
       tariffKeys: published.map((row) => row.key),
       headers: {
         cookie: `tt_session=${session}`,

@@ -117,8 +117,19 @@ function zodOf(maybeSchema: unknown): $ZodType | undefined {
   return properties instanceof $ZodType ? properties : undefined;
 }
 
+/**
+ * One compiled serializer per schema object: the shared error answers are declared on every route for each of
+ * their statuses, and compiling each once keeps start-up short.
+ */
+const compiled = new WeakMap<$ZodType, Serialize | undefined>();
+
 /** The compiled serializer for `schema`, or undefined when only zod's can say it exactly. */
 export function compileFast(schema: $ZodType): Serialize | undefined {
+  if (!compiled.has(schema)) compiled.set(schema, compileOnce(schema));
+  return compiled.get(schema);
+}
+
+function compileOnce(schema: $ZodType): Serialize | undefined {
   if (!isFaithful(schema)) return undefined;
   let json: unknown;
   try {
