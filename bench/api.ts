@@ -53,7 +53,8 @@ const rows = new Map<string, Row>();
 
 function record(engine: string, target: string, hitRate: string, result: Measured) {
   const id = `${engine} ${target}`;
-  if (result.failures > 0) throw new Error(`${id}: ${result.failures} answers were not 2xx (or failed): ${result.failureDetail}`);
+  if (result.failures > 0)
+    throw new Error(`${id}: ${result.failures} answers were not 2xx (or failed): ${result.failureDetail}`);
   const row = rows.get(id) ?? { engine, target, hitRate, runs: [] };
   row.runs.push(result);
   rows.set(id, row);
@@ -79,7 +80,10 @@ async function prepare(engine: 'pglite' | 'postgres') {
     headers: session.headers,
     body: JSON.stringify(searches.draw(random)),
   }));
-  const read: LoadRequest = { path: `/api/v1/Tariff/${encodeURIComponent(session.tariffKey)}`, headers: session.headers };
+  const read: LoadRequest = {
+    path: `/api/v1/Tariff/${encodeURIComponent(session.tariffKey)}`,
+    headers: session.headers,
+  };
   const search: LoadRequest = { ...queries[0], body: JSON.stringify({ q: '京都' }) } as LoadRequest;
   return {
     database,
@@ -128,7 +132,12 @@ async function runBare() {
     log('bare Fastify: GET /healthz');
     const pid = bare.child.pid as number;
     await measure(bare.url, pid, [{ path: '/healthz' }], { seconds: 1, connections });
-    record('bare Fastify', 'GET /healthz', '–', await measure(bare.url, pid, [{ path: '/healthz' }], options));
+    record(
+      'bare Fastify',
+      'GET /healthz',
+      '–',
+      await measure(bare.url, pid, [{ path: '/healthz' }], options),
+    );
   } finally {
     await stop(bare);
   }
@@ -157,7 +166,16 @@ const perSecond = (row: Row) => median(row.runs.map((run) => run.perSecond));
 const anchor = all.find((row) => row.engine === 'bare Fastify') as Row;
 const best = Math.max(...all.filter((row) => row !== anchor).map(perSecond));
 const report = table(
-  ['Server', 'Request', 'cache hits', 'req/s median (min–max)', '× bare', 'server CPU µs/request median (min–max)', 'p50 ms', 'p99 ms'],
+  [
+    'Server',
+    'Request',
+    'cache hits',
+    'req/s median (min–max)',
+    '× bare',
+    'server CPU µs/request median (min–max)',
+    'p50 ms',
+    'p99 ms',
+  ],
   all.map((row) => [
     row.engine,
     row.target,

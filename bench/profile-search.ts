@@ -25,7 +25,11 @@ const requests = Array.from({ length: 200 }, (_, index) => ({
   body: JSON.stringify({ q: words[index % words.length], adults: 1 + (index % 4) }),
 }));
 const spawned = performance.now();
-const server = await start(serverScript, { ...serverEnv(database), READ_CACHE_TTL_MS: '0', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });
+const server = await start(serverScript, {
+  ...serverEnv(database),
+  READ_CACHE_TTL_MS: '0',
+  NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+});
 // Samples before the timed load (start-up, compiling serializers, the warm-up) are left out of the profile.
 let measuredFrom = 0;
 let result: Awaited<ReturnType<typeof measure>>;
@@ -36,7 +40,11 @@ try {
 } finally {
   await stop(server);
 }
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
 const file = (await readdir(profileDir)).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
 const profile = JSON.parse(await readFile(path.join(profileDir, file), 'utf8')) as {
@@ -60,12 +68,20 @@ for (const node of profile.nodes) {
   const where = node.callFrame.url.replace(/^.*\/(node_modules|apps|packages|dist)\//, '$1/');
   const name = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
-  const place = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(node.callFrame.url)?.[1] ?? (where.split(':')[0] || node.callFrame.functionName);
+  const place =
+    /node_modules\/((@[^/]+\/)?[^/]+)/.exec(node.callFrame.url)?.[1] ??
+    (where.split(':')[0] || node.callFrame.functionName);
   byPlace.set(place, (byPlace.get(place) ?? 0) + hits);
 }
 const top = (map: Map<string, number>, n: number) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)} %  ${name}`).join('\n');
-log(`${result.requests} searches, ${result.perSecond} req/s, server CPU ${result.cpuUs} µs per search, failures ${result.failures}`);
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)} %  ${name}`)
+    .join('\n');
+log(
+  `${result.requests} searches, ${result.perSecond} req/s, server CPU ${result.cpuUs} µs per search, failures ${result.failures}`,
+);
 process.stdout.write(`By place:\n${top(byPlace, 25)}\n\nBy function:\n${top(byFunction, 40)}\n`);
 await rm(profileDir, { recursive: true, force: true });
 if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ export {
   type SortTerm,
 } from './query/keyset.ts';
 export { type PageRead, pageOver, pageWith } from './query/page.ts';
+export { responseSerializerCompiler } from './serializer.ts';
 export {
   fieldIssues,
   namedRuleValidator,
@@ -32,4 +33,3 @@ export {
   refusesWith,
   validationError,
 } from './validation.ts';
-export { responseSerializerCompiler } from './serializer.ts';

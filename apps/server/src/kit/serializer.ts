@@ -12,7 +12,13 @@ import { $ZodType } from 'zod/v4/core';
  * serializer, and so does any answer the compiled one refuses.
  */
 
-type RouteSchema = { schema: unknown; method: string; url: string; httpStatus?: string; contentType?: string };
+type RouteSchema = {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+  contentType?: string;
+};
 type Serialize = (data: unknown) => string;
 
 /** zod kinds whose output JSON Schema describes exactly; any other kind anywhere in a schema keeps zod's path. */
@@ -57,7 +63,13 @@ export function isFaithful(schema: $ZodType, seen = new Set<$ZodType>()): boolea
   if (!FAITHFUL.has(def.type)) return false;
   // trim, toLowerCase and the like rewrite the value: an `overwrite` check.
   if (def.checks?.some((check) => check._zod.def.check === 'overwrite')) return false;
-  const parts: ($ZodType | undefined)[] = [def.catchall, def.element, def.innerType, def.keyType, def.valueType];
+  const parts: ($ZodType | undefined)[] = [
+    def.catchall,
+    def.element,
+    def.innerType,
+    def.keyType,
+    def.valueType,
+  ];
   if (def.shape) parts.push(...Object.values(def.shape));
   if (def.options) parts.push(...def.options);
   if (def.getter) parts.push(def.getter());
@@ -104,7 +116,8 @@ export function forStringify(node: unknown, inBranch = false): unknown {
  */
 function valueOrNull(node: JsonSchema): JsonSchema | undefined {
   const anyOf = node.anyOf;
-  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(node).some((key) => key !== 'anyOf')) return undefined;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(node).some((key) => key !== 'anyOf'))
+    return undefined;
   const isNull = (branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1;
   const other = (anyOf as JsonSchema[]).find((branch) => !isNull(branch));
   if (!other || !(anyOf as JsonSchema[]).some(isNull) || typeof other.type !== 'string') return undefined;
@@ -133,7 +146,12 @@ function compileOnce(schema: $ZodType): Serialize | undefined {
   if (!isFaithful(schema)) return undefined;
   let json: unknown;
   try {
-    json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw', cycles: 'ref' });
+    json = z.toJSONSchema(schema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'throw',
+      cycles: 'ref',
+    });
   } catch {
     return undefined;
   }
@@ -147,7 +165,9 @@ function compileOnce(schema: $ZodType): Serialize | undefined {
 
 /** Fastify's serializer compiler (app.ts): the compiled serializer when faithful, zod's otherwise or on refusal. */
 export function responseSerializerCompiler(route: RouteSchema): Serialize {
-  const zodSerialize = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
+  const zodSerialize = zodSerializerCompiler(
+    route as Parameters<typeof zodSerializerCompiler>[0],
+  ) as Serialize;
   const schema = zodOf(route.schema);
   const fast = schema ? compileFast(schema) : undefined;
   if (!fast) return zodSerialize;

@@ -20,7 +20,9 @@ vi.mock('../../src/kit/serializer.ts', async (importOriginal) => {
     responseSerializerCompiler: (route: Parameters<typeof real.responseSerializerCompiler>[0]) => {
       const name = `${route.method} ${route.url} ${route.httpStatus}`;
       const compiled = real.responseSerializerCompiler(route);
-      const zod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as (d: unknown) => string;
+      const zod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as (
+        d: unknown,
+      ) => string;
       return (data: unknown) => {
         const answer = compiled(data);
         let old: string;
@@ -54,7 +56,9 @@ afterAll(() => {
   expect(seen.differences.slice(0, 5)).toEqual([]);
   expect(seen.answers).toBeGreaterThan(200);
   expect(seen.routes.size).toBeGreaterThan(40);
-  console.info(`serializer equivalence: ${seen.answers} answers on ${seen.routes.size} routes, no difference`);
+  console.info(
+    `serializer equivalence: ${seen.answers} answers on ${seen.routes.size} routes, no difference`,
+  );
 });
 
 test('the compiled serializer is checked against zod for every answer of the suites above', () => {
