@@ -8,6 +8,7 @@ import {
   repoRoot,
   serverEnv,
   start,
+  startFlags,
   stop,
   table,
   tempDir,
@@ -29,7 +30,7 @@ const options = { seconds, connections: 50 };
 const scriptOf = (dir: string) => path.relative(repoRoot, path.join(path.resolve(dir), 'main.js'));
 const pgliteDir = await tempDir();
 const database = { pgliteDir };
-await stop(await start(scriptOf(dirA), serverEnv(database)));
+await stop(await start(scriptOf(dirA), serverEnv(database), { flags: startFlags }));
 const session = await buyerSession(database);
 const random = new Random(31);
 const keys = new Zipf(session.tariffKeys);
@@ -50,7 +51,7 @@ async function server(label: string, dir: string) {
     ['read, one key, cache on', {}, one],
     ['read, Zipf keys, cache off', { READ_CACHE_TTL_MS: '0' }, spreadReads],
   ] as const) {
-    const started = await start(scriptOf(dir), { ...serverEnv(database), ...env });
+    const started = await start(scriptOf(dir), { ...serverEnv(database), ...env }, { flags: startFlags });
     try {
       const pid = started.child.pid as number;
       await measure(started.url, pid, [...requests], { seconds: 1, connections: 50 });
@@ -80,9 +81,9 @@ await rm(pgliteDir, { recursive: true, force: true });
 const anchor = median((runs.get('bare Fastify | GET /healthz') ?? []).map((run) => run.perSecond));
 process.stdout.write(
   `${table(
-    ['build | request', 'req/s median (min–max)', '× bare', 'server CPU µs/request median (min–max)'],
+    ['build', 'request', 'req/s median (min–max)', '× bare', 'server CPU µs/request median (min–max)'],
     [...runs].map(([name, list]) => [
-      name,
+      ...name.split(' | '),
       spread(list.map((run) => run.perSecond)),
       (median(list.map((run) => run.perSecond)) / anchor).toFixed(3),
       spread(list.map((run) => run.cpuUs)),
