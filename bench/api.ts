@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises';
+import { assertClientHeadroom, conditions, type Measured, measure, median, spread } from './load.ts';
 import {
   bareScript,
   freshPostgres,
   type LoadRequest,
-  type LoadResult,
-  load,
   log,
-  machine,
+  type Started,
   serverEnv,
   serverScript,
   start,
@@ -16,104 +15,196 @@ import {
   tempDir,
   writeSection,
 } from './process.ts';
+import { Random, Zipf } from './random.ts';
 import { buyerSession } from './session.ts';
 
 /**
- * `npm run bench:api`: in one run, a keep-alive load loop against a bare Fastify hello-world
- * and against this server's /healthz, a signed-in tariff read and a search, on PGlite and, when DATABASE_URL
- * is set, on a fresh PostgreSQL database; prints requests/s, p99, errors, timeouts and the ratio to bare, and
- * writes the table into docs/performance.md "## API throughput". BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+ * `npm run bench:api`: autocannon against the bare Fastify anchor and this server, interleaved — each repetition
+ * runs the anchor, the server with its read cache and the server with the cache off (`READ_CACHE_TTL_MS=0`) in
+ * a rotated order — on PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database. Every row reports
+ * the median and spread of requests/s and of the server's CPU per request (from /proc), beside the cache-hit
+ * rate; the run fails on any non-2xx answer and when the anchor does not serve 3× the best product row.
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50) and BENCH_REPETITIONS (3) tune it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const repetitions = Math.max(3, Number(process.env.BENCH_REPETITIONS ?? 3));
 const options = { seconds, connections };
 
-type Row = { target: string; engine: string; result: LoadResult };
-const rows: Row[] = [];
+/** Searches a buyer of the demo catalogue makes, with dates and group sizes; drawn Zipf-wise (first = commonest). */
+const demoSearches = [
+  { q: '京都' },
+  { q: '寿司' },
+  {},
+  { q: 'kyoto' },
+  { q: '温泉', adults: 2 },
+  { category: 'activity' },
+  { q: 'tour', sort: 'price', adults: 2 },
+  { q: '着物', date: '2027-04-03' },
+  { prefecture: '26', sort: 'rating' },
+  { adults: 4, date: '2027-05-01', price: { max: 40000 }, sort: 'price' },
+  { q: 'sushi', adults: 3 },
+  { q: '茶', sort: 'newest' },
+  { q: 'zanzibar' },
+];
 
-async function measureServer(engine: 'pglite' | 'postgres') {
+type Row = { engine: string; target: string; hitRate: string; runs: Measured[] };
+const rows = new Map<string, Row>();
+
+function record(engine: string, target: string, hitRate: string, result: Measured) {
+  const id = `${engine} ${target}`;
+  if (result.failures > 0)
+    throw new Error(`${id}: ${result.failures} answers were not 2xx (or failed): ${result.failureDetail}`);
+  const row = rows.get(id) ?? { engine, target, hitRate, runs: [] };
+  row.runs.push(result);
+  rows.set(id, row);
+}
+
+async function prepare(engine: 'pglite' | 'postgres') {
   const pgliteDir = engine === 'pglite' ? await tempDir() : undefined;
   const url = engine === 'postgres' ? await freshPostgres('bench_api') : undefined;
   const database = { pgliteDir, url };
+  log(`${engine}: first start (seeding the demo data)`);
+  await stop(await start(serverScript, serverEnv(database)));
+  const session = await buyerSession(database);
+  const random = new Random(31);
+  const keys = new Zipf(session.tariffKeys);
+  const searches = new Zipf(demoSearches);
+  const reads: LoadRequest[] = Array.from({ length: 200 }, () => ({
+    path: `/api/v1/Tariff/${encodeURIComponent(keys.draw(random))}`,
+    headers: session.headers,
+  }));
+  const queries: LoadRequest[] = Array.from({ length: 200 }, () => ({
+    method: 'POST',
+    path: '/api/v1/Tariff/search',
+    headers: session.headers,
+    body: JSON.stringify(searches.draw(random)),
+  }));
+  const read: LoadRequest = {
+    path: `/api/v1/Tariff/${encodeURIComponent(session.tariffKey)}`,
+    headers: session.headers,
+  };
+  const search: LoadRequest = { ...queries[0], body: JSON.stringify({ q: '京都' }) } as LoadRequest;
+  return {
+    database,
+    cached: [
+      ['GET /healthz', [{ path: '/healthz' }], '–'],
+      ['GET /api/v1/Tariff/{key}, one key (signed in)', [read], 'cached'],
+      ['POST /api/v1/Tariff/search, one query (signed in)', [search], 'cached'],
+    ] as const,
+    uncached: [
+      [`GET /api/v1/Tariff/{key}, ${session.tariffKeys.length} keys Zipf (signed in)`, reads, '0 %'],
+      [`POST /api/v1/Tariff/search, ${demoSearches.length} queries Zipf (signed in)`, queries, '0 %'],
+    ] as const,
+    cleanUp: () => (pgliteDir ? rm(pgliteDir, { recursive: true, force: true }) : Promise.resolve()),
+  };
+}
+
+async function runServer(
+  engine: string,
+  database: { pgliteDir?: string; url?: string },
+  env: Record<string, string>,
+  targets: readonly (readonly [string, readonly LoadRequest[], string])[],
+) {
+  const server: Started = await start(serverScript, { ...serverEnv(database), ...env });
   try {
-    log(`${engine}: first start (seeding the demo data)`);
-    await stop(await start(serverScript, serverEnv(database)));
-    const { tariffKey, headers } = await buyerSession(database);
-    const server = await start(serverScript, serverEnv(database));
-    try {
-      const read: LoadRequest = { path: `/api/v1/Tariff/${encodeURIComponent(tariffKey)}`, headers };
-      const search: LoadRequest = {
-        method: 'POST',
-        path: '/api/v1/Tariff/search',
-        headers,
-        body: JSON.stringify({ q: '京都' }),
-      };
-      for (const [name, request] of [
-        ['read', read],
-        ['search', search],
-      ] as const) {
-        const probe = await fetch(`${server.url}${request.path}`, {
-          method: request.method ?? 'GET',
-          headers: request.headers,
-          body: request.body,
-        });
-        if (probe.status !== 200) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
-      }
-      for (const [target, request] of [
-        ['GET /healthz', { path: '/healthz' }],
-        ['GET /api/v1/Tariff/{key} (signed in)', read],
-        ['POST /api/v1/Tariff/search (signed in)', search],
-      ] as const) {
-        log(`${engine}: ${target}`);
-        rows.push({ target, engine, result: await load(server.url, [request], options) });
-      }
-    } finally {
-      await stop(server);
+    const pid = server.child.pid as number;
+    for (const [target, requests, hitRate] of targets) {
+      // One short warm-up per row: the JIT and the database's caches, not what is measured.
+      await measure(server.url, pid, [...requests], { seconds: 1, connections });
+      log(`${engine}: ${target} (cache ${hitRate})`);
+      const result = await measure(server.url, pid, [...requests], options);
+      // With the cache on, one key or query is loaded at most once per 5 s (and after each write): the rest hit.
+      const rate =
+        hitRate === 'cached'
+          ? `≥ ${(Math.floor(1000 * (1 - Math.ceil(seconds / 5) / Math.max(1, result.requests))) / 10).toFixed(1)} %`
+          : hitRate;
+      record(engine, target, rate, result);
     }
   } finally {
-    if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
+    await stop(server);
   }
 }
 
-log('bare Fastify: GET /healthz');
-const bare = await start(bareScript);
-try {
-  rows.push({
-    target: 'GET /healthz',
-    engine: 'bare Fastify',
-    result: await load(bare.url, [{ path: '/healthz' }], options),
-  });
-} finally {
-  await stop(bare);
+async function runBare() {
+  const bare = await start(bareScript);
+  try {
+    log('bare Fastify: GET /healthz');
+    const pid = bare.child.pid as number;
+    await measure(bare.url, pid, [{ path: '/healthz' }], { seconds: 1, connections });
+    record(
+      'bare Fastify',
+      'GET /healthz',
+      '–',
+      await measure(bare.url, pid, [{ path: '/healthz' }], options),
+    );
+  } finally {
+    await stop(bare);
+  }
 }
-await measureServer('pglite');
-if (process.env.DATABASE_URL) await measureServer('postgres');
 
-const anchor = rows[0]?.result.perSecond ?? 1;
+const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const prepared = [];
+for (const engine of engines) prepared.push({ engine, ...(await prepare(engine)) });
+try {
+  for (let repetition = 0; repetition < repetitions; repetition++) {
+    const steps: (() => Promise<void>)[] = [runBare];
+    for (const { engine, database, cached, uncached } of prepared) {
+      steps.push(() => runServer(engine, database, {}, cached));
+      steps.push(() => runServer(engine, database, { READ_CACHE_TTL_MS: '0' }, uncached));
+    }
+    // Rotated order: each repetition starts one step later, so a drift of the machine's load touches every row.
+    const shift = repetition % steps.length;
+    for (const step of [...steps.slice(shift), ...steps.slice(0, shift)]) await step();
+  }
+} finally {
+  for (const { cleanUp } of prepared) await cleanUp();
+}
+
+const all = [...rows.values()];
+const perSecond = (row: Row) => median(row.runs.map((run) => run.perSecond));
+const anchor = all.find((row) => row.engine === 'bare Fastify') as Row;
+const best = Math.max(...all.filter((row) => row !== anchor).map(perSecond));
 const report = table(
-  ['Server', 'Request', 'req/s', '× bare', 'p50 ms', 'p99 ms', 'errors', 'timeouts'],
-  rows.map(({ target, engine, result }) => [
-    engine,
-    target,
-    result.perSecond,
-    (result.perSecond / anchor).toFixed(3),
-    result.p50,
-    result.p99,
-    result.errors,
-    result.timeouts,
+  [
+    'Server',
+    'Request',
+    'cache hits',
+    'req/s median (min–max)',
+    '× bare',
+    'server CPU µs/request median (min–max)',
+    'p50 ms',
+    'p99 ms',
+  ],
+  all.map((row) => [
+    row.engine,
+    row.target,
+    row.hitRate,
+    spread(row.runs.map((run) => run.perSecond)),
+    (perSecond(row) / perSecond(anchor)).toFixed(3),
+    spread(row.runs.map((run) => run.cpuUs)),
+    median(row.runs.map((run) => run.p50)),
+    median(row.runs.map((run) => run.p99)),
   ]),
 );
-process.stdout.write(`${report}\n`);
+const machineLine = `Machine: ${conditions()} at the end of the run, ${new Date().toISOString().slice(0, 16)}Z.`;
+process.stdout.write(`${report}\n\n${machineLine}\n`);
+assertClientHeadroom(perSecond(anchor), best);
 writeSection(
   '## API throughput',
-  `\`npm run bench:api\` (bench/api.ts): ${connections} keep-alive connections for ${seconds} s per row from one client
-process (a small \`node:http\` loop; autocannon was not added), the bare Fastify hello-world and this server run one
-after the other in the same run; the server as \`npm start\` runs it (\`node ${startFlags.join(' ')} ${serverScript}\`, JSON logs to
-/dev/null, demo data seeded, rate limits off because all the load comes from one client). The signed-in requests
-carry the demo buyer's session cookie; the search is \`{"q":"京都"}\`. "× bare" is the ratio to the bare server's
-/healthz in the same run; a timeout is an answer slower than 10 s.
+  `\`npm run bench:api\` (bench/api.ts, bench/load.ts): autocannon, ${connections} keep-alive connections for
+${seconds} s per row after a 1 s warm-up, ${repetitions} repetitions. Each repetition runs the bare Fastify hello-world, this
+server with its read cache, and this server with the cache off (\`READ_CACHE_TTL_MS=0\`) one after the other, each
+repetition in a rotated order; a row gives the median and the spread (min–max) of its repetitions. The server runs
+as \`npm start\` runs it (\`node ${startFlags.join(' ')} ${serverScript}\`, demo data seeded, rate limits off because all
+the load comes from one client). "server CPU" is the server process's user + system time (/proc/<pid>/stat)
+divided by the requests answered: it is what a request costs, and a loaded machine disturbs it far less than
+req/s. The signed-in requests carry the demo buyer's session cookie; the uncached rows draw tariff keys and
+${demoSearches.length} searches (words, dates, group sizes, price ceilings) from a Zipf spread, 200 requests in turn. "cache hits"
+for a cached row is a lower bound (one key is loaded at most once per 5 s). The run fails on any non-2xx answer and
+when the anchor serves less than 3× the best product row (the client would be the bottleneck).
 
-Machine: ${machine()}.
+${machineLine}
 
 ${report}`,
 );

@@ -33,12 +33,13 @@ export type Started = { child: ChildProcess; url: string; startMs: number; stder
 export async function start(
   script: string,
   env: Record<string, string> = {},
-  options: { args?: string[]; timeoutMs?: number } = {},
+  options: { args?: string[]; timeoutMs?: number; flags?: string[] } = {},
 ): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const flags = script === serverScript ? startFlags : [];
+  // A copy of the server bundle elsewhere (bench/compare-bundles.ts) passes npm start's flags itself.
+  const flags = options.flags ?? (script === serverScript ? startFlags : []);
   const child = spawn(process.execPath, [...flags, script, ...(options.args ?? [])], {
     cwd: repoRoot,
     env: {

@@ -42,6 +42,8 @@ async function run(engine: 'pglite' | 'postgres') {
     seedDemo: false,
     // One client sends every query: the per-caller limits would refuse it (429) long before the server is busy.
     rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
+    // The read cache off: each query is repeated every round, and a kept answer would time the cache, not search.
+    readCacheTtlMs: 0,
     database: directory
       ? { kind: 'pglite', dataDir: directory }
       : { kind: 'postgres', url: await recreateBenchDatabase(process.env.DATABASE_URL ?? '') },

@@ -16,10 +16,11 @@ export async function buyerSession(database: { pgliteDir?: string; url?: string 
       opened.db,
       sql`select sub from idp_accounts where email = 'buyer@example.com'`,
     );
-    const [tariff] = await queryRows<{ key: string }>(
+    const published = await queryRows<{ key: string }>(
       opened.db,
-      sql`select key from tariffs where state = 'published' order by key limit 1`,
+      sql`select key from tariffs where state = 'published' and visibility = 'public' order by key`,
     );
+    const tariff = published[0];
     if (!buyer || !tariff) throw new Error('the demo data is not seeded');
     await opened.db
       .insert(users)
@@ -33,6 +34,8 @@ export async function buyerSession(database: { pgliteDir?: string; url?: string 
     });
     return {
       tariffKey: tariff.key,
+      /** Every published public tariff (any buyer may read them), for reads spread over the catalogue. */
+      tariffKeys: published.map((row) => row.key),
       headers: {
         cookie: `tt_session=${session}`,
         'x-tourtariff-client': 'web',

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { alertsModule } from './core/alerts/index.ts';
 import { coreRoutes } from './core/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { connectReadCache, type ReadCache } from './db/read-cache.ts';
-import { namedRuleValidator } from './kit/index.ts';
+import { namedRuleValidator, responseSerializerCompiler } from './kit/index.ts';
 import { loggerOptions } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
@@ -84,14 +83,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The one validator of every route (kit/validation.ts): named rules with params, tariff rules with their codes.
   app.setValidatorCompiler(namedRuleValidator);
-  app.setSerializerCompiler(serializerCompiler);
+  // Each route's answer is written by a serializer compiled once from its response schema (kit/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(database.db, config.storage, app.log));
-  const reads = await connectReadCache(database, app.log);
+  const reads = await connectReadCache(database, app.log, config.readCacheTtlMs);
   app.decorate('reads', reads.cache);
   app.decorate('mailer', options.mailer ?? options.identity?.mailer ?? createMailer(config.mail, app.log));
   app.addHook('onClose', () => reads.close());

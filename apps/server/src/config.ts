@@ -79,6 +79,13 @@ const envSchema = z.object({
     .max(86_400)
     .default(300)
     .describe('seconds (0-86400) a token status list and the verified badges derived from it may be cached'),
+  READ_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5_000)
+    .describe('milliseconds (0-60000) a hot read is kept in process; 0 turns the read cache off'),
   STORAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -138,6 +145,8 @@ export type Config = {
   productKey: string;
   productName: string;
   seedDemo: boolean;
+  /** How long db/read-cache.ts keeps an answer; 0: not at all (docs/decisions/0002-read-cache.md). */
+  readCacheTtlMs: number;
   /** Absent: the embedded provider at `${publicUrl}/oidc` is used (docs/product-decisions.md §4). */
   oidc: ExternalOidc | undefined;
   /** Dot path of the claim that carries access entries, in id and access tokens. */
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     credentials: { statusTtlSeconds: e.CREDENTIAL_STATUS_TTL },
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
     storage: { dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined, maxBytes: e.STORAGE_MAX_BYTES },
     coreUrl: (
       e.CORE_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/core`

@@ -59,8 +59,35 @@ function classOf(doc: StayDoc, date: string): string {
 
 export type StayRun = { from: string; to: string; prices: (number | null)[] };
 
-/** Each price class of the open nights of the validity, with its first night. */
-function classes(doc: StayDoc): { byDate: [string, string][]; first: Map<string, string> } {
+type Classes = { byDate: [string, string][]; first: Map<string, string> };
+
+/**
+ * Classes already worked out, by what they depend on (the calendar fields, not the rates): walking up to
+ * HORIZON nights is the dearest part of pricing a stay card, and search prices every card of a page on every
+ * request from freshly read documents, which a cache by object would never see again. Emptied when full.
+ */
+const classesByCalendar = new Map<string, Classes>();
+const CLASSES_KEPT = 2_000;
+
+/** Each price class of the open nights of the validity, with its first night. Shared: never mutate it. */
+function classes(doc: StayDoc): Classes {
+  const key = JSON.stringify([
+    doc.validity,
+    doc.blackout,
+    doc.seasons.map((s) => [s.from, s.to]),
+    doc.charges?.lodging_tax ?? null,
+    doc.special_days ?? null,
+    doc.marked_days ?? null,
+  ]);
+  const known = classesByCalendar.get(key);
+  if (known) return known;
+  const found = walkClasses(doc);
+  if (classesByCalendar.size >= CLASSES_KEPT) classesByCalendar.clear();
+  classesByCalendar.set(key, found);
+  return found;
+}
+
+function walkClasses(doc: StayDoc): Classes {
   const byDate: [string, string][] = [];
   const first = new Map<string, string>();
   let date = doc.validity.from;

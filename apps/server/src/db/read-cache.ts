@@ -5,8 +5,6 @@ import { watchWrites } from './write-watch.ts';
 
 /** Other processes on the same database hear of this process's writes here (and it of theirs). */
 export const READS_CHANNEL = 'reads_changed';
-/** The longest a read is kept: a safety net for writes made past the app (psql, another program). */
-const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
 /**
@@ -19,15 +17,26 @@ const MAX_ENTRIES = 1_000;
 export class ReadCache {
   readonly #entries = new Map<string, { value: unknown; expiresAt: number }>();
   #epoch = 0;
+  /**
+   * The longest a read is kept (`READ_CACHE_TTL_MS`, 5 s by default): a safety net for writes made past the app
+   * (psql, another program). 0 keeps nothing, so every read goes to the database (what the benchmarks' uncached
+   * rows measure).
+   */
+  readonly #ttlMs: number;
+
+  constructor(ttlMs = 5_000) {
+    this.#ttlMs = ttlMs;
+  }
 
   async remember<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (this.#ttlMs === 0) return load();
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value as T;
     const epoch = this.#epoch;
     const value = await load();
     if (epoch === this.#epoch) {
       this.#entries.delete(key);
-      this.#entries.set(key, { value, expiresAt: now + TTL_MS });
+      this.#entries.set(key, { value, expiresAt: now + this.#ttlMs });
       // Oldest first out: a Map iterates in insertion order.
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string);
     }
@@ -44,8 +53,9 @@ export class ReadCache {
 export async function connectReadCache(
   database: Database,
   log: FastifyBaseLogger,
+  ttlMs?: number,
 ): Promise<{ cache: ReadCache; close(): Promise<void> }> {
-  const cache = new ReadCache();
+  const cache = new ReadCache(ttlMs);
   const instance = randomBytes(6).toString('hex');
   const unlisten = await database.listen(
     READS_CHANNEL,

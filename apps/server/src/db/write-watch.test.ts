@@ -50,4 +50,15 @@ describe('the read cache', () => {
     expect(await cache.remember('a', load, 4_999)).toBe(1);
     expect(await cache.remember('a', load, 5_000)).toBe(2);
   });
+
+  it('keeps nothing with a time-to-live of 0 (READ_CACHE_TTL_MS=0), and keeps as long as a longer one says', async () => {
+    const off = new ReadCache(0);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await off.remember('a', load, 0)).toBe(1);
+    expect(await off.remember('a', load, 0)).toBe(2);
+    const long = new ReadCache(20_000);
+    expect(await long.remember('a', load, 0)).toBe(3);
+    expect(await long.remember('a', load, 19_999)).toBe(3);
+  });
 });

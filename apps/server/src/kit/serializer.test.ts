@@ -1,0 +1,96 @@
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compileFast, responseSerializerCompiler } from './serializer.ts';
+
+const both = (schema: z.ZodType) => ({
+  compiled: responseSerializerCompiler({ schema, method: 'GET', url: '/x' }),
+  zod: zodSerializerCompiler({ schema, method: 'GET', url: '/x' } as never) as (data: unknown) => string,
+});
+
+describe('the compiled response serializer (docs/decisions/0009-response-serializer.md)', () => {
+  const card = z.object({
+    key: z.string(),
+    note: z.string().nullable().optional(),
+    image: z.object({ cid: z.string(), alt: z.string().optional() }).nullable(),
+    count: z.number().int(),
+    tags: z.array(z.object({ jp: z.string(), en: z.string() })),
+    extra: z.record(z.string(), z.number()),
+    kind: z.union([
+      z.object({ kind: z.literal('a'), a: z.number() }),
+      z.object({ kind: z.literal('b'), b: z.string() }),
+    ]),
+    loose: z.unknown().optional(),
+    last: z.boolean(),
+  });
+
+  it.each([
+    [
+      'optional before required, fields stripped',
+      {
+        last: true,
+        key: 'k',
+        note: 'n',
+        image: null,
+        count: 2,
+        tags: [{ jp: 'j', en: 'e', x: 1 }],
+        extra: { a: 1 },
+        kind: { kind: 'b', b: 'x', z: 0 },
+        secret: 's',
+      },
+    ],
+    [
+      'nulls kept, undefined left out',
+      {
+        key: 'k',
+        note: null,
+        image: { cid: 'c', drop: 1 },
+        count: 0,
+        tags: [],
+        extra: {},
+        kind: { kind: 'a', a: 1 },
+        loose: undefined,
+        last: false,
+      },
+    ],
+    [
+      'escapes and unknown values as JSON.stringify writes them',
+      {
+        key: '"\\\n\u2028\ud800',
+        image: null,
+        count: -3,
+        tags: [],
+        extra: { 'a"b': 1.5 },
+        kind: { kind: 'a', a: 0 },
+        loose: { at: new Date(0), n: [1, null] },
+        last: true,
+      },
+    ],
+  ])('writes what zod wrote: %s', (_name, data) => {
+    const { compiled, zod } = both(card);
+    expect(compileFast(card)).toBeDefined();
+    expect(compiled(data)).toBe(zod(data));
+  });
+
+  it.each([
+    ['a transform', z.object({ a: z.string().transform((v) => v.length) })],
+    ['a default', z.object({ a: z.string().default('x') })],
+    ['a string rewritten by trim', z.object({ a: z.string().trim() })],
+    ['a Date', z.object({ a: z.date() })],
+    ['an intersection', z.intersection(z.object({ a: z.string() }), z.object({ b: z.string() }))],
+    [
+      'a union branch whose optional field comes first',
+      z.union([z.object({ a: z.string().optional(), b: z.string() }), z.null()]),
+    ],
+  ])('keeps zod for %s', (_name, schema) => {
+    expect(compileFast(schema)).toBeUndefined();
+  });
+
+  it('hands an answer it refuses to zod, which refuses it as before', () => {
+    const schema = z.object({
+      items: z.array(z.union([z.object({ a: z.number() }), z.object({ b: z.string() })])),
+    });
+    const { compiled } = both(schema);
+    expect(() => compiled({ items: [{ c: 1 }] })).toThrow();
+  });
+});
