@@ -1,5 +1,5 @@
-import type { AgreementOverride } from './contracts/agreements.ts';
 import type { FeeSchedule } from './bookings-fees.ts';
+import type { AgreementOverride } from './contracts/agreements.ts';
 import type { Rate, TariffDoc } from './contracts/tariffs.ts';
 import { DEFAULT_PRICED_ADULTS, inSeason, rateTotal } from './tariffs-rates.ts';
 import { isStayPriced, type StayDoc } from './tariffs-stay.ts';

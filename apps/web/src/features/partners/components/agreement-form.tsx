@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { localized, useLocale } from '../../../lib/locale';
 import { type SupplierTariff, useMoveAgreement, useSaveAgreement } from '../api/agreements';
 import { useUploadPdf } from '../api/upload-pdf';
-import { localized, useLocale } from '../../../lib/locale';
 import {
   type AgreementDraft,
   type DraftErrors,
