@@ -29,6 +29,14 @@ export {
   startTotp,
   subsWithFactor,
 } from './factors.ts';
+export {
+  listPasskeys,
+  type PasskeyView,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+} from './passkeys.ts';
 export type { IdpClient } from './provider.ts';
 export { ensureAccount } from './seed.ts';
 
@@ -112,7 +120,11 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     app.all(`${mountPath}/*`, { onRequest: handOver }, unreachable);
     const now = options.now ?? (() => new Date());
     const shared = { db: options.db, mountPath, issuer, productName, mailer: options.mailer, now };
-    await app.register(interactionRoutes, { ...shared, provider });
+    await app.register(interactionRoutes, {
+      ...shared,
+      provider,
+      homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
+    });
     await app.register(accountRoutes, {
       ...shared,
       homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,

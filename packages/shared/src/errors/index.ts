@@ -7,6 +7,7 @@ import { documentErrors } from './documents.ts';
 import { guideErrors } from './guides.ts';
 import { messengerErrors } from './messenger.ts';
 import { mfaErrors } from './mfa.ts';
+import { passkeyErrors } from './passkey.ts';
 import { oid4vcErrors } from './oid4vc.ts';
 import { partnerErrors } from './partners.ts';
 import { profileErrors } from './profiles.ts';
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...oid4vcErrors,
   ...alertErrors,
   ...mfaErrors,
+  ...passkeyErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,6 +4,11 @@ import { AppError } from '../../errors.ts';
 import {
   confirmTotp,
   factorAuditOf,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
   factorStatus,
   regenerateRecoveryCodes,
   removeTotp,
@@ -66,4 +71,28 @@ export async function remove(
 /** An administrator resets someone's factors (they lost them all); the reset is recorded with who did it. */
 export async function reset(ctx: Ctx, actor: Actor, sub: string) {
   await resetFactors(ctx.db, sub, actor.identity.sub);
+}
+
+/** The relying party of passkeys: PUBLIC_URL's host and origin (docs/identity.md "Passkeys"). */
+const rpOf = (ctx: Ctx) => relyingParty(ctx.config.publicUrl, ctx.config.productName);
+
+export async function passkeysOf(ctx: Ctx, actor: Actor) {
+  return { passkeys: await listPasskeys(ctx.db, person(actor)) };
+}
+
+export async function passkeyOptions(ctx: Ctx, actor: Actor) {
+  const options = await registrationOptions(ctx.db, rpOf(ctx), person(actor), new Date());
+  return { ...options, rp: { ...options.rp } };
+}
+
+export function addPasskey(
+  ctx: Ctx,
+  actor: Actor,
+  body: { name: string; response: Parameters<typeof registerPasskey>[3]['response'] },
+) {
+  return registerPasskey(ctx.db, rpOf(ctx), person(actor), body, new Date());
+}
+
+export async function deletePasskey(ctx: Ctx, actor: Actor, id: string) {
+  await removePasskey(ctx.db, person(actor), id);
 }
