@@ -194,7 +194,8 @@ export async function removeTotp(
 /** An administrator's reset, for a member who lost every factor; recorded with who did it. */
 export async function resetFactors(db: Db, sub: string, actorSub: string): Promise<void> {
   // Nothing to reset records nothing: the trail lists resets that took something away.
-  if (!(await hasSecondFactor(db, sub))) throw new AppError('mfa.not_enrolled', 'This person has no second factor');
+  if (!(await hasSecondFactor(db, sub)))
+    throw new AppError('mfa.not_enrolled', 'This person has no second factor');
   await deletePasskeysOf(db, sub);
   await deleteFactors(db, sub, actorSub, 'reset');
 }

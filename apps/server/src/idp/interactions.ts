@@ -152,7 +152,8 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     }
     const t = texts[lang];
     try {
-      if (!response || typeof response !== 'object') throw new AppError('passkey.invalid', 'No passkey answer');
+      if (!response || typeof response !== 'object')
+        throw new AppError('passkey.invalid', 'No passkey answer');
       const result = await verifyPasskey(o.db, rp, response as Parameters<typeof verifyPasskey>[2], {
         ip: request.ip,
         now: o.now(),
@@ -161,7 +162,9 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
           const account = await findAccount(o.db, owner);
           if (!account) return;
           const link = `${o.homeUrl}${lang}/profile/setting`;
-          await o.mailer.send(letter('passkeyCloned', lang, { product: o.productName, email: account.email, link }));
+          await o.mailer.send(
+            letter('passkeyCloned', lang, { product: o.productName, email: account.email, link }),
+          );
         },
       });
       return { ok: result } as const;

@@ -50,7 +50,6 @@ const letters: Record<
   },
 };
 
-export function letter(
-  kind: 'verify' | 'exists' | 'reset' | 'passkeyCloned', lang: Lang, l: Letter): Mail {
+export function letter(kind: 'verify' | 'exists' | 'reset' | 'passkeyCloned', lang: Lang, l: Letter): Mail {
   return { to: l.email, link: l.link, ...letters[lang][kind](l) };
 }

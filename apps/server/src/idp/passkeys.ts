@@ -86,7 +86,8 @@ function libraryRefusal(error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && (error.name === 'UnexpectedRPIDHash' || /RP ID/i.test(message)))
     return refuse('passkey.wrong_rp_id', 'The authenticator signed for another relying party');
-  if (/origin/i.test(message)) return refuse('passkey.wrong_origin', 'The response was made for another origin');
+  if (/origin/i.test(message))
+    return refuse('passkey.wrong_origin', 'The response was made for another origin');
   return refuse('passkey.invalid', 'The passkey response does not verify');
 }
 
@@ -97,7 +98,11 @@ async function newChallenge(
   sub: string | null,
   now: Date,
 ) {
-  await insertChallenge(db, { challenge, purpose, sub, expiresAt: new Date(now.getTime() + CHALLENGE_MS) }, now);
+  await insertChallenge(
+    db,
+    { challenge, purpose, sub, expiresAt: new Date(now.getTime() + CHALLENGE_MS) },
+    now,
+  );
 }
 
 /** Options to create a passkey for this account: discoverable, user verification preferred, none it has. */
@@ -152,8 +157,10 @@ export async function registerPasskey(
 ): Promise<PasskeyView> {
   const data = clientData(input.response?.response?.clientDataJSON);
   const row = await takeChallenge(db, data.challenge, 'register', sub, now);
-  if (row.sub !== sub) throw refuse('passkey.challenge_unknown', 'This challenge was made for another account');
-  if (data.origin !== rp.origin) throw refuse('passkey.wrong_origin', 'The response was made for another origin');
+  if (row.sub !== sub)
+    throw refuse('passkey.challenge_unknown', 'This challenge was made for another account');
+  if (data.origin !== rp.origin)
+    throw refuse('passkey.wrong_origin', 'The response was made for another origin');
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await verifyRegistrationResponse({
@@ -198,7 +205,9 @@ export async function authenticationOptions(db: Db, rp: RelyingParty, sub: strin
     rpID: rp.rpID,
     timeout: CHALLENGE_MS,
     userVerification: 'preferred',
-    ...(sub ? { allowCredentials: allow.map((row) => ({ id: row.credentialId, transports: row.transports })) } : {}),
+    ...(sub
+      ? { allowCredentials: allow.map((row) => ({ id: row.credentialId, transports: row.transports })) }
+      : {}),
   });
   await newChallenge(db, options.challenge, 'authenticate', sub, now);
   return options;
@@ -235,7 +244,8 @@ export async function verifyPasskey(
   await purgeOldRuns(db, now);
   const data = clientData(response?.response?.clientDataJSON);
   await takeChallenge(db, data.challenge, 'authenticate', options.sub, now);
-  if (data.origin !== rp.origin) throw refuse('passkey.wrong_origin', 'The response was made for another origin');
+  if (data.origin !== rp.origin)
+    throw refuse('passkey.wrong_origin', 'The response was made for another origin');
   const row = credentialId ? await passkeyByCredential(db, credentialId) : undefined;
   if (!row || (options.sub !== null && row.sub !== options.sub))
     throw refuse('passkey.unknown_credential', 'No account has this passkey');

@@ -63,7 +63,8 @@ const jp = {
   passkeyUse: 'パスキーを使う',
   passkeyIntro: 'この端末またはセキュリティキーに登録したパスキーで確認できます。',
   badPasskey: 'パスキーを確認できませんでした。もう一度お試しください。',
-  clonedPasskey: 'このパスキーは複製された可能性があるため拒否されました。アカウントの持ち主にメールでお知らせしました。',
+  clonedPasskey:
+    'このパスキーは複製された可能性があるため拒否されました。アカウントの持ち主にメールでお知らせしました。',
 };
 
 export type Texts = typeof jp;
@@ -128,7 +129,8 @@ const en: Texts = {
   passkeyUse: 'Use a passkey',
   passkeyIntro: 'You can also confirm with a passkey on this device or a security key.',
   badPasskey: 'The passkey could not be verified. Try again.',
-  clonedPasskey: "This passkey was refused: it may have been copied. The account's owner has been told by mail.",
+  clonedPasskey:
+    "This passkey was refused: it may have been copied. The account's owner has been told by mail.",
 };
 
 export const texts: Record<Lang, Texts> = { jp, en };

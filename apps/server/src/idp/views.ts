@@ -25,7 +25,7 @@ if(!f||!window.PublicKeyCredential||!navigator.credentials)return;var o=JSON.par
 function buf(s){s=s.replace(/-/g,'+').replace(/_/g,'/');var r=atob(s),u=new Uint8Array(r.length);
 for(var i=0;i<r.length;i++)u[i]=r.charCodeAt(i);return u.buffer}
 function b64(a){var u=new Uint8Array(a),s='';for(var i=0;i<u.length;i++)s+=String.fromCharCode(u[i]);
-return btoa(s).replace(/\+/g,'-').replace(/\//g,'_').replace(/=+$/,'')}
+return btoa(s).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'')}
 var pk={challenge:buf(o.challenge),rpId:o.rpId,timeout:o.timeout,userVerification:o.userVerification,
 allowCredentials:(o.allowCredentials||[]).map(function(c){return{type:'public-key',id:buf(c.id),transports:c.transports}})};
 var ctl=null;function ask(mediation){if(ctl)ctl.abort();ctl=new AbortController();
@@ -115,7 +115,12 @@ export type FormPage = {
 };
 
 /** The passkey button's form and its script; `conditional` also offers passkeys in the e-mail field's autofill. */
-function passkeyForm(p: { action: string; options: unknown }, label: string, lang: Lang, conditional: boolean) {
+function passkeyForm(
+  p: { action: string; options: unknown },
+  label: string,
+  lang: Lang,
+  conditional: boolean,
+) {
   return `<form id="passkey-form" method="post" action="${escapeHtml(p.action)}" data-options="${escapeHtml(
     JSON.stringify(p.options),
   )}"${conditional ? ' data-conditional="1"' : ''}><input type="hidden" name="lang" value="${lang}">

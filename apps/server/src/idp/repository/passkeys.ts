@@ -31,7 +31,8 @@ export async function deletePasskey(db: Db, sub: string, id: string): Promise<bo
       .delete(idpPasskeys)
       .where(and(eq(idpPasskeys.sub, sub), eq(idpPasskeys.id, id)))
       .returning({ id: idpPasskeys.id });
-    if (rows.length) await tx.insert(idpFactorAudit).values({ sub, actorSub: sub, action: 'passkey_removed' });
+    if (rows.length)
+      await tx.insert(idpFactorAudit).values({ sub, actorSub: sub, action: 'passkey_removed' });
     return rows.length === 1;
   });
 }

@@ -168,7 +168,7 @@ export const factorRoutes: FastifyPluginAsync = async (plain) => {
       ...own,
       schema: {
         tags,
-        summary: 'Removes one of the caller\'s passkeys',
+        summary: "Removes one of the caller's passkeys",
         params: passkeyIdParams,
         response: withErrors({ 204: z.null() }),
       },
