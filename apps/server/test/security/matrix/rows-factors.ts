@@ -22,6 +22,19 @@ const clearFactors = async (fx: Fixture) => {
   }
 };
 
+const strayAnswer = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      JSON.stringify({ type: 'webauthn.create', challenge: 'bm90LW91cnM', origin: 'http://localhost' }),
+    ).toString('base64url'),
+    attestationObject: 'oA',
+  },
+  clientExtensionResults: {},
+};
+
 export const factorRows: Row[] = [
   {
     route: 'GET /api/account/factors',
@@ -52,6 +65,35 @@ export const factorRows: Row[] = [
     route: 'POST /api/account/factors/recovery-codes',
     probe: () => ({ url: '/api/account/factors/recovery-codes', body: { code: '000000' } }),
     expect: notEnrolled,
+  },
+  {
+    route: 'GET /api/account/passkeys',
+    probe: () => ({ url: '/api/account/passkeys' }),
+    expect: own,
+  },
+  {
+    // Like the authenticator app: only accounts of the embedded provider have something to add a passkey to.
+    route: 'POST /api/account/passkeys/options',
+    probe: () => ({ url: '/api/account/passkeys/options' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   409    409   200   200   200    403   403`,
+  },
+  {
+    // An answer to a challenge never made here: refused as such to people (test/idp/passkeys has real ceremonies).
+    route: 'POST /api/account/passkeys',
+    probe: () => ({ url: '/api/account/passkeys', body: { name: 'laptop', response: strayAnswer } }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   400   400   400    400   400   400   400    403   403`,
+  },
+  {
+    // Nobody in the matrix has a passkey: any id is a record the caller may not read.
+    route: 'DELETE /api/account/passkeys/:id',
+    probe: () => ({ url: '/api/account/passkeys/00000000-0000-4000-8000-000000000000' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   404   404   404    404   404   404   404    403   403`,
   },
   {
     // Only an administrator resets someone's factors; nobody in the matrix has one, so the administrator is told
