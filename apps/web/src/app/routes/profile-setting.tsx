@@ -7,6 +7,7 @@ import { SpaceInvitationsList } from '../../features/members/components/space-in
 import { AlertsSection, ContactSection } from '../../features/settings/alerts/alerts-section';
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
+import { PasskeysSection } from '../../features/settings/security/passkeys-section';
 import { SecuritySection } from '../../features/settings/security/security-section';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
@@ -34,6 +35,7 @@ export function ProfileSettingPage() {
     <div>
       <h1 className="h3 mb-4">{t('pages.profileSetting.title')}</h1>
       {user && <SecuritySection required={needed} />}
+      {user && <PasskeysSection />}
       {held ? null : corporateKey && user ? (
         <>
           <SectionCard
