@@ -37,7 +37,7 @@ response:{clientDataJSON:b64(r.clientDataJSON),authenticatorData:b64(r.authentic
 signature:b64(r.signature),userHandle:r.userHandle?b64(r.userHandle):undefined}});f.submit()})
 .catch(function(){})}
 var button=f.querySelector('button');button.hidden=false;
-button.addEventListener('click',function(e){e.preventDefault();ask()});
+button.addEventListener('click',function(){ask()});
 if(f.dataset.conditional&&PublicKeyCredential.isConditionalMediationAvailable)
 PublicKeyCredential.isConditionalMediationAvailable().then(function(a){if(a)ask('conditional')})})();`;
 const PASSKEY_SCRIPT_HASH = createHash('sha256').update(PASSKEY_SCRIPT).digest('base64');
@@ -124,7 +124,7 @@ function passkeyForm(
   return `<form id="passkey-form" method="post" action="${escapeHtml(p.action)}" data-options="${escapeHtml(
     JSON.stringify(p.options),
   )}"${conditional ? ' data-conditional="1"' : ''}><input type="hidden" name="lang" value="${lang}">
-<input type="hidden" name="credential" value=""><button type="submit" id="passkey-button" hidden>${escapeHtml(label)}</button></form>
+<input type="hidden" name="credential" value=""><button type="button" id="passkey-button" hidden>${escapeHtml(label)}</button></form>
 <script>${PASSKEY_SCRIPT}</script>`;
 }
 
