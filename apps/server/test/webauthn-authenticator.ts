@@ -64,7 +64,7 @@ export class TestAuthenticator {
     if (attested) bits |= FLAG.at;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter >>> 0);
-    const parts = [sha256(rpId), Buffer.from([bits]), counter];
+    const parts: Uint8Array[] = [sha256(rpId), Buffer.from([bits]), counter];
     if (attested) {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(this.credentialId.length);

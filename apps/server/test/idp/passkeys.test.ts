@@ -80,16 +80,16 @@ describe('embedded provider: passkeys', () => {
   }
 
   let calls = 0;
+  const nextAddress = () => {
+    calls += 1;
+    return `10.0.1.${calls}`;
+  };
   // Each call from its own address unless told, so the throttle (tested on its own below) stays out of the way.
-  const verify = (
-    response: ReturnType<TestAuthenticator['assert']>,
-    ip = `10.0.1.${(calls += 1)}`,
-    only: string | null = null,
-  ) =>
+  const verify = (response: ReturnType<TestAuthenticator['assert']>, ip = nextAddress()) =>
     verifyPasskey(s.database.db, rp, response as never, {
       ip,
       now: clock,
-      sub: only,
+      sub: null,
       onCloned: async () => {},
     });
 
