@@ -13,7 +13,9 @@ export const accountSessionView = z.object({
 
 export const accountSessionsResponse = z.object({ sessions: z.array(accountSessionView) });
 
-export const accountSessionParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'session id') });
+export const accountSessionParams = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'session id'),
+});
 
 export const endAllSessionsResponse = z.object({ ended: z.number().int().min(0) });
 

@@ -44,15 +44,17 @@ export function deviceOf(userAgent: string | null): { browser: string | null; os
   return { browser, os };
 }
 
-function person(actor: Actor): string {
+/** A person signed in with a browser: API keys and bearer tokens have no sessions to manage. */
+function person(actor: Actor, auth: Auth): string {
   if (actor.apiKey) throw new AppError('apikey.not_allowed', 'API keys have no sessions');
+  if (auth.via !== 'session') throw new AppError('auth.session_only', 'Sessions are managed from a browser');
   return actor.identity.sub;
 }
 
 const currentOf = (auth: Auth) => (auth.via === 'session' ? auth.sessionId : null);
 
 export async function listSessions(ctx: Ctx, auth: Auth) {
-  const rows = await sessionsOf(ctx.db, person(auth.actor), new Date());
+  const rows = await sessionsOf(ctx.db, person(auth.actor, auth), new Date());
   const current = currentOf(auth);
   return {
     sessions: rows.map((row) => ({
@@ -77,14 +79,14 @@ async function stop(ctx: Ctx, rp: RelyingParty, ended: SessionRow) {
 
 /** Ends one of the caller's sessions; another person's (or an unknown) id is a record the caller may not read. */
 export async function endSession(ctx: Ctx, rp: RelyingParty, auth: Auth, id: string) {
-  const ended = await deleteSessionOf(ctx.db, person(auth.actor), id);
+  const ended = await deleteSessionOf(ctx.db, person(auth.actor, auth), id);
   if (!ended) throw new AppError('record.not_found', 'invalid record');
   await stop(ctx, rp, ended);
 }
 
 /** Ends every session of the caller, this one included. */
 export async function endAllSessions(ctx: Ctx, rp: RelyingParty, auth: Auth) {
-  const ended = await deleteAllSessionsOf(ctx.db, person(auth.actor));
+  const ended = await deleteAllSessionsOf(ctx.db, person(auth.actor, auth));
   for (const row of ended) await stop(ctx, rp, row);
   return { ended: ended.length };
 }

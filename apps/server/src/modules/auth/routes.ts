@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       config: { beforeSecondFactor: true },
       schema: {
         tags,
-        summary: 'Signs one of the caller\'s sessions out, at once',
+        summary: "Signs one of the caller's sessions out, at once",
         params: accountSessionParams,
         response: withErrors({ 204: z.null() }),
       },
