@@ -62,6 +62,11 @@ test.describe('[BUYER][PASSKEY] passkeys of the embedded sign-in', () => {
     const row = page.getByTestId('passkeys-section').getByTestId('passkey-row');
     await expect(row).toContainText('最終使用');
 
+    // The sessions list names this browser, signed in just now with the passkey.
+    const sessions = page.getByTestId('sessions-section');
+    await expect(sessions.getByTestId('session-row').filter({ hasText: 'このブラウザー' })).toHaveCount(1);
+    await expect(sessions.getByTestId('session-row').first()).toContainText('Chrome');
+
     // Leave buyer@example.com as the other journeys expect it: signing in with the password alone.
     await row.getByRole('button', { name: '削除' }).click();
     await expect(page.getByTestId('passkeys-section').getByTestId('passkeys-none')).toBeVisible();
