@@ -39,6 +39,7 @@ export {
 } from './passkeys.ts';
 export type { IdpClient } from './provider.ts';
 export { ensureAccount } from './seed.ts';
+export { signInHistory } from './sign-ins.ts';
 
 export type IdpOptions = {
   db: Db;

@@ -17,6 +17,7 @@ import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHt
 import { issueLink } from './mail-links.ts';
 import { letter } from './mails.ts';
 import { authenticationOptions, passkeysOf, relyingParty, verifyPasskey } from './passkeys.ts';
+import { recordSignIn, type SignInRecord } from './sign-ins.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
 import { type Clock, forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
 import { codePage, type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
@@ -119,6 +120,14 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
   };
 
   const rp = relyingParty(o.issuer, o.productName);
+
+  /** Adds to the account's sign-in history; a good sign-in from a new browser mails the owner. */
+  const record = (request: Req, lang: Lang, event: Omit<SignInRecord, 'ip' | 'userAgent'>) =>
+    recordSignIn(
+      o.db,
+      { ...event, ip: request.ip, userAgent: request.headers['user-agent'] },
+      { mailer: o.mailer, lang, product: o.productName, link: `${o.homeUrl}${lang}/profile/setting` },
+    ).catch((error: unknown) => request.log.error({ err: error }, 'sign-in not recorded'));
 
   /** The passkey part of a page: fresh request options (a stored, single-use challenge) and where to post. */
   const passkeyFor = async (urls: Urls, sub: string | null, path: string) => ({
@@ -224,6 +233,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       const page = await login(lang, urls, { message });
       return status === 429 ? refuse(reply, wait, page) : sendHtml(reply, status, page);
     }
+    await record(request, lang, { sub: result.ok.sub, ok: true, method: 'passkey' });
     return signIn(request, reply, { sub: result.ok.sub }, PASSKEY_AMR);
   });
 
@@ -234,9 +244,11 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     const result = await passkeyStep(request, lang, sub);
     if (result.refused) {
       const { status, wait, message } = result.refused;
+      await record(request, lang, { sub, ok: false, method: 'passkey' });
       const page = await code(lang, urls, sub, message);
       return status === 429 ? refuse(reply, wait, page) : sendHtml(reply, status, page);
     }
+    await record(request, lang, { sub, ok: true, method: 'passkey' });
     return signIn(request, reply, { sub }, ['pwd', ...PASSKEY_AMR]);
   });
 
@@ -251,8 +263,11 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       return refuse(reply, wait, await login(lang, urls, { values: { email }, message: t.throttled(wait) }));
     const account = email && password ? await verifyPassword(o.db, email, password) : null;
     await purgeOldRuns(o.db, now);
-    if (!account)
+    if (!account) {
+      const known = email ? await findAccountByEmail(o.db, email) : null;
+      if (known) await record(request, lang, { sub: known.sub, ok: false, method: 'password' });
       return sendHtml(reply, 401, await login(lang, urls, { values: { email }, message: t.badCredentials }));
+    }
     await forgive(o.db, keys);
     if (await hasSecondFactor(o.db, account.sub)) {
       // The second step (docs/identity.md "Second factor"); only now may the page say a factor exists.
@@ -260,6 +275,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       await interaction.persist();
       return reply.redirect(`${urls.login}/code?lang=${lang}`, 303);
     }
+    await record(request, lang, { sub: account.sub, ok: true, method: 'password' });
     return signIn(request, reply, account, ['pwd']);
   });
 
@@ -278,7 +294,11 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     const result = await secondStep(o.db, sub, typed, request.ip, o.now());
     if ('wait' in result)
       return refuse(reply, result.wait, await code(lang, urls, sub, t.throttled(result.wait)));
-    if ('wrong' in result) return sendHtml(reply, 401, await code(lang, urls, sub, t.badCode));
+    if ('wrong' in result) {
+      await record(request, lang, { sub, ok: false, method: 'code' });
+      return sendHtml(reply, 401, await code(lang, urls, sub, t.badCode));
+    }
+    await record(request, lang, { sub, ok: true, method: 'code' });
     return signIn(request, reply, { sub }, ['pwd', 'otp']);
   });
 

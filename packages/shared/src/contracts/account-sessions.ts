@@ -20,3 +20,16 @@ export const accountSessionParams = z.strictObject({
 export const endAllSessionsResponse = z.object({ ended: z.number().int().min(0) });
 
 export type AccountSession = z.infer<typeof accountSessionView>;
+
+/** The last 20 sign-ins and refused attempts at the account (embedded provider only), newest first. */
+export const signInHistoryResponse = z.object({
+  signIns: z.array(
+    z.object({
+      ok: z.boolean().describe('False for a refused attempt'),
+      method: z.enum(['password', 'code', 'passkey']),
+      ip: z.string(),
+      userAgent: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});

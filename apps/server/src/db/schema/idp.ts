@@ -187,6 +187,27 @@ export const idpWebauthnChallenges = pgTable(
   ],
 );
 
+/**
+ * Sign-ins to an account of the embedded provider and refused attempts at it (docs/identity.md "Sessions"): the
+ * account's recent history, and what tells a new device from a known one.
+ */
+export const idpSignInEvents = pgTable(
+  'idp_sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    ok: boolean('ok').notNull(),
+    method: text('method').$type<'password' | 'code' | 'passkey'>().notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('idp_sign_in_events_sub_idx').on(t.sub, t.createdAt),
+    check('idp_sign_in_events_method', sql`${t.method} in ('password', 'code', 'passkey')`),
+  ],
+);
+
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
 export const idpOwner = {
   idpAccounts: 'idp',
@@ -198,4 +219,5 @@ export const idpOwner = {
   idpFactorAudit: 'idp',
   idpPasskeys: 'idp',
   idpWebauthnChallenges: 'idp',
+  idpSignInEvents: 'idp',
 };

@@ -8,6 +8,7 @@ import {
   passkeyView,
   recoveryCodesBody,
   recoveryCodesResponse,
+  signInHistoryResponse,
   totpConfirmBody,
   totpRemoveBody,
   totpStartResponse,
@@ -27,6 +28,7 @@ import {
   regenerate,
   remove,
   reset,
+  signInsOf,
   start,
   statusOf,
 } from './factors.ts';
@@ -177,6 +179,19 @@ export const factorRoutes: FastifyPluginAsync = async (plain) => {
       await deletePasskey(request.ctx, await request.actor(), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/account/sign-ins',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "The caller's last 20 sign-ins and refused attempts: time, address, browser",
+        response: withErrors({ 200: signInHistoryResponse }),
+      },
+    },
+    async (request) => signInsOf(request.ctx, await request.actor()),
   );
 
   app.delete(

@@ -13,6 +13,7 @@ import {
   removePasskey,
   removeTotp,
   resetFactors,
+  signInHistory,
   startTotp,
 } from '../../idp/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
@@ -95,4 +96,9 @@ export function addPasskey(
 
 export async function deletePasskey(ctx: Ctx, actor: Actor, id: string) {
   await removePasskey(ctx.db, person(actor), id);
+}
+
+/** The caller's sign-in history at the embedded provider (docs/identity.md "Sessions"). */
+export async function signInsOf(ctx: Ctx, actor: Actor) {
+  return { signIns: await signInHistory(ctx.db, person(actor)) };
 }

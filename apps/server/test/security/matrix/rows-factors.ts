@@ -117,6 +117,11 @@ export const factorRows: Row[] = [
     expect: notEnrolled,
   },
   {
+    route: 'GET /api/account/sign-ins',
+    probe: () => ({ url: '/api/account/sign-ins' }),
+    expect: own,
+  },
+  {
     route: 'GET /api/account/passkeys',
     probe: () => ({ url: '/api/account/passkeys' }),
     expect: own,
