@@ -23,6 +23,49 @@ function useSessions() {
   });
 }
 
+type SignIn = {
+  ok: boolean;
+  method: 'password' | 'code' | 'passkey';
+  ip: string;
+  userAgent: string | null;
+  at: string;
+};
+
+/** The last 20 sign-ins and refused attempts; null with an external provider (the route is not there, 404). */
+function useSignIns() {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: [...sessionKeys.all, 'sign-ins'],
+    queryFn: async () => {
+      const outcome = await client.requestDetailed<{ signIns: SignIn[] }>('GET', '/account/sign-ins');
+      if (!outcome.ok && outcome.status === 404) return null;
+      return dataOf(outcome, 'GET sign-ins').signIns;
+    },
+  });
+}
+
+function SignInHistory() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const signIns = useSignIns();
+  if (!signIns.data?.length) return null;
+  return (
+    <>
+      <h3 className="h6 mt-4">{t('sessions.history')}</h3>
+      <ListGroup variant="flush" data-testid="sign-in-history">
+        {signIns.data.map((entry) => (
+          <ListGroup.Item key={`${entry.at}-${entry.ip}`} data-testid="sign-in-entry">
+            <Badge bg={entry.ok ? 'success' : 'danger'} className="me-2">
+              {entry.ok ? t('sessions.signedIn') : t('sessions.refused')}
+            </Badge>
+            {t(`sessions.method.${entry.method}`)} · {formatDateTime(entry.at, locale)} · {entry.ip}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </>
+  );
+}
+
 /**
  * The account's sessions (docs/identity.md "Sessions"): each with its device, address, start and last activity,
  * signed out one by one or all at once; ending this one, or all, leaves for the start page.
@@ -107,6 +150,7 @@ export function SessionsSection() {
       >
         {t('sessions.signOutEverywhere')}
       </Button>
+      <SignInHistory />
     </SectionCard>
   );
 }
