@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAccount, signInHistory } from '../../src/idp/index.ts';
-import { authorizeUrl, Browser, client, form, formAction, type IdpServer, startIdpServer } from './support.ts';
+import {
+  authorizeUrl,
+  Browser,
+  client,
+  form,
+  formAction,
+  type IdpServer,
+  startIdpServer,
+} from './support.ts';
 
 const redirectUri = client.redirect_uris[0] ?? '';
 const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/131.0.0.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('embedded provider: sign-in history and new-device mail', () => {
   let s: IdpServer;
