@@ -28,7 +28,7 @@ export async function recordSignIn(
   const known = record.ok ? await knownDevice(db, record.sub, userAgent) : null;
   await insertSignInEvent(db, { ...record, userAgent });
   // The first sign-in of an account is no news to its owner; a later one from an unknown browser is.
-  if (!known || !known.before || known.same) return;
+  if (!known?.before || known.same) return;
   const account = await findAccount(db, record.sub);
   if (!account) return;
   await mail.mailer.send(
