@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './business-numbers.ts';
 export * from './business-profile.ts';
+export * from './contracts/account-sessions.ts';
 export * from './contracts/agreements.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/api-keys.ts';

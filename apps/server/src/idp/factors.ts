@@ -13,10 +13,11 @@ import {
   recoveryCodesLeft,
   replaceRecoveryCodes,
   spendRecoveryCode,
-  subsWithFactor,
+  subsWithFactor as subsWithTotp,
   unusedRecoveryCodes,
   useStep,
 } from './repository/factors.ts';
+import { deletePasskeysOf, subsWithPasskey } from './repository/passkeys.ts';
 import { forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
 import {
   base32Decode,
@@ -30,7 +31,18 @@ import {
   recoveryCodeMatches,
 } from './totp.ts';
 
-export { factorAuditOf, subsWithFactor };
+export { factorAuditOf };
+
+/** Of these accounts, those with a second factor: an authenticator app or a passkey (docs/identity.md "Passkeys"). */
+export async function subsWithFactor(db: Db, subs: string[]): Promise<Set<string>> {
+  const [totp, passkeys] = await Promise.all([subsWithTotp(db, subs), subsWithPasskey(db, subs)]);
+  return new Set([...totp, ...passkeys]);
+}
+
+/** Whether the account has an authenticator app (the code page offers codes only then). */
+export async function hasTotp(db: Db, sub: string): Promise<boolean> {
+  return (await subsWithTotp(db, [sub])).has(sub);
+}
 
 /** The key sealing authenticator secrets at rest, the way core/credentials seals its private keys. */
 const SEAL = 'idp_factors_seal';
@@ -182,8 +194,9 @@ export async function removeTotp(
 /** An administrator's reset, for a member who lost every factor; recorded with who did it. */
 export async function resetFactors(db: Db, sub: string, actorSub: string): Promise<void> {
   // Nothing to reset records nothing: the trail lists resets that took something away.
-  if (!(await confirmedTotp(db, sub)))
+  if (!(await hasSecondFactor(db, sub)))
     throw new AppError('mfa.not_enrolled', 'This person has no second factor');
+  await deletePasskeysOf(db, sub);
   await deleteFactors(db, sub, actorSub, 'reset');
 }
 

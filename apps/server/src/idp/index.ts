@@ -29,8 +29,17 @@ export {
   startTotp,
   subsWithFactor,
 } from './factors.ts';
+export {
+  listPasskeys,
+  type PasskeyView,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+} from './passkeys.ts';
 export type { IdpClient } from './provider.ts';
 export { ensureAccount } from './seed.ts';
+export { signInHistory } from './sign-ins.ts';
 
 export type IdpOptions = {
   db: Db;
@@ -112,7 +121,11 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     app.all(`${mountPath}/*`, { onRequest: handOver }, unreachable);
     const now = options.now ?? (() => new Date());
     const shared = { db: options.db, mountPath, issuer, productName, mailer: options.mailer, now };
-    await app.register(interactionRoutes, { ...shared, provider });
+    await app.register(interactionRoutes, {
+      ...shared,
+      provider,
+      homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
+    });
     await app.register(accountRoutes, {
       ...shared,
       homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,

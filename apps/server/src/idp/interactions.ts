@@ -6,15 +6,18 @@ import type { Mailer } from '../mail/mailer.ts';
 import { noticePage } from './account-views.ts';
 import {
   createAccount,
+  findAccount,
   findAccountByEmail,
   type NewAccount,
   spendPasswordCheck,
   verifyPassword,
 } from './accounts.ts';
-import { hasSecondFactor, secondStep } from './factors.ts';
+import { hasSecondFactor, hasTotp, secondStep } from './factors.ts';
 import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHtml } from './http.ts';
 import { issueLink } from './mail-links.ts';
 import { letter } from './mails.ts';
+import { authenticationOptions, passkeysOf, relyingParty, verifyPasskey } from './passkeys.ts';
+import { recordSignIn, type SignInRecord } from './sign-ins.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
 import { type Clock, forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
 import { codePage, type FieldErrors, type FormPage, loginPage, messagePage, signupPage } from './views.ts';
@@ -28,6 +31,8 @@ export type InteractionOptions = {
   productName: string;
   mailer: Mailer;
   now: Clock;
+  /** The app's address; the mail about a refused passkey links to its settings page. */
+  homeUrl: string;
 };
 
 /** How long the code page waits after the password passed before the password is asked again. */
@@ -114,20 +119,96 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     return o.now().getTime() - pending.at < SECOND_STEP_MS ? pending.accountId : null;
   };
 
-  const code = (lang: Lang, urls: Urls, message?: string) =>
-    codePage({ lang, product: o.productName, action: `${urls.login}/code`, ...(message ? { message } : {}) });
+  const rp = relyingParty(o.issuer, o.productName);
+
+  /** Adds to the account's sign-in history; a good sign-in from a new browser mails the owner. */
+  const record = (request: Req, lang: Lang, event: Omit<SignInRecord, 'ip' | 'userAgent'>) =>
+    recordSignIn(
+      o.db,
+      { ...event, ip: request.ip, userAgent: request.headers['user-agent'] },
+      { mailer: o.mailer, lang, product: o.productName, link: `${o.homeUrl}${lang}/profile/setting` },
+    ).catch((error: unknown) => request.log.error({ err: error }, 'sign-in not recorded'));
+
+  /** The passkey part of a page: fresh request options (a stored, single-use challenge) and where to post. */
+  const passkeyFor = async (urls: Urls, sub: string | null, path: string) => ({
+    action: `${urls.login}/${path}`,
+    options: await authenticationOptions(o.db, rp, sub, o.now()),
+  });
+
+  /** The second step offers what the account has: codes with an authenticator app, a button with a passkey. */
+  const code = async (lang: Lang, urls: Urls, sub: string, message?: string) => {
+    const [codes, passkeys] = await Promise.all([hasTotp(o.db, sub), passkeysOf(o.db, sub)]);
+    return codePage({
+      lang,
+      product: o.productName,
+      action: `${urls.login}/code`,
+      codes,
+      ...(passkeys.length ? { passkey: await passkeyFor(urls, sub, 'code/passkey') } : {}),
+      ...(message ? { message } : {}),
+    });
+  };
+
+  /**
+   * Checks a passkey posted by the page's script (the `credential` field, JSON). A refusal answers with the
+   * page's text and the status of its code; a cloned authenticator is refused and its owner mailed.
+   */
+  async function passkeyStep(request: Req, lang: Lang, sub: string | null) {
+    let response: unknown;
+    try {
+      response = JSON.parse(request.body?.credential ?? '');
+    } catch {
+      response = null;
+    }
+    const t = texts[lang];
+    try {
+      if (!response || typeof response !== 'object')
+        throw new AppError('passkey.invalid', 'No passkey answer');
+      const result = await verifyPasskey(o.db, rp, response as Parameters<typeof verifyPasskey>[2], {
+        ip: request.ip,
+        now: o.now(),
+        sub,
+        onCloned: async (owner) => {
+          const account = await findAccount(o.db, owner);
+          if (!account) return;
+          const link = `${o.homeUrl}${lang}/profile/setting`;
+          await o.mailer.send(
+            letter('passkeyCloned', lang, { product: o.productName, email: account.email, link }),
+          );
+        },
+      });
+      return { ok: result } as const;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const wait = Number(error.params?.seconds ?? 0);
+      const message =
+        error.code === 'passkey.throttled'
+          ? t.throttled(wait)
+          : error.code === 'passkey.cloned'
+            ? t.clonedPasskey
+            : t.badPasskey;
+      return { refused: { status: error.status, wait, message, code: error.code } } as const;
+    }
+  }
+
+  /**
+   * `amr` of a passkey sign-in (RFC 8176, docs/identity.md "Passkeys"): `hwk` (proof of a key held by an
+   * authenticator) and `user` (the authenticator tested the person's presence, which every accepted assertion
+   * shows).
+   */
+  const PASSKEY_AMR = ['hwk', 'user'];
 
   /** The throttled answer: the same page, the wait in words and in Retry-After, and nothing checked. */
   const refuse = (reply: FastifyReply, wait: number, body: string) =>
     sendHtml(reply.header('retry-after', String(wait)), 429, body);
 
-  const login = (lang: Lang, urls: Urls, extra: Extra) =>
+  const login = async (lang: Lang, urls: Urls, extra: Extra) =>
     loginPage({
       lang,
       product: o.productName,
       action: `${urls.login}/login`,
       otherPage: urls.signup,
       forgotPage: urls.forgot,
+      passkey: await passkeyFor(urls, null, 'passkey'),
       ...extra,
     });
 
@@ -141,7 +222,34 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     }
     const loginHint =
       typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-    return sendHtml(reply, 200, login(lang, urls, { values: { email: loginHint } }));
+    return sendHtml(reply, 200, await login(lang, urls, { values: { email: loginHint } }));
+  });
+
+  app.post(`${base}/passkey`, async (request: Req, reply) => {
+    const { lang, urls } = await load(request, reply);
+    const result = await passkeyStep(request, lang, null);
+    if (result.refused) {
+      const { status, wait, message } = result.refused;
+      const page = await login(lang, urls, { message });
+      return status === 429 ? refuse(reply, wait, page) : sendHtml(reply, status, page);
+    }
+    await record(request, lang, { sub: result.ok.sub, ok: true, method: 'passkey' });
+    return signIn(request, reply, { sub: result.ok.sub }, PASSKEY_AMR);
+  });
+
+  app.post(`${base}/code/passkey`, async (request: Req, reply) => {
+    const { interaction, lang, urls } = await load(request, reply);
+    const sub = pendingOf(interaction);
+    if (!sub) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
+    const result = await passkeyStep(request, lang, sub);
+    if (result.refused) {
+      const { status, wait, message } = result.refused;
+      await record(request, lang, { sub, ok: false, method: 'passkey' });
+      const page = await code(lang, urls, sub, message);
+      return status === 429 ? refuse(reply, wait, page) : sendHtml(reply, status, page);
+    }
+    await record(request, lang, { sub, ok: true, method: 'passkey' });
+    return signIn(request, reply, { sub }, ['pwd', ...PASSKEY_AMR]);
   });
 
   app.post(`${base}/login`, async (request: Req, reply) => {
@@ -152,11 +260,14 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     const now = o.now();
     const wait = await takeAttempt(o.db, keys, now);
     if (wait > 0)
-      return refuse(reply, wait, login(lang, urls, { values: { email }, message: t.throttled(wait) }));
+      return refuse(reply, wait, await login(lang, urls, { values: { email }, message: t.throttled(wait) }));
     const account = email && password ? await verifyPassword(o.db, email, password) : null;
     await purgeOldRuns(o.db, now);
-    if (!account)
-      return sendHtml(reply, 401, login(lang, urls, { values: { email }, message: t.badCredentials }));
+    if (!account) {
+      const known = email ? await findAccountByEmail(o.db, email) : null;
+      if (known) await record(request, lang, { sub: known.sub, ok: false, method: 'password' });
+      return sendHtml(reply, 401, await login(lang, urls, { values: { email }, message: t.badCredentials }));
+    }
     await forgive(o.db, keys);
     if (await hasSecondFactor(o.db, account.sub)) {
       // The second step (docs/identity.md "Second factor"); only now may the page say a factor exists.
@@ -164,13 +275,15 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       await interaction.persist();
       return reply.redirect(`${urls.login}/code?lang=${lang}`, 303);
     }
+    await record(request, lang, { sub: account.sub, ok: true, method: 'password' });
     return signIn(request, reply, account, ['pwd']);
   });
 
   app.get(`${base}/code`, async (request: Req, reply) => {
     const { interaction, lang, urls } = await load(request, reply);
-    if (!pendingOf(interaction)) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
-    return sendHtml(reply, 200, code(lang, urls));
+    const sub = pendingOf(interaction);
+    if (!sub) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
+    return sendHtml(reply, 200, await code(lang, urls, sub));
   });
 
   app.post(`${base}/code`, async (request: Req, reply) => {
@@ -179,8 +292,13 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     if (!sub) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
     const typed = request.body?.code?.trim() ?? '';
     const result = await secondStep(o.db, sub, typed, request.ip, o.now());
-    if ('wait' in result) return refuse(reply, result.wait, code(lang, urls, t.throttled(result.wait)));
-    if ('wrong' in result) return sendHtml(reply, 401, code(lang, urls, t.badCode));
+    if ('wait' in result)
+      return refuse(reply, result.wait, await code(lang, urls, sub, t.throttled(result.wait)));
+    if ('wrong' in result) {
+      await record(request, lang, { sub, ok: false, method: 'code' });
+      return sendHtml(reply, 401, await code(lang, urls, sub, t.badCode));
+    }
+    await record(request, lang, { sub, ok: true, method: 'code' });
     return signIn(request, reply, { sub }, ['pwd', 'otp']);
   });
 

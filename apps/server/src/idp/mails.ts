@@ -1,7 +1,7 @@
 import type { Mail } from '../mail/mailer.ts';
 import type { Lang } from './texts.ts';
 
-type Letter = { product: string; email: string; link: string };
+type Letter = { product: string; email: string; link: string; detail?: string };
 
 /**
  * The three mails of the embedded provider, in the language of the page that sent them. The sign-up answer on
@@ -10,7 +10,10 @@ type Letter = { product: string; email: string; link: string };
  */
 const letters: Record<
   Lang,
-  Record<'verify' | 'exists' | 'reset', (l: Letter) => Omit<Mail, 'to' | 'link'>>
+  Record<
+    'verify' | 'exists' | 'reset' | 'passkeyCloned' | 'newDevice',
+    (l: Letter) => Omit<Mail, 'to' | 'link'>
+  >
 > = {
   jp: {
     verify: (l) => ({
@@ -24,6 +27,14 @@ const letters: Record<
     reset: (l) => ({
       subject: `【${l.product}】パスワードの再設定`,
       text: `${l.email} のアカウントのパスワード再設定が依頼されました。\n\n次のリンクを開いて新しいパスワードを設定してください（30 分有効、1 回限り）。設定すると、すべての端末でサインアウトされます。\n\n${l.link}\n\nお心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。`,
+    }),
+    newDevice: (l) => ({
+      subject: `【${l.product}】新しい端末からのサインイン`,
+      text: `${l.email} のアカウントに、これまで使われていない端末からサインインがありました（${l.detail ?? ''}）。\n\nお心当たりがない場合は、次のページでその端末をサインアウトし、パスワードを変更してください。\n\n${l.link}`,
+    }),
+    passkeyCloned: (l) => ({
+      subject: `【${l.product}】パスキーによるサインインを拒否しました`,
+      text: `${l.email} のアカウントのパスキーで、カウンターが巻き戻ったサインインがありました。認証器が複製された可能性があるため、拒否しました。\n\n次のページでそのパスキーを削除し、必要なら新しく登録してください。\n\n${l.link}`,
     }),
   },
   en: {
@@ -39,9 +50,21 @@ const letters: Record<
       subject: `${l.product}: reset your password`,
       text: `A new password was requested for the account of ${l.email}.\n\nOpen this link to choose it (it works once, for 30 minutes). Every session of your account will be signed out.\n\n${l.link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
     }),
+    newDevice: (l) => ({
+      subject: `${l.product}: a sign-in from a new device`,
+      text: `The account of ${l.email} was signed in to from a device it was not used on before (${l.detail ?? ''}).\n\nIf it was not you, sign that device out on this page and change your password:\n\n${l.link}`,
+    }),
+    passkeyCloned: (l) => ({
+      subject: `${l.product}: a passkey sign-in was refused`,
+      text: `A sign-in to the account of ${l.email} used a passkey whose counter went backwards. The authenticator may have been copied, so the sign-in was refused.\n\nRemove that passkey on this page, and register a new one if you need it:\n\n${l.link}`,
+    }),
   },
 };
 
-export function letter(kind: 'verify' | 'exists' | 'reset', lang: Lang, l: Letter): Mail {
+export function letter(
+  kind: 'verify' | 'exists' | 'reset' | 'passkeyCloned' | 'newDevice',
+  lang: Lang,
+  l: Letter,
+): Mail {
   return { to: l.email, link: l.link, ...letters[lang][kind](l) };
 }

@@ -59,6 +59,12 @@ const jp = {
   code: '確認コード (Code)',
   verifyCode: '確認',
   badCode: 'コードが正しくないか、期限切れか、すでに使われています。',
+  passkeySignIn: 'パスキーでサインイン',
+  passkeyUse: 'パスキーを使う',
+  passkeyIntro: 'この端末またはセキュリティキーに登録したパスキーで確認できます。',
+  badPasskey: 'パスキーを確認できませんでした。もう一度お試しください。',
+  clonedPasskey:
+    'このパスキーは複製された可能性があるため拒否されました。アカウントの持ち主にメールでお知らせしました。',
 };
 
 export type Texts = typeof jp;
@@ -119,6 +125,12 @@ const en: Texts = {
   code: 'Code',
   verifyCode: 'Verify',
   badCode: 'That code is wrong, expired or already used.',
+  passkeySignIn: 'Sign in with a passkey',
+  passkeyUse: 'Use a passkey',
+  passkeyIntro: 'You can also confirm with a passkey on this device or a security key.',
+  badPasskey: 'The passkey could not be verified. Try again.',
+  clonedPasskey:
+    "This passkey was refused: it may have been copied. The account's owner has been told by mail.",
 };
 
 export const texts: Record<Lang, Texts> = { jp, en };

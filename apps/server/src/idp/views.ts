@@ -14,11 +14,39 @@ export function escapeHtml(value: unknown): string {
 const LOGOUT_SCRIPT = "document.getElementById('op-logout-yes').click();";
 const LOGOUT_SCRIPT_HASH = createHash('sha256').update(LOGOUT_SCRIPT).digest('base64');
 
-/** No external assets at all; the only script allowed is the sign-out auto-submit, by its hash. */
+/*
+ * Asks the browser for a passkey (docs/identity.md "Passkeys") with the options the page carries in
+ * `data-options`, and posts the answer as JSON in the form's `credential` field. With `data-conditional` it also
+ * starts a conditional request, so the browser offers passkeys in the e-mail field's autofill; the button asks
+ * at once. Without WebAuthn (or without script) the button stays hidden and the page works as before.
+ */
+const PASSKEY_SCRIPT = `(function(){var f=document.getElementById('passkey-form');
+if(!f||!window.PublicKeyCredential||!navigator.credentials)return;var o=JSON.parse(f.dataset.options);
+function buf(s){s=s.replace(/-/g,'+').replace(/_/g,'/');var r=atob(s),u=new Uint8Array(r.length);
+for(var i=0;i<r.length;i++)u[i]=r.charCodeAt(i);return u.buffer}
+function b64(a){var u=new Uint8Array(a),s='';for(var i=0;i<u.length;i++)s+=String.fromCharCode(u[i]);
+return btoa(s).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'')}
+var pk={challenge:buf(o.challenge),rpId:o.rpId,timeout:o.timeout,userVerification:o.userVerification,
+allowCredentials:(o.allowCredentials||[]).map(function(c){return{type:'public-key',id:buf(c.id),transports:c.transports}})};
+var ctl=null;function ask(mediation){if(ctl)ctl.abort();ctl=new AbortController();
+var req={publicKey:pk,signal:ctl.signal};if(mediation)req.mediation=mediation;
+return navigator.credentials.get(req).then(function(c){if(!c)return;var r=c.response;
+f.elements.credential.value=JSON.stringify({id:c.id,rawId:b64(c.rawId),type:c.type,
+clientExtensionResults:c.getClientExtensionResults(),authenticatorAttachment:c.authenticatorAttachment||undefined,
+response:{clientDataJSON:b64(r.clientDataJSON),authenticatorData:b64(r.authenticatorData),
+signature:b64(r.signature),userHandle:r.userHandle?b64(r.userHandle):undefined}});f.submit()})
+.catch(function(){})}
+var button=f.querySelector('button');button.hidden=false;
+button.addEventListener('click',function(){ask()});
+if(f.dataset.conditional&&PublicKeyCredential.isConditionalMediationAvailable)
+PublicKeyCredential.isConditionalMediationAvailable().then(function(a){if(a)ask('conditional')})})();`;
+const PASSKEY_SCRIPT_HASH = createHash('sha256').update(PASSKEY_SCRIPT).digest('base64');
+
+/** No external assets at all; the only scripts allowed are the sign-out auto-submit and the passkey one, by hash. */
 export const CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
-  `script-src 'sha256-${LOGOUT_SCRIPT_HASH}'`,
+  `script-src 'sha256-${LOGOUT_SCRIPT_HASH}' 'sha256-${PASSKEY_SCRIPT_HASH}'`,
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join('; ');
@@ -82,15 +110,32 @@ export type FormPage = {
   values?: Record<string, string | undefined>;
   errors?: FieldErrors;
   message?: string;
+  /** Passkey sign-in: where the answer is posted, and the request options the browser is given. */
+  passkey?: { action: string; options: unknown };
 };
+
+/** The passkey button's form and its script; `conditional` also offers passkeys in the e-mail field's autofill. */
+function passkeyForm(
+  p: { action: string; options: unknown },
+  label: string,
+  lang: Lang,
+  conditional: boolean,
+) {
+  return `<form id="passkey-form" method="post" action="${escapeHtml(p.action)}" data-options="${escapeHtml(
+    JSON.stringify(p.options),
+  )}"${conditional ? ' data-conditional="1"' : ''}><input type="hidden" name="lang" value="${lang}">
+<input type="hidden" name="credential" value=""><button type="button" id="passkey-button" hidden>${escapeHtml(label)}</button></form>
+<script>${PASSKEY_SCRIPT}</script>`;
+}
 
 export function loginPage(p: FormPage): string {
   const t: Texts = texts[p.lang];
   const body = `<h2>${t.signInTitle}</h2>${toggle(p.lang, (l) => `?lang=${l}`)}${alert(p.message)}
 <form method="post" action="${escapeHtml(p.action)}"><input type="hidden" name="lang" value="${p.lang}">
-${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: p.values?.email }, {})}
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: p.passkey ? 'username webauthn' : 'username', value: p.values?.email }, {})}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password' }, {})}
 <button type="submit">${t.signIn}</button></form>
+${p.passkey ? passkeyForm(p.passkey, t.passkeySignIn, p.lang, true) : ''}
 ${p.forgotPage ? `<p><a href="${escapeHtml(`${p.forgotPage}?lang=${p.lang}`)}">${t.forgotLink}</a></p>` : ''}
 <p><a href="${escapeHtml(`${p.otherPage}?lang=${p.lang}`)}">${t.toSignUp}</a></p>`;
   return layout({ lang: p.lang, title: `${t.signInTitle} - ${p.product}`, heading: p.product, body });
@@ -116,13 +161,16 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
  * The second step of sign-in, shown only after the password passed (docs/identity.md "Second factor"): one
  * field that takes an authenticator code or a recovery code.
  */
-export function codePage(p: Omit<FormPage, 'otherPage' | 'forgotPage' | 'values' | 'errors'>): string {
+export function codePage(
+  p: Omit<FormPage, 'otherPage' | 'forgotPage' | 'values' | 'errors'> & { codes: boolean },
+): string {
   const t: Texts = texts[p.lang];
-  const body = `<h2>${t.codeTitle}</h2>${toggle(p.lang, (l) => `?lang=${l}`)}${alert(p.message)}
-<p>${t.codeIntro}</p>
+  const codes = `<p>${t.codeIntro}</p>
 <form method="post" action="${escapeHtml(p.action)}"><input type="hidden" name="lang" value="${p.lang}">
 ${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-code' }, {})}
 <button type="submit">${t.verifyCode}</button></form>`;
+  const body = `<h2>${t.codeTitle}</h2>${toggle(p.lang, (l) => `?lang=${l}`)}${alert(p.message)}
+${p.codes ? codes : ''}${p.passkey ? `<p>${t.passkeyIntro}</p>${passkeyForm(p.passkey, t.passkeyUse, p.lang, false)}` : ''}`;
   return layout({ lang: p.lang, title: `${t.codeTitle} - ${p.product}`, heading: p.product, body });
 }
 

@@ -18,7 +18,16 @@ export const factorStatusResponse = z.object({
   history: z
     .array(
       z.object({
-        action: z.enum(['enrol', 'remove', 'reset', 'recovery_regenerated', 'recovery_used']),
+        action: z.enum([
+          'enrol',
+          'remove',
+          'reset',
+          'recovery_regenerated',
+          'recovery_used',
+          'passkey_added',
+          'passkey_removed',
+          'passkey_cloned',
+        ]),
         byOwner: z.boolean().describe('False when an administrator reset the factors'),
         at: isoTime,
       }),
@@ -51,3 +60,53 @@ export const factorResetParams = z.strictObject({ sub: z.string().min(1).max(200
 
 export type FactorStatus = z.infer<typeof factorStatusResponse>;
 export type TotpStart = z.infer<typeof totpStartResponse>;
+
+/*
+ * Passkeys (docs/identity.md "Passkeys"): the options the browser is given, and its answer in the JSON form
+ * WebAuthn defines (binary fields base64url).
+ */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'base64url');
+
+export const passkeyView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: isoTime,
+  lastUsedAt: isoTime.nullable(),
+  backedUp: z.boolean().describe('The authenticator says the passkey is backed up (synced)'),
+  deviceType: z.enum(['singleDevice', 'multiDevice']),
+});
+
+export const passkeyListResponse = z.object({ passkeys: z.array(passkeyView) });
+
+/** PublicKeyCredentialCreationOptionsJSON, passed to the browser as it is. */
+export const passkeyOptionsResponse = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+});
+
+export const passkeyRegisterBody = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  response: z.object({
+    id: base64url(1024).min(1),
+    rawId: base64url(1024).min(1),
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: base64url(4096).min(1),
+      attestationObject: base64url(16384).min(1),
+      transports: z.array(z.string().max(32)).max(10).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: base64url(4096).optional(),
+      authenticatorData: base64url(8192).optional(),
+    }),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  }),
+});
+
+export const passkeyIdParams = z.strictObject({ id: z.uuid() });
+
+export type PasskeyView = z.infer<typeof passkeyView>;

@@ -17,6 +17,8 @@ export const commonErrors = {
   'request.rate_limited': kind.rateLimited,
   'auth.required': kind.unauthenticated,
   'auth.invalid_session': kind.invalidSession,
+  /** Managing sessions takes a browser sign-in; a bearer token has none (docs/identity.md "Sessions"). */
+  'auth.session_only': kind.forbidden,
   'access.forbidden': kind.forbidden,
   /** The app API answers it with the message `invalid record` (docs/api.md), whether absent or not the caller's. */
   'record.not_found': kind.notFound,

@@ -10,6 +10,7 @@ import { messengerErrors } from './messenger.ts';
 import { mfaErrors } from './mfa.ts';
 import { oid4vcErrors } from './oid4vc.ts';
 import { partnerErrors } from './partners.ts';
+import { passkeyErrors } from './passkey.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
 import { spacesErrors } from './spaces.ts';
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...alertErrors,
   ...mfaErrors,
   ...bookingErrors,
+  ...passkeyErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

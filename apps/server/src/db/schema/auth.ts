@@ -29,6 +29,11 @@ export const sessions = pgTable(
     valid: boolean('valid').notNull().default(true),
     /** The sign-in used a second factor, or one was enrolled during it (docs/identity.md "Second factor"). */
     secondFactor: boolean('second_factor').notNull().default(false),
+    /** The browser's User-Agent and address at sign-in, for the account's list of sessions (docs/identity.md "Sessions"). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** Moved forward when the session's tokens are refreshed: the last time it was seen working. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -121,7 +121,16 @@ export const idpFactorAudit = pgTable(
     sub: text('sub').notNull(),
     actorSub: text('actor_sub').notNull(),
     action: text('action')
-      .$type<'enrol' | 'remove' | 'reset' | 'recovery_regenerated' | 'recovery_used'>()
+      .$type<
+        | 'enrol'
+        | 'remove'
+        | 'reset'
+        | 'recovery_regenerated'
+        | 'recovery_used'
+        | 'passkey_added'
+        | 'passkey_removed'
+        | 'passkey_cloned'
+      >()
       .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,8 +138,73 @@ export const idpFactorAudit = pgTable(
     index('idp_factor_audit_sub_idx').on(t.sub, t.createdAt),
     check(
       'idp_factor_audit_action',
-      sql`${t.action} in ('enrol', 'remove', 'reset', 'recovery_regenerated', 'recovery_used')`,
+      sql`${t.action} in ('enrol', 'remove', 'reset', 'recovery_regenerated', 'recovery_used', 'passkey_added', 'passkey_removed', 'passkey_cloned')`,
     ),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) of an account (docs/identity.md "Passkeys"): the public key, the signature
+ * counter (a counter going backwards means a cloned authenticator) and the backup flags the authenticator reported.
+ */
+export const idpPasskeys = pgTable(
+  'idp_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    /** The credential id, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type').$type<'singleDevice' | 'multiDevice'>().notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idp_passkeys_credential_idx').on(t.credentialId),
+    index('idp_passkeys_sub_idx').on(t.sub),
+    check('idp_passkeys_device_type', sql`${t.deviceType} in ('singleDevice', 'multiDevice')`),
+  ],
+);
+
+/** WebAuthn challenges, kept server-side so each is used once and only before it expires. */
+export const idpWebauthnChallenges = pgTable(
+  'idp_webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'authenticate'>().notNull(),
+    /** The account it was made for (registration, or the second step); null for a passkey-alone sign-in. */
+    sub: text('sub'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('idp_webauthn_challenges_expires_idx').on(t.expiresAt),
+    check('idp_webauthn_challenges_purpose', sql`${t.purpose} in ('register', 'authenticate')`),
+  ],
+);
+
+/**
+ * Sign-ins to an account of the embedded provider and refused attempts at it (docs/identity.md "Sessions"): the
+ * account's recent history, and what tells a new device from a known one.
+ */
+export const idpSignInEvents = pgTable(
+  'idp_sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    ok: boolean('ok').notNull(),
+    method: text('method').$type<'password' | 'code' | 'passkey'>().notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('idp_sign_in_events_sub_idx').on(t.sub, t.createdAt),
+    check('idp_sign_in_events_method', sql`${t.method} in ('password', 'code', 'passkey')`),
   ],
 );
 
@@ -143,4 +217,7 @@ export const idpOwner = {
   idpFactors: 'idp',
   idpRecoveryCodes: 'idp',
   idpFactorAudit: 'idp',
+  idpPasskeys: 'idp',
+  idpWebauthnChallenges: 'idp',
+  idpSignInEvents: 'idp',
 };

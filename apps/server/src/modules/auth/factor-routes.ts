@@ -1,8 +1,14 @@
 import {
   factorResetParams,
   factorStatusResponse,
+  passkeyIdParams,
+  passkeyListResponse,
+  passkeyOptionsResponse,
+  passkeyRegisterBody,
+  passkeyView,
   recoveryCodesBody,
   recoveryCodesResponse,
+  signInHistoryResponse,
   totpConfirmBody,
   totpRemoveBody,
   totpStartResponse,
@@ -13,7 +19,19 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { type Auth, requireAccess } from '../../plugins/auth.ts';
 import { withErrors } from '../../plugins/contract.ts';
-import { confirm, regenerate, remove, reset, start, statusOf } from './factors.ts';
+import {
+  addPasskey,
+  confirm,
+  deletePasskey,
+  passkeyOptions,
+  passkeysOf,
+  regenerate,
+  remove,
+  reset,
+  signInsOf,
+  start,
+  statusOf,
+} from './factors.ts';
 
 const tags = ['auth'];
 // Reachable by a person who still has to enrol: naming a space that requires a factor does not refuse these.
@@ -101,6 +119,79 @@ export const factorRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => regenerate(request.ctx, await request.actor(), request.body.code, request.ip),
+  );
+
+  app.get(
+    '/api/account/passkeys',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "The caller's passkeys: name, created, last used, backup state",
+        response: withErrors({ 200: passkeyListResponse }),
+      },
+    },
+    async (request) => passkeysOf(request.ctx, await request.actor()),
+  );
+
+  app.post(
+    '/api/account/passkeys/options',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Starts registering a passkey: creation options with a single-use challenge (5 minutes)',
+        response: withErrors({ 200: passkeyOptionsResponse }),
+      },
+    },
+    async (request) => passkeyOptions(request.ctx, await request.actor()),
+  );
+
+  app.post(
+    '/api/account/passkeys',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "Registers a passkey from the browser's answer to the creation options",
+        body: passkeyRegisterBody,
+        response: withErrors({ 201: passkeyView }),
+      },
+    },
+    async (request, reply) => {
+      const created = await addPasskey(request.ctx, await request.actor(), request.body as never);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/account/passkeys/:id',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "Removes one of the caller's passkeys",
+        params: passkeyIdParams,
+        response: withErrors({ 204: z.null() }),
+      },
+    },
+    async (request, reply) => {
+      await deletePasskey(request.ctx, await request.actor(), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/account/sign-ins',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "The caller's last 20 sign-ins and refused attempts: time, address, browser",
+        response: withErrors({ 200: signInHistoryResponse }),
+      },
+    },
+    async (request) => signInsOf(request.ctx, await request.actor()),
   );
 
   app.delete(

@@ -5,9 +5,15 @@ import {
   confirmTotp,
   factorAuditOf,
   factorStatus,
+  listPasskeys,
   regenerateRecoveryCodes,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
   removeTotp,
   resetFactors,
+  signInHistory,
   startTotp,
 } from '../../idp/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
@@ -66,4 +72,33 @@ export async function remove(
 /** An administrator resets someone's factors (they lost them all); the reset is recorded with who did it. */
 export async function reset(ctx: Ctx, actor: Actor, sub: string) {
   await resetFactors(ctx.db, sub, actor.identity.sub);
+}
+
+/** The relying party of passkeys: PUBLIC_URL's host and origin (docs/identity.md "Passkeys"). */
+const rpOf = (ctx: Ctx) => relyingParty(ctx.config.publicUrl, ctx.config.productName);
+
+export async function passkeysOf(ctx: Ctx, actor: Actor) {
+  return { passkeys: await listPasskeys(ctx.db, person(actor)) };
+}
+
+export async function passkeyOptions(ctx: Ctx, actor: Actor) {
+  const options = await registrationOptions(ctx.db, rpOf(ctx), person(actor), new Date());
+  return { ...options, rp: { ...options.rp } };
+}
+
+export function addPasskey(
+  ctx: Ctx,
+  actor: Actor,
+  body: { name: string; response: Parameters<typeof registerPasskey>[3]['response'] },
+) {
+  return registerPasskey(ctx.db, rpOf(ctx), person(actor), body, new Date());
+}
+
+export async function deletePasskey(ctx: Ctx, actor: Actor, id: string) {
+  await removePasskey(ctx.db, person(actor), id);
+}
+
+/** The caller's sign-in history at the embedded provider (docs/identity.md "Sessions"). */
+export async function signInsOf(ctx: Ctx, actor: Actor) {
+  return { signIns: await signInHistory(ctx.db, person(actor)) };
 }

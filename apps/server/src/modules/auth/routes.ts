@@ -1,7 +1,11 @@
+import { accountSessionParams, accountSessionsResponse, endAllSessionsResponse } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { type Auth, requireAccess, SESSION_COOKIE } from '../../plugins/auth.ts';
+import { withErrors } from '../../plugins/contract.ts';
+import { endAllSessions, endSession, listSessions } from './account-sessions.ts';
 import type { RelyingParty } from './oidc-client.ts';
 import { responses, signInQuery } from './schemas.ts';
 import { finishSignIn, signOut, startSignIn } from './service.ts';
@@ -24,6 +28,12 @@ export function sessionBody(auth: Auth | null) {
     return { user: null, ready: true, valid: false, status: 'unauthenticated' as const };
   }
   return { user: auth.actor.identity, ready: true, valid: auth.valid, status: 'authenticated' as const };
+}
+
+async function authOf(request: { auth(): Promise<Auth | null> }): Promise<Auth> {
+  const auth = await request.auth();
+  if (!auth) throw new AppError('auth.required', 'Sign-in required');
+  return auth;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
@@ -80,6 +90,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
         query,
         request.cookies[ATTEMPT_COOKIE],
         request.cookies[SESSION_COOKIE],
+        { userAgent: request.headers['user-agent'], ip: request.ip },
       );
       reply.clearCookie(ATTEMPT_COOKIE, { ...cookieBase, path: '/api/auth' });
       if (!result.ok) {
@@ -128,5 +139,52 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
         'Sign out with POST /api/auth/signout (and the client header)',
       );
     },
+  );
+
+  // The account's sessions (docs/identity.md "Sessions"), for every provider: sessions are the app's own.
+  app.get(
+    '/api/account/sessions',
+    {
+      onRequest: requireAccess(),
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary: "The caller's sessions: device, address, started, last seen",
+        response: withErrors({ 200: accountSessionsResponse }),
+      },
+    },
+    async (request) => listSessions(request.ctx, await authOf(request)),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      onRequest: requireAccess(),
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary: "Signs one of the caller's sessions out, at once",
+        params: accountSessionParams,
+        response: withErrors({ 204: z.null() }),
+      },
+    },
+    async (request, reply) => {
+      await endSession(request.ctx, rp, await authOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/end-all',
+    {
+      onRequest: requireAccess(),
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags,
+        summary: 'Signs every session of the caller out, this one included, at once',
+        response: withErrors({ 200: endAllSessionsResponse }),
+      },
+    },
+    async (request) => endAllSessions(request.ctx, rp, await authOf(request)),
   );
 };

@@ -49,6 +49,7 @@ export async function finishSignIn(
   query: URLSearchParams,
   browserSecret: string | undefined,
   previousSession: string | undefined,
+  device: { userAgent?: string | undefined; ip?: string | undefined } = {},
 ): Promise<SignInResult> {
   const refused = (reason: string): SignInResult => ({ ok: false, reason });
   if (query.get('error')) return refused(`the provider answered ${query.get('error')}`);
@@ -73,6 +74,7 @@ export async function finishSignIn(
     refreshToken: tokens.refresh_token,
     expiresInSeconds: tokens.expires_in,
     secondFactor: namesSecondFactor(claims.amr),
+    ...device,
   });
   return { ok: true, sessionId, callbackUrl: attempt.callbackUrl };
 }

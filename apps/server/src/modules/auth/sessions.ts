@@ -25,6 +25,9 @@ export type Tokens = {
   expiresInSeconds: number | undefined;
   /** The sign-in used a second factor (its id token's `amr`, docs/identity.md "Second factor"). */
   secondFactor?: boolean;
+  /** The browser's User-Agent and address at sign-in (docs/identity.md "Sessions"). */
+  userAgent?: string | undefined;
+  ip?: string | undefined;
 };
 
 const expiry = (now: Date, seconds: number | undefined) => new Date(now.getTime() + (seconds ?? 300) * 1000);
@@ -43,6 +46,9 @@ export async function createSession(db: Db, sub: string, tokens: Tokens, now = n
       accessExpiresAt: expiry(now, tokens.expiresInSeconds),
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       secondFactor: tokens.secondFactor ?? false,
+      userAgent: tokens.userAgent?.slice(0, 512) ?? null,
+      ip: tokens.ip ?? null,
+      lastSeenAt: now,
     },
     now,
   );

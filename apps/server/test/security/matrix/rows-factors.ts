@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { idpFactors } from '../../../src/db/schema/index.ts';
+import { idpFactors, sessions } from '../../../src/db/schema/index.ts';
+import { sha256 } from '../../../src/modules/auth/attempts.ts';
 import type { Fixture, Party, Row } from './table.ts';
 
 const NO_SPACE = 'sp_mx-missing';
@@ -22,7 +23,69 @@ const clearFactors = async (fx: Fixture) => {
   }
 };
 
+const strayAnswer = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      JSON.stringify({ type: 'webauthn.create', challenge: 'bm90LW91cnM', origin: 'http://localhost' }),
+    ).toString('base64url'),
+    attestationObject: 'oA',
+  },
+  clientExtensionResults: {},
+};
+
+/** Sessions a person reads and ends from a browser: bearer tokens and API keys have none to manage. */
+const browserOnly = `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   200    200   200   200   403    403   403`;
+
+/**
+ * Ending every session also ends the one each caller of the matrix keeps for its other probes: put those back
+ * (same cookie, so the caller's credentials stay as they were).
+ */
+const restoreSessions = async (fx: Fixture) => {
+  for (const caller of fx.callers) {
+    const cookie = ((await caller.auth()).cookies as Record<string, unknown> | undefined)?.tt_session;
+    const sub = caller.own?.person.sub;
+    if (typeof cookie !== 'string' || !sub) continue;
+    await fx.app.database.db
+      .insert(sessions)
+      .values({
+        idHash: sha256(cookie),
+        sub,
+        idToken: 'matrix',
+        accessToken: 'matrix',
+        accessExpiresAt: new Date(Date.now() + 3600_000),
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      .onConflictDoNothing();
+  }
+};
+
 export const factorRows: Row[] = [
+  {
+    route: 'GET /api/account/sessions',
+    probe: () => ({ url: '/api/account/sessions' }),
+    expect: browserOnly,
+  },
+  {
+    // An id of the right shape that names no session of anyone's: a record the caller may not read.
+    route: 'DELETE /api/account/sessions/:id',
+    probe: () => ({ url: `/api/account/sessions/${'A'.repeat(43)}` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   404   404   404    404   404   404   403    403   403`,
+  },
+  {
+    route: 'POST /api/account/sessions/end-all',
+    freshSession: true,
+    probe: () => ({ url: '/api/account/sessions/end-all' }),
+    expect: browserOnly,
+    undo: restoreSessions,
+    after: restoreSessions,
+  },
   {
     route: 'GET /api/account/factors',
     probe: () => ({ url: '/api/account/factors' }),
@@ -52,6 +115,40 @@ export const factorRows: Row[] = [
     route: 'POST /api/account/factors/recovery-codes',
     probe: () => ({ url: '/api/account/factors/recovery-codes', body: { code: '000000' } }),
     expect: notEnrolled,
+  },
+  {
+    route: 'GET /api/account/sign-ins',
+    probe: () => ({ url: '/api/account/sign-ins' }),
+    expect: own,
+  },
+  {
+    route: 'GET /api/account/passkeys',
+    probe: () => ({ url: '/api/account/passkeys' }),
+    expect: own,
+  },
+  {
+    // Like the authenticator app: only accounts of the embedded provider have something to add a passkey to.
+    route: 'POST /api/account/passkeys/options',
+    probe: () => ({ url: '/api/account/passkeys/options' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   200   200   409    409   200   200   200    403   403`,
+  },
+  {
+    // An answer to a challenge never made here: refused as such to people (test/idp/passkeys has real ceremonies).
+    route: 'POST /api/account/passkeys',
+    probe: () => ({ url: '/api/account/passkeys', body: { name: 'laptop', response: strayAnswer } }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   400   400   400    400   400   400   400    403   403`,
+  },
+  {
+    // Nobody in the matrix has a passkey: any id is a record the caller may not read.
+    route: 'DELETE /api/account/passkeys/:id',
+    probe: () => ({ url: '/api/account/passkeys/00000000-0000-4000-8000-000000000000' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   404   404   404    404   404   404   404    403   403`,
   },
   {
     // Only an administrator resets someone's factors; nobody in the matrix has one, so the administrator is told

@@ -7,7 +7,9 @@ import { SpaceInvitationsList } from '../../features/members/components/space-in
 import { AlertsSection, ContactSection } from '../../features/settings/alerts/alerts-section';
 import { ApiKeysSection } from '../../features/settings/api-keys/api-keys-section';
 import { AccountLanguage } from '../../features/settings/components/account-language';
+import { PasskeysSection } from '../../features/settings/security/passkeys-section';
 import { SecuritySection } from '../../features/settings/security/security-section';
+import { SessionsSection } from '../../features/settings/security/sessions-section';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -34,6 +36,8 @@ export function ProfileSettingPage() {
     <div>
       <h1 className="h3 mb-4">{t('pages.profileSetting.title')}</h1>
       {user && <SecuritySection required={needed} />}
+      {user && <PasskeysSection />}
+      {user && <SessionsSection />}
       {held ? null : corporateKey && user ? (
         <>
           <SectionCard

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/index.ts';
 
@@ -33,7 +33,7 @@ export async function storeRefreshedTokens(
 ): Promise<SessionRow | undefined> {
   const [updated] = await db
     .update(sessions)
-    .set(tokens)
+    .set({ ...tokens, lastSeenAt: new Date() })
     .where(and(eq(sessions.idHash, row.idHash), eq(sessions.accessToken, row.accessToken)))
     .returning();
   return updated;
@@ -50,4 +50,27 @@ export async function markSessionInvalid(db: Db, idHash: string): Promise<Sessio
 
 export async function setSessionSecondFactor(db: Db, idHash: string): Promise<void> {
   await db.update(sessions).set({ secondFactor: true }).where(eq(sessions.idHash, idHash));
+}
+
+/** The account's live sessions, newest first. */
+export async function sessionsOf(db: Db, sub: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sub, sub), eq(sessions.valid, true), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** Ends one session of this account; undefined when it is not one of theirs. */
+export async function deleteSessionOf(db: Db, sub: string, idHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.sub, sub), eq(sessions.idHash, idHash)))
+    .returning();
+  return row;
+}
+
+/** Ends every session of the account, answering what they were (their tokens are stopped next). */
+export async function deleteAllSessionsOf(db: Db, sub: string): Promise<SessionRow[]> {
+  return db.delete(sessions).where(eq(sessions.sub, sub)).returning();
 }
