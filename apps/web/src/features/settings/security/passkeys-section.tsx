@@ -12,7 +12,7 @@ import { useAddPasskey, usePasskeys, useRemovePasskey } from './passkeys-api';
  * nothing is shown when an external provider signs in.
  */
 export function PasskeysSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const texts = useErrorText();
   const locale = useLocale();
   const id = useId();

@@ -10,7 +10,7 @@ import { QrCode } from './qr-code';
 
 /** Ten recovery codes, shown once: only their hashes are kept (docs/identity.md "Second factor"). */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   return (
     <div data-testid="recovery-codes">
       <Alert variant="warning">{t('security.recoveryWarning')}</Alert>
@@ -40,7 +40,7 @@ function CodeField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{t('security.code')}</Form.Label>
@@ -60,7 +60,7 @@ function CodeField({
 
 /** Setting up an authenticator app: QR code and secret, then a typed code, then the recovery codes. */
 function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const texts = useErrorText();
   const id = useId();
   const start = useStartTotp();
@@ -121,7 +121,7 @@ function Enrolled({
   left: number;
   onCodes: (codes: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const texts = useErrorText();
   const locale = useLocale();
   const id = useId();
@@ -209,7 +209,7 @@ function Enrolled({
  * that hold this sign-in back until a factor is set up; nothing is shown when an external provider signs in.
  */
 export function SecuritySection({ required }: { required: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const factors = useFactors();
   // Held here, not in the forms: the list of factors is read again at once and must not take the codes away.
   const [codes, setCodes] = useState<string[] | null>(null);

@@ -45,7 +45,7 @@ function useSignIns() {
 }
 
 function SignInHistory() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const locale = useLocale();
   const signIns = useSignIns();
   if (!signIns.data?.length) return null;
@@ -71,7 +71,7 @@ function SignInHistory() {
  * signed out one by one or all at once; ending this one, or all, leaves for the start page.
  */
 export function SessionsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const locale = useLocale();
   const client = useAppClient();
   const queryClient = useQueryClient();
