@@ -114,7 +114,7 @@ async function submitTariff(page: Page) {
   await page.getByRole('button', { name: 'Submit for review' }).click();
   const submitted = page.getByTestId('submitted-dialog');
   await expect(submitted).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await submitted.getByRole('button', { name: 'OK' }).click();
 }
 
 /** A proposal of the buyer's with the demo tea ceremony and a client link to it; answers its id. */
