@@ -2,16 +2,14 @@ import type { Booking, BookingMove } from '@tourtariff/shared';
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { ConfirmDialog } from '../../../components/ui/dialogs';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { apiStatusOf } from '../../../lib/api/api-error';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { useBooking, useBookingMove } from '../api/bookings';
 import { AmendDialog } from './amend-dialog';
+import { BookingUnavailable } from './booking-unavailable';
 import { CancelDialog } from './cancel-dialog';
 import { FeeScheduleTable } from './fee-schedule';
 import { HoldTimer } from './hold-timer';
@@ -23,23 +21,8 @@ type Props = { bookingKey: string; voucherHref: string; listHref: string };
 
 /** The booking page: what, when, who, the price lines, the fee schedule on dates and the moves the caller has. */
 export function BookingDetail({ bookingKey, voucherHref, listHref }: Props) {
-  const { t } = useTranslation('bookings');
-  const texts = useErrorText();
   const booking = useBooking(bookingKey);
-  if (booking.isPending) return <BlockSpinner />;
-  if (booking.isError) {
-    if (apiStatusOf(booking.error) === 404)
-      return (
-        <p className="text-body-secondary" data-testid="booking-missing">
-          {t('detail.missing')}
-        </p>
-      );
-    return (
-      <RetryAlert retryLabel={t('detail.retry')} onRetry={() => void booking.refetch()}>
-        {texts.describe(booking.error, t('detail.failed'))}
-      </RetryAlert>
-    );
-  }
+  if (booking.isPending || booking.isError) return <BookingUnavailable booking={booking} />;
   return (
     <BookingBody
       booking={booking.data}

@@ -2,15 +2,13 @@ import type { Booking } from '@tourtariff/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { apiStatusOf } from '../../../lib/api/api-error';
-import { useErrorText } from '../../../lib/api/use-error-text';
 import type { Locale } from '../../../lib/config';
 import { loadNamespace } from '../../../lib/i18n';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange } from '../../../lib/locale';
 import { useBooking } from '../api/bookings';
 import { qrPath } from '../lib/qr';
+import { BookingUnavailable } from './booking-unavailable';
 import { FeeScheduleTable } from './fee-schedule';
 import { PriceLines } from './price-lines';
 import './voucher.css';
@@ -35,24 +33,10 @@ function useBothLanguages(): Both | null {
 
 /** The printable voucher of a confirmed booking (bare shell): Japanese and English side by side. */
 export function VoucherView({ bookingKey }: { bookingKey: string }) {
-  const { t } = useTranslation('bookings');
-  const texts = useErrorText();
   const booking = useBooking(bookingKey);
   const both = useBothLanguages();
-  if (booking.isPending || !both) return <BlockSpinner />;
-  if (booking.isError) {
-    if (apiStatusOf(booking.error) === 404)
-      return (
-        <p className="text-body-secondary" data-testid="booking-missing">
-          {t('detail.missing')}
-        </p>
-      );
-    return (
-      <RetryAlert retryLabel={t('detail.retry')} onRetry={() => void booking.refetch()}>
-        {texts.describe(booking.error, t('detail.failed'))}
-      </RetryAlert>
-    );
-  }
+  if (booking.isError || booking.isPending) return <BookingUnavailable booking={booking} />;
+  if (!both) return <BlockSpinner />;
   return <VoucherDocument booking={booking.data} both={both} />;
 }
 
