@@ -172,10 +172,17 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     await settle(supplier);
     await audit(supplier, 'supplier bookings list', findings);
     expect(findings).toEqual([]);
+    // A mark on the buyer's page that a reload would wipe.
+    await buyer.evaluate(() => {
+      (globalThis as { stillOpen?: boolean }).stillOpen = true;
+    });
     await row.getByTestId('booking-confirm-row').click();
+    const confirmedAt = Date.now();
     await expect(row).toBeHidden();
 
-    // The buyer's open page turns confirmed without a reload.
-    await expect(buyer.getByTestId('booking-state').first()).toHaveText('Confirmed', { timeout: 30_000 });
+    // The buyer's open page turns confirmed from the event stream, well within the old 15 s poll, unreloaded.
+    await expect(buyer.getByTestId('booking-state').first()).toHaveText('Confirmed', { timeout: 5_000 });
+    expect(Date.now() - confirmedAt).toBeLessThan(5_000);
+    expect(await buyer.evaluate(() => (globalThis as { stillOpen?: boolean }).stillOpen)).toBe(true);
   });
 });

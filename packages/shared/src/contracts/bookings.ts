@@ -295,3 +295,29 @@ export const cancellationPreviewOut = z.object({
   schedule: feeScheduleInDatesOut,
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewOut>;
+
+/* ---- the live stream ---- */
+
+/** The name of the core stream's event (`event: booking`) sent to both sides' members on every move. */
+export const BOOKING_STREAM_EVENT = 'booking';
+
+/** What happened, as the bell words it: the state a move reached, or `amended`. */
+export const bookingStreamWhats = [
+  'held',
+  'pending',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'amended',
+  'completed',
+  'no_show',
+  'expired',
+] as const;
+
+/** The data of a `booking` event: a hint to refetch that booking and the lists, never its content. */
+export const bookingStreamEvent = z.object({
+  booking: z.string(),
+  state: z.enum(bookingStates),
+  what: z.enum(bookingStreamWhats),
+});
+export type BookingStreamEvent = z.infer<typeof bookingStreamEvent>;

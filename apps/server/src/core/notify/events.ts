@@ -32,8 +32,8 @@ const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
  * Wire format: `event: notification` with `data: {"key", "kind"}` (kind: new, read, unread, drop); the data is
  * a hint to refetch, never the content, so nothing private rides the stream. `event: resync` (data `{}`) goes to
  * every open stream after the process's subscription was lost and restored (a database restart): events in
- * between were never heard, so the browser rereads its whole list. App events (`event: message | read |
- * inquiry`) reach the streams of every member of the spaces they name (publishStreamEvent).
+ * between were never heard, so the browser rereads its whole list. App events (the messenger's `event: message | read |
+ * inquiry`, the bookings' `event: booking`) reach the streams of every member of the spaces they name (publishStreamEvent).
  */
 export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? 25_000;

@@ -20,7 +20,7 @@ import { type NewNotification, newNotificationBody } from './schemas.ts';
 /** The LISTEN/NOTIFY channel every server process listens on for notification changes. */
 export const NOTIFY_CHANNEL = 'tt_notifications';
 
-/** The channel of app events (the messenger's) for the open streams of the members of some spaces. */
+/** The channel of app events (the messenger's, the bookings') for the open streams of the members of some spaces. */
 export const STREAM_CHANNEL = 'tt_stream_events';
 
 /**

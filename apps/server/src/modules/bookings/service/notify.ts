@@ -1,3 +1,5 @@
+import { BOOKING_STREAM_EVENT, type BookingStreamEvent } from '@tourtariff/shared';
+import { publishStreamEvent } from '../../../core/notify/index.ts';
 import { tellMembers } from '../../../core/users/index.ts';
 import { postNote } from '../references.ts';
 import type { BookingRow } from '../repository/bookings.ts';
@@ -19,6 +21,24 @@ export const bookingSubjects = {
 export type BookingEvent = keyof typeof bookingSubjects;
 
 /**
+ * Tells the open browsers of both sides' members that the booking moved (a `booking` event on the core's stream:
+ * keys and state only, a hint to refetch), so a booking page or list open on either side shows the change
+ * without reloading (docs/ARCHITECTURE.md "Bookings (web)"). A failure is logged by the publisher.
+ */
+async function publishMove(ctx: Pick<Ctx, 'database' | 'log'>, row: BookingRow, what: BookingEvent) {
+  const data: BookingStreamEvent = {
+    booking: row.key,
+    state: row.state as BookingStreamEvent['state'],
+    what,
+  };
+  await publishStreamEvent(ctx, {
+    event: BOOKING_STREAM_EVENT,
+    spaces: [row.buyerKey, row.supplierKey],
+    data,
+  });
+}
+
+/**
  * Tells every member of `space` (the other side) after the change committed, and posts the change in the
  * conversation about the tariff; a failure is logged and never undoes the change. `by` is the person who acted
  * (none: the time, for an expiry).
@@ -31,6 +51,7 @@ export async function notifyBooking(
   by?: { sub: string; name: string },
   words?: string | null,
 ): Promise<void> {
+  await publishMove(ctx, row, what);
   const except = by?.sub;
   const dates = row.firstDate === row.lastDate ? row.firstDate : `${row.firstDate}〜${row.lastDate}`;
   const subject = {

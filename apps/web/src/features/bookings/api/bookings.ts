@@ -75,15 +75,23 @@ export function useAllBookings() {
   });
 }
 
-/** One booking with its history (GET /api/v1/Booking/{key}); refetched while a hold runs so expiry shows. */
-export function useBooking(key: string) {
+/** How often a held or pending booking is read again while the event stream is down (the fallback). */
+export const FALLBACK_POLL_MS = 15_000;
+
+/**
+ * One booking with its history (GET /api/v1/Booking/{key}). The event stream refetches it when it moves
+ * (use-live-bookings.ts); only while the stream is down (`poll`) is a held or pending one read every 15 s.
+ */
+export function useBooking(key: string, poll = false) {
   const client = useAppClient();
   return useQuery({
     queryKey: bookingKeys.one(key),
     retry: noRetryOn4xx,
     queryFn: async () => dataOf(await client.requestDetailed<Booking>('GET', one(key)), 'GET booking'),
     refetchInterval: (query) =>
-      query.state.data && ['held', 'pending'].includes(query.state.data.state) ? 15_000 : false,
+      poll && query.state.data && ['held', 'pending'].includes(query.state.data.state)
+        ? FALLBACK_POLL_MS
+        : false,
   });
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, formatDateTime, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { useBooking, useBookingMove } from '../api/bookings';
+import { useLiveBookings } from '../api/use-live-bookings';
 import { AmendDialog } from './amend-dialog';
 import { BookingUnavailable } from './booking-unavailable';
 import { CancelDialog } from './cancel-dialog';
@@ -21,7 +22,8 @@ type Props = { bookingKey: string; voucherHref: string; listHref: string };
 
 /** The booking page: what, when, who, the price lines, the fee schedule on dates and the moves the caller has. */
 export function BookingDetail({ bookingKey, voucherHref, listHref }: Props) {
-  const booking = useBooking(bookingKey);
+  const { live } = useLiveBookings();
+  const booking = useBooking(bookingKey, !live);
   if (booking.isPending || booking.isError) return <BookingUnavailable booking={booking} />;
   return (
     <BookingBody

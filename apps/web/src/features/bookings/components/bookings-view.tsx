@@ -12,6 +12,7 @@ import { formatDate, formatDateRange, localized, useLocale } from '../../../lib/
 import { formatMoney } from '../../../lib/money';
 import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { useAllBookings, useBookingMove, useBookings } from '../api/bookings';
+import { useLiveBookings } from '../api/use-live-bookings';
 import { bookingCsv } from '../lib/booking-csv';
 import { type BookingSide, stateTabs } from '../lib/booking-list';
 import { RejectDialog } from './reject-dialog';
@@ -37,6 +38,8 @@ export function BookingsView({ space, side, hrefOf }: Props) {
   const [to, setTo] = useState('');
   const pages = useCursorPages();
   const params = { space, side, state, from, to };
+  // Moves by the other side (or another tab) refetch the list at once (use-live-bookings.ts).
+  useLiveBookings();
   const list = useBookings({ ...params, cursor: pages.cursor });
   const steppingBack = useStepBackFromEmptyPage(pages, list);
   const all = useAllBookings();

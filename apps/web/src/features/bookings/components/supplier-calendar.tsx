@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, localized, useLocale } from '../../../lib/locale';
 import { type CalendarTariff, useAvailability, useSetInventory, useSupplierTariffs } from '../api/bookings';
+import { useLiveBookings } from '../api/use-live-bookings';
 import { byDate } from '../lib/calendar';
 import { datesFrom } from '../lib/dates';
 import './availability.css';
@@ -29,6 +30,8 @@ export function SupplierCalendar({ space }: { space: string }) {
   const [start, setStart] = useState(() => japanDate(new Date()));
   const dates = datesFrom(start, SPAN);
   const tariffs = useSupplierTariffs(space);
+  // A booking made, moved or ended anywhere refetches the cells' units at once (use-live-bookings.ts).
+  useLiveBookings();
   const [editing, setEditing] = useState<Editing | null>(null);
 
   return (
