@@ -613,6 +613,16 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
       },
     },
     'POST /api/v1/Booking/:key/:move': { body: { reason: '理由' } },
+    'POST /api/v1/Booking/:key/amend-preview': {
+      body: {
+        date: '2027-03-03',
+        to: '2027-03-03',
+        adults: 3,
+        children: 1,
+        bands: { elementary: 1 },
+        units: 1,
+      },
+    },
     'POST /api/v1/Booking/query': {
       body: { filter: { state: 'pending' }, sort: [{ field: 'date', order: 'asc' }], limit: 10 },
       free: [['filter']],

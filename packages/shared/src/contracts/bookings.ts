@@ -199,20 +199,29 @@ export const bookingCancelBody = z
 /** The reason is required; a missing or empty one is refused with `booking.reason_required`. */
 export const bookingRejectBody = z.object({ reason: plainText(BOOKING_LIMITS.reason).optional() }).strict();
 
+const amendMembers = {
+  date: quoteRequest.shape.date.optional(),
+  to: isoDate.optional(),
+  adults: quoteRequest.shape.adults.optional(),
+  children: z.int().min(0).max(BOOKING_LIMITS.people).optional(),
+  bands: bands.optional().describe("Children per age band: replaces the booking's bands whole"),
+  units: z.int().min(1).max(BOOKING_LIMITS.units).optional(),
+};
+
 export const bookingAmendBody = z
-  .object({
-    date: quoteRequest.shape.date.optional(),
-    to: isoDate.optional(),
-    adults: quoteRequest.shape.adults.optional(),
-    children: z.int().min(0).max(BOOKING_LIMITS.people).optional(),
-    bands: bands.optional(),
-    units: z.int().min(1).max(BOOKING_LIMITS.units).optional(),
-  })
+  .object(amendMembers)
   .strict()
   .check((ctx) => {
     if (Object.keys(ctx.value).length === 0)
       ctx.issues.push(ruleIssue(['date'], 'required', 'name at least one member to change'));
   });
+
+/**
+ * `POST /api/v1/Booking/{key}/amend-preview`: the amend body, read-only (nothing is stored or held). An empty
+ * body (nothing changed yet) answers the booking's own figures, so a dialog can open on them.
+ */
+export const bookingAmendPreviewBody = z.object(amendMembers).strict();
+export type BookingAmendPreviewBody = z.infer<typeof bookingAmendPreviewBody>;
 
 export type BookingCancelBody = z.infer<typeof bookingCancelBody>;
 export type BookingRejectBody = z.infer<typeof bookingRejectBody>;
@@ -295,6 +304,31 @@ export const cancellationPreviewOut = z.object({
   schedule: feeScheduleInDatesOut,
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewOut>;
+
+/** `POST /api/v1/Booking/{key}/amend-preview`: the amendment's figures before it is made. */
+export const amendPreviewOut = z.object({
+  currency: z.string(),
+  lines: z.array(quoteLineOut).describe('The new price lines, from the pricing function'),
+  total: z.number().describe('The new total, minor units'),
+  current: z
+    .object({ lines: z.array(quoteLineOut), total: z.number() })
+    .describe("The booking's figures now"),
+  available: z
+    .boolean()
+    .describe('Whether the new dates have the units (checked now; the amend checks again)'),
+  unavailable: z
+    .object({
+      code: z.enum(['booking.sold_out', 'booking.closed', 'booking.on_request']),
+      date: z.string(),
+      left: z.number().nullable(),
+    })
+    .nullable()
+    .describe('Why not, when not available: the first date that lacks them'),
+  bands: z
+    .array(z.object({ key: z.string(), name: text }))
+    .describe('The age bands the tariff counts children by (empty: a plain children count)'),
+});
+export type AmendPreview = z.infer<typeof amendPreviewOut>;
 
 /* ---- the live stream ---- */
 

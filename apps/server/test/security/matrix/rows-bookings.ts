@@ -39,6 +39,17 @@ async function freshBooking(party: Party, fx: Fixture) {
   return key;
 }
 
+/** As freshBooking, confirmed: the state an amendment (and its preview) starts from. */
+async function freshConfirmed(party: Party, fx: Fixture) {
+  const key = await freshBooking(party, fx);
+  if (!key) return undefined;
+  await fx.app.database.db
+    .update(bookings)
+    .set({ state: 'confirmed', holdExpiresAt: null })
+    .where(eq(bookings.key, key));
+  return key;
+}
+
 /**
  * The party's published tariff, its company an active partner of the host buyer (the partners rows make and end
  * partnerships of that pair, so the row sees to it itself).
@@ -136,6 +147,19 @@ export const bookingRows: Row[] = [
     probe: (key) => ({ url: `/api/v1/Booking/${key}/confirm`, body: {} }),
     // The buyer confirms its hold; the supplier's side is refused by name, an administrator too (it reads,
     // it moves nothing); anyone else finds nothing.
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     200   403   403    403   —     —     403    403   403
+      other   401   404   404   404    404   404   403   404    403   404
+      absent  401   404   404   404    404   404   404   404    403   404`,
+  },
+  {
+    route: 'POST /api/v1/Booking/:key/amend-preview',
+    record: freshConfirmed,
+    missing: NO_BOOKING,
+    probe: (key) => ({ url: `/api/v1/Booking/${key}/amend-preview`, body: { adults: 3 } }),
+    // As the amend: the buyer previews its confirmed booking; the supplier's side is refused by name, an
+    // administrator too (it reads, it amends nothing); anyone else finds nothing. Read keys only read.
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
       own     —     200   403   403    403   —     —     403    403   403

@@ -1,7 +1,9 @@
 import {
   aggregateBody,
+  amendPreviewOut,
   bookingAggregateOut,
   bookingAmendBody,
+  bookingAmendPreviewBody,
   bookingCancelBody,
   bookingCreate,
   bookingOut,
@@ -17,6 +19,7 @@ import { parseOrThrow } from '../../../kit/index.ts';
 import { requireAccess } from '../../../plugins/auth.ts';
 import { withErrors } from '../../../plugins/contract.ts';
 import { bookingCreateHeaders, bookingMoveParams, bookingParams } from '../schemas.ts';
+import { amendPreview } from '../service/amend-preview.ts';
 import { createBooking } from '../service/create.ts';
 import {
   aggregateMyBookings,
@@ -120,6 +123,23 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => cancellationPreview(request.ctx, await request.actor(), request.params.key),
+  );
+
+  app.post(
+    '/api/v1/Booking/:key/amend-preview',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'What an amendment would cost and whether its dates have the units; read-only, the amend’s refusals',
+        params: bookingParams,
+        body: bookingAmendPreviewBody,
+        response: withErrors({ 200: amendPreviewOut }),
+      },
+    },
+    async (request) =>
+      amendPreview(request.ctx, await request.actor(), request.params.key, request.body ?? {}),
   );
 
   app.post(

@@ -130,7 +130,10 @@ export async function planBooking(
   return { tariff, terms, dates, quote, dayTrip: !stay && dates.length === 1 };
 }
 
-/** The dates' settings and the units the buyer may book on each, read under the dates' row locks. */
+/**
+ * The dates' settings and the units the buyer may book on each, read under the dates' row locks (`lock` false:
+ * a read-only preview, which takes none and decides nothing).
+ */
 export async function checkUnits(
   db: Db,
   tariff: string,
@@ -139,11 +142,12 @@ export async function checkUnits(
   units: number,
   now: Date,
   except?: string,
+  lock = true,
 ): Promise<InventoryModeColumn[]> {
   const from = dates[0] as string;
   const to = dates.at(-1) as string;
   const [rows, allotments, used] = [
-    await inventoryRows(db, tariff, from, to, true),
+    await inventoryRows(db, tariff, from, to, lock),
     await allotmentRows(db, tariff, from, to),
     await unitsInUse(db, tariff, from, to, now, except),
   ];

@@ -32,7 +32,7 @@ import { bookingViews, diffOf, documentOf } from './view.ts';
 const mySpaces = (actor: Actor) => (actor.isAdmin ? null : actor.memberships.map((m) => m.space));
 
 /** A booking the caller is party to; a hold past its time is marked expired as it is read. */
-async function readable(ctx: Ctx, actor: Actor, key: string): Promise<BookingRow> {
+export async function readable(ctx: Ctx, actor: Actor, key: string): Promise<BookingRow> {
   const row = await findBooking(ctx.database.db, key);
   if (!row) throw notFound(key);
   sideOf(actor, row);
@@ -174,7 +174,7 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
   return view as NonNullable<typeof view>;
 }
 
-type AmendPlan = Awaited<ReturnType<typeof planBooking>> & {
+export type AmendPlan = Awaited<ReturnType<typeof planBooking>> & {
   group: {
     date: string;
     to: string;
@@ -186,7 +186,7 @@ type AmendPlan = Awaited<ReturnType<typeof planBooking>> & {
 };
 
 /** An amendment's new dates and group, priced before the transaction (the pricing reads are not the lock's). */
-async function amendmentPlan(
+export async function amendmentPlan(
   ctx: Ctx,
   row: BookingRow,
   body: BookingAmendBody,

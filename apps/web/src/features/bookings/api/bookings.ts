@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AmendPreview,
   type AvailabilityAnswer,
   type Booking,
   type BookingCreate,
@@ -24,6 +25,7 @@ export const bookingKeys = {
   list: (params: BookingListParams) => ['bookings', 'list', params] as const,
   one: (key: string) => ['bookings', 'one', key] as const,
   preview: (key: string) => ['bookings', 'preview', key] as const,
+  amendPreview: (key: string, body: string) => ['bookings', 'amend-preview', key, body] as const,
   availability: (tariff: string, from: string, to: string) =>
     ['bookings', 'availability', tariff, from, to] as const,
 };
@@ -107,6 +109,25 @@ export function useCancellationPreview(key: string, enabled: boolean) {
       dataOf(
         await client.requestDetailed<CancellationPreview>('GET', `${one(key)}/cancellation`),
         'GET fee preview',
+      ),
+  });
+}
+
+/**
+ * What the amendment typed so far would cost and whether its dates have the units (POST
+ * /api/v1/Booking/{key}/amend-preview, read-only): `body` is the amend body as JSON, `{}` for the booking as is.
+ */
+export function useAmendPreview(key: string, body: string) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: bookingKeys.amendPreview(key, body),
+    retry: noRetryOn4xx,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<AmendPreview>('POST', `${one(key)}/amend-preview`, JSON.parse(body)),
+        'POST amend preview',
       ),
   });
 }

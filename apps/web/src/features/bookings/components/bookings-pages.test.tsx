@@ -104,6 +104,67 @@ describe('the booking page', () => {
     expect(await screen.findByTestId('booking-fee-recorded')).toHaveTextContent('¥24,000');
   });
 
+  it('amends the age bands with the server’s new figures shown before confirming', async () => {
+    const bands = [{ key: 'elementary', name: { jp: '小学生', en: 'Elementary school' } }];
+    const line = booking.lines[0] as Booking['lines'][number];
+    const asked = vi.fn((init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { bands?: Record<string, number>; units?: number };
+      const children = body.bands?.elementary ?? 0;
+      const lines = [
+        line,
+        ...(children
+          ? [
+              {
+                ...line,
+                kind: 'band' as const,
+                band: 'Elementary school',
+                quantity: children,
+                amount: 21_000 * children,
+              },
+            ]
+          : []),
+      ];
+      return Response.json({
+        currency: 'JPY',
+        lines,
+        total: 120_000 + 21_000 * children,
+        current: { lines: booking.lines, total: 120_000 },
+        available: body.units === undefined,
+        unavailable:
+          body.units === undefined ? null : { code: 'booking.sold_out', date: '2026-12-20', left: 1 },
+        bands,
+      });
+    });
+    const amend = vi.fn((_init?: RequestInit) => Response.json(booking));
+    const user = open('/en/bookings/bk_1', 'buyer', {
+      'GET /api/v1/Booking/bk_1': () => Response.json(booking),
+      'POST /api/v1/Booking/bk_1/amend-preview': asked,
+      'POST /api/v1/Booking/bk_1/amend': amend,
+    });
+    await user.click(await screen.findByTestId('booking-amend'));
+    const dialog = await screen.findByTestId('booking-amend-dialog');
+    const band = await within(dialog).findByLabelText('Elementary school');
+    expect(within(dialog).queryByLabelText('Children')).toBeNull();
+    await user.clear(band);
+    await user.type(band, '2');
+    const preview = await within(dialog).findByTestId('amend-preview');
+    await waitFor(() => expect(within(preview).getByTestId('amend-new-total')).toHaveTextContent('¥162,000'));
+    expect(within(preview).getByTestId('amend-current-total')).toHaveTextContent('¥120,000');
+    expect(preview).toHaveTextContent('Elementary school');
+    expect(within(preview).getByTestId('amend-available')).toBeInTheDocument();
+
+    const units = within(dialog).getByLabelText('Units');
+    await user.clear(units);
+    await user.type(units, '3');
+    expect(await within(dialog).findByTestId('amend-unavailable')).toHaveTextContent(
+      'Not available: only 1 unit left on',
+    );
+    await user.clear(units);
+    await user.type(units, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Amend' }));
+    expect(JSON.parse(String(amend.mock.lastCall?.[0]?.body))).toEqual({ bands: { elementary: 2 } });
+  });
+
   it('shows a held booking’s time left and confirms it', async () => {
     const held = {
       ...booking,

@@ -1,7 +1,34 @@
 import type { Booking } from '@tourtariff/shared';
 
-/** The amendment form as typed. */
-export type AmendForm = { date: string; to: string; adults: string; children: string; units: string };
+/** The amendment form as typed; `bands` holds the count typed per age band key of the tariff. */
+export type AmendForm = {
+  date: string;
+  to: string;
+  adults: string;
+  children: string;
+  units: string;
+  bands: Record<string, string>;
+};
+
+/** The form a booking opens with. */
+export const amendFormOf = (
+  booking: Pick<Booking, 'date' | 'to' | 'adults' | 'children' | 'units' | 'bands'>,
+) => ({
+  date: booking.date,
+  to: booking.to,
+  adults: String(booking.adults),
+  children: String(booking.children),
+  units: String(booking.units),
+  bands: Object.fromEntries(Object.entries(booking.bands).map(([key, n]) => [key, String(n)])),
+});
+
+/** Only the bands that count someone, so `{a: 0}` and `{}` are the same group. */
+const counted = (bands: Record<string, number>) =>
+  JSON.stringify(
+    Object.entries(bands)
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 const DAY = 86_400_000;
 const days = (from: string, to: string) =>
@@ -19,7 +46,7 @@ const count = (text: string): number | null => {
  * that is not one is sent as typed so the server's refusal names the field in the reader's language.
  */
 export function amendBodyOf(
-  booking: Pick<Booking, 'date' | 'to' | 'adults' | 'children' | 'units'>,
+  booking: Pick<Booking, 'date' | 'to' | 'adults' | 'children' | 'units' | 'bands'>,
   form: AmendForm,
 ) {
   const body: Record<string, unknown> = {};
@@ -33,5 +60,16 @@ export function amendBodyOf(
     if (value === null) body[name] = form[name];
     else if (value !== booking[name]) body[name] = value;
   }
+  // The bands replace the booking's whole (the amend's rule), so a change sends every band that counts someone.
+  const bands: Record<string, number | string> = {};
+  let typo = false;
+  for (const [key, text] of Object.entries(form.bands)) {
+    const value = text.trim() === '' ? 0 : count(text);
+    if (value === null) {
+      bands[key] = text;
+      typo = true;
+    } else if (value > 0) bands[key] = value;
+  }
+  if (typo || counted(bands as Record<string, number>) !== counted(booking.bands)) body.bands = bands;
   return body;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amendBodyOf } from './amend';
+import { amendBodyOf, amendFormOf } from './amend';
 import { bookingOf } from './book';
 import { queryOf } from './booking-list';
 import { byDate, monthRange, pickable } from './calendar';
@@ -41,8 +41,8 @@ describe('queryOf', () => {
 });
 
 describe('amendBodyOf', () => {
-  const booking = { date: '2026-12-10', to: '2026-12-11', adults: 2, children: 0, units: 1 };
-  const form = { date: '2026-12-10', to: '2026-12-11', adults: '2', children: '0', units: '1' };
+  const booking = { date: '2026-12-10', to: '2026-12-11', adults: 2, children: 0, units: 1, bands: {} };
+  const form = amendFormOf(booking);
 
   it('sends nothing when nothing changed', () => {
     expect(amendBodyOf(booking, form)).toEqual({});
@@ -68,6 +68,23 @@ describe('amendBodyOf', () => {
 
   it('sends a number that is not one as typed, for the server to name the field', () => {
     expect(amendBodyOf(booking, { ...form, children: 'x' })).toEqual({ children: 'x' });
+    expect(amendBodyOf(booking, { ...form, bands: { elementary: '1人' } })).toEqual({
+      bands: { elementary: '1人' },
+    });
+  });
+
+  it('sends the age bands whole when a count changed, leaving out the bands that count nobody', () => {
+    const stay = { ...booking, bands: { elementary: 1, baby: 0 } };
+    const opened = amendFormOf(stay);
+    expect(opened.bands).toEqual({ elementary: '1', baby: '0' });
+    expect(amendBodyOf(stay, { ...opened, bands: { elementary: '1', baby: '', toddler: '0' } })).toEqual({});
+    expect(amendBodyOf(stay, { ...opened, bands: { elementary: '２', baby: '0' } })).toEqual({
+      bands: { elementary: 2 },
+    });
+    expect(amendBodyOf(stay, { ...opened, bands: { elementary: '0', baby: '1' } })).toEqual({
+      bands: { baby: 1 },
+    });
+    expect(amendBodyOf(stay, { ...opened, bands: { elementary: '0' } })).toEqual({ bands: {} });
   });
 });
 
