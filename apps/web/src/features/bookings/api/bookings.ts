@@ -14,7 +14,7 @@ import { apiStatusOf, dataOf } from '../../../lib/api/api-error';
 import { createAppClient } from '../../../lib/api/app-client';
 import { useAppClient } from '../../../lib/api/use-clients';
 import { useSession } from '../../../lib/session';
-import { type BookingListParams, queryOf } from '../lib/booking-list';
+import { type BookingListParams, type BookingSide, queryOf } from '../lib/booking-list';
 
 const bookingPath = '/v1/Booking';
 const one = (key: string) => `${bookingPath}/${encodeURIComponent(key)}`;
@@ -46,6 +46,50 @@ export function useBookings(params: BookingListParams) {
         await client.requestDetailed<BookingPage>('POST', `${bookingPath}/query`, queryOf(params)),
         'query bookings',
       ),
+  });
+}
+
+/** A tariff the side has bookings of, for the list's tariff filter. */
+export type BookedTariff = { key: string; name: { jp: string; en: string } };
+
+/**
+ * The tariffs the space has bookings of on its side (the aggregate grouped by tariff), each named from one of
+ * its bookings (the query with `fields`, page after page until every one is named): what the filter offers.
+ */
+export function useBookedTariffs(space: string, side: BookingSide) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: ['bookings', 'tariffs-booked', space, side] as const,
+    staleTime: 60_000,
+    queryFn: async (): Promise<BookedTariff[]> => {
+      const own = { [side]: space };
+      const groups = dataOf(
+        await client.requestDetailed<{ items: { group: { tariff?: unknown } }[] }>(
+          'POST',
+          `${bookingPath}/aggregate`,
+          { filter: own, groupBy: ['tariff'], limit: 100 },
+        ),
+        'aggregate bookings',
+      );
+      const keys = groups.items.map((item) => String(item.group.tariff ?? '')).filter(Boolean);
+      const names = new Map<string, BookedTariff['name']>();
+      let cursor: string | null = null;
+      for (let page = 0; page < 10 && keys.length > 0 && names.size < keys.length; page++) {
+        const answer: { items: Pick<Booking, 'tariff' | 'tariffName'>[]; next: string | null } = dataOf(
+          await client.requestDetailed('POST', `${bookingPath}/query`, {
+            filter: { ...own, tariff: { $in: keys } },
+            fields: ['tariff', 'tariffName'],
+            limit: 100,
+            ...(cursor ? { cursor } : {}),
+          }),
+          'query bookings',
+        );
+        for (const item of answer.items) names.set(item.tariff, item.tariffName);
+        cursor = answer.next;
+        if (!cursor) break;
+      }
+      return keys.map((key) => ({ key, name: names.get(key) ?? { jp: key, en: key } }));
+    },
   });
 }
 

@@ -34,7 +34,15 @@ function renderLive() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const params = { space: 'sp_b', side: 'buyer', state: null, from: '', to: '', cursor: null } as const;
+  const params = {
+    space: 'sp_b',
+    side: 'buyer',
+    state: null,
+    from: '',
+    to: '',
+    tariff: '',
+    cursor: null,
+  } as const;
   const view = renderHook(
     () => {
       useQuery({ queryKey: bookingKeys.one('bk_1'), queryFn: fetches.bk_1 });

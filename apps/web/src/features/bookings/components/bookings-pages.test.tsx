@@ -258,6 +258,37 @@ describe('the bookings list', () => {
     expect(JSON.parse(String(reject.mock.lastCall?.[0]?.body))).toEqual({ reason: 'Fully booked that day' });
   });
 
+  it('filters by tariff through the address, and the CSV export asks for the same tariff', async () => {
+    const query = vi.fn((init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { fields?: string[] };
+      return Response.json({
+        items: body.fields
+          ? [{ key: 'bk_1', tariff: 'tf_ryokan', tariffName: booking.tariffName }]
+          : [booking],
+        next: null,
+      });
+    });
+    const user = open('/en/bookings?tariff=tf_ryokan', 'buyer', {
+      'POST /api/v1/Booking/query': query,
+      'POST /api/v1/Booking/aggregate': () =>
+        Response.json({ items: [{ group: { tariff: 'tf_ryokan' }, count: 1 }], next: null }),
+    });
+    const select = await screen.findByTestId('bookings-tariff-filter');
+    await within(select).findByRole('option', { name: 'Gion ryokan' });
+    expect(select).toHaveValue('tf_ryokan');
+    const lists = () =>
+      query.mock.calls
+        .map((call) => JSON.parse(String(call[0]?.body)) as { filter: object; fields?: string[] })
+        .filter((body) => !body.fields);
+    await waitFor(() => expect(lists().at(-1)?.filter).toEqual({ buyer: 'c1', tariff: 'tf_ryokan' }));
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByTestId('bookings-export'));
+    await waitFor(() =>
+      expect(lists().at(-1)).toMatchObject({ filter: { buyer: 'c1', tariff: 'tf_ryokan' }, limit: 100 }),
+    );
+  });
+
   it('shows a buyer all its bookings, newest first', async () => {
     const query = vi.fn((_init?: RequestInit) => Response.json({ items: [booking], next: null }));
     open('/en/bookings', 'buyer', { 'POST /api/v1/Booking/query': query });

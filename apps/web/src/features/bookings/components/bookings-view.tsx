@@ -1,7 +1,7 @@
-import type { Booking, BookingState } from '@tourtariff/shared';
+import type { Booking } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Nav, Spinner, Table } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { CursorPager } from '../../../components/ui/cursor-pager';
 import { DateControl } from '../../../components/ui/date-control';
@@ -11,10 +11,10 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateRange, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
-import { useAllBookings, useBookingMove, useBookings } from '../api/bookings';
+import { useAllBookings, useBookedTariffs, useBookingMove, useBookings } from '../api/bookings';
 import { useLiveBookings } from '../api/use-live-bookings';
 import { bookingCsv } from '../lib/booking-csv';
-import { type BookingSide, stateTabs } from '../lib/booking-list';
+import { type BookingFilters, type BookingSide, filtersOf, searchOf, stateTabs } from '../lib/booking-list';
 import { RejectDialog } from './reject-dialog';
 import { StateBadge } from './state-badge';
 
@@ -33,11 +33,13 @@ export function BookingsView({ space, side, hrefOf }: Props) {
   const texts = useErrorText();
   const locale = useLocale();
   const id = useId();
-  const [state, setState] = useState<BookingState | null>(side === 'supplier' ? 'pending' : null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // The filters live in the address (?state=&from=&to=&tariff=): a filtered list reloads and shares as it is.
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search, side);
+  const { state, from, to, tariff } = filters;
   const pages = useCursorPages();
-  const params = { space, side, state, from, to };
+  const params = { space, side, ...filters };
+  const tariffs = useBookedTariffs(space, side);
   // Moves by the other side (or another tab) refetch the list at once (use-live-bookings.ts).
   useLiveBookings();
   const list = useBookings({ ...params, cursor: pages.cursor });
@@ -46,8 +48,8 @@ export function BookingsView({ space, side, hrefOf }: Props) {
   const move = useBookingMove();
   const [rejecting, setRejecting] = useState<Booking | null>(null);
 
-  const filter = (change: () => void) => {
-    change();
+  const filter = (change: Partial<BookingFilters>) => {
+    setSearch(searchOf({ ...filters, ...change }, side), { replace: true });
     pages.reset();
   };
   const exportCsv = () =>
@@ -121,7 +123,7 @@ export function BookingsView({ space, side, hrefOf }: Props) {
           <Nav.Item key={tab ?? 'all'}>
             <Nav.Link
               eventKey={tab ?? 'all'}
-              onClick={() => filter(() => setState(tab))}
+              onClick={() => filter({ state: tab })}
               data-testid={`bookings-tab-${tab ?? 'all'}`}
             >
               {tab ? t(`state.${tab}`) : t('list.all')}
@@ -132,13 +134,32 @@ export function BookingsView({ space, side, hrefOf }: Props) {
       <div className="row g-2 align-items-end mb-3">
         <Form.Group className="col-sm-3" controlId={`${id}-from`}>
           <Form.Label className="small mb-1">{t('list.from')}</Form.Label>
-          <DateControl value={from} onChange={(event) => filter(() => setFrom(event.target.value))} />
+          <DateControl value={from} onChange={(event) => filter({ from: event.target.value })} />
         </Form.Group>
         <Form.Group className="col-sm-3" controlId={`${id}-to`}>
           <Form.Label className="small mb-1">{t('list.to')}</Form.Label>
-          <DateControl value={to} onChange={(event) => filter(() => setTo(event.target.value))} />
+          <DateControl value={to} onChange={(event) => filter({ to: event.target.value })} />
         </Form.Group>
-        <div className="col-sm-6 d-flex gap-2 justify-content-sm-end align-items-center">
+        <Form.Group className="col-sm-3" controlId={`${id}-tariff`}>
+          <Form.Label className="small mb-1">{t('list.tariff')}</Form.Label>
+          <Form.Select
+            value={tariff}
+            onChange={(event) => filter({ tariff: event.target.value })}
+            data-testid="bookings-tariff-filter"
+          >
+            <option value="">{t('list.allTariffs')}</option>
+            {/* A tariff named in the address but not (yet) among the booked ones still shows as chosen. */}
+            {tariff && !tariffs.data?.some((item) => item.key === tariff) && (
+              <option value={tariff}>{tariff}</option>
+            )}
+            {(tariffs.data ?? []).map((item) => (
+              <option key={item.key} value={item.key}>
+                {localized(item.name, locale).text}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-sm-3 d-flex gap-2 justify-content-sm-end align-items-center">
           {all.isError && (
             <span role="alert" className="text-danger small">
               {t('list.exportFailed')}

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { amendBodyOf, amendFormOf } from './amend';
 import { bookingOf } from './book';
-import { queryOf } from './booking-list';
+import { filtersOf, queryOf, searchOf } from './booking-list';
 import { byDate, monthRange, pickable } from './calendar';
 import { datesFrom } from './dates';
 import { clockOf, secondsLeft } from './hold';
 import { qrPath } from './qr';
 
 describe('queryOf', () => {
-  const base = { space: 'sp_sakura', side: 'buyer' as const, state: null, from: '', to: '' };
+  const base = { space: 'sp_sakura', side: 'buyer' as const, state: null, from: '', to: '', tariff: '' };
 
   it('asks for the space on its own side, newest first for a buyer', () => {
     expect(queryOf(base)).toEqual({
@@ -32,11 +32,40 @@ describe('queryOf', () => {
     });
   });
 
+  it('asks for one tariff when the filter names one', () => {
+    expect(queryOf({ ...base, tariff: 'tf_kyoto-ryokan-stay' }).filter).toEqual({
+      buyer: 'sp_sakura',
+      tariff: 'tf_kyoto-ryokan-stay',
+    });
+  });
+
   it('leaves out a half-typed date', () => {
     expect(queryOf({ ...base, from: '2026-12', to: '2026-12-31' }).filter).toEqual({
       buyer: 'sp_sakura',
       date: { $lte: '2026-12-31' },
     });
+  });
+});
+
+describe('the filters in the address', () => {
+  it('opens a supplier on its requests and a buyer on everything, and writes nothing for those', () => {
+    expect(filtersOf(new URLSearchParams(''), 'supplier')).toEqual({
+      state: 'pending',
+      from: '',
+      to: '',
+      tariff: '',
+    });
+    expect(filtersOf(new URLSearchParams(''), 'buyer').state).toBeNull();
+    expect(searchOf({ state: 'pending', from: '', to: '', tariff: '' }, 'supplier').toString()).toBe('');
+    expect(searchOf({ state: null, from: '', to: '', tariff: '' }, 'buyer').toString()).toBe('');
+  });
+
+  it('keeps every filter through the address, "all" for every state of a supplier', () => {
+    const filters = { state: null, from: '2026-12-01', to: '2026-12-31', tariff: 'tf_bus' };
+    const search = searchOf(filters, 'supplier');
+    expect(search.toString()).toBe('state=all&from=2026-12-01&to=2026-12-31&tariff=tf_bus');
+    expect(filtersOf(search, 'supplier')).toEqual(filters);
+    expect(filtersOf(new URLSearchParams('state=nonsense'), 'buyer').state).toBeNull();
   });
 });
 
