@@ -117,6 +117,28 @@ describeEachDatabase('today: the home page counts per role', (ctx) => {
     expect(after.count('unreadMessages')).toBeGreaterThan(before.count('unreadMessages') ?? 0);
   });
 
+  it('counts a date nearly sold out on the pool left plus what partners have not booked of their allotments', async () => {
+    const before = (await today(w.supplier.member, w.supplier.space)).count('nearlySoldOut') ?? 0;
+    // Four rooms, two of them held for the partner (release 3 days: still held 20 days ahead).
+    const day = inDays(20);
+    await setInventory(ctx.app, w, { from: day, to: day, mode: 'allotment', capacity: 4 });
+    await expectOk(
+      call(ctx.app, w.supplier.owner, 'PUT', `/api/v1/Tariff/${w.tariff}/allotments`, {
+        partner: w.partner.space,
+        from: day,
+        to: day,
+        units: 2,
+        releaseDays: 3,
+      }),
+    );
+    // Another buyer takes the whole pool: the partner's two are still unbooked, half the capacity, not under it.
+    await expectOk(book(ctx.app, w, w.stranger, { date: day, units: 2 }));
+    expect((await today(w.supplier.member, w.supplier.space)).count('nearlySoldOut')).toBe(before);
+    // The partner books one of its two: one left of four, under half.
+    await expectOk(book(ctx.app, w, w.partner, { date: day, units: 1 }));
+    expect((await today(w.supplier.member, w.supplier.space)).count('nearlySoldOut')).toBe(before + 1);
+  });
+
   it('a guide: upcoming jobs and open jobs matching its regions and languages', async () => {
     const g = await guide(ctx.app);
     const poster = await team(ctx.app, 'buyer', 'ガイド依頼の旅行株式会社');

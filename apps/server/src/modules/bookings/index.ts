@@ -36,4 +36,5 @@ export const bookingsModule: FastifyPluginAsync<BookingsOptions> = async (app, o
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 };
-export { buyerBookingCounts, supplierBookingCounts } from './repository/today.ts';
+export { buyerBookingCounts } from './repository/today.ts';
+export { supplierBookingCounts } from './service/today.ts';

@@ -10,37 +10,49 @@ export type SupplierBookingCounts = {
 };
 export type BuyerBookingCounts = { upcoming: number; holdsExpiring: number };
 
+export type SupplierCounts = Omit<SupplierBookingCounts, 'nearlySoldOut'>;
+
 /**
- * The supplier's side of the home page (docs/product-decisions.md §15): requests waiting for it, groups starting
- * today and tomorrow (Japan dates), and allotment dates of the next 30 days with under half their units left
- * (the `limited` threshold of §15) or none. Units count held, pending and confirmed bookings, as availability does.
+ * The supplier's side of the home page (docs/product-decisions.md §15): requests waiting for it and groups
+ * starting today and tomorrow (Japan dates). Dates nearly sold out are worked out in service/today.ts.
  */
-export async function supplierBookingCounts(
+export async function supplierCounts(
   db: Db,
   space: string,
   today: string,
   tomorrow: string,
-  until: string,
-  now: Date,
-): Promise<SupplierBookingCounts> {
-  const [row] = await queryRows<SupplierBookingCounts>(
+): Promise<SupplierCounts> {
+  const [row] = await queryRows<SupplierCounts>(
     db,
     sql`select
       (select count(*)::int from ${bookings} b where b.supplier_key = ${space} and b.state = 'pending') as "toConfirm",
       (select count(*)::int from ${bookings} b where b.supplier_key = ${space} and b.state = 'confirmed'
          and b.first_date = ${today}::date) as "arrivalsToday",
       (select count(*)::int from ${bookings} b where b.supplier_key = ${space} and b.state = 'confirmed'
-         and b.first_date = ${tomorrow}::date) as "arrivalsTomorrow",
-      (select count(*)::int from ${bookingInventory} i
-         where i.tariff_key in (select distinct b.tariff_key from ${bookings} b where b.supplier_key = ${space})
-           and i.mode = 'allotment' and not i.closed and i.date between ${today}::date and ${until}::date
-           and 2 * (i.capacity - coalesce((
-             select sum(b.units) from ${bookings} b
-             where b.tariff_key = i.tariff_key and i.date between b.first_date and b.last_date
-               and (b.state in ('pending', 'confirmed') or (b.state = 'held' and b.hold_expires_at > ${now}))
-           ), 0)) < i.capacity) as "nearlySoldOut"`,
+         and b.first_date = ${tomorrow}::date) as "arrivalsTomorrow"`,
   );
-  return row as SupplierBookingCounts;
+  return row as SupplierCounts;
+}
+
+/**
+ * The open allotment dates with units of the supplier's booked tariffs in a range (a tariff never booked has
+ * every unit left, so it cannot be nearly sold out), by tariff.
+ */
+export async function allotmentDates(
+  db: Db,
+  space: string,
+  from: string,
+  to: string,
+): Promise<Array<{ tariff: string; date: string; capacity: number }>> {
+  return queryRows(
+    db,
+    sql`select i.tariff_key as tariff, i.date::text as date, i.capacity
+      from ${bookingInventory} i
+      where i.tariff_key in (select distinct b.tariff_key from ${bookings} b where b.supplier_key = ${space})
+        and i.mode = 'allotment' and not i.closed and i.capacity > 0
+        and i.date between ${from}::date and ${to}::date
+      order by i.tariff_key, i.date`,
+  );
 }
 
 /** The buyer's side: bookings still to come, and holds that lapse within the next `soon` (§15 hold time). */

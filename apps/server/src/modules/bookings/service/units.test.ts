@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allotmentCounts, datesBetween, dayUnits } from './units.ts';
+import { allotmentCounts, datesBetween, dayUnits, unitsLeftForAll } from './units.ts';
 
 /** 2027-03-20 10:00 in Japan (01:00 UTC). */
 const at = new Date('2027-03-20T01:00:00Z');
@@ -58,6 +58,41 @@ describe('units of a date (docs/product-decisions.md §15)', () => {
     const date = '2027-04-30';
     expect(dayUnits(allotment, allotments, used([['b', 6]]), 'a', date, at).left).toBe(4);
     expect(dayUnits(allotment, allotments, used([['b', 12]]), 'a', date, at).left).toBe(0);
+  });
+
+  it('counts for everyone the pool left plus what partners have not booked of their allotments', () => {
+    const allotments = [{ partner: 'sakura', units: 4, releaseDays: 7 }];
+    const date = '2027-04-30';
+    // The pool (6) fully booked by others, sakura's 4 untouched: 4 left, not sold out.
+    expect(unitsLeftForAll(allotment, allotments, used([['other', 6]]), date, at)).toBe(4);
+    // Sakura booked 3 of its 4, others 2 of the pool: 4 + 1 left.
+    expect(
+      unitsLeftForAll(
+        allotment,
+        allotments,
+        used([
+          ['sakura', 3],
+          ['other', 2],
+        ]),
+        date,
+        at,
+      ),
+    ).toBe(5);
+    // Sakura booked 6 (4 own, 2 of the pool), others 4: nothing left.
+    expect(
+      unitsLeftForAll(
+        allotment,
+        allotments,
+        used([
+          ['sakura', 6],
+          ['other', 4],
+        ]),
+        date,
+        at,
+      ),
+    ).toBe(0);
+    // Released (7 days ahead with 7 release days): one pool of 10.
+    expect(unitsLeftForAll(allotment, allotments, used([['other', 6]]), '2027-03-27', at)).toBe(4);
   });
 
   it('does not count free sale and on request dates', () => {

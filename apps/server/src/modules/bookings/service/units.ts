@@ -64,6 +64,30 @@ export function dayUnits(
   return { left: Math.min(overall, ownLeft + poolLeft), capacity: own + pool, used: inUse };
 }
 
+/**
+ * Units left on an allotment date for anyone to book: the general pool's plus, for each partner, what it has not
+ * booked of its allotment while that still counts (never more than the capacity less every unit in use). The
+ * home page's "nearly sold out" measures this against the capacity, as the calendar's status does.
+ */
+export function unitsLeftForAll(
+  setting: DaySetting,
+  allotments: DayAllotment[],
+  used: ReadonlyMap<string, number>,
+  date: string,
+  at: Date,
+): number {
+  if (setting.mode !== 'allotment') return Number.POSITIVE_INFINITY;
+  const pool = dayUnits(setting, allotments, used, '', date, at);
+  const live = new Map<string, number>();
+  for (const a of allotments)
+    if (a.units > 0 && allotmentCounts(date, a.releaseDays, at))
+      live.set(a.partner, (live.get(a.partner) ?? 0) + a.units);
+  let unbooked = 0;
+  for (const [partner, units] of live) unbooked += Math.max(0, units - (used.get(partner) ?? 0));
+  const overall = Math.max(0, setting.capacity - [...used.values()].reduce((sum, n) => sum + n, 0));
+  return Math.min(overall, (pool.left ?? 0) + unbooked);
+}
+
 /** Every date from `from` to `to` inclusive (YYYY-MM-DD, calendar arithmetic in UTC). */
 export function datesBetween(from: string, to: string, weekdays?: readonly number[]): string[] {
   const out: string[] = [];
