@@ -27,9 +27,9 @@ function bandsOfTariff(doc: TariffDoc) {
 /**
  * `POST /api/v1/Booking/{key}/amend-preview`: what the amendment would cost and whether its dates have the
  * units, with the same refusals as the amend itself (state, side, past, cut-off, no tier); nothing is written or
- * locked, so the amend checks the units again in its own transaction (docs/ARCHITECTURE.md "Bookings"). Units
- * lacking (sold out, closed, on request) answer `available: false` naming the first date, not a refusal: the
- * dialog shows it beside the new price.
+ * locked, so the amend checks the units again in its own transaction (docs/ARCHITECTURE.md "Bookings (live,
+ * previews)"). Units lacking (sold out, closed, on request) answer `available: false` naming the first date, not
+ * a refusal: the dialog shows it beside the new price.
  */
 export async function amendPreview(
   ctx: Ctx,

@@ -23,7 +23,7 @@ export type BookingEvent = keyof typeof bookingSubjects;
 /**
  * Tells the open browsers of both sides' members that the booking moved (a `booking` event on the core's stream:
  * keys and state only, a hint to refetch), so a booking page or list open on either side shows the change
- * without reloading (docs/ARCHITECTURE.md "Bookings (web)"). A failure is logged by the publisher.
+ * without reloading (docs/ARCHITECTURE.md "Bookings (live, previews)"). A failure is logged by the publisher.
  */
 async function publishMove(ctx: Pick<Ctx, 'database' | 'log'>, row: BookingRow, what: BookingEvent) {
   const data: BookingStreamEvent = {

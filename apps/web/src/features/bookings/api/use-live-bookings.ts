@@ -34,7 +34,7 @@ function invalidate(queryClient: QueryClient, keys: (readonly unknown[])[]) {
  * Keeps the booking pages and lists current without reload over the core's event stream (the page's one stream,
  * shared with the bell and the messenger, lib/event-stream.ts): each `booking` event refetches what it touches;
  * after a reconnect or a `resync` everything of bookings is refetched once. Returns whether the stream is open,
- * so a page polls only while it is not (docs/ARCHITECTURE.md "Bookings (web)").
+ * so a page polls only while it is not (docs/ARCHITECTURE.md "Bookings (live, previews)").
  */
 export function useLiveBookings(): { live: boolean } {
   const queryClient = useQueryClient();
