@@ -153,12 +153,12 @@ export async function seedBookings(
       select i,
         (${sql.raw(`'{${tariffKeys.map((k) => `"${k}"`).join(',')}}'`)}::text[])[1 + (i * 7919) % ${tariffKeys.length}] as tariff,
         'sp_bench-bk-buyer-' || ((i * 31) % ${BUYERS} + 1) as buyer,
-        ${today}::date + 1 + (i * 104729) % ${Math.max(1, options.days - 2)} as first,
+        ${today}::date + (1 + (i * 104729) % ${Math.max(1, options.days - 2)})::int as first,
         case when i % 10 = 3 then 1 else 0 end as extra,
         case when i % 10 < 6 then 'confirmed' when i % 10 = 6 then 'cancelled' when i % 10 = 7 then 'expired'
              when i % 10 = 8 then 'held' else 'pending' end as state,
         1 + i % 2 as adults
-      from generate_series(1, ${options.bookingCount}) as i
+      from generate_series(1::bigint, ${options.bookingCount}) as i
     )
     insert into bookings (key, reference, tariff_key, supplier_key, buyer_key, state, first_date, last_date,
       adults, units, currency, lines, total, fee_schedule, day_trip, hold_expires_at, created_by, created_at,

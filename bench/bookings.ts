@@ -11,6 +11,7 @@ import {
   serverEnv,
   serverScript,
   start,
+  startFlags,
   stop,
   table,
   tempDir,
@@ -105,7 +106,13 @@ function draws(world: BookingsWorld, headers: Headers, base: string) {
 
 async function measureEngine(engine: 'postgres' | 'pglite') {
   const { database, world, headers } = await prepare(engine);
-  const server: Started = await start(serverScript, { ...serverEnv(database), SEED_DEMO: 'false' });
+  // BENCH_PROFILE=<dir> writes the server's CPU profile there (what the hot paths of docs/performance.md came from).
+  const profile = process.env.BENCH_PROFILE;
+  const server: Started = await start(
+    serverScript,
+    { ...serverEnv(database), SEED_DEMO: 'false' },
+    profile ? { flags: [...startFlags, '--cpu-prof', `--cpu-prof-dir=${profile}`] } : {},
+  );
   const bare: Started = await start(bareScript);
   const samples: Record<Kind, Samples> = {
     anchor: { ms: [], cpu: 0, count: 0 },
