@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { addDays, type BookingsWorld, raceLedger, seedBookings } from './bookings-seed.ts';
@@ -68,7 +69,9 @@ async function prepare(engine: 'postgres' | 'pglite') {
   const opened = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: pgliteDir });
   try {
     log(`${engine}: seeding ${tariffCount} tariffs, ${days} days, ${bookingCount} bookings`);
+    const seeding = performance.now();
     const world = await seedBookings(opened.db, { tariffCount, days, bookingCount, raceRounds }, log);
+    const seededSeconds = Math.round((performance.now() - seeding) / 100) / 10;
     const session = await createSession(opened.db, world.buyer.sub, {
       accessToken: 'bench-session',
       idToken: 'bench-session',
@@ -80,7 +83,7 @@ async function prepare(engine: 'postgres' | 'pglite') {
       'x-tourtariff-client': 'web',
       'content-type': 'application/json',
     };
-    return { database: { pgliteDir, url }, world, headers };
+    return { database: { pgliteDir, url }, world, headers, seededSeconds };
   } finally {
     await opened.close();
   }
@@ -105,7 +108,7 @@ function draws(world: BookingsWorld, headers: Headers, base: string) {
 }
 
 async function measureEngine(engine: 'postgres' | 'pglite') {
-  const { database, world, headers } = await prepare(engine);
+  const { database, world, headers, seededSeconds } = await prepare(engine);
   // BENCH_PROFILE=<dir> writes the server's CPU profile there (what the hot paths of docs/performance.md came from).
   const profile = process.env.BENCH_PROFILE;
   const server: Started = await start(
@@ -121,6 +124,7 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
     confirm: { ms: [], cpu: 0, count: 0 },
   };
   const race = { rounds: 0, winners: [] as number[], refusals: 0 };
+  const loads: string[] = [];
   try {
     const pid = server.child.pid as number;
     const barePid = bare.child.pid as number;
@@ -159,6 +163,7 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
         push(samples.anchor, ms, cpuSeconds(barePid) - before);
       }
     };
+    loads.push(loadAverage());
     log(`${engine}: warm-up`);
     await anchor(20);
     await calendars(20);
@@ -173,6 +178,7 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
       const shift = round % steps.length;
       for (const step of [...steps.slice(shift), ...steps.slice(0, shift)]) await step();
     }
+    loads.push(loadAverage());
     log(`${engine}: the race, ${raceRounds} rounds of ${RACERS} holds at once on a date with one unit left`);
     for (const date of world.raceDates) {
       const body = JSON.stringify({ space: world.buyer.space, tariff: world.raceTariff, date, adults: 1 });
@@ -207,8 +213,11 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
   const ledger = await raceLedger(opened.db, world.raceTariff, world.raceDates);
   await opened.close();
   if (database.pgliteDir) await rm(database.pgliteDir, { recursive: true, force: true });
-  return { engine, samples, race, ledger };
+  return { engine, samples, race, ledger, seededSeconds, loads };
 }
+
+/** The 1-minute load average, the figure that says how loaded the machine was while a phase ran. */
+const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(2);
 
 function push(into: Samples, ms: number, cpu: number) {
   into.ms.push(ms);
@@ -235,7 +244,7 @@ for (const engine of engines) results.push(await measureEngine(engine));
 
 const failures: string[] = [];
 const rows: (string | number)[][] = [];
-const summary = results.map(({ engine, samples, race, ledger }) => {
+const summary = results.map(({ engine, samples, race, ledger, seededSeconds, loads }) => {
   const anchor = percentiles(samples.anchor.ms);
   const anchorCpu = (samples.anchor.cpu / Math.max(1, samples.anchor.count)) * 1e6;
   const figures = Object.fromEntries(
@@ -266,7 +275,7 @@ const summary = results.map(({ engine, samples, race, ledger }) => {
   for (const date of ledger)
     if (date.used !== date.capacity || date.capacity - date.used < 0)
       failures.push(`${engine} race: ${date.date} holds ${date.used} units of ${date.capacity}`);
-  return { engine, ...figures, race: { ...race, ledger } };
+  return { engine, seededSeconds, loads, ...figures, race: { ...race, ledger } };
 });
 
 const machineLine = `Machine: ${conditions()} at the end of the run, ${new Date().toISOString().slice(0, 16)}Z.`;
@@ -285,6 +294,12 @@ const report = table(
   ],
   rows,
 );
+const phaseLines = summary
+  .map(
+    (s) =>
+      `- ${s.engine}: seeded in ${s.seededSeconds} s; 1-minute load average ${s.loads[0]} when the timing began, ${s.loads[1]} when it ended.`,
+  )
+  .join('\n');
 const raceLines = summary
   .map(
     (s) =>
@@ -292,7 +307,7 @@ const raceLines = summary
   )
   .join('\n');
 process.stdout.write(
-  `${JSON.stringify({ bookingCount, tariffCount, days, rounds, perRound, raceRounds, summary, failures }, null, 2)}\n${report}\n\n${raceLines}\n\n${machineLine}\n`,
+  `${JSON.stringify({ bookingCount, tariffCount, days, rounds, perRound, raceRounds, summary, failures }, null, 2)}\n${report}\n\n${phaseLines}\n${raceLines}\n\n${machineLine}\n`,
 );
 if (fullSize && process.env.BENCH_WRITE !== '0')
   writeSection(
@@ -314,6 +329,7 @@ ${machineLine}
 
 ${report}
 
+${phaseLines}
 ${raceLines}`,
   );
 if (failures.length) {
