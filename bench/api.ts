@@ -16,6 +16,7 @@ import {
   writeSection,
 } from './process.ts';
 import { Random, Zipf } from './random.ts';
+import { realisticSearches } from './search-queries.ts';
 import { buyerSession } from './session.ts';
 
 /**
@@ -31,22 +32,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const repetitions = Math.max(3, Number(process.env.BENCH_REPETITIONS ?? 3));
 const options = { seconds, connections };
 
-/** Searches a buyer of the demo catalogue makes, with dates and group sizes; drawn Zipf-wise (first = commonest). */
-const demoSearches = [
-  { q: '京都' },
-  { q: '寿司' },
-  {},
-  { q: 'kyoto' },
-  { q: '温泉', adults: 2 },
-  { category: 'activity' },
-  { q: 'tour', sort: 'price', adults: 2 },
-  { q: '着物', date: '2027-04-03' },
-  { prefecture: '26', sort: 'rating' },
-  { adults: 4, date: '2027-05-01', price: { max: 40000 }, sort: 'price' },
-  { q: 'sushi', adults: 3 },
-  { q: '茶', sort: 'newest' },
-  { q: 'zanzibar' },
-];
+/** The 200 searches with dates and group sizes (search-queries.ts), drawn Zipf-wise (first = commonest). */
+const demoSearches = realisticSearches();
 
 type Row = { engine: string; target: string; hitRate: string; runs: Measured[] };
 const rows = new Map<string, Row>();
@@ -200,7 +187,7 @@ as \`npm start\` runs it (\`node ${startFlags.join(' ')} ${serverScript}\`, demo
 the load comes from one client). "server CPU" is the server process's user + system time (/proc/<pid>/stat)
 divided by the requests answered: it is what a request costs, and a loaded machine disturbs it far less than
 req/s. The signed-in requests carry the demo buyer's session cookie; the uncached rows draw tariff keys and
-${demoSearches.length} searches (words, dates, group sizes, price ceilings) from a Zipf spread, 200 requests in turn. "cache hits"
+${demoSearches.length} searches (bench/search-queries.ts: words in both languages, dates, group sizes, filters) from a Zipf spread, 200 requests in turn. "cache hits"
 for a cached row is a lower bound (one key is loaded at most once per 5 s). The run fails on any non-2xx answer and
 when the anchor serves less than 3× the best product row (the client would be the bottleneck).
 

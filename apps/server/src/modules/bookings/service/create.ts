@@ -88,24 +88,20 @@ export async function planBooking(
         { field, rule: 'past', message: 'must not have begun in Japan', params: { date: group.date } },
       ],
     });
-  const agreement = await agreementInForce(ctx, buyer, tariff.spaceKey);
-  const terms = termsOf(doc, agreement?.feeSchedule);
-  if (terms.cutoffHours > 0 && now.getTime() > japanStart(group.date).getTime() - terms.cutoffHours * HOUR)
-    throw new AppError(
-      'booking.cutoff',
-      `${field}: bookings close ${terms.cutoffHours} hours before the start`,
-      {
-        params: { date: group.date, cutoffHours: terms.cutoffHours },
-        fields: [
-          {
-            field,
-            rule: 'cutoff',
-            message: 'is past the booking cut-off',
-            params: { hours: terms.cutoffHours },
-          },
-        ],
-      },
-    );
+  // The cut-off is the tariff's own (an agreement changes only the fee schedule): checked before any other read.
+  const { cutoffHours } = termsOf(doc);
+  if (cutoffHours > 0 && now.getTime() > japanStart(group.date).getTime() - cutoffHours * HOUR)
+    throw new AppError('booking.cutoff', `${field}: bookings close ${cutoffHours} hours before the start`, {
+      params: { date: group.date, cutoffHours },
+      fields: [
+        {
+          field,
+          rule: 'cutoff',
+          message: 'is past the booking cut-off',
+          params: { hours: cutoffHours },
+        },
+      ],
+    });
   const dates = datesBetween(group.date, last);
   const stay = doc.category === 'accommodation';
   const request: QuoteRequest = {
@@ -116,9 +112,15 @@ export async function planBooking(
     ...(group.bands ? { bands: group.bands } : {}),
     ...(stay && dates.length > 1 ? { nights: dates.length } : {}),
   };
+  // The agreement and the quote are independent reads: taken side by side, a hold waits for one round trip
+  // instead of two (docs/performance.md "Bookings").
   let quote: QuoteOut;
+  let agreement: Awaited<ReturnType<typeof agreementInForce>>;
   try {
-    quote = await quoteForSpace(ctx, buyer, tariffKey, request);
+    [agreement, quote] = await Promise.all([
+      agreementInForce(ctx, buyer, tariff.spaceKey),
+      quoteForSpace(ctx, buyer, tariffKey, request),
+    ]);
   } catch (error) {
     if (error instanceof AppError && NO_TIER.has(error.code))
       throw new AppError('booking.no_tier', `${error.message}`, {
@@ -127,6 +129,7 @@ export async function planBooking(
       });
     throw error;
   }
+  const terms = termsOf(doc, agreement?.feeSchedule);
   return { tariff, terms, dates, quote, dayTrip: !stay && dates.length === 1 };
 }
 

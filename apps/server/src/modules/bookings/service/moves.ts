@@ -169,8 +169,12 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
   });
   const other = side === 'buyer' ? row.supplierKey : row.buyerKey;
   const words = 'reason' in body ? (body.reason ?? null) : null;
-  await notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who, words);
-  const [view] = await bookingViews(db, actor, [row], true);
+  // The answer's view and the notices are independent: taken side by side (docs/performance.md "Bookings"); the
+  // answer still waits for both, so whoever reads the bell after it finds the notice there.
+  const [, [view]] = await Promise.all([
+    notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who, words),
+    bookingViews(db, actor, [row], true),
+  ]);
   return view as NonNullable<typeof view>;
 }
 
