@@ -9,6 +9,7 @@ import { DEFAULT_EXTRA_CLAIM_NAMES, type ExtraClaims } from './claims.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIdpSecrets, publicJwks } from './keys.ts';
 import type { IdpClient } from './provider.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import type { Clock } from './throttle.ts';
 
 export {
@@ -131,6 +132,10 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
       ...(options.onPasswordReset ? { onPasswordReset: options.onPasswordReset } : {}),
       ...(options.onEmailVerified ? { onEmailVerified: options.onEmailVerified } : {}),
+    });
+    await app.register(recoveryRoutes, {
+      ...shared,
+      homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
     });
   };
 
