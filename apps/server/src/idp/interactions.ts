@@ -38,6 +38,8 @@ export type InteractionOptions = {
   issuer: string;
   productName: string;
   mailer: Mailer;
+  /** The owner notices that may wait (index.ts `notices`): new device, cloned passkey, recovery. */
+  notices: Mailer;
   now: Clock;
   /** The app's address; the mail about a refused passkey links to its settings page. */
   homeUrl: string;
@@ -134,7 +136,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     recordSignIn(
       o.db,
       { ...event, ip: request.ip, userAgent: request.headers['user-agent'] },
-      { mailer: o.mailer, lang, product: o.productName, link: `${o.homeUrl}${lang}/profile/setting` },
+      { mailer: o.notices, lang, product: o.productName, link: `${o.homeUrl}${lang}/profile/setting` },
     ).catch((error: unknown) => request.log.error({ err: error }, 'sign-in not recorded'));
 
   /** The passkey part of a page: fresh request options (a stored, single-use challenge) and where to post. */
@@ -185,7 +187,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
           const account = await findAccount(o.db, owner);
           if (!account) return;
           const link = `${o.homeUrl}${lang}/profile/setting`;
-          await o.mailer.send(
+          await o.notices.send(
             letter('passkeyCloned', lang, { product: o.productName, email: account.email, link }),
           );
         },
@@ -221,7 +223,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     if (!account) return;
     const link = `${o.homeUrl}${lang}/profile/setting`;
     const detail = `${request.ip} / ${request.headers['user-agent']?.slice(0, 200) ?? '-'}`;
-    await o.mailer
+    await o.notices
       .send(letter('recoverCancelled', lang, { product: o.productName, email: account.email, link, detail }))
       .catch((error: unknown) => request.log.error({ err: error }, 'recovery cancelled mail not sent'));
   }
@@ -367,7 +369,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       const token = await recoveryLink(o.db, account, now);
       const link = `${o.issuer}/account/recover?${new URLSearchParams({ token, lang })}`;
       try {
-        await o.mailer.send(letter('recover', lang, { product: o.productName, email: account.email, link }));
+        await o.notices.send(letter('recover', lang, { product: o.productName, email: account.email, link }));
       } catch (error) {
         request.log.error({ err: error }, 'recovery mail not sent');
         return sendHtml(reply, 503, lostPage({ lang, product: o.productName, action, message: t.failed }));

@@ -16,7 +16,7 @@ type Req = FastifyRequest<{ Querystring: { lang?: string; token?: string }; Body
  */
 export async function recoveryRoutes(
   app: FastifyInstance,
-  o: Pick<AccountRouteOptions, 'db' | 'mountPath' | 'issuer' | 'productName' | 'homeUrl' | 'mailer' | 'now'>,
+  o: Pick<AccountRouteOptions, 'db' | 'mountPath' | 'issuer' | 'productName' | 'homeUrl' | 'notices' | 'now'>,
 ) {
   acceptFormsOnly(app);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) =>
@@ -49,7 +49,7 @@ export async function recoveryRoutes(
       const link = `${o.issuer}/account/recover/cancel?${new URLSearchParams({ token: started.cancelToken, lang })}`;
       // The wait has started and is recorded either way; a lost mail is logged, as the owner can still see the
       // recovery in the account's history.
-      await o.mailer
+      await o.notices
         .send(
           letter('recoverStarted', lang, {
             product: o.productName,
