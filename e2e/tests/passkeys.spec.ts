@@ -69,6 +69,7 @@ test.describe('[BUYER][PASSKEY] passkeys of the embedded sign-in', () => {
 
     // Leave buyer@example.com as the other journeys expect it: signing in with the password alone.
     await row.getByRole('button', { name: '削除' }).click();
+    await page.getByTestId('passkey-remove-confirm').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('passkeys-section').getByTestId('passkeys-none')).toBeVisible();
   });
 });

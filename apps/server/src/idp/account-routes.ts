@@ -18,6 +18,8 @@ export type AccountRouteOptions = {
   /** Where "continue" links lead once a link has done its work: the app that signs people in here. */
   homeUrl: string;
   mailer: Mailer;
+  /** The owner notices that may wait (index.ts `notices`): recovery's mails. */
+  notices: Mailer;
   now: Clock;
   /** Ends the account's sessions in the relying party too, after its password changed. */
   onPasswordReset?: (sub: string) => Promise<void>;

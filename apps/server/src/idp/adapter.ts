@@ -61,3 +61,17 @@ const ACCOUNT_MODELS = ['Session', 'Grant', 'AuthorizationCode', 'AccessToken', 
 export function forgetAccountState(db: Db, sub: string): Promise<void> {
   return deleteAccountModels(db, ACCOUNT_MODELS, sub);
 }
+
+/**
+ * Ends the provider's session of the browser that a refresh token was issued to (docs/identity.md "Sessions"):
+ * signing one device out from the sessions list must not leave that browser signed in at the provider, where
+ * its next visit would sign it in again without a password. A token the provider does not hold (an external
+ * provider's) changes nothing.
+ */
+export async function endBrowserSession(db: Db, refreshToken: string): Promise<void> {
+  const token = await findModel(db, 'RefreshToken', { id: refreshToken });
+  const uid = (token?.payload as { sessionUid?: unknown } | undefined)?.sessionUid;
+  if (typeof uid !== 'string') return;
+  const session = await findModel(db, 'Session', { uid });
+  if (session) await destroyModel(db, 'Session', session.id);
+}

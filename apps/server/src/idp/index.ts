@@ -9,6 +9,7 @@ import { DEFAULT_EXTRA_CLAIM_NAMES, type ExtraClaims } from './claims.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIdpSecrets, publicJwks } from './keys.ts';
 import type { IdpClient } from './provider.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import type { Clock } from './throttle.ts';
 
 export {
@@ -18,6 +19,7 @@ export {
   type IdpAccount,
   verifyPassword,
 } from './accounts.ts';
+export { endBrowserSession } from './adapter.ts';
 export {
   confirmTotp,
   type FactorStatus,
@@ -59,6 +61,12 @@ export type IdpOptions = {
   now?: Clock;
   /** Sends the sign-up confirmation and password-reset mails. */
   mailer: Mailer;
+  /**
+   * Sends the notices to an account's owner that may wait a moment: a new-device sign-in, a refused cloned
+   * passkey, and the mails of recovery (docs/identity.md "Mails of the sign-in"). The app hands in its outbox;
+   * `mailer` when unset.
+   */
+  notices?: Mailer;
   /** Where the account pages' "continue" links lead (the app); the issuer's origin by default. */
   homeUrl?: string;
   /** Called after a password reset, so the app ends that account's sessions and tokens too. */
@@ -120,7 +128,8 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     app.all(mountPath || '/', { onRequest: handOver }, unreachable);
     app.all(`${mountPath}/*`, { onRequest: handOver }, unreachable);
     const now = options.now ?? (() => new Date());
-    const shared = { db: options.db, mountPath, issuer, productName, mailer: options.mailer, now };
+    const notices = options.notices ?? options.mailer;
+    const shared = { db: options.db, mountPath, issuer, productName, mailer: options.mailer, notices, now };
     await app.register(interactionRoutes, {
       ...shared,
       provider,
@@ -131,6 +140,10 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
       ...(options.onPasswordReset ? { onPasswordReset: options.onPasswordReset } : {}),
       ...(options.onEmailVerified ? { onEmailVerified: options.onEmailVerified } : {}),
+    });
+    await app.register(recoveryRoutes, {
+      ...shared,
+      homeUrl: options.homeUrl ?? `${new URL(issuer).origin}/`,
     });
   };
 

@@ -17,6 +17,14 @@ import { acceptFormsOnly, EMAIL, type Form, passwordProblem, sendFailure, sendHt
 import { issueLink } from './mail-links.ts';
 import { letter } from './mails.ts';
 import { authenticationOptions, passkeysOf, relyingParty, verifyPasskey } from './passkeys.ts';
+import {
+  cancelOnFactorSignIn,
+  completeReadyRecovery,
+  recoveryLink,
+  recoveryOf,
+  whenText,
+} from './recovery.ts';
+import { lostPage } from './recovery-views.ts';
 import { recordSignIn, type SignInRecord } from './sign-ins.ts';
 import { type Lang, pickLang, type Texts, texts } from './texts.ts';
 import { type Clock, forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
@@ -30,6 +38,8 @@ export type InteractionOptions = {
   issuer: string;
   productName: string;
   mailer: Mailer;
+  /** The owner notices that may wait (index.ts `notices`): new device, cloned passkey, recovery. */
+  notices: Mailer;
   now: Clock;
   /** The app's address; the mail about a refused passkey links to its settings page. */
   homeUrl: string;
@@ -126,7 +136,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
     recordSignIn(
       o.db,
       { ...event, ip: request.ip, userAgent: request.headers['user-agent'] },
-      { mailer: o.mailer, lang, product: o.productName, link: `${o.homeUrl}${lang}/profile/setting` },
+      { mailer: o.notices, lang, product: o.productName, link: `${o.homeUrl}${lang}/profile/setting` },
     ).catch((error: unknown) => request.log.error({ err: error }, 'sign-in not recorded'));
 
   /** The passkey part of a page: fresh request options (a stored, single-use challenge) and where to post. */
@@ -137,12 +147,18 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
 
   /** The second step offers what the account has: codes with an authenticator app, a button with a passkey. */
   const code = async (lang: Lang, urls: Urls, sub: string, message?: string) => {
-    const [codes, passkeys] = await Promise.all([hasTotp(o.db, sub), passkeysOf(o.db, sub)]);
+    const [codes, passkeys, recovery] = await Promise.all([
+      hasTotp(o.db, sub),
+      passkeysOf(o.db, sub),
+      recoveryOf(o.db, sub, o.now()),
+    ]);
     return codePage({
       lang,
       product: o.productName,
       action: `${urls.login}/code`,
+      lostPage: `${urls.login}/code/lost`,
       codes,
+      ...(recovery ? { notice: texts[lang].recoveryPending(whenText(lang, recovery.readyAt)) } : {}),
       ...(passkeys.length ? { passkey: await passkeyFor(urls, sub, 'code/passkey') } : {}),
       ...(message ? { message } : {}),
     });
@@ -171,7 +187,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
           const account = await findAccount(o.db, owner);
           if (!account) return;
           const link = `${o.homeUrl}${lang}/profile/setting`;
-          await o.mailer.send(
+          await o.notices.send(
             letter('passkeyCloned', lang, { product: o.productName, email: account.email, link }),
           );
         },
@@ -196,6 +212,21 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
    * shows).
    */
   const PASSKEY_AMR = ['hwk', 'user'];
+
+  /**
+   * A sign-in with a second factor cancels a recovery waiting meanwhile, and says so to the owner by mail
+   * (docs/identity.md "Losing every factor"): nothing is cancelled silently.
+   */
+  async function factorSignedIn(request: Req, lang: Lang, sub: string) {
+    if (!(await cancelOnFactorSignIn(o.db, sub, o.now()))) return;
+    const account = await findAccount(o.db, sub);
+    if (!account) return;
+    const link = `${o.homeUrl}${lang}/profile/setting`;
+    const detail = `${request.ip} / ${request.headers['user-agent']?.slice(0, 200) ?? '-'}`;
+    await o.notices
+      .send(letter('recoverCancelled', lang, { product: o.productName, email: account.email, link, detail }))
+      .catch((error: unknown) => request.log.error({ err: error }, 'recovery cancelled mail not sent'));
+  }
 
   /** The throttled answer: the same page, the wait in words and in Retry-After, and nothing checked. */
   const refuse = (reply: FastifyReply, wait: number, body: string) =>
@@ -249,6 +280,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       return status === 429 ? refuse(reply, wait, page) : sendHtml(reply, status, page);
     }
     await record(request, lang, { sub, ok: true, method: 'passkey' });
+    await factorSignedIn(request, lang, sub);
     return signIn(request, reply, { sub }, ['pwd', ...PASSKEY_AMR]);
   });
 
@@ -269,6 +301,12 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       return sendHtml(reply, 401, await login(lang, urls, { values: { email }, message: t.badCredentials }));
     }
     await forgive(o.db, keys);
+    if (await completeReadyRecovery(o.db, account.sub, now)) {
+      // The recovery's wait is over: the factors are gone, and the password alone signs in (docs/identity.md
+      // "Losing every factor"); a company requiring a factor then takes the person to enrol.
+      await record(request, lang, { sub: account.sub, ok: true, method: 'password' });
+      return signIn(request, reply, account, ['pwd']);
+    }
     if (await hasSecondFactor(o.db, account.sub)) {
       // The second step (docs/identity.md "Second factor"); only now may the page say a factor exists.
       interaction.result = { secondFactor: { accountId: account.sub, at: o.now().getTime() } };
@@ -299,7 +337,52 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       return sendHtml(reply, 401, await code(lang, urls, sub, t.badCode));
     }
     await record(request, lang, { sub, ok: true, method: 'code' });
+    await factorSignedIn(request, lang, sub);
     return signIn(request, reply, { sub }, ['pwd', 'otp']);
+  });
+
+  /** "Lost every factor?": only after the password passed, so it tells nobody else about the account. */
+  app.get(`${base}/code/lost`, async (request: Req, reply) => {
+    const { interaction, lang, urls } = await load(request, reply);
+    const sub = pendingOf(interaction);
+    if (!sub) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
+    const page = lostPage({ lang, product: o.productName, action: `${urls.login}/code/lost` });
+    return sendHtml(reply, 200, page);
+  });
+
+  app.post(`${base}/code/lost`, async (request: Req, reply) => {
+    const { interaction, lang, t, urls } = await load(request, reply);
+    const sub = pendingOf(interaction);
+    if (!sub) return reply.redirect(`${urls.login}?lang=${lang}`, 303);
+    const action = `${urls.login}/code/lost`;
+    const now = o.now();
+    // Never forgiven, like the reset form: each request sends a mail.
+    const wait = await takeAttempt(o.db, throttleKeys(request.ip, `recover:${sub}`), now);
+    if (wait > 0)
+      return refuse(
+        reply,
+        wait,
+        lostPage({ lang, product: o.productName, action, message: t.throttled(wait) }),
+      );
+    const account = await findAccount(o.db, sub);
+    if (account) {
+      const token = await recoveryLink(o.db, account, now);
+      const link = `${o.issuer}/account/recover?${new URLSearchParams({ token, lang })}`;
+      try {
+        await o.notices.send(letter('recover', lang, { product: o.productName, email: account.email, link }));
+      } catch (error) {
+        request.log.error({ err: error }, 'recovery mail not sent');
+        return sendHtml(reply, 503, lostPage({ lang, product: o.productName, action, message: t.failed }));
+      }
+    }
+    const body = noticePage({
+      lang,
+      product: o.productName,
+      title: t.checkMailTitle,
+      message: t.lostSent,
+      link: { href: `${urls.login}/code?lang=${lang}`, label: t.backToSignIn },
+    });
+    return sendHtml(reply, 200, body);
   });
 
   const signup = (lang: Lang, urls: Urls, extra: Extra) =>

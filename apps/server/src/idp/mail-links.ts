@@ -2,12 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { deleteMailTokens, insertMailToken, peekMailToken, useMailToken } from './repository/mail-tokens.ts';
 
-export type LinkPurpose = 'verify' | 'reset';
+export type LinkPurpose = 'verify' | 'reset' | 'recover' | 'recover_cancel';
 
-/** A reset link is a key to the account, so it is short-lived; a verification link only proves a mailbox. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A reset link is a key to the account, so it is short-lived, and so is the link starting a recovery; a
+ * verification link only proves a mailbox. A recovery's cancel link works as long as the recovery could still
+ * complete (docs/identity.md "Losing every factor").
+ */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
-  verify: 24 * 60 * 60 * 1000,
+  verify: 24 * HOUR_MS,
   reset: 30 * 60 * 1000,
+  recover: 30 * 60 * 1000,
+  recover_cancel: 8 * 24 * HOUR_MS,
 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -65,6 +65,24 @@ const jp = {
   badPasskey: 'パスキーを確認できませんでした。もう一度お試しください。',
   clonedPasskey:
     'このパスキーは複製された可能性があるため拒否されました。アカウントの持ち主にメールでお知らせしました。',
+  lostLink: '2段階認証の手段をすべて失った場合',
+  lostTitle: 'アカウントの復旧',
+  lostIntro:
+    '認証アプリ・復旧コード・パスキーをすべて失った場合は、アカウントのメールアドレスに復旧用のリンクをお送りします。リンクから復旧を始めると 24 時間の待機期間があり、その間はメールで取り消せます。待機期間の後、パスワードでサインインすると2段階認証の手段がすべて削除されます。',
+  lostButton: '復旧用のリンクを送信',
+  lostSent: 'アカウントのメールアドレスに復旧用のリンクを送信しました。リンクの有効期限は 30 分です。',
+  recoverIntro:
+    'ボタンを押すと、24 時間の待機期間が始まります。その間、アカウントのメールアドレスに届く取り消し用のリンクで、いつでも取り消せます。',
+  recoverButton: '復旧を始める',
+  recoverStarted: (when: string) =>
+    `アカウントの復旧を始めました。${when} 以降にパスワードでサインインすると、2段階認証の手段がすべて削除され、2段階認証なしでサインインできます。`,
+  recoveryPending: (when: string) =>
+    `アカウントの復旧を待機中です。${when} 以降にパスワードでサインインすると、2段階認証なしでサインインできます。`,
+  cancelTitle: 'アカウント復旧の取り消し',
+  cancelIntro: 'ボタンを押すと、待機中のアカウント復旧をすぐに取り消します。2段階認証の手段はそのままです。',
+  cancelButton: '復旧を取り消す',
+  recoveryCancelled:
+    'アカウントの復旧を取り消しました。ご自身の操作でない場合は、パスワードを変更してください。',
 };
 
 export type Texts = typeof jp;
@@ -131,6 +149,24 @@ const en: Texts = {
   badPasskey: 'The passkey could not be verified. Try again.',
   clonedPasskey:
     "This passkey was refused: it may have been copied. The account's owner has been told by mail.",
+  lostLink: 'Lost every second factor?',
+  lostTitle: 'Recover your account',
+  lostIntro:
+    "If you lost your authenticator app, your recovery codes and your passkeys, we mail a recovery link to your account's address. Starting the recovery from it begins a 24-hour wait, which the mail lets you cancel. After the wait, signing in with your password removes every second factor.",
+  lostButton: 'Mail me a recovery link',
+  lostSent: "We have mailed a recovery link to your account's address. The link works for 30 minutes.",
+  recoverIntro:
+    "Pressing the button starts a 24-hour wait. Until it ends, a link mailed to the account's address cancels the recovery at any time.",
+  recoverButton: 'Start the recovery',
+  recoverStarted: (when: string) =>
+    `Recovery has started. From ${when} on, signing in with your password removes every second factor and completes without a second step.`,
+  recoveryPending: (when: string) =>
+    `Recovery of this account is waiting. From ${when} on, signing in with your password completes without a second step.`,
+  cancelTitle: 'Cancel account recovery',
+  cancelIntro:
+    'Pressing the button cancels the waiting recovery at once. Your second factors stay as they are.',
+  cancelButton: 'Cancel the recovery',
+  recoveryCancelled: 'The recovery has been cancelled. If you did not start it, change your password.',
 };
 
 export const texts: Record<Lang, Texts> = { jp, en };

@@ -162,7 +162,13 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
  * field that takes an authenticator code or a recovery code.
  */
 export function codePage(
-  p: Omit<FormPage, 'otherPage' | 'forgotPage' | 'values' | 'errors'> & { codes: boolean },
+  p: Omit<FormPage, 'otherPage' | 'forgotPage' | 'values' | 'errors'> & {
+    codes: boolean;
+    /** The page starting a recovery for someone who lost every factor (docs/identity.md "Losing every factor"). */
+    lostPage: string;
+    /** Said above the form while a recovery of the account waits. */
+    notice?: string;
+  },
 ): string {
   const t: Texts = texts[p.lang];
   const codes = `<p>${t.codeIntro}</p>
@@ -170,7 +176,9 @@ export function codePage(
 ${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-code' }, {})}
 <button type="submit">${t.verifyCode}</button></form>`;
   const body = `<h2>${t.codeTitle}</h2>${toggle(p.lang, (l) => `?lang=${l}`)}${alert(p.message)}
-${p.codes ? codes : ''}${p.passkey ? `<p>${t.passkeyIntro}</p>${passkeyForm(p.passkey, t.passkeyUse, p.lang, false)}` : ''}`;
+${p.notice ? `<p role="status">${escapeHtml(p.notice)}</p>` : ''}
+${p.codes ? codes : ''}${p.passkey ? `<p>${t.passkeyIntro}</p>${passkeyForm(p.passkey, t.passkeyUse, p.lang, false)}` : ''}
+<p><a href="${escapeHtml(`${p.lostPage}?lang=${p.lang}`)}">${t.lostLink}</a></p>`;
   return layout({ lang: p.lang, title: `${t.codeTitle} - ${p.product}`, heading: p.product, body });
 }
 

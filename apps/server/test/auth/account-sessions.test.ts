@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
+import { createAdapterFactory } from '../../src/idp/adapter.ts';
 import { deviceOf } from '../../src/modules/auth/account-sessions.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { describeEachDatabase } from '../helper.ts';
@@ -12,11 +13,17 @@ const MAC_CHROME =
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-async function signedIn(app: FastifyInstance, sub: string, userAgent: string, ip: string): Promise<TestUser> {
+async function signedIn(
+  app: FastifyInstance,
+  sub: string,
+  userAgent: string,
+  ip: string,
+  refreshToken?: string,
+): Promise<TestUser> {
   const cookie = await createSession(app.database.db, sub, {
     accessToken: `at-${sub}-${ip}`,
     idToken: 'test-session',
-    refreshToken: undefined,
+    refreshToken,
     expiresInSeconds: 3600,
     userAgent,
     ip,
@@ -79,6 +86,27 @@ describeEachDatabase("the account's sessions", (ctx) => {
     expect((await call(ctx.app, phone, 'GET', '/api/account/sessions')).status).toBe(401);
     const left = await call(ctx.app, laptop, 'GET', '/api/account/sessions');
     expect(left.body.sessions).toHaveLength(1);
+  });
+
+  it("ends the embedded provider's session of the browser signed out, so its next visit asks for a password", async () => {
+    const sub = await person(ctx.app);
+    const models = createAdapterFactory(ctx.app.database.db);
+    // What the provider holds for two browsers of the account: a session each, and the refresh token naming it.
+    for (const device of ['laptop', 'phone']) {
+      await models('Session').upsert(
+        `sid-${sub}-${device}`,
+        { uid: `uid-${sub}-${device}`, accountId: sub },
+        600,
+      );
+      await models('RefreshToken').upsert(`rt-${sub}-${device}`, { sessionUid: `uid-${sub}-${device}` }, 600);
+    }
+    const laptop = await signedIn(ctx.app, sub, MAC_CHROME, '192.0.2.10', `rt-${sub}-laptop`);
+    await signedIn(ctx.app, sub, IPHONE, '198.51.100.7', `rt-${sub}-phone`);
+    const listed = await call(ctx.app, laptop, 'GET', '/api/account/sessions');
+    const phoneId = listed.body.sessions.find((s: { current: boolean }) => !s.current).id as string;
+    expect((await call(ctx.app, laptop, 'DELETE', `/api/account/sessions/${phoneId}`)).status).toBe(204);
+    expect(await models('Session').findByUid(`uid-${sub}-phone`)).toBeUndefined();
+    expect(await models('Session').findByUid(`uid-${sub}-laptop`)).toBeDefined();
   });
 
   it('signs every session out at once, this one included', async () => {

@@ -27,12 +27,17 @@ export const factorStatusResponse = z.object({
           'passkey_added',
           'passkey_removed',
           'passkey_cloned',
+          'recovery_started',
+          'recovery_cancelled',
+          'recovered',
         ]),
         byOwner: z.boolean().describe('False when an administrator reset the factors'),
         at: isoTime,
       }),
     )
-    .describe('Changes of the factors, newest first (at most 50)'),
+    .describe(
+      'Changes of the factors, newest first (at most 50); a recovery waiting shows as recovery_started',
+    ),
 });
 
 export const totpStartResponse = z.object({

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { backgroundContext } from '../../plugins/context.ts';
 import { alertRoutes } from './routes.ts';
+import { queueReadyMail } from './service/ready-mail.ts';
 import { flushInstant, runDigest } from './service/send.ts';
 
 export { type AlertPeople, setAlertPeople } from './people.ts';
@@ -16,6 +19,19 @@ export { queueAlert } from './service/queue.ts';
 
 /** Told when a mail at once was queued, so some process sends it within moments rather than at the next tick. */
 export const ALERT_CHANNEL = 'tt_alert_mail';
+
+/**
+ * A mailer whose mails go through the outbox (docs/identity.md "Mails of the sign-in"): each is queued, the
+ * senders are woken, and the real transport (SMTP or .eml files) sends it with the alerts, retried on failure.
+ */
+export function outboxMailer(database: Pick<Database, 'db' | 'notify'>): Mailer {
+  return {
+    async send(mail) {
+      await queueReadyMail(database.db, mail);
+      await database.notify(ALERT_CHANNEL, '');
+    },
+  };
+}
 
 export type AlertsOptions = { tickMs?: number };
 

@@ -33,11 +33,17 @@ export const alertMails = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     target: text('target').notNull(),
-    kind: text('kind').$type<AlertKind>().notNull(),
+    /** `account`: a mail another unit wrote in full (below), not an alert. */
+    kind: text('kind').$type<AlertKind | 'account'>().notNull(),
     mode: text('mode').$type<'mail' | 'digest'>().notNull(),
     subject: jsonb('subject').$type<NotificationText>().notNull(),
     body: jsonb('body').$type<NotificationText>().notNull(),
     link: text('link'),
+    /**
+     * Set for a mail the sign-in wrote in full (its notices to an account's owner, docs/identity.md "Mails of the
+     * sign-in"): sent as it is to this address, with no unsubscribe link. Null for alerts, addressed when sent.
+     */
+    address: text('address'),
     attempts: integer('attempts').notNull().default(0),
     /** A sender's lease: while it lies ahead, the row is being sent and nobody else takes it. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

@@ -35,7 +35,7 @@ export const idpMailTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     sub: text('sub').notNull(),
-    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'recover' | 'recover_cancel'>().notNull(),
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -130,6 +130,9 @@ export const idpFactorAudit = pgTable(
         | 'passkey_added'
         | 'passkey_removed'
         | 'passkey_cloned'
+        | 'recovery_started'
+        | 'recovery_cancelled'
+        | 'recovered'
       >()
       .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,7 +141,7 @@ export const idpFactorAudit = pgTable(
     index('idp_factor_audit_sub_idx').on(t.sub, t.createdAt),
     check(
       'idp_factor_audit_action',
-      sql`${t.action} in ('enrol', 'remove', 'reset', 'recovery_regenerated', 'recovery_used', 'passkey_added', 'passkey_removed', 'passkey_cloned')`,
+      sql`${t.action} in ('enrol', 'remove', 'reset', 'recovery_regenerated', 'recovery_used', 'passkey_added', 'passkey_removed', 'passkey_cloned', 'recovery_started', 'recovery_cancelled', 'recovered')`,
     ),
   ],
 );
@@ -208,6 +211,30 @@ export const idpSignInEvents = pgTable(
   ],
 );
 
+/**
+ * Recoveries of accounts that lost every second factor (docs/identity.md "Losing every factor"): started from a
+ * mailed link, they complete at the first password sign-in after `ready_at` (24 hours on), unless cancelled
+ * first; one left unused until `ends_at` lapses. At most one is open per account.
+ */
+export const idpRecoveries = pgTable(
+  'idp_recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sub: text('sub').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('idp_recoveries_sub_idx').on(t.sub),
+    uniqueIndex('idp_recoveries_one_open_idx')
+      .on(t.sub)
+      .where(sql`cancelled_at is null and completed_at is null`),
+  ],
+);
+
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
 export const idpOwner = {
   idpAccounts: 'idp',
@@ -220,4 +247,5 @@ export const idpOwner = {
   idpPasskeys: 'idp',
   idpWebauthnChallenges: 'idp',
   idpSignInEvents: 'idp',
+  idpRecoveries: 'idp',
 };

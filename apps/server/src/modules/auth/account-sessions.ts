@@ -1,6 +1,7 @@
 import type { Actor } from '../../actor.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { endBrowserSession } from '../../idp/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { RelyingParty } from './oidc-client.ts';
 import { deleteAllSessionsOf, deleteSessionOf, type SessionRow, sessionsOf } from './repository/sessions.ts';
@@ -71,6 +72,8 @@ export async function listSessions(ctx: Ctx, auth: Auth) {
 async function stop(ctx: Ctx, rp: RelyingParty, ended: SessionRow) {
   await revokeSessionTokens(ctx.db, ended.accessToken);
   if (ended.refreshToken) {
+    // Before the revocation, which removes the token that names the provider's session of that browser.
+    await endBrowserSession(ctx.db, ended.refreshToken);
     await rp.revoke(ended.refreshToken).catch((error: unknown) => {
       ctx.log.warn({ err: error }, 'refresh token revocation refused by the provider');
     });

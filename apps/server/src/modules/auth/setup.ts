@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { outboxMailer } from '../../core/alerts/index.ts';
 import { markEmailVerified } from '../../core/users/index.ts';
 import { createIdp } from '../../idp/index.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
@@ -66,6 +67,9 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
       productName: config.productName,
       accessTokenAudience: config.publicUrl,
       mailer: options.mailer ?? createMailer(config.mail, app.log),
+      // The owner notices go through the outbox, sent and retried with the alerts (docs/identity.md "Mails of
+      // the sign-in"); the alerts module runs in every process that has the embedded provider.
+      notices: outboxMailer(app.database),
       homeUrl: `${config.publicUrl}/`,
       // The password changed: every session in the app and every bearer token of the account end with it.
       onPasswordReset: (sub) => revokeAccount(db, sub),

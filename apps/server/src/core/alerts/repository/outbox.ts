@@ -1,9 +1,15 @@
+import type { AlertKind } from '@tourtariff/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { alertMails, spaceContacts } from '../../../db/schema/index.ts';
 
 export type AlertMailRow = typeof alertMails.$inferSelect;
-type NewAlertMail = Pick<AlertMailRow, 'target' | 'kind' | 'mode' | 'subject' | 'body' | 'link'>;
+/** A row of an alert (not a mail written in full elsewhere): its kind names what the person chose to hear of. */
+export type AlertRow = AlertMailRow & { kind: AlertKind };
+type NewAlertMail = Pick<AlertMailRow, 'target' | 'kind' | 'mode' | 'subject' | 'body' | 'link'> &
+  Partial<Pick<AlertMailRow, 'address'>>;
+
+export const isAlert = (row: AlertMailRow): row is AlertRow => row.kind !== 'account';
 
 /** How long a sender holds rows it took: past this, a sender that died is presumed gone and others retry. */
 const LEASE = sql`now() + interval '5 minutes'`;

@@ -1,6 +1,6 @@
 import type { AlertKind } from '@tourtariff/shared';
 import type { Mail } from '../../../mail/mailer.ts';
-import type { AlertMailRow } from '../repository/outbox.ts';
+import type { AlertMailRow, AlertRow } from '../repository/outbox.ts';
 
 type Lang = 'jp' | 'en';
 
@@ -40,7 +40,7 @@ function footer(frame: Frame, kinds: AlertKind[]) {
 const headersOf = (frame: Frame) => ({ 'List-Unsubscribe': `<${frame.unsubscribeUrl}>` });
 
 /** One notification as a mail at once, in the reader's language, with the link to the item. */
-export function instantMail(frame: Frame, row: AlertMailRow): Mail {
+export function instantMail(frame: Frame, row: AlertRow): Mail {
   const link = absolute(frame.publicUrl, row.link);
   const text = [row.body[frame.lang], '', `${words.open[frame.lang]}: ${link}`, footer(frame, [row.kind])];
   return {
@@ -53,7 +53,7 @@ export function instantMail(frame: Frame, row: AlertMailRow): Mail {
 }
 
 /** Every queued item of one person in one mail, oldest first, each with its link. */
-export function digestMail(frame: Frame, rows: AlertMailRow[]): Mail {
+export function digestMail(frame: Frame, rows: AlertRow[]): Mail {
   const lines = rows.flatMap((row) => [
     `■ ${row.subject[frame.lang]}`,
     `  ${absolute(frame.publicUrl, row.link)}`,
@@ -66,5 +66,15 @@ export function digestMail(frame: Frame, rows: AlertMailRow[]): Mail {
     text: [...lines, footer(frame, kinds)].join('\n'),
     link: `${frame.publicUrl}/`,
     headers: headersOf(frame),
+  };
+}
+
+/** A mail written in full by another unit (its `address` set), sent exactly as it was queued. */
+export function readyMail(row: AlertMailRow & { address: string }): Mail {
+  return {
+    to: row.address,
+    subject: row.subject.jp,
+    text: row.body.jp,
+    ...(row.link ? { link: row.link } : {}),
   };
 }

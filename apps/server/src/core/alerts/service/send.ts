@@ -1,9 +1,16 @@
 import type { AlertKind } from '@tourtariff/shared';
 import type { RequestContext } from '../../../context.ts';
 import { alertPeople } from '../people.ts';
-import { type AlertMailRow, leaseDigest, leaseInstant, markSent, release } from '../repository/outbox.ts';
+import {
+  type AlertMailRow,
+  isAlert,
+  leaseDigest,
+  leaseInstant,
+  markSent,
+  release,
+} from '../repository/outbox.ts';
 import { findPrefs } from '../repository/prefs.ts';
-import { digestMail, instantMail } from './mails.ts';
+import { digestMail, instantMail, readyMail } from './mails.ts';
 import { digestRecipients } from './recipients.ts';
 import { unsubscribeToken } from './token.ts';
 
@@ -33,13 +40,21 @@ async function deliver(ctx: SendContext, rows: AlertMailRow[], compose: 'instant
   if (!first) return false;
   const ids = rows.map((row) => row.id);
   try {
-    const frame = await frameFor(ctx, first.target, [...new Set(rows.map((row) => row.kind))]);
+    if (first.address) {
+      await ctx.mailer.send(readyMail({ ...first, address: first.address }));
+      await markSent(ctx.db, ids);
+      return true;
+    }
+    const alerts = rows.filter(isAlert);
+    const frame = await frameFor(ctx, first.target, [...new Set(alerts.map((row) => row.kind))]);
     if (!frame) {
       ctx.log.warn({ target: first.target }, 'alert mail skipped: no address');
       await markSent(ctx.db, ids);
       return false;
     }
-    await ctx.mailer.send(compose === 'instant' ? instantMail(frame, first) : digestMail(frame, rows));
+    const [alert] = alerts;
+    if (!alert) return false;
+    await ctx.mailer.send(compose === 'instant' ? instantMail(frame, alert) : digestMail(frame, alerts));
     await markSent(ctx.db, ids);
     return true;
   } catch (error) {

@@ -1,5 +1,7 @@
+import type { PasskeyView } from '@tourtariff/shared';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, ListGroup } from 'react-bootstrap';
+import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useErrorText } from '../../../lib/api/use-error-text';
@@ -20,6 +22,8 @@ export function PasskeysSection() {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
+  // Removing takes a confirmation: a passkey that signs the person in alone is not lightly lost.
+  const [removing, setRemoving] = useState<PasskeyView | null>(null);
 
   if (passkeys.data === null) return null;
   return (
@@ -53,7 +57,8 @@ export function PasskeysSection() {
                 size="sm"
                 variant="outline-danger"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(passkey.id)}
+                onClick={() => setRemoving(passkey)}
+                data-testid="passkey-remove"
               >
                 {t('passkeys.remove')}
               </Button>
@@ -61,6 +66,23 @@ export function PasskeysSection() {
           ))}
         </ListGroup>
       )}
+      {remove.isError && (
+        <Alert variant="danger" data-testid="passkey-remove-error">
+          {texts.describe(remove.error, t('passkeys.removeFailed'))}
+        </Alert>
+      )}
+      <ConfirmDialog
+        show={removing !== null}
+        title={t('passkeys.confirmRemoveTitle')}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
+        }}
+        data-testid="passkey-remove-confirm"
+      >
+        {t('passkeys.confirmRemove', { name: removing?.name ?? '' })}
+      </ConfirmDialog>
       {add.isError && (
         <Alert variant="danger" data-testid="passkey-error">
           {texts.describe(add.error, t('passkeys.failed'))}

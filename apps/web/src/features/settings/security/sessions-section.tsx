@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSession } from '@tourtariff/shared';
+import { useState } from 'react';
 import { Alert, Badge, Button, ListGroup } from 'react-bootstrap';
+import { ConfirmDialog } from '../../../components/ui/dialogs';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { SectionCard } from '../../../components/ui/section-card';
 import { dataOf } from '../../../lib/api/api-error';
@@ -76,6 +78,13 @@ export function SessionsSection() {
   const client = useAppClient();
   const queryClient = useQueryClient();
   const sessions = useSessions();
+  // Each sign-out is confirmed first: the session named, or every session (this one too).
+  const [ending, setEnding] = useState<AccountSession | 'all' | null>(null);
+  const device = (session: AccountSession) =>
+    t('sessions.device', {
+      browser: session.browser ?? t('sessions.unknown'),
+      os: session.os ?? t('sessions.unknown'),
+    });
   const endOne = useMutation({
     mutationFn: async (session: AccountSession) => {
       const outcome = await client.requestDetailed<null>(
@@ -115,11 +124,7 @@ export function SessionsSection() {
             >
               <div>
                 <div className="fw-semibold">
-                  {t('sessions.device', {
-                    browser: session.browser ?? t('sessions.unknown'),
-                    os: session.os ?? t('sessions.unknown'),
-                  })}{' '}
-                  {session.current && <Badge bg="success">{t('sessions.current')}</Badge>}
+                  {device(session)} {session.current && <Badge bg="success">{t('sessions.current')}</Badge>}
                 </div>
                 <small className="text-body-secondary">
                   {t('sessions.details', {
@@ -133,7 +138,8 @@ export function SessionsSection() {
                 size="sm"
                 variant="outline-secondary"
                 disabled={endOne.isPending}
-                onClick={() => endOne.mutate(session)}
+                onClick={() => setEnding(session)}
+                data-testid="session-sign-out"
               >
                 {t('sessions.signOut')}
               </Button>
@@ -141,11 +147,31 @@ export function SessionsSection() {
           ))}
         </ListGroup>
       )}
-      {(endOne.isError || endAll.isError) && <Alert variant="danger">{t('sessions.failed')}</Alert>}
+      {(endOne.isError || endAll.isError) && (
+        <Alert variant="danger" data-testid="sessions-error">
+          {t('sessions.failed')}
+        </Alert>
+      )}
+      <ConfirmDialog
+        show={ending !== null}
+        title={t(ending === 'all' ? 'sessions.confirmEverywhereTitle' : 'sessions.confirmSignOutTitle')}
+        busy={endOne.isPending || endAll.isPending}
+        onCancel={() => setEnding(null)}
+        onConfirm={() => {
+          const done = { onSettled: () => setEnding(null) };
+          if (ending === 'all') endAll.mutate(undefined, done);
+          else if (ending) endOne.mutate(ending, done);
+        }}
+        data-testid="sessions-confirm"
+      >
+        {ending === 'all'
+          ? t('sessions.confirmEverywhere')
+          : ending && t('sessions.confirmSignOut', { device: device(ending) })}
+      </ConfirmDialog>
       <Button
         variant="outline-danger"
         disabled={endAll.isPending}
-        onClick={() => endAll.mutate()}
+        onClick={() => setEnding('all')}
         data-testid="sessions-end-all"
       >
         {t('sessions.signOutEverywhere')}
