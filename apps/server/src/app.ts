@@ -121,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode, mailer: app.mailer });
   // docs/product-decisions.md §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
-  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoData(database.db, config);
+  // Under the start-up lock: of several processes started together on a fresh database one seeds, and the
+  // others then find the accounts and skip (docs/operations.md "Several processes").
+  if (config.seedDemo && !config.oidc && mode === 'full')
+    await database.exclusive(() => seedDemoData(database.db, config));
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);

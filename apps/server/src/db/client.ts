@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { postgresListener } from './pg-listener.ts';
 import { createPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export type Schema = typeof schema;
 /** The one query interface the app uses; both drivers produce it, so no module knows which engine is below. */
@@ -34,6 +35,11 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** Publishes `payload` (PostgreSQL caps it below 8000 bytes) to every listener of `channel`, in any process. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) once at a time across every process on this database: a
+   * PostgreSQL advisory lock (db/startup-lock.ts); PGlite has one process, so it simply runs the work.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -60,7 +66,7 @@ export async function openDatabase(
       ? openPostgres(config.url)
       : await openPglite(config.dataDir, options.template ?? true);
   try {
-    await database.migrate();
+    await database.exclusive(() => database.migrate());
   } catch (error) {
     await database.close();
     throw error;
@@ -97,6 +103,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
+    exclusive: (work) => withStartupLock(url, CONNECT_TIMEOUT_MS, work),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -130,6 +137,7 @@ async function openPglite(
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
+    exclusive: (work) => work(),
     close: async () => {
       if (closed) return;
       closed = true;
