@@ -32,6 +32,7 @@ import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Cross-cutting plugins before any route, so every route is compressed, shares one error shape, and is
   // checked by the access guard (which must see each route as it is registered).
+  await app.register(gracefulClosePlugin);
   await app.register(compress, { global: true });
   // `request.ctx`, what every service is handed (docs/ARCHITECTURE.md "Request context").
   await app.register(contextPlugin);

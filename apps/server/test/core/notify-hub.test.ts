@@ -64,14 +64,14 @@ describe('notification hub (in-memory fan-out)', () => {
     expect(a1.send).not.toHaveBeenCalled();
   });
 
-  it('drops every socket on shutdown', () => {
+  it('ends every stream on shutdown asking its browser to reconnect', () => {
     const hub = createHub({ maxPerTarget: 2 });
     const [a, b] = [stream(), stream()];
     hub.subscribe('a', a);
     hub.subscribe('b', b);
     hub.closeAll();
-    expect(a.close).toHaveBeenCalledWith('destroy');
-    expect(b.close).toHaveBeenCalledWith('destroy');
+    expect(a.close).toHaveBeenCalledWith('reconnect');
+    expect(b.close).toHaveBeenCalledWith('reconnect');
   });
 
   it('delivers an app event once to each stream of a member of its spaces, and stops after unsubscribe', () => {

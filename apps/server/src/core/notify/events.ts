@@ -22,6 +22,10 @@ const frame = (event: NotificationEvent) =>
   `event: notification\ndata: ${JSON.stringify({ key: event.key, kind: event.kind })}\n\n`;
 // A browser's EventSource drops an event whose data is empty, so the resync carries an empty object.
 const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
+// A stopping process's goodbye: a short `retry`, spread so its streams do not all come back in the same
+// instant, then `event: reconnect`; the browser's EventSource reconnects by itself once the stream ends.
+const reconnectFrame = () =>
+  `retry: ${250 + Math.floor(Math.random() * 1_750)}\nevent: reconnect\ndata: {}\n\n`;
 
 /**
  * `GET /core/notify/events`: the caller's notification changes as server-sent events. It is the one streaming
@@ -44,8 +48,8 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
     app.log.info({ users: hub.size() }, 'notification subscription restored: asking open streams to resync');
     hub.resyncAll();
   });
-  // Open streams never go idle, so close() would wait on them until the keep-alive timeout: drop their sockets
-  // first (browsers reconnect, to another process during a rolling restart).
+  // Open streams never go idle, so close() would wait on them: end them first, each telling its browser to
+  // reconnect shortly, which the proxy sends to another process during a rolling restart.
   // App events (the messenger's) ride the same streams, addressed to spaces rather than to one person.
   const unlistenApp = await app.database.listen(STREAM_CHANNEL, hub.deliverApp, () => hub.resyncAll());
   app.addHook('preClose', async () => hub.closeAll());
@@ -93,7 +97,11 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
           send: (event) => write(frame(event)),
           emit: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
           resync: () => write(RESYNC_FRAME),
-          close: (how) => (how === 'destroy' ? res.destroy() : res.end()),
+          close: (how) => {
+            if (how === 'destroy') return void res.destroy();
+            if (how === 'reconnect') write(reconnectFrame());
+            res.end();
+          },
         },
         spaces,
       );

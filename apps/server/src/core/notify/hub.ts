@@ -3,14 +3,15 @@ import type { NotificationEvent } from './service.ts';
 
 /**
  * `resync` tells the browser that events may have been missed, so it reads its list afresh. `end` finishes a
- * stream politely (the connection may be reused); `destroy` drops its socket (shutdown).
+ * stream politely (the connection may be reused); `reconnect` finishes it telling the browser to come back soon,
+ * to whichever process the proxy picks (shutdown, docs/operations.md "Shutdown"); `destroy` drops its socket.
  */
 export type Stream = {
   send(event: NotificationEvent): void;
   /** An app event (the messenger's `message`, `read`, `inquiry`): a named hint with small JSON data. */
   emit(name: string, data: Record<string, unknown>): void;
   resync(): void;
-  close(how: 'end' | 'destroy'): void;
+  close(how: 'end' | 'reconnect' | 'destroy'): void;
 };
 
 const eventSchema = z.object({
@@ -99,8 +100,9 @@ export function createHub(options: { maxPerTarget: number }) {
     for (const streams of byTarget.values()) for (const stream of streams) stream.resync();
   }
 
+  /** Ends every open stream asking its browser to reconnect (to another process, while this one stops). */
   function closeAll(): void {
-    for (const streams of byTarget.values()) for (const stream of streams) stream.close('destroy');
+    for (const streams of byTarget.values()) for (const stream of [...streams]) stream.close('reconnect');
   }
 
   return { subscribe, deliver, deliverApp, resyncAll, closeAll, size: () => byTarget.size };
