@@ -34,6 +34,7 @@ import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { requestMetricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -105,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cross-cutting plugins before any route, so every route is compressed, shares one error shape, and is
   // checked by the access guard (which must see each route as it is registered).
   await app.register(gracefulClosePlugin);
+  // Before every route, so each is timed (docs/operations.md "Health and metrics").
+  await app.register(requestMetricsPlugin);
+  app.metrics.gauge('db_pool_connections', 'PostgreSQL pool connections by state (none on PGlite).', () => {
+    const stats = database.poolStats();
+    if (!stats) return [];
+    return Object.entries(stats).map(([state, value]) => ({ labels: { state }, value }));
+  });
   await app.register(compress, { global: true });
   // `request.ctx`, what every service is handed (docs/ARCHITECTURE.md "Request context").
   await app.register(contextPlugin);

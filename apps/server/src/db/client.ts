@@ -45,6 +45,8 @@ export type Database = {
    * PostgreSQL advisory lock (db/startup-lock.ts); PGlite has one process, so it simply runs the work.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections (metrics); PGlite has one in-process connection and no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -121,6 +123,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     publish: async (channel, payload) =>
       publishedId(await pool.query(PUBLISH, [checkChannel(channel), payload])),
     exclusive: (work) => withStartupLock(url, CONNECT_TIMEOUT_MS, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -157,6 +160,7 @@ async function openPglite(
     publish: async (channel, payload) =>
       publishedId(await client.query<{ id: string }>(PUBLISH, [checkChannel(channel), payload])),
     exclusive: (work) => work(),
+    poolStats: () => null,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -51,6 +51,7 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxStreamMs = options.maxStreamMs ?? 15 * 60_000;
   const hub = createHub({ maxPerTarget: options.maxStreamsPerUser ?? 10 });
+  app.metrics.gauge('live_streams', 'Open live event streams of this process.', () => hub.streams());
 
   // Events are announced by id and read from their row (db/live-events.ts), so they may be of any size.
   const unlisten = await listenEvents(

@@ -134,5 +134,12 @@ export function createHub(options: { maxPerTarget: number }) {
     for (const streams of byTarget.values()) for (const stream of [...streams]) stream.close('reconnect');
   }
 
-  return { subscribe, deliver, deliverApp, resyncAll, closeAll, size: () => byTarget.size };
+  /** Open streams, all targets together (the live-connections metric). */
+  function streams(): number {
+    let count = 0;
+    for (const set of byTarget.values()) count += set.size;
+    return count;
+  }
+
+  return { subscribe, deliver, deliverApp, resyncAll, closeAll, size: () => byTarget.size, streams };
 }
