@@ -32,7 +32,9 @@ import { canonicalHostPlugin } from './plugins/canonical-host.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { requestMetricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -103,6 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Cross-cutting plugins before any route, so every route is compressed, shares one error shape, and is
   // checked by the access guard (which must see each route as it is registered).
+  await app.register(gracefulClosePlugin);
+  // Before every route, so each is timed (docs/operations.md "Health and metrics").
+  await app.register(requestMetricsPlugin);
+  app.metrics.gauge('db_pool_connections', 'PostgreSQL pool connections by state (none on PGlite).', () => {
+    const stats = database.poolStats();
+    if (!stats) return [];
+    return Object.entries(stats).map(([state, value]) => ({ labels: { state }, value }));
+  });
   await app.register(compress, { global: true });
   // `request.ctx`, what every service is handed (docs/ARCHITECTURE.md "Request context").
   await app.register(contextPlugin);
@@ -121,7 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await setUpIdentity(app, { ...options.identity, mode, mailer: app.mailer });
   // docs/product-decisions.md §9 demo accounts live in the embedded provider, which only a full process without OIDC_ISSUER has.
-  if (config.seedDemo && !config.oidc && mode === 'full') await seedDemoData(database.db, config);
+  // Under the start-up lock: of several processes started together on a fresh database one seeds, and the
+  // others then find the accounts and skip (docs/operations.md "Several processes").
+  if (config.seedDemo && !config.oidc && mode === 'full')
+    await database.exclusive(() => seedDemoData(database.db, config));
 
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);

@@ -117,6 +117,11 @@ const envSchema = z.object({
     .optional()
     .describe('a sender address, e.g. "TourTariff <no-reply@example.jp>"'),
   MAIL_DIR: z.string().min(1).default(path.join(repoRoot, 'data/mail')).describe('a directory path'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .describe('a secret of at least 16 characters that unlocks /metrics from any address'),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -167,6 +172,8 @@ export type Config = {
    * counted (the provider's sign-in has a throttle of its own).
    */
   rateLimit: { readPerMinute: number; writePerMinute: number; uploadPerMinute: number; ipPerMinute: number };
+  /** Unset: `/metrics` answers only direct loopback requests (docs/operations.md "Metrics"). */
+  metricsToken: string | undefined;
 };
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadPerMinute: e.RATE_LIMIT_UPLOAD,
       ipPerMinute: e.RATE_LIMIT_IP,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

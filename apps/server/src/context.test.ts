@@ -23,7 +23,13 @@ describe('the request context without Fastify', () => {
   it('runs a real service on a plain object: the notification is stored and the event is published', async () => {
     const published: string[] = [];
     const ctx: Pick<RequestContext, 'database' | 'log'> = {
-      database: { ...database, notify: async (channel: string) => void published.push(channel) },
+      database: {
+        ...database,
+        publish: async (channel: string) => {
+          published.push(channel);
+          return '1';
+        },
+      },
       log: requestLog('req-unit-1', []),
     };
     const row = await notifyUser(ctx, { target: 'u-ctx', subject: { jp: '件名', en: 'Subject' } });
@@ -38,7 +44,7 @@ describe('the request context without Fastify', () => {
   it("logs through the context's logger, so the line carries the request id", async () => {
     const lines: Record<string, unknown>[] = [];
     const ctx: Pick<RequestContext, 'database' | 'log'> = {
-      database: { ...database, notify: () => Promise.reject(new Error('channel down')) },
+      database: { ...database, publish: () => Promise.reject(new Error('channel down')) },
       log: requestLog('req-unit-2', lines),
     };
     const row = await notifyUser(ctx, { target: 'u-ctx', subject: 'stored anyway' });

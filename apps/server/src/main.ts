@@ -14,17 +14,31 @@ try {
 const mode = process.argv.includes('--core-only') ? 'core' : 'full';
 const app = await buildApp({ config, serveWeb: mode === 'full', mode });
 
+/**
+ * In-flight requests get this long once a stop is asked for (docs/operations.md "Shutdown"); after it the
+ * connections still open are cut, so a supervisor's grace period (10 s in most) is never reached.
+ */
+const DRAIN_MS = 5_000;
+/** Past this, something other than a request (the database's close) hangs: give up with an error. */
+const GIVE_UP_MS = 8_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // close() stops accepting connections, waits for in-flight requests, then runs onClose (database close).
-  const timer = setTimeout(() => {
-    app.log.error('shutdown timed out after 10s');
+  // close() stops accepting, ends live streams (asking browsers to reconnect elsewhere), waits for in-flight
+  // requests (plugins/graceful-close.ts closes keep-alive sockets as they go idle), then closes the database.
+  const drain = setTimeout(() => {
+    app.log.warn({ afterMs: DRAIN_MS }, 'shutdown: cutting requests still running');
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  const giveUp = setTimeout(() => {
+    app.log.error({ afterMs: GIVE_UP_MS }, 'shutdown timed out');
     process.exit(1);
-  }, 10_000);
-  timer.unref();
+  }, GIVE_UP_MS);
+  drain.unref();
+  giveUp.unref();
   try {
     await app.close();
     process.exit(0);

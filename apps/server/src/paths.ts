@@ -1,5 +1,5 @@
 /** URL prefixes owned by the server; everything else belongs to the single-page app. */
-export const serverPrefixes = ['/api', '/core', '/auth', '/oidc', '/healthz', '/readyz'] as const;
+export const serverPrefixes = ['/api', '/core', '/auth', '/oidc', '/healthz', '/readyz', '/metrics'] as const;
 
 const pathnameOf = (url: string) => url.split('?')[0] ?? '';
 const under = (url: string, prefix: string) => {

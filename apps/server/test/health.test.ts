@@ -15,7 +15,7 @@ describeEachDatabase('health', (ctx) => {
   it('GET /readyz says the database answers, and which engine it is', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: ctx.engine });
+    expect(res.json()).toEqual({ status: 'ok', database: ctx.engine, storage: 'database' });
   });
 
   it('every response carries a request id, and a caller-supplied one is kept', async () => {
@@ -44,6 +44,6 @@ it('GET /readyz answers 503 when the database has gone away', async () => {
   await database.close();
   const res = await app.inject({ method: 'GET', url: '/readyz' });
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ status: 'unavailable', database: 'pglite' });
+  expect(res.json()).toEqual({ status: 'unavailable', database: 'pglite', storage: 'database' });
   await app.close();
 });

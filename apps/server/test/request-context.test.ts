@@ -15,9 +15,9 @@ describeEachDatabase(
       const admin = await signedInUser(ctx.app, { grants: ['admin'] });
       const alice = await signedInUser(ctx.app);
       const { database } = ctx.app;
-      const notify = database.notify;
+      const publish = database.publish;
       // The notification is stored, then publishing it fails: notifyUser logs that and still answers.
-      database.notify = () => Promise.reject(new Error('channel down'));
+      database.publish = () => Promise.reject(new Error('channel down'));
       try {
         const res = await ctx.app.inject({
           method: 'POST',
@@ -32,7 +32,7 @@ describeEachDatabase(
         const failed = lines.filter((l) => l.msg === 'notification event not published');
         expect(failed.find((l) => l.reqId === reqId)).toMatchObject({ reqId, level: 40 });
       } finally {
-        database.notify = notify;
+        database.publish = publish;
       }
     });
 
@@ -40,8 +40,8 @@ describeEachDatabase(
       const admin = await signedInUser(ctx.app, { grants: ['admin'] });
       const bob = await signedInUser(ctx.app);
       const { database } = ctx.app;
-      const notify = database.notify;
-      database.notify = () => Promise.reject(new Error('channel down'));
+      const publish = database.publish;
+      database.publish = () => Promise.reject(new Error('channel down'));
       try {
         lines.length = 0;
         await ctx.app.inject({
@@ -54,7 +54,7 @@ describeEachDatabase(
         const line = lines.find((l) => l.msg === 'notification event not published');
         expect(line).toMatchObject({ reqId: 'req-from-upstream' });
       } finally {
-        database.notify = notify;
+        database.publish = publish;
       }
     });
   },

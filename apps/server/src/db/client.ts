@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { postgresListener } from './pg-listener.ts';
 import { createPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export type Schema = typeof schema;
 /** The one query interface the app uses; both drivers produce it, so no module knows which engine is below. */
@@ -34,6 +35,18 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** Publishes `payload` (PostgreSQL caps it below 8000 bytes) to every listener of `channel`, in any process. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Stores a live event of any size and announces its id on `channel` (db/live-events.ts reads it back and
+   * replays it to resuming streams); resolves to the id.
+   */
+  publish(channel: string, payload: string): Promise<string>;
+  /**
+   * Runs start-up work (migrations, the demo seed) once at a time across every process on this database: a
+   * PostgreSQL advisory lock (db/startup-lock.ts); PGlite has one process, so it simply runs the work.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections (metrics); PGlite has one in-process connection and no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -42,6 +55,16 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 function checkChannel(channel: string): string {
   if (!CHANNEL.test(channel)) throw new Error(`invalid notification channel ${JSON.stringify(channel)}`);
   return channel;
+}
+
+// One statement stores the event and announces its id, which leaves at the commit (docs/operations.md "Live
+// events"): NOTIFY carries the id alone, so the payload is not held to NOTIFY's 8,000 bytes.
+const PUBLISH = `insert into live_events (channel, payload) values ($1, $2)
+  returning id::text as id, pg_notify(channel, id::text)`;
+function publishedId(result: { rows: { id: string }[] }): string {
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('live event not stored');
+  return id;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -60,7 +83,7 @@ export async function openDatabase(
       ? openPostgres(config.url)
       : await openPglite(config.dataDir, options.template ?? true);
   try {
-    await database.migrate();
+    await database.exclusive(() => database.migrate());
   } catch (error) {
     await database.close();
     throw error;
@@ -97,6 +120,10 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
+    publish: async (channel, payload) =>
+      publishedId(await pool.query(PUBLISH, [checkChannel(channel), payload])),
+    exclusive: (work) => withStartupLock(url, CONNECT_TIMEOUT_MS, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -130,6 +157,10 @@ async function openPglite(
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
+    publish: async (channel, payload) =>
+      publishedId(await client.query<{ id: string }>(PUBLISH, [checkChannel(channel), payload])),
+    exclusive: (work) => work(),
+    poolStats: () => null,
     close: async () => {
       if (closed) return;
       closed = true;

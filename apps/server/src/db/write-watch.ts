@@ -7,8 +7,10 @@ const READ =
   /^[\s(]*(?:select|show|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|listen|unlisten|explain|values|table)\b/i;
 const WITH = /^[\s(]*with\b/i;
 const WRITE_IN_WITH = /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\b/i;
-// The rate limiter and the sign-in throttle count requests; their counters are nothing a cached read shows.
-const COUNTER = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:request_counters|rate_limits)"?[\s(]/i;
+// The rate limiter and the sign-in throttle count requests; their counters are nothing a cached read shows. Nor
+// are live events: each is published after the change it announces, whose own write already counted.
+const COUNTER =
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:request_counters|rate_limits|live_events)"?[\s(]/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(?:commit|end)\s*;?\s*$/i;
 const ROLLBACK = /^\s*rollback\s*;?\s*$/i;

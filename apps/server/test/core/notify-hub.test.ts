@@ -16,8 +16,8 @@ describe('notification hub (in-memory fan-out)', () => {
     hub.subscribe('a', a1);
     hub.subscribe('a', a2);
     hub.subscribe('b', b);
-    hub.deliver(payload('a'));
-    expect(a1.send).toHaveBeenCalledWith({ key: 'k1', target: 'a', kind: 'new' });
+    hub.deliver(payload('a'), '41');
+    expect(a1.send).toHaveBeenCalledWith({ key: 'k1', target: 'a', kind: 'new' }, '41');
     expect(a2.send).toHaveBeenCalledOnce();
     expect(b.send).not.toHaveBeenCalled();
   });
@@ -64,14 +64,14 @@ describe('notification hub (in-memory fan-out)', () => {
     expect(a1.send).not.toHaveBeenCalled();
   });
 
-  it('drops every socket on shutdown', () => {
+  it('ends every stream on shutdown asking its browser to reconnect', () => {
     const hub = createHub({ maxPerTarget: 2 });
     const [a, b] = [stream(), stream()];
     hub.subscribe('a', a);
     hub.subscribe('b', b);
     hub.closeAll();
-    expect(a.close).toHaveBeenCalledWith('destroy');
-    expect(b.close).toHaveBeenCalledWith('destroy');
+    expect(a.close).toHaveBeenCalledWith('reconnect');
+    expect(b.close).toHaveBeenCalledWith('reconnect');
   });
 
   it('delivers an app event once to each stream of a member of its spaces, and stops after unsubscribe', () => {
@@ -84,7 +84,7 @@ describe('notification hub (in-memory fan-out)', () => {
       JSON.stringify({ event: 'message', spaces: ['s1', 's2'], data: { conversation: 'cv_1' } }),
     );
     expect(a.emit).toHaveBeenCalledOnce();
-    expect(a.emit).toHaveBeenCalledWith('message', { conversation: 'cv_1' });
+    expect(a.emit).toHaveBeenCalledWith('message', { conversation: 'cv_1' }, undefined);
     expect(b.emit).toHaveBeenCalledOnce();
     expect(c.emit).not.toHaveBeenCalled();
     leave();

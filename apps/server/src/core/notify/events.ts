@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import { eventsAfter, listenEvents, sweepEvents } from '../../db/live-events.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { eventStreamResponse } from '../../plugins/contract.ts';
-import { createHub } from './hub.ts';
+import { createHub, replayTo, type Stream } from './hub.ts';
+import { holdLive } from './resume.ts';
 import { NOTIFY_CHANNEL, type NotificationEvent, STREAM_CHANNEL } from './service.ts';
 
 export type EventStreamOptions = {
@@ -18,10 +20,20 @@ export type EventStreamOptions = {
 
 const RETRY_MS = 5_000;
 
-const frame = (event: NotificationEvent) =>
-  `event: notification\ndata: ${JSON.stringify({ key: event.key, kind: event.kind })}\n\n`;
+// `id:` is the live event's id: the browser sends the last one back as Last-Event-ID when it reconnects.
+const idLine = (id: string | undefined) => (id ? `id: ${id}\n` : '');
+const frame = (event: NotificationEvent, id?: string) =>
+  `${idLine(id)}event: notification\ndata: ${JSON.stringify({ key: event.key, kind: event.kind })}\n\n`;
+/** At most this many missed events are replayed to a resuming stream; beyond, it is told to resync. */
+const REPLAY_LIMIT = 500;
+const SWEEP_EVENTS_MS = 10 * 60_000;
+const LAST_EVENT_ID = /^[1-9]\d{0,17}$/;
 // A browser's EventSource drops an event whose data is empty, so the resync carries an empty object.
 const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
+// A stopping process's goodbye: a short `retry`, spread so its streams do not all come back in the same
+// instant, then `event: reconnect`; the browser's EventSource reconnects by itself once the stream ends.
+const reconnectFrame = () =>
+  `retry: ${250 + Math.floor(Math.random() * 1_750)}\nevent: reconnect\ndata: {}\n\n`;
 
 /**
  * `GET /core/notify/events`: the caller's notification changes as server-sent events. It is the one streaming
@@ -39,17 +51,40 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const maxStreamMs = options.maxStreamMs ?? 15 * 60_000;
   const hub = createHub({ maxPerTarget: options.maxStreamsPerUser ?? 10 });
+  app.metrics.gauge('live_streams', 'Open live event streams of this process.', () => hub.streams());
 
-  const unlisten = await app.database.listen(NOTIFY_CHANNEL, hub.deliver, () => {
-    app.log.info({ users: hub.size() }, 'notification subscription restored: asking open streams to resync');
-    hub.resyncAll();
-  });
-  // Open streams never go idle, so close() would wait on them until the keep-alive timeout: drop their sockets
-  // first (browsers reconnect, to another process during a rolling restart).
+  // Events are announced by id and read from their row (db/live-events.ts), so they may be of any size.
+  const unlisten = await listenEvents(
+    app.database,
+    NOTIFY_CHANNEL,
+    (event) => hub.deliver(event.payload, event.id),
+    () => {
+      app.log.info(
+        { users: hub.size() },
+        'notification subscription restored: asking open streams to resync',
+      );
+      hub.resyncAll();
+    },
+  );
+  // Open streams never go idle, so close() would wait on them: end them first, each telling its browser to
+  // reconnect shortly, which the proxy sends to another process during a rolling restart.
   // App events (the messenger's) ride the same streams, addressed to spaces rather than to one person.
-  const unlistenApp = await app.database.listen(STREAM_CHANNEL, hub.deliverApp, () => hub.resyncAll());
+  const unlistenApp = await listenEvents(
+    app.database,
+    STREAM_CHANNEL,
+    (event) => hub.deliverApp(event.payload, event.id),
+    () => hub.resyncAll(),
+  );
+  // Every process sweeps; the deletes are idempotent, so several processes doing it cost nothing more.
+  const sweep = setInterval(() => {
+    sweepEvents(app.database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'live event sweep failed'),
+    );
+  }, SWEEP_EVENTS_MS);
+  sweep.unref();
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'notification UNLISTEN failed'));
     await unlistenApp().catch((error: unknown) => app.log.warn({ err: error }, 'stream UNLISTEN failed'));
   });
@@ -87,16 +122,42 @@ export const notifyEvents: FastifyPluginAsync<EventStreamOptions> = async (app, 
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
       const spaces = actor.memberships.map((membership) => membership.space);
-      const unsubscribe = hub.subscribe(
-        actor.identity.sub,
-        {
-          send: (event) => write(frame(event)),
-          emit: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
-          resync: () => write(RESYNC_FRAME),
-          close: (how) => (how === 'destroy' ? res.destroy() : res.end()),
+      const sse: Stream = {
+        send: (event, id) => write(frame(event, id)),
+        emit: (name, data, id) => write(`${idLine(id)}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+        resync: () => write(RESYNC_FRAME),
+        close: (how) => {
+          if (how === 'destroy') return void res.destroy();
+          if (how === 'reconnect') write(reconnectFrame());
+          res.end();
         },
-        spaces,
-      );
+      };
+      const lastEventId = request.headers['last-event-id'];
+      const resumeFrom =
+        typeof lastEventId === 'string' && LAST_EVENT_ID.test(lastEventId) ? lastEventId : null;
+      const resuming = resumeFrom ? holdLive(sse) : null;
+      const unsubscribe = hub.subscribe(actor.identity.sub, resuming?.stream ?? sse, spaces);
+      if (resumeFrom && resuming) {
+        // Subscribed first, then the missed events read: nothing published in between falls through the gap,
+        // and what arrives live meanwhile waits, so each event is written once.
+        const missed = await eventsAfter(
+          app.database.db,
+          [NOTIFY_CHANNEL, STREAM_CHANNEL],
+          resumeFrom,
+          REPLAY_LIMIT,
+        ).catch(() => null);
+        if (missed)
+          replayTo(
+            sse,
+            { target: actor.identity.sub, spaces },
+            missed.map((event) => ({
+              ...event,
+              kind: event.channel === NOTIFY_CHANNEL ? 'notification' : 'app',
+            })),
+          );
+        else write(RESYNC_FRAME);
+        resuming.release(new Set(missed?.map((event) => event.id)));
+      }
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       const lifetime = setTimeout(() => res.end(), maxStreamMs);
       const cleanUp = () => {

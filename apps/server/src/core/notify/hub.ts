@@ -3,14 +3,16 @@ import type { NotificationEvent } from './service.ts';
 
 /**
  * `resync` tells the browser that events may have been missed, so it reads its list afresh. `end` finishes a
- * stream politely (the connection may be reused); `destroy` drops its socket (shutdown).
+ * stream politely (the connection may be reused); `reconnect` finishes it telling the browser to come back soon,
+ * to whichever process the proxy picks (shutdown, docs/operations.md "Shutdown"); `destroy` drops its socket.
  */
 export type Stream = {
-  send(event: NotificationEvent): void;
+  /** `id`: the live event's id (db/live-events.ts), which the stream passes on for `Last-Event-ID`. */
+  send(event: NotificationEvent, id?: string): void;
   /** An app event (the messenger's `message`, `read`, `inquiry`): a named hint with small JSON data. */
-  emit(name: string, data: Record<string, unknown>): void;
+  emit(name: string, data: Record<string, unknown>, id?: string): void;
   resync(): void;
-  close(how: 'end' | 'destroy'): void;
+  close(how: 'end' | 'reconnect' | 'destroy'): void;
 };
 
 const eventSchema = z.object({
@@ -25,6 +27,42 @@ const appEventSchema = z.object({
   spaces: z.array(z.string()).max(100),
   data: z.record(z.string(), z.unknown()),
 });
+
+function parseNotification(payload: string): NotificationEvent | null {
+  try {
+    return eventSchema.parse(JSON.parse(payload));
+  } catch {
+    return null;
+  }
+}
+
+function parseAppEvent(payload: string): z.infer<typeof appEventSchema> | null {
+  try {
+    return appEventSchema.parse(JSON.parse(payload));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gives one stream, of `target` and member of `spaces`, the events among `events` that were meant for it:
+ * what a stream resuming with `Last-Event-ID` missed (docs/operations.md "Live events").
+ */
+export function replayTo(
+  stream: Stream,
+  who: { target: string; spaces: readonly string[] },
+  events: { kind: 'notification' | 'app'; id: string; payload: string }[],
+): void {
+  for (const { kind, id, payload } of events) {
+    if (kind === 'notification') {
+      const event = parseNotification(payload);
+      if (event?.target === who.target) stream.send(event, id);
+    } else {
+      const event = parseAppEvent(payload);
+      if (event?.spaces.some((space) => who.spaces.includes(space))) stream.emit(event.event, event.data, id);
+    }
+  }
+}
 
 /**
  * In-memory fan-out, by target, from the process's one LISTEN subscription to its open event streams. A user
@@ -71,27 +109,19 @@ export function createHub(options: { maxPerTarget: number }) {
   }
 
   /** Routes one app event to every stream of the members of its spaces, each stream once. */
-  function deliverApp(payload: string): void {
-    let parsed: z.infer<typeof appEventSchema>;
-    try {
-      parsed = appEventSchema.parse(JSON.parse(payload));
-    } catch {
-      return;
-    }
+  function deliverApp(payload: string, id?: string): void {
+    const parsed = parseAppEvent(payload);
+    if (!parsed) return;
     const streams = new Set<Stream>();
     for (const space of parsed.spaces) for (const stream of bySpace.get(space) ?? []) streams.add(stream);
-    for (const stream of streams) stream.emit(parsed.event, parsed.data);
+    for (const stream of streams) stream.emit(parsed.event, parsed.data, id);
   }
 
   /** Routes one channel payload; anything that is not our event shape (another writer's mistake) is ignored. */
-  function deliver(payload: string): void {
-    let event: NotificationEvent;
-    try {
-      event = eventSchema.parse(JSON.parse(payload));
-    } catch {
-      return;
-    }
-    for (const stream of byTarget.get(event.target) ?? []) stream.send(event);
+  function deliver(payload: string, id?: string): void {
+    const event = parseNotification(payload);
+    if (!event) return;
+    for (const stream of byTarget.get(event.target) ?? []) stream.send(event, id);
   }
 
   /** Every open stream, whoever it belongs to: a lost subscription may have missed anybody's events. */
@@ -99,9 +129,17 @@ export function createHub(options: { maxPerTarget: number }) {
     for (const streams of byTarget.values()) for (const stream of streams) stream.resync();
   }
 
+  /** Ends every open stream asking its browser to reconnect (to another process, while this one stops). */
   function closeAll(): void {
-    for (const streams of byTarget.values()) for (const stream of streams) stream.close('destroy');
+    for (const streams of byTarget.values()) for (const stream of [...streams]) stream.close('reconnect');
   }
 
-  return { subscribe, deliver, deliverApp, resyncAll, closeAll, size: () => byTarget.size };
+  /** Open streams, all targets together (the live-connections metric). */
+  function streams(): number {
+    let count = 0;
+    for (const set of byTarget.values()) count += set.size;
+    return count;
+  }
+
+  return { subscribe, deliver, deliverApp, resyncAll, closeAll, size: () => byTarget.size, streams };
 }

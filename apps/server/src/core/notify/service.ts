@@ -32,7 +32,7 @@ export async function publishStreamEvent(
   event: { event: string; spaces: string[]; data: Record<string, unknown> },
 ): Promise<void> {
   try {
-    await ctx.database.notify(STREAM_CHANNEL, JSON.stringify(event));
+    await ctx.database.publish(STREAM_CHANNEL, JSON.stringify(event));
   } catch (error) {
     ctx.log.warn({ err: error, event: event.event }, 'stream event not published');
   }
@@ -60,7 +60,7 @@ const bothLanguages = (text: Text) => (typeof text === 'string' ? { jp: text, en
  */
 async function publish(ctx: Ctx, event: NotificationEvent): Promise<void> {
   try {
-    await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify(event));
+    await ctx.database.publish(NOTIFY_CHANNEL, JSON.stringify(event));
   } catch (error) {
     ctx.log.warn({ err: error, key: event.key }, 'notification event not published');
   }

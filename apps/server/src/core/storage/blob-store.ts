@@ -8,4 +8,6 @@ export interface BlobStore {
   put(hash: string, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or null when the backend has none under this hash. */
   get(hash: string): Promise<Uint8Array | null>;
+  /** Resolves when the backend can store and read now (readiness, docs/operations.md "Health"); rejects otherwise. */
+  check(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from './blob-store.ts';
 
@@ -23,6 +24,11 @@ export function diskBlobStore(dir: string): BlobStore {
         await rm(temporary, { force: true });
         throw error;
       }
+    },
+    async check() {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      await access(dir, constants.R_OK | constants.W_OK);
     },
     async get(hash) {
       try {

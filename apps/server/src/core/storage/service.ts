@@ -122,7 +122,7 @@ export function createStorage(
     return { file: Buffer.from(object.bytes).toString('base64'), size: object.size, type: object.type };
   }
 
-  return { kind: blobs.kind, info, save, fetch, saveFile, fetchFile };
+  return { kind: blobs.kind, info, save, fetch, saveFile, fetchFile, check: () => blobs.check() };
 }
 
 export type Storage = ReturnType<typeof createStorage>;

@@ -7,6 +7,7 @@ export * from './credentials.ts';
 export * from './documents.ts';
 export * from './guides.ts';
 export * from './idp.ts';
+export * from './live-events.ts';
 export * from './messenger.ts';
 export * from './oid4vc.ts';
 export * from './partner-prices.ts';

@@ -20,6 +20,22 @@ export const publicRows: Row[] = [
       any     200   200   200   200    200   200   200   200    200   200`,
   },
   {
+    // Inject's requests come from 127.0.0.1 with no proxy in between: a scraper on the machine itself.
+    route: 'GET /metrics',
+    probe: () => ({ url: '/metrics' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
+  },
+  {
+    route: 'GET /metrics',
+    variant: 'through a proxy',
+    probe: () => ({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     404   404   404   404    404   404   404   404    404   404`,
+  },
+  {
     route: 'GET /core/server/status',
     probe: () => ({ url: '/core/server/status' }),
     expect: `
