@@ -6,7 +6,8 @@ import { test } from '../support/test.ts';
 /**
  * Two browser contexts: the buyer books 2 rooms of the ryokan stay from the availability calendar, confirms the
  * hold and opens the voucher; the supplier sees the units left fall; the buyer cancels with the fee shown and the
- * units come back. Then the buyer requests the on-request charter bus, the supplier confirms it from /bookings
+ * units come back. The buyer amends a confirmed stay with a child of an age band, the new price previewed. Then
+ * the buyer requests the on-request charter bus, the supplier confirms it from /bookings
  * and the buyer's open booking page turns confirmed without a reload.
  */
 const RYOKAN = 'tf_kyoto-ryokan-stay';
@@ -137,6 +138,50 @@ test.describe('[BUYER][SUPPLIER][BOOKINGS] bookings: hold, confirm, voucher, can
     // The rooms come back.
     await supplier.reload();
     await expect.poll(() => unitsLeft(supplier, day)).toBe(before);
+    expect(findings).toEqual([]);
+  });
+
+  test('amends a confirmed stay with a child of an age band, the new price shown before confirming', async ({
+    browser,
+    page: buyer,
+  }) => {
+    test.setTimeout(180_000);
+    const day = japanDay(33);
+    const findings: Finding[] = [];
+    const supplier = await (await browser.newContext()).newPage();
+    await signInAt(supplier, `/en/search/${RYOKAN}`, 'supplier@example.com');
+    await useSpace(supplier, SUPPLIER, `/en/search/${RYOKAN}`);
+    const opened = await supplier.request.put(`/api/v1/Tariff/${RYOKAN}/inventory`, {
+      headers,
+      data: { from: day, to: day, mode: 'allotment', capacity: 10, closed: false },
+    });
+    expect(opened.status()).toBe(200);
+
+    await signInAt(buyer, `/en/search/${RYOKAN}`, 'buyer@example.com');
+    await useSpace(buyer, BUYER, `/en/search/${RYOKAN}`);
+    await (await dayCell(buyer, day)).click();
+    await buyer.getByTestId('quote-panel').getByLabel('Adults', { exact: true }).fill('2');
+    await buyer.getByTestId('book-button').click();
+    await expect(buyer).toHaveURL(/\/en\/bookings\/bk_/);
+    await buyer.getByTestId('booking-confirm').click();
+    await expect(buyer.getByTestId('booking-state').first()).toHaveText('Confirmed');
+    const before = (await buyer.getByTestId('booking-total').textContent())?.trim() ?? '';
+
+    // The dialog offers the tariff's age bands; the server's new lines and total show before the amend is sent.
+    await buyer.getByTestId('booking-amend').click();
+    const dialog = buyer.getByTestId('booking-amend-dialog');
+    await dialog.getByLabel('Elementary school', { exact: true }).fill('1');
+    const preview = dialog.getByTestId('amend-preview');
+    await expect(preview.getByTestId('amend-current-total')).toHaveText(before);
+    await expect(preview.getByTestId('amend-new-total')).not.toHaveText(before);
+    await expect(preview.getByTestId('amend-available')).toBeVisible();
+    await expect(preview).toContainText('Elementary school');
+    const after = (await preview.getByTestId('amend-new-total').textContent())?.trim() ?? '';
+    await settle(buyer);
+    await audit(buyer, 'amend dialog with its preview', findings, '[data-testid="booking-amend-dialog"]');
+    await dialog.getByRole('button', { name: 'Amend' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(buyer.getByTestId('booking-total')).toHaveText(after);
     expect(findings).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { Alert, Table } from 'react-bootstrap';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatDate, useLocale } from '../../../lib/locale';
+import { formatDate, localized, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { useAmendPreview } from '../api/bookings';
 import { lineText } from './price-lines';
@@ -34,6 +34,10 @@ export function AmendPreviewView({ booking, body }: { booking: Booking; body: st
   const figures = preview.data;
   const money = (minor: number) => formatMoney(minor, figures.currency, locale);
   const gone = figures.unavailable;
+  // A band line names its band by key; the tariff's own name for it reads better, in the reader's language.
+  const bandName = new Map(figures.bands.map((band) => [band.key, localized(band.name, locale).text]));
+  const named = (line: (typeof figures.lines)[number]) =>
+    line.band ? { ...line, band: bandName.get(line.band) ?? line.band } : line;
   return (
     <section className="mt-3" aria-live="polite" aria-busy={preview.isFetching} data-testid="amend-preview">
       <h3 className="h6">{t('amend.preview')}</h3>
@@ -51,7 +55,7 @@ export function AmendPreviewView({ booking, body }: { booking: Booking; body: st
           {figures.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one answer's lines never reorder
             <tr key={index}>
-              <td className="small">{lineText(line, figures.currency, locale, t)}</td>
+              <td className="small">{lineText(named(line), figures.currency, locale, t)}</td>
               <td className="small text-end text-nowrap">{money(line.amount)}</td>
             </tr>
           ))}

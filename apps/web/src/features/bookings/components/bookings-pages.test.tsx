@@ -117,7 +117,7 @@ describe('the booking page', () => {
               {
                 ...line,
                 kind: 'band' as const,
-                band: 'Elementary school',
+                band: 'elementary',
                 quantity: children,
                 amount: 21_000 * children,
               },
