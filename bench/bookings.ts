@@ -323,7 +323,9 @@ after a warm-up. "server CPU" is the server process's user + system time from /p
 request. The targets (p95: calendar ≤ 20 ms, hold and confirm ≤ 25 ms each) are checked on PostgreSQL; PGlite
 figures are alongside. The race: ${RACERS} holds at once on a date with one unit left, ${raceRounds} rounds on each engine;
 exactly one must win each round, the others answer \`booking.sold_out\`, and the database must show no date over
-its capacity afterwards. The run fails on a missed target, a lost race or any unexpected answer.
+its capacity afterwards. The run fails on a missed target, a lost race or any unexpected answer. Smaller runs:
+BENCH_N (bookings), BENCH_TARIFFS, BENCH_DAYS, BENCH_ROUNDS, BENCH_SAMPLES, BENCH_RACE_ROUNDS, BENCH_ENGINES
+(postgres,pglite); only a full-size run writes this section.
 
 ${machineLine}
 

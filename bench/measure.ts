@@ -71,3 +71,19 @@ export async function measure(client: Client, rounds: number, warmup: number) {
   );
   return { classes, queries: perQuery };
 }
+
+/**
+ * Times `bodies` (drawn beforehand, e.g. Zipf-wise from the 200 searches of search-queries.ts) one request at a
+ * time, `rounds` times over; any answer but 200 throws. With the read cache off every request is a miss.
+ */
+export async function measureSet(client: Client, bodies: object[], rounds: number) {
+  const times: number[] = [];
+  for (const body of bodies.slice(0, 10)) await post(client, body);
+  for (let round = 0; round < rounds; round++)
+    for (const body of bodies) {
+      const started = performance.now();
+      await post(client, body);
+      times.push(performance.now() - started);
+    }
+  return stats(times);
+}
