@@ -40,6 +40,7 @@ export {
   removePasskey,
 } from './passkeys.ts';
 export type { IdpClient } from './provider.ts';
+export { recoveryOf } from './recovery.ts';
 export { ensureAccount } from './seed.ts';
 export { signInHistory } from './sign-ins.ts';
 

@@ -265,6 +265,7 @@ export async function interactionRoutes(app: FastifyInstance, o: InteractionOpti
       return status === 429 ? refuse(reply, wait, page) : sendHtml(reply, status, page);
     }
     await record(request, lang, { sub: result.ok.sub, ok: true, method: 'passkey' });
+    await factorSignedIn(request, lang, result.ok.sub);
     return signIn(request, reply, { sub: result.ok.sub }, PASSKEY_AMR);
   });
 

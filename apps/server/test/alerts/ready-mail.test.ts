@@ -31,10 +31,13 @@ describeEachDatabase(
         link: 'http://localhost/jp/profile/setting',
       });
       expect(sent.headers).toBeUndefined();
-      const rows = await ctx.app.database.db.select().from(alertMails).where(eq(alertMails.address, to));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ kind: 'account', mode: 'mail', target: to });
-      expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+      const rows = () => ctx.app.database.db.select().from(alertMails).where(eq(alertMails.address, to));
+      // Marked sent once the transport took it, a moment after the capture saw it.
+      await expect
+        .poll(async () => (await rows())[0]?.sentAt ?? null, { timeout: 5_000 })
+        .toBeInstanceOf(Date);
+      expect(await rows()).toHaveLength(1);
+      expect((await rows())[0]).toMatchObject({ kind: 'account', mode: 'mail', target: to });
     });
   },
   { build: { identity: { mailer: mail.mailer } } },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { spaceMembers, users } from '../../src/db/schema/index.ts';
 import { ensureAccount } from '../../src/idp/index.ts';
+import { insertRecovery } from '../../src/idp/repository/recoveries.ts';
 import { base32Decode, totp } from '../../src/idp/totp.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { describeEachDatabase } from '../helper.ts';
@@ -114,6 +115,18 @@ describeEachDatabase('second factors from account settings', (ctx) => {
       totp: null,
       recoveryCodesLeft: 0,
     });
+  });
+
+  it('names a waiting recovery of the account (docs/identity.md "Losing every factor")', async () => {
+    const user = await person(ctx.app, 'recovering');
+    expect((await call(ctx.app, user, 'GET', '/api/account/factors')).body.recovery).toBeNull();
+    const startedAt = new Date();
+    const readyAt = new Date(startedAt.getTime() + 24 * 3_600_000);
+    const endsAt = new Date(readyAt.getTime() + 7 * 24 * 3_600_000);
+    await insertRecovery(ctx.app.database.db, { sub: user.sub, startedAt, readyAt, endsAt });
+    const status = await call(ctx.app, user, 'GET', '/api/account/factors');
+    expect(status.body.recovery).toEqual({ readyAt: readyAt.toISOString() });
+    expect(status.body.history[0]).toMatchObject({ action: 'recovery_started', byOwner: true });
   });
 
   it('refuses malformed input naming the field', async () => {

@@ -15,6 +15,12 @@ export const factorStatusResponse = z.object({
     .nullable()
     .describe('The authenticator app, when one is set up'),
   recoveryCodesLeft: z.number().int().min(0),
+  recovery: z
+    .object({
+      readyAt: isoTime.describe('From then on the password alone signs in and removes every factor'),
+    })
+    .nullable()
+    .describe('A recovery of the account waiting or ready (docs/identity.md "Losing every factor")'),
   history: z
     .array(
       z.object({

@@ -6,6 +6,7 @@ import {
   factorAuditOf,
   factorStatus,
   listPasskeys,
+  recoveryOf,
   regenerateRecoveryCodes,
   registerPasskey,
   registrationOptions,
@@ -33,11 +34,16 @@ function person(actor: Actor): string {
   return actor.identity.sub;
 }
 
-export async function statusOf(ctx: Ctx, actor: Actor) {
+export async function statusOf(ctx: Ctx & Pick<RequestContext, 'clock'>, actor: Actor) {
   const sub = person(actor);
-  const [status, history] = await Promise.all([factorStatus(ctx.db, sub), factorAuditOf(ctx.db, sub)]);
+  const [status, history, recovery] = await Promise.all([
+    factorStatus(ctx.db, sub),
+    factorAuditOf(ctx.db, sub),
+    recoveryOf(ctx.db, sub, ctx.clock()),
+  ]);
   return {
     ...status,
+    recovery: recovery ? { readyAt: recovery.readyAt.toISOString() } : null,
     history: history.map((entry) => ({
       action: entry.action,
       byOwner: entry.actorSub === sub,

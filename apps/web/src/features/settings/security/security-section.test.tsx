@@ -75,6 +75,21 @@ describe('two-step verification on /profile/setting (docs/identity.md "Second fa
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'A recovery of this account has been started'],
+    ['jp', 'このアカウントの復旧が始まっています。'],
+  ] as const)('warns of a recovery waiting on the account (%s)', async (lang, text) => {
+    open(
+      {
+        'GET /api/profile': () => Response.json(rolesWith()),
+        'GET /api/account/factors': () =>
+          Response.json({ ...none, recovery: { readyAt: '2026-12-02T09:00:00.000Z' } }),
+      },
+      `/${lang}/profile/setting`,
+    );
+    expect(await screen.findByTestId('recovery-pending')).toHaveTextContent(text);
+  });
+
   it('shows nothing to set up when an external provider signs people in', async () => {
     open({ 'GET /api/profile': () => Response.json(rolesWith()) });
     expect(await screen.findByTestId('my-invitations-section')).toBeInTheDocument();

@@ -210,6 +210,7 @@ function Enrolled({
  */
 export function SecuritySection({ required }: { required: string[] }) {
   const { t } = useTranslation('alerts');
+  const locale = useLocale();
   const factors = useFactors();
   // Held here, not in the forms: the list of factors is read again at once and must not take the codes away.
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -220,6 +221,11 @@ export function SecuritySection({ required }: { required: string[] }) {
       {required.length > 0 && (
         <Alert variant="warning" data-testid="second-factor-required">
           {t('security.required')}
+        </Alert>
+      )}
+      {factors.data?.recovery && (
+        <Alert variant="danger" data-testid="recovery-pending">
+          {t('security.recoveryPending', { date: formatDateTime(factors.data.recovery.readyAt, locale) })}
         </Alert>
       )}
       {codes ? (
