@@ -53,7 +53,9 @@ test.describe('[BUYER][PASSKEY] passkeys of the embedded sign-in', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
-    await page.goto('/jp/profile/setting');
+    // Only until the sign-in page's response arrives: its conditional UI may sign in and navigate away before
+    // the page's load event, which would abort a goto that waits for it.
+    await page.goto('/jp/profile/setting', { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'パスキーでサインイン' });
     await button.click({ timeout: 3000 }).catch(() => undefined);
     await expect(page.getByTestId('full-shell').or(page.getByTestId('bare-shell'))).toBeVisible();
