@@ -36,7 +36,8 @@ function layerOf(file: string): Layer {
   const top = file.split('/')[0] ?? '';
   if (['plugins', 'kit', 'idp', 'core', 'modules', 'seed'].includes(top)) return top as Layer;
   // bundle-entry.ts loads main.ts (a dynamic import) after turning the compile cache on: an entry like main.
-  if (['app.ts', 'main.ts', 'bundle-entry.ts'].includes(file)) return 'top';
+  // backup.ts is the entry of `npm run backup` / `restore`, composing the database and the storage like app.ts.
+  if (['app.ts', 'main.ts', 'bundle-entry.ts', 'backup.ts'].includes(file)) return 'top';
   return 'base';
 }
 

@@ -13,3 +13,5 @@ declare module '../../context.ts' {
     storage: Storage;
   }
 }
+
+export { exportItems, importItems, type StoredItem } from './backup.ts';

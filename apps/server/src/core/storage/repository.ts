@@ -43,3 +43,11 @@ export async function findBlob(db: Db, hash: string): Promise<Uint8Array | null>
     .where(eq(storageBlobs.hash, hash));
   return row?.bytes ?? null;
 }
+
+/** Every stored object's hash and stored size, in hash order (backups list and verify them). */
+export async function listObjects(db: Db): Promise<{ hash: string; size: number }[]> {
+  return db
+    .select({ hash: storageObjects.hash, size: storageObjects.size })
+    .from(storageObjects)
+    .orderBy(storageObjects.hash);
+}
