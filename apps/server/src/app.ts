@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { jobsModule } from './modules/jobs/index.ts';
 import { messengerModule } from './modules/messenger/index.ts';
+import { octoModule } from './modules/octo/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(alertsModule);
     await app.register(contactsModule);
     await app.register(todayModule);
+    await app.register(octoModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

@@ -13,7 +13,23 @@ export {
   setBookingNotes,
   setReferenceMinter,
 } from './references.ts';
+export {
+  type ChannelBooking,
+  type ChannelFilter,
+  type ChannelOrigin,
+  channelBooking,
+  channelBookingByKey,
+  channelKey,
+  extendChannelHold,
+  listChannelBookings,
+  reserveForChannel,
+  updateChannelDetails,
+} from './service/channel.ts';
+export { termsOf } from './service/fees.ts';
 export { bookingFromInquiry } from './service/inquiry.ts';
+// The OCTO API sells the same inventory at the same prices, and moves bookings the web's way (docs/octo.md).
+export { availability } from './service/inventory.ts';
+export { cancellationPreview, moveBooking } from './service/moves.ts';
 export { seedBookings } from './service/seed.ts';
 
 export type BookingsOptions = { sweepMs?: number };

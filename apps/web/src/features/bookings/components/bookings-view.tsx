@@ -1,6 +1,6 @@
 import type { Booking, BookingState } from '@tourtariff/shared';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Nav, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Form, Nav, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { CursorPager } from '../../../components/ui/cursor-pager';
@@ -12,6 +12,7 @@ import { formatDate, formatDateRange, localized, useLocale } from '../../../lib/
 import { formatMoney } from '../../../lib/money';
 import { useCursorPages, useStepBackFromEmptyPage } from '../../../lib/use-cursor-pages';
 import { useAllBookings, useBookingMove, useBookings } from '../api/bookings';
+import { useLiveBookings } from '../api/live';
 import { bookingCsv } from '../lib/booking-csv';
 import { type BookingSide, stateTabs } from '../lib/booking-list';
 import { RejectDialog } from './reject-dialog';
@@ -36,6 +37,7 @@ export function BookingsView({ space, side, hrefOf }: Props) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const pages = useCursorPages();
+  useLiveBookings();
   const params = { space, side, state, from, to };
   const list = useBookings({ ...params, cursor: pages.cursor });
   const steppingBack = useStepBackFromEmptyPage(pages, list);
@@ -69,6 +71,17 @@ export function BookingsView({ space, side, hrefOf }: Props) {
           <Link to={hrefOf(booking.key)} data-testid="booking-link">
             {booking.reference}
           </Link>
+          {booking.channel === 'octo' && (
+            <Badge
+              bg="light"
+              text="dark"
+              className="ms-1 border"
+              title={t('channel.octoTitle')}
+              data-testid="booking-channel"
+            >
+              {t('channel.octo')}
+            </Badge>
+          )}
         </td>
         <td>{localized(booking.tariffName, locale).text}</td>
         <td>{other}</td>

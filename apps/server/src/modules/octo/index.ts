@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { octoRoutes } from './routes.ts';
+
+/**
+ * Connectivity (docs/octo.md): OCTO's supplier API under /octo/v1, over the published tariffs (tariffs module)
+ * and the bookings on inventory (bookings module), each reached through its index.ts. Resellers call with an API
+ * key of their buyer space and name a supplier that is an active trading partner.
+ */
+export const octoModule: FastifyPluginAsync = async (app) => {
+  await app.register(octoRoutes, { prefix: '/octo/v1' });
+};
