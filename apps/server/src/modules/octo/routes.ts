@@ -2,7 +2,7 @@ import { octoLanguages } from '@tourtariff/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseOrThrow } from '../../kit/index.ts';
 import { type OctoCaller, octoCaller } from './caller.ts';
-import { OctoError, sendOctoError } from './errors.ts';
+import { invalidBooking, invalidProduct, OctoError, sendOctoError } from './errors.ts';
 import {
   availabilityCheck,
   bookingsQuery,
@@ -10,6 +10,7 @@ import {
   cancelBody,
   confirmBody,
   extendBody,
+  noQuery,
   pageQuery,
   productParams,
   reserveBody,
@@ -30,6 +31,16 @@ import { afterOf, cursorOf, nextLink } from './service/paging.ts';
 const callers = new WeakMap<FastifyRequest, OctoCaller>();
 const callerOf = (request: FastifyRequest) => callers.get(request) as OctoCaller;
 
+const KEY = /^[\w-]{1,80}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The booking uuid of the path; one that is no uuid names no booking. */
+function uuidOf(request: FastifyRequest): string {
+  const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
+  if (!UUID.test(uuid)) throw invalidBooking(uuid);
+  return uuid;
+}
+
 /** A body, or `{}` when none was sent (a move with no body). */
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
@@ -48,6 +59,12 @@ export const octoRoutes: FastifyPluginAsync = async (app) => {
   );
   app.addHook('onRequest', async (request) => {
     callers.set(request, await octoCaller(request));
+  });
+  // Only the lists read a query string; anywhere else a member is refused by name, before the handler.
+  app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (!(request.method === 'GET' && (url.endsWith('/products') || url.endsWith('/bookings'))))
+      parseOrThrow(noQuery, request.query ?? {}, 'query');
   });
   app.addHook('onSend', async (request, reply) => {
     const caller = callers.get(request);
@@ -72,6 +89,7 @@ export const octoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/products/:id', async (request) => {
     const { id } = parseOrThrow(productParams, request.params, 'params');
+    if (!KEY.test(id)) throw invalidProduct(id);
     return productOne(request.ctx, callerOf(request), id);
   });
 
@@ -95,28 +113,28 @@ export const octoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/bookings/:uuid', async (request) => {
-    const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
+    const uuid = uuidOf(request);
     return getOne(request.ctx, callerOf(request), uuid);
   });
 
   app.patch('/bookings/:uuid', async (request) => {
-    const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
+    const uuid = uuidOf(request);
     return update(request.ctx, callerOf(request), uuid, parseOrThrow(updateBody, bodyOf(request)));
   });
 
   app.post('/bookings/:uuid/confirm', async (request) => {
-    const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
+    const uuid = uuidOf(request);
     return confirm(request.ctx, callerOf(request), uuid, parseOrThrow(confirmBody, bodyOf(request)));
   });
 
   app.post('/bookings/:uuid/extend', async (request) => {
-    const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
+    const uuid = uuidOf(request);
     const body = parseOrThrow(extendBody, bodyOf(request));
     return extend(request.ctx, callerOf(request), uuid, body.expirationMinutes);
   });
 
   app.post('/bookings/:uuid/cancel', async (request) => {
-    const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
+    const uuid = uuidOf(request);
     return cancel(request.ctx, callerOf(request), uuid, parseOrThrow(cancelBody, bodyOf(request)));
   });
 };

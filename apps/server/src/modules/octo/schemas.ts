@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, isoDate, OCTO_PAGE_LIMIT } from '@tourtariff/shared';
+import { BOOKING_LIMITS, text as checkedText, isoDate, OCTO_PAGE_LIMIT } from '@tourtariff/shared';
 import { z } from 'zod';
 
 /*
@@ -7,7 +7,8 @@ import { z } from 'zod';
  * `tourtariff:units` (the inventory units a booking takes: rooms, seats or vehicles; 1 when absent) is ours.
  */
 
-const id = z.string().min(1).max(120);
+/** Ids this server writes are keys (`tf_…`), dates and `DEFAULT`: anything else names nothing. */
+const id = z.string().regex(/^[\w.-]{1,120}$/, 'must be an id this server gave');
 const units = z.array(z.object({ id, quantity: z.int().min(0).max(BOOKING_LIMITS.people) }).strict()).max(50);
 const inventoryUnits = z.int().min(1).max(BOOKING_LIMITS.units);
 const currency = z
@@ -43,7 +44,8 @@ export const availabilityCheck = z
   .strict();
 export type AvailabilityCheck = z.infer<typeof availabilityCheck>;
 
-const text = (max: number) => z.string().max(max);
+/** Text without control characters or broken Unicode (packages/shared text.ts), as every app text. */
+const text = (max: number) => checkedText(max);
 export const contactBody = z
   .object({
     fullName: text(200).nullable().optional(),
@@ -141,5 +143,8 @@ export const bookingsQuery = z
   .strict();
 export type BookingsQuery = z.infer<typeof bookingsQuery>;
 
-export const productParams = z.object({ id }).strict();
-export const uuidParams = z.object({ uuid: z.string().min(1).max(120) }).strict();
+export const productParams = z.object({ id: z.string() }).strict();
+export const uuidParams = z.object({ uuid: z.string() }).strict();
+
+/** The routes that read no query string: any member is refused, as the app API does. */
+export const noQuery = z.object({}).strict();
