@@ -15,6 +15,7 @@ import {
 } from '@octocloud/types';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import type { Team } from '../partners/support.ts';
 import { call } from '../sessions.ts';
 
@@ -34,9 +35,31 @@ const ERRORS: Record<string, Parser> = {
   INVALID_BOOKING_UUID: zErrorInvalidBookingUuid,
 };
 
+/**
+ * @octocloud/types 2.0.4 has no webhook schemas: these follow OCTO's published Webhook object (id, event, url,
+ * retryOnError, useContactLanguage); deliveries are this server's extension.
+ */
+const zWebhook = z.looseObject({
+  id: z.string(),
+  event: z.literal('booking_update'),
+  url: z.string(),
+  retryOnError: z.boolean(),
+  useContactLanguage: z.boolean(),
+});
+const zDelivery = z.looseObject({
+  id: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.array(
+    z.object({ at: z.string(), status: z.number().nullable(), error: z.string().nullable() }),
+  ),
+});
+
 /** The schema of a successful answer, by method and path. */
 function schemaOf(method: string, path: string): Parser {
   if (path === '/octo/v1/supplier') return zSupplier;
+  if (path === '/octo/v1/webhooks' && method === 'GET') return z.array(zWebhook);
+  if (path.endsWith('/deliveries')) return z.array(zDelivery);
+  if (path.startsWith('/octo/v1/webhooks')) return zWebhook;
   if (path === '/octo/v1/products') return zProductsGetProductsResponse;
   if (path.startsWith('/octo/v1/products/')) return zProduct;
   if (path === '/octo/v1/availability/calendar') return zAvailabilitiesAvailabilityCalendarResponse;

@@ -6,6 +6,8 @@ import { expireDueHolds } from './service/moves.ts';
 
 // The messenger hands in the TT- reference series and the conversation notes (references.ts), and turns accepted
 // inquiries into bookings.
+// The OCTO module hears every change, for its resellers' webhooks (listeners.ts).
+export { addBookingListener, type BookingChange, type BookingListener } from './listeners.ts';
 export {
   type BookingNote,
   type BookingNotes,

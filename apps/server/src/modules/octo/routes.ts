@@ -16,11 +16,13 @@ import {
   reserveBody,
   updateBody,
   uuidParams,
+  webhookBody,
 } from './schemas.ts';
 import { calendar, check } from './service/availability.ts';
 import { cancel, confirm, extend, getOne, list, reserve, update } from './service/bookings.ts';
 import { productOne, productsOf, supplierOf } from './service/catalogue.ts';
 import { afterOf, cursorOf, nextLink } from './service/paging.ts';
+import { listWebhooks, registerWebhook, removeWebhook, webhookDeliveries } from './service/webhooks.ts';
 
 /*
  * OCTO's supplier API under /octo/v1 (docs/octo.md), with OCTO's paths and shapes. Every request is the caller's
@@ -39,6 +41,19 @@ function uuidOf(request: FastifyRequest): string {
   const { uuid } = parseOrThrow(uuidParams, request.params, 'params');
   if (!UUID.test(uuid)) throw invalidBooking(uuid);
   return uuid;
+}
+
+/** A webhook id of the path (a uuid this server gave); anything else names none. */
+function webhookIdOf(request: FastifyRequest): string {
+  const { id } = parseOrThrow(productParams, request.params, 'params');
+  if (!UUID.test(id))
+    throw new OctoError(
+      'BAD_REQUEST',
+      `No webhook ${id.slice(0, 80)}`,
+      { 'tourtariff:code': 'record.not_found' },
+      404,
+    );
+  return id;
 }
 
 /** A body, or `{}` when none was sent (a move with no body). */
@@ -137,4 +152,18 @@ export const octoRoutes: FastifyPluginAsync = async (app) => {
     const uuid = uuidOf(request);
     return cancel(request.ctx, callerOf(request), uuid, parseOrThrow(cancelBody, bodyOf(request)));
   });
+
+  app.get('/webhooks', async (request) => listWebhooks(request.ctx, callerOf(request)));
+
+  app.post('/webhooks', async (request) =>
+    registerWebhook(request.ctx, callerOf(request), parseOrThrow(webhookBody, bodyOf(request))),
+  );
+
+  app.delete('/webhooks/:id', async (request) =>
+    removeWebhook(request.ctx, callerOf(request), webhookIdOf(request)),
+  );
+
+  app.get('/webhooks/:id/deliveries', async (request) =>
+    webhookDeliveries(request.ctx, callerOf(request), webhookIdOf(request)),
+  );
 };

@@ -148,3 +148,14 @@ export const uuidParams = z.object({ uuid: z.string() }).strict();
 
 /** The routes that read no query string: any member is refused, as the app API does. */
 export const noQuery = z.object({}).strict();
+
+/** `POST /webhooks` (octo/webhooks): one URL for every booking change of this reseller with this supplier. */
+export const webhookBody = z
+  .object({
+    url: z.string().min(1).max(2_000),
+    event: z.literal('booking_update').optional(),
+    retryOnError: z.boolean().optional(),
+    useContactLanguage: z.boolean().optional(),
+  })
+  .strict();
+export type WebhookBody = z.infer<typeof webhookBody>;

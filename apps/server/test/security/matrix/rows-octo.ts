@@ -25,12 +25,17 @@ const routes: [string, string, unknown?][] = [
   ['POST', '/octo/v1/bookings/:uuid/confirm', {}],
   ['POST', '/octo/v1/bookings/:uuid/extend', {}],
   ['POST', '/octo/v1/bookings/:uuid/cancel', {}],
+  ['GET', '/octo/v1/webhooks'],
+  ['POST', '/octo/v1/webhooks', { url: 'https://example.com/hook' }],
+  ['DELETE', '/octo/v1/webhooks/:id'],
+  ['GET', '/octo/v1/webhooks/:id/deliveries'],
 ];
 
 export const octoRows: Row[] = routes.map(([method, path, body]) => ({
   route: `${method} ${path}`,
   probe: (_key, _party, fx) => ({
     url: path
+      .replace('/webhooks/:id', '/webhooks/00000000-0000-4000-8000-0000000000c8')
       .replace(':id', fx.worlds.ryokan.published ?? 'tf_mx-missing')
       .replace(':uuid', '00000000-0000-4000-8000-0000000000c7'),
     headers: supplierHeader(fx),

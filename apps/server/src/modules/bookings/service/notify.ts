@@ -1,4 +1,5 @@
 import { tellMembers } from '../../../core/users/index.ts';
+import { tellListeners } from '../listeners.ts';
 import { postNote } from '../references.ts';
 import type { BookingRow } from '../repository/bookings.ts';
 import type { Ctx } from './access.ts';
@@ -41,6 +42,7 @@ export async function notifyBooking(
     jp: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
     en: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
   };
+  await tellListeners(ctx, row, what);
   try {
     await tellMembers(ctx, [space], { subject, body, link: `/bookings/${row.key}`, kind: 'booking' }, except);
   } catch (error) {

@@ -12,7 +12,7 @@ import { unitItemsOf } from './units.ts';
  * reseller pays (the booking's total), retail the public price of the same group from the one pricing function.
  */
 
-const STATUS: Record<BookingState, string> = {
+export const STATUS: Record<BookingState, string> = {
   held: 'ON_HOLD',
   pending: 'PENDING',
   confirmed: 'CONFIRMED',
