@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backgroundContext } from '../../plugins/context.ts';
 import { addBookingListener } from '../bookings/index.ts';
+import { feedRoutes } from './feed-routes.ts';
 import { octoRoutes } from './routes.ts';
 import { deliverDue, onBookingChange } from './service/webhooks.ts';
 
@@ -18,6 +19,7 @@ export type OctoOptions = { webhookSweepMs?: number };
 export const octoModule: FastifyPluginAsync<OctoOptions> = async (app, options) => {
   addBookingListener(onBookingChange);
   await app.register(octoRoutes, { prefix: '/octo/v1' });
+  await app.register(feedRoutes);
 
   const sweep = setInterval(() => {
     deliverDue(backgroundContext(app)).catch((error: unknown) =>

@@ -23,7 +23,7 @@ export {
   tariffTitles,
 } from './repository/cards.ts';
 // Connectivity (the OCTO API, docs/octo.md) pages through a supplier's published catalogue.
-export { supplierCatalogue } from './repository/catalogue.ts';
+export { publicCatalogue, publicCatalogueStamp, supplierCatalogue } from './repository/catalogue.ts';
 export { derivedColumns } from './repository/derived-columns.ts';
 export { queueCount } from './repository/queue.ts';
 // Bookings price and check a tariff by its published document (docs/product-decisions.md §15).

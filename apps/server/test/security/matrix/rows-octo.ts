@@ -43,3 +43,21 @@ export const octoRows: Row[] = routes.map(([method, path, body]) => ({
   }),
   expect: refused,
 }));
+
+/** The Things to do feed: a supplier's is public (its public tariffs only); the whole catalogue is the admins'. */
+export const feedRows: Row[] = [
+  {
+    route: 'GET /feeds/things-to-do.json',
+    probe: () => ({ url: '/feeds/things-to-do.json' }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   403   403   403    403   403   200   403    403   403`,
+  },
+  {
+    route: 'GET /feeds/things-to-do/:file',
+    probe: (_key, _party, fx) => ({ url: `/feeds/things-to-do/${fx.worlds.ryokan.corporate}.json` }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     200   200   200   200    200   200   200   200    200   200`,
+  },
+];

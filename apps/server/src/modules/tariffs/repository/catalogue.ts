@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tariffs } from '../../../db/schema/index.ts';
 
@@ -34,3 +34,33 @@ export function supplierCatalogue(
     .orderBy(asc(tariffs.key));
   return limit === undefined ? query : query.limit(limit + 1);
 }
+
+/** Published public tariffs of `supplier` (null: every supplier), in key order, a shard of `limit` at `offset`. */
+export function publicCatalogue(db: Db, supplier: string | null, offset: number, limit: number) {
+  return db
+    .select({ key: tariffs.key, spaceKey: tariffs.spaceKey, doc: tariffs.doc, updatedAt: tariffs.updatedAt })
+    .from(tariffs)
+    .where(publicOf(supplier))
+    .orderBy(asc(tariffs.key))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** How many such tariffs there are and when the last of them changed: what a feed's ETag is made of. */
+export async function publicCatalogueStamp(db: Db, supplier: string | null) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${tariffs.updatedAt})::text`,
+    })
+    .from(tariffs)
+    .where(publicOf(supplier));
+  return { count: Number(row?.count ?? 0), last: row?.last ? new Date(row.last) : null };
+}
+
+const publicOf = (supplier: string | null) =>
+  and(
+    eq(tariffs.state, 'published'),
+    eq(tariffs.visibility, 'public'),
+    supplier === null ? undefined : eq(tariffs.spaceKey, supplier),
+  );
