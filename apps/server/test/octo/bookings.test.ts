@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   availability,
@@ -76,6 +77,12 @@ describeEachDatabase('OCTO: bookings', (ctx) => {
 
     const extended = await call_('POST', `/octo/v1/bookings/${uuid}/extend`, { expirationMinutes: 90 });
     expect(Date.parse(extended.body.utcExpiresAt) - Date.now()).toBeGreaterThan(85 * 60_000);
+    // A hold never outlasts a day from its reservation, however often it is extended.
+    await ctx.app.database.db.execute(
+      sql`update bookings set created_at = now() - interval '23 hours' where octo_uuid = ${uuid}`,
+    );
+    const tooLong = await call_('POST', `/octo/v1/bookings/${uuid}/extend`, { expirationMinutes: 120 });
+    expect([tooLong.status, tooLong.body['tourtariff:code']]).toEqual([400, 'booking.hold_expired']);
 
     const confirmed = await call_('POST', `/octo/v1/bookings/${uuid}/confirm`, {
       resellerReference: 'R-1b',

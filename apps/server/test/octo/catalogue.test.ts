@@ -222,6 +222,14 @@ describeEachDatabase('OCTO: callers, supplier, products, availability', (ctx) =>
     expect([read.status, read.body.error]).toEqual([403, 'FORBIDDEN']);
     const reads = await octo(ctx.app, readKey, w.supplier.space, 'GET', '/octo/v1/products');
     expect(reads.status).toBe(200);
+    // Availability checks are POSTs that only read.
+    const checks = await octo(ctx.app, readKey, w.supplier.space, 'POST', '/octo/v1/availability/calendar', {
+      productId: w.tariff,
+      optionId: 'DEFAULT',
+      localDateStart: day,
+      localDateEnd: day,
+    });
+    expect(checks.status).toBe(200);
   });
 
   it('sends no session cookie a pass: the web sign-in is not an OCTO credential', async () => {

@@ -17,6 +17,8 @@ export type OctoCaller = {
 };
 
 const SPACE_KEY = /^[\w-]{1,80}$/;
+/** OCTO's availability checks are POSTs that only read: a read key makes them too. */
+const AVAILABILITY = /^\/octo\/v1\/availability(\/calendar)?$/;
 
 /** The language product content is answered in: the first of `ja` and `en` the caller accepts, else Japanese. */
 export function languageOf(header: string | undefined): OctoLanguage {
@@ -46,7 +48,7 @@ export async function octoCaller(request: FastifyRequest): Promise<OctoCaller> {
   const space = actor.memberships.find((m) => m.space === key.space);
   if (space?.role !== 'buyer')
     throw new OctoError('FORBIDDEN', 'OCTO resellers call with an API key of a buyer space');
-  if (key.scope === 'read' && request.method !== 'GET')
+  if (key.scope === 'read' && request.method !== 'GET' && !AVAILABILITY.test(request.routeOptions.url ?? ''))
     throw new OctoError('FORBIDDEN', 'This API key may only read', { 'tourtariff:code': 'apikey.read_only' });
   const header = request.headers['octo-supplier'];
   const supplier = Array.isArray(header) ? header[0] : header;

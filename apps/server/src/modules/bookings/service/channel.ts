@@ -26,6 +26,7 @@ export type ChannelBooking = {
 export type { ChannelFilter, ChannelOrigin };
 
 const MINUTE = 60_000;
+const LONGEST_HOLD_MS = 24 * 60 * MINUTE;
 
 async function channelView(ctx: Ctx, actor: Actor, key: string): Promise<ChannelBooking> {
   const view = await readBooking(ctx, actor, key);
@@ -105,8 +106,21 @@ export async function extendChannelHold(
     throw new AppError('booking.hold_expired', 'Only a live hold is extended', {
       params: { expiredAt: row.holdExpiresAt?.toISOString() ?? '' },
     });
+  const until = new Date(now.getTime() + minutes * MINUTE);
+  // A hold keeps units from everyone else: it lasts at most a day from when it was made, extended or not.
+  if (until.getTime() > row.createdAt.getTime() + LONGEST_HOLD_MS)
+    throw new AppError('booking.hold_expired', 'A hold lasts at most 24 hours from when it was made', {
+      params: { expiredAt: new Date(row.createdAt.getTime() + LONGEST_HOLD_MS).toISOString() },
+      fields: [
+        {
+          field: 'body.expirationMinutes',
+          rule: 'max_hold',
+          message: 'ends past 24 hours after the reservation',
+        },
+      ],
+    });
   await updateChannelMembers(ctx.database.db, row.key, {
-    holdExpiresAt: new Date(now.getTime() + minutes * MINUTE),
+    holdExpiresAt: until,
     updatedAt: now,
   });
   return channelView(ctx, actor, row.key);
