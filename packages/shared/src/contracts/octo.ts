@@ -19,7 +19,7 @@ export const octoErrorCodes = [
 export type OctoErrorCode = (typeof octoErrorCodes)[number];
 
 /** The capabilities this server implements (`octo/cart` and the rest are not). */
-export const octoCapabilities = ['octo/content', 'octo/pricing'] as const;
+export const octoCapabilities = ['octo/content', 'octo/pricing', 'octo/webhooks'] as const;
 
 /** Paging beyond OCTO: at most this many items a page; no `limit` answers every item. */
 export const OCTO_PAGE_LIMIT = 500;

@@ -1,4 +1,4 @@
-import { octoLanguages } from '@tourtariff/shared';
+import { octoCapabilities, octoLanguages } from '@tourtariff/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseOrThrow } from '../../kit/index.ts';
 import { type OctoCaller, octoCaller } from './caller.ts';
@@ -84,7 +84,7 @@ export const octoRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     const caller = callers.get(request);
     reply.header('available-languages', octoLanguages.join(', '));
-    reply.header('octo-capabilities', 'octo/content, octo/pricing');
+    reply.header('octo-capabilities', octoCapabilities.join(', '));
     if (caller) reply.header('content-language', caller.language);
   });
 

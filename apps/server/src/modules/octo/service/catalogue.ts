@@ -3,7 +3,7 @@ import { findSpace } from '../../../core/users/index.ts';
 import { agreementInForce, findPricedTariff, supplierCatalogue } from '../../tariffs/index.ts';
 import type { OctoCaller } from '../caller.ts';
 import { invalidProduct } from '../errors.ts';
-import { productOf, type Tariff } from './products.ts';
+import { productOf, type Tariff, textIn } from './products.ts';
 
 /*
  * The supplier and its products as a reseller sees them (docs/octo.md): the supplier's published tariffs,
@@ -11,6 +11,13 @@ import { productOf, type Tariff } from './products.ts';
  */
 
 export type Ctx = Pick<RequestContext, 'database' | 'log' | 'config' | 'reads' | 'clock'>;
+
+/** The profile's description (`{jp, en}`) in the caller's language, or null. */
+function describe(value: unknown, caller: OctoCaller): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const { jp = '', en = '' } = value as { jp?: string; en?: string };
+  return textIn({ jp, en }, caller.language) || null;
+}
 
 export async function supplierOf(ctx: Ctx, caller: OctoCaller) {
   const space = await findSpace(ctx.database.db, caller.supplier);
@@ -27,7 +34,7 @@ export async function supplierOf(ctx: Ctx, caller: OctoCaller) {
       telephone: text('phone'),
       address: null,
     },
-    shortDescription: text('description'),
+    shortDescription: describe(details.description, caller),
   };
 }
 
