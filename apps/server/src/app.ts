@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { ipfsRoutes } from './modules/ipfs/index.ts';
 import { jobsModule } from './modules/jobs/index.ts';
 import { messengerModule } from './modules/messenger/index.ts';
+import { octoModule, sendOctoError } from './modules/octo/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // A malformed URL is refused before routing; the shared handler gives it the one error shape (docs/product-decisions.md §8).
     frameworkErrors: (error, request, reply) => {
+      // OCTO callers get OCTO's error body there too (docs/octo.md "Errors").
+      if (request.url.startsWith('/octo/')) return sendOctoError(error, request, reply);
       app.errorHandler(error, request, reply);
     },
   });
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(alertsModule);
     await app.register(contactsModule);
     await app.register(todayModule);
+    await app.register(octoModule);
   }
 
   if (options.serveWeb && mode === 'full') await app.register(webPlugin, { config });

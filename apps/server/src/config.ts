@@ -86,6 +86,11 @@ const envSchema = z.object({
     .max(60_000)
     .default(5_000)
     .describe('milliseconds (0-60000) a hot read is kept in process; 0 turns the read cache off'),
+  WEBHOOK_ALLOW_PRIVATE: booleanString
+    .default(false)
+    .describe(
+      'true or false: true lets OCTO webhooks use http and loopback, private or link-local addresses',
+    ),
   STORAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -152,6 +157,8 @@ export type Config = {
   seedDemo: boolean;
   /** How long db/read-cache.ts keeps an answer; 0: not at all (docs/decisions/0002-read-cache.md). */
   readCacheTtlMs: number;
+  /** OCTO webhooks may reach http URLs and loopback, private or link-local addresses (tests, on-premises). */
+  webhookAllowPrivate: boolean;
   /** Absent: the embedded provider at `${publicUrl}/oidc` is used (docs/product-decisions.md §4). */
   oidc: ExternalOidc | undefined;
   /** Dot path of the claim that carries access entries, in id and access tokens. */
@@ -236,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     credentials: { statusTtlSeconds: e.CREDENTIAL_STATUS_TTL },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     storage: { dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined, maxBytes: e.STORAGE_MAX_BYTES },
     coreUrl: (
       e.CORE_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/core`

@@ -14,6 +14,7 @@ export * from './contracts/factors.ts';
 export * from './contracts/guides.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/messenger.ts';
+export * from './contracts/octo.ts';
 export * from './contracts/partners.ts';
 export * from './contracts/person.ts';
 export * from './contracts/profile.ts';

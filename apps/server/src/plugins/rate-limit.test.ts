@@ -22,6 +22,11 @@ describe('which budget a request spends', () => {
     ['POST', '/api/ipfs', 'upload'],
     ['POST', '/api/ipfs/', 'upload'],
     ['POST', '/core/storage/save', 'upload'],
+    ['GET', '/octo/v1/products', 'read'],
+    ['POST', '/octo/v1/availability', 'read'],
+    ['POST', '/octo/v1/availability/calendar', 'read'],
+    ['POST', '/octo/v1/bookings', 'write'],
+    ['POST', '/octo/v1/bookings/abc/confirm', 'write'],
   ] as const)('%s %s → %s', (method, url, kind) => {
     expect(limitKind(method, url)).toBe(kind);
   });

@@ -12,18 +12,22 @@ const UPLOADS = new Set(['POST /api/ipfs', 'POST /core/storage/save']);
 // A quote only reads: it prices, it stores nothing.
 const READ_CALLS =
   /\/(get|getbio|list|list-all|requests|wallet|profile|fetch|query|aggregate|search|quote|me)$/;
+// OCTO's availability checks are POSTs that only read (docs/octo.md).
+const OCTO_READS = /^\/octo\/v1\/availability(\/calendar)?$/;
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
- * Which budget a request spends, or null when it is not counted: only the APIs are (/api, /core, /auth).
+ * Which budget a request spends, or null when it is not counted: only the APIs are (/api, /core, /auth, and OCTO's
+ * /octo, docs/octo.md).
  * Health checks, the SPA's files and the embedded provider (which throttles its own sign-in) are not, and
  * neither are CORS preflights, which carry no credentials to count against.
  */
 export function limitKind(method: string, url: string): LimitKind | null {
   const pathname = (url.split('?')[0] ?? '').replace(/\/+$/, '');
-  if (!/^\/(api|core|auth)(\/|$)/.test(pathname) || method === 'OPTIONS') return null;
+  if (!/^\/(api|core|auth|octo)(\/|$)/.test(pathname) || method === 'OPTIONS') return null;
   if (UPLOADS.has(`${method} ${pathname}`)) return 'upload';
-  return method === 'GET' || method === 'HEAD' || (method === 'POST' && READ_CALLS.test(pathname))
+  const reads = pathname.startsWith('/octo/') ? OCTO_READS : READ_CALLS;
+  return method === 'GET' || method === 'HEAD' || (method === 'POST' && reads.test(pathname))
     ? 'read'
     : 'write';
 }
@@ -45,6 +49,13 @@ function refuse(request: FastifyRequest, reply: FastifyReply, retryAfter: number
   reply.status(429).header('retry-after', String(retryAfter));
   // Sent here rather than thrown: the core answers failures with HTTP 200, but a client or proxy backing off
   // needs to see 429 itself. The bodies are the docs/product-decisions.md §8 shapes all the same.
+  if (request.url.startsWith('/octo/'))
+    // OCTO's error body (docs/octo.md "Errors"): OCTO names no code for this, so it says what it is.
+    return reply.send({
+      error: 'TOO_MANY_REQUESTS',
+      errorMessage: message,
+      'tourtariff:code': 'request.rate_limited',
+    });
   return isCorePath(request.url)
     ? reply.send({ status: coreStatus.RATE_LIMITED, message, data: { code: 'request.rate_limited' } })
     : reply.send({ error: { code: 'request.rate_limited', message, params: {} } });

@@ -15,6 +15,7 @@ import { guideRows } from './matrix/rows-guides.ts';
 import { jobRows } from './matrix/rows-jobs.ts';
 import { memberRows } from './matrix/rows-members.ts';
 import { messengerRows } from './matrix/rows-messenger.ts';
+import { feedRows, octoRows } from './matrix/rows-octo.ts';
 import { oid4vcRows } from './matrix/rows-oid4vc.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { profileRows } from './matrix/rows-profiles.ts';
@@ -48,6 +49,8 @@ const rows: Row[] = [
   ...alertRows,
   ...bookingRows,
   ...todayRows,
+  ...octoRows,
+  ...feedRows,
 ];
 
 /**

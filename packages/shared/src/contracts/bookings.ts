@@ -39,6 +39,10 @@ export const bookingStates = [
 ] as const;
 export type BookingState = (typeof bookingStates)[number];
 
+/** Where a booking was made: the web app, or an OCTO reseller's system through the OCTO API. */
+export const bookingChannels = ['web', 'octo'] as const;
+export type BookingChannel = (typeof bookingChannels)[number];
+
 /** The moves of `POST /api/v1/Booking/{key}/{move}`. */
 export const bookingMoves = ['confirm', 'cancel', 'amend', 'reject', 'complete', 'no-show'] as const;
 export type BookingMove = (typeof bookingMoves)[number];
@@ -275,6 +279,9 @@ export const bookingOut = z.object({
   fee: z.number().nullable().describe('The cancellation fee recorded when cancelled'),
   reason: z.string().nullable(),
   inquiry: z.string().nullable().describe('The inquiry this booking came from'),
+  channel: z
+    .enum(bookingChannels)
+    .describe('Where it was made: the web app, or an OCTO reseller’s system (docs/octo.md)'),
   side: z.enum(['buyer', 'supplier']).nullable().describe("The caller's side"),
   actions: z.array(z.enum(bookingMoves)).describe('Moves the caller may make now'),
   version: z.number(),

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces.ts';
 import { tariffs } from './tariffs.ts';
@@ -30,6 +31,8 @@ export type BookingStateColumn =
   | 'cancelled'
   | 'completed'
   | 'no_show';
+/** The web app, or an OCTO reseller's system (docs/octo.md). */
+export type BookingChannelColumn = 'web' | 'octo';
 
 /** One date of a tariff as its supplier set it; a date without a row is on request (§15). */
 export const bookingInventory = pgTable(
@@ -112,8 +115,18 @@ export const bookings = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the booking was made: the web app or an OCTO reseller's system (docs/octo.md, migration 0028). */
+    channel: text('channel').$type<BookingChannelColumn>().notNull().default('web'),
+    /** The uuid an OCTO reseller names the booking by (its own, or one minted at reserve); null on the web. */
+    octoUuid: text('octo_uuid'),
+    resellerReference: text('reseller_reference'),
+    /** The traveller contact an OCTO booking carries (OCTO's Contact members), null on the web. */
+    contact: jsonb('contact').$type<Record<string, unknown>>(),
   },
   (t) => [
+    uniqueIndex('bookings_octo_uuid_idx').on(t.octoUuid),
+    index('bookings_reseller_reference_idx').on(t.buyerKey, t.resellerReference),
+    check('bookings_channel', sql`${t.channel} in ('web', 'octo')`),
     index('bookings_tariff_dates_idx').on(t.tariffKey, t.firstDate, t.lastDate),
     index('bookings_buyer_idx').on(t.buyerKey, t.createdAt),
     index('bookings_supplier_idx').on(t.supplierKey, t.firstDate),

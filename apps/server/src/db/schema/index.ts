@@ -9,6 +9,7 @@ export * from './guides.ts';
 export * from './idp.ts';
 export * from './live-events.ts';
 export * from './messenger.ts';
+export * from './octo.ts';
 export * from './oid4vc.ts';
 export * from './partner-prices.ts';
 export * from './partners.ts';

@@ -6,6 +6,8 @@ import { expireDueHolds } from './service/moves.ts';
 
 // The messenger hands in the TT- reference series and the conversation notes (references.ts), and turns accepted
 // inquiries into bookings.
+// The OCTO module hears every change, for its resellers' webhooks (listeners.ts).
+export { addBookingListener, type BookingChange, type BookingListener } from './listeners.ts';
 export {
   type BookingNote,
   type BookingNotes,
@@ -13,7 +15,23 @@ export {
   setBookingNotes,
   setReferenceMinter,
 } from './references.ts';
+export {
+  type ChannelBooking,
+  type ChannelFilter,
+  type ChannelOrigin,
+  channelBooking,
+  channelBookingByKey,
+  channelKey,
+  extendChannelHold,
+  listChannelBookings,
+  reserveForChannel,
+  updateChannelDetails,
+} from './service/channel.ts';
+export { termsOf } from './service/fees.ts';
 export { bookingFromInquiry } from './service/inquiry.ts';
+// The OCTO API sells the same inventory at the same prices, and moves bookings the web's way (docs/octo.md).
+export { availability } from './service/inventory.ts';
+export { cancellationPreview, moveBooking } from './service/moves.ts';
 export { seedBookings } from './service/seed.ts';
 
 export type BookingsOptions = { sweepMs?: number };

@@ -22,6 +22,8 @@ export {
   type TariffCard,
   tariffTitles,
 } from './repository/cards.ts';
+// Connectivity (the OCTO API, docs/octo.md) pages through a supplier's published catalogue.
+export { publicCatalogue, publicCatalogueStamp, supplierCatalogue } from './repository/catalogue.ts';
 export { derivedColumns } from './repository/derived-columns.ts';
 export { queueCount } from './repository/queue.ts';
 // Bookings price and check a tariff by its published document (docs/product-decisions.md §15).

@@ -209,8 +209,21 @@ function sortKeys(value: Record<string, unknown>) {
   );
 }
 
+/**
+ * Where a booking comes from when not the web app: an OCTO reseller's system names it by its uuid and its own
+ * reference, carries the traveller contact, and may ask for a shorter or longer hold (docs/octo.md).
+ */
+export type ChannelOrigin = {
+  channel: 'octo';
+  uuid: string;
+  resellerReference: string | null;
+  contact: Record<string, unknown> | null;
+  holdMinutes?: number | undefined;
+};
+
 export type NewBookingInput = {
   buyer: string;
+  origin?: ChannelOrigin | undefined;
   body: CreateBody;
   /** What is written of the plan: an accepted inquiry brings its agreed figures instead of a new quote. */
   plan: Omit<Plan, 'quote'> & { quote: Pick<QuoteOut, 'currency' | 'lines' | 'total'> };
@@ -244,11 +257,22 @@ export async function writeBooking(db: Db, input: NewBookingInput, modes: Invent
     total: plan.quote.total,
     feeSchedule: plan.terms.feeSchedule,
     dayTrip: plan.dayTrip,
-    holdExpiresAt: state === 'held' ? new Date(now.getTime() + plan.terms.holdMinutes * MINUTE) : null,
+    holdExpiresAt:
+      state === 'held'
+        ? new Date(now.getTime() + (input.origin?.holdMinutes ?? plan.terms.holdMinutes) * MINUTE)
+        : null,
     inquiryKey: input.inquiry?.key ?? null,
     createdBy: input.actor.sub,
     createdAt: now,
     updatedAt: now,
+    ...(input.origin
+      ? {
+          channel: input.origin.channel,
+          octoUuid: input.origin.uuid,
+          resellerReference: input.origin.resellerReference,
+          contact: input.origin.contact,
+        }
+      : {}),
   });
   await insertVersion(db, {
     bookingKey: row.key,
@@ -268,12 +292,18 @@ export async function writeBooking(db: Db, input: NewBookingInput, modes: Invent
  * different body is refused; the key is claimed in the booking's own transaction, so a refused booking leaves
  * no key behind (docs/product-decisions.md §15).
  */
-export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate, idempotencyKey?: string) {
+export async function createBooking(
+  ctx: Ctx,
+  actor: Actor,
+  input: BookingCreate,
+  idempotencyKey?: string,
+  origin?: ChannelOrigin,
+) {
   // The route has checked it; a caller from elsewhere (a script) gets the same 400 naming the field.
   const body = parseOrThrow(bookingCreate, input);
   const buyer = buyerSpace(actor, body.space);
   const now = ctx.clock();
-  const bodyHash = hashOf({ ...body, space: buyer });
+  const bodyHash = hashOf({ ...body, space: buyer, ...(origin ? { origin } : {}) });
   const { db } = ctx.database;
   if (idempotencyKey) {
     const earlier = await findIdempotencyKey(db, buyer, idempotencyKey);
@@ -287,7 +317,7 @@ export async function createBooking(ctx: Ctx, actor: Actor, input: BookingCreate
       return { replayed: earlier };
     }
     const modes = await checkUnits(tx, plan.tariff.key, plan.dates, buyer, body.units, now);
-    const row = await writeBooking(tx, { buyer, body, plan, actor: who, now }, modes);
+    const row = await writeBooking(tx, { buyer, origin, body, plan, actor: who, now }, modes);
     const [view] = await bookingViews(tx, actor, [row]);
     if (idempotencyKey)
       await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);

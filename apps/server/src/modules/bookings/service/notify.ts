@@ -1,6 +1,7 @@
 import { BOOKING_STREAM_EVENT, type BookingStreamEvent } from '@tourtariff/shared';
 import { publishStreamEvent } from '../../../core/notify/index.ts';
 import { tellMembers } from '../../../core/users/index.ts';
+import { tellListeners } from '../listeners.ts';
 import { postNote } from '../references.ts';
 import type { BookingRow } from '../repository/bookings.ts';
 import type { Ctx } from './access.ts';
@@ -62,6 +63,8 @@ export async function notifyBooking(
     jp: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
     en: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
   };
+  // Resellers' webhooks hear of it too (docs/octo.md "Webhooks").
+  await tellListeners(ctx, row, what);
   const tell = async () => {
     try {
       await tellMembers(

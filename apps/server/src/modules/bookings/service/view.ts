@@ -92,6 +92,7 @@ export async function bookingViews(
         fee: row.fee,
         reason: row.reason,
         inquiry: row.inquiryKey,
+        channel: row.channel,
         side,
         actions: actionsFor(row.state, side),
         version: row.version,

@@ -44,6 +44,7 @@ const booking: Booking = {
   fee: null,
   reason: null,
   inquiry: null,
+  channel: 'web',
   side: 'buyer',
   actions: ['cancel', 'amend'],
   version: 2,

@@ -1,6 +1,6 @@
 import type { Booking } from '@tourtariff/shared';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Nav, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Form, Nav, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { CursorPager } from '../../../components/ui/cursor-pager';
@@ -74,6 +74,17 @@ export function BookingsView({ space, side, hrefOf }: Props) {
           <Link to={hrefOf(booking.key)} data-testid="booking-link">
             {booking.reference}
           </Link>
+          {booking.channel === 'octo' && (
+            <Badge
+              bg="light"
+              text="dark"
+              className="ms-1 border"
+              title={t('channel.octoTitle')}
+              data-testid="booking-channel"
+            >
+              {t('channel.octo')}
+            </Badge>
+          )}
         </td>
         <td>{localized(booking.tariffName, locale).text}</td>
         <td>{other}</td>

@@ -1,0 +1,152 @@
+import type { Booking, BookingCreate } from '@tourtariff/shared';
+import type { Actor } from '../../../actor.ts';
+import { AppError } from '../../../errors.ts';
+import { findBooking } from '../repository/bookings.ts';
+import { type ChannelFilter, channelPage, findByUuid, updateChannelMembers } from '../repository/channel.ts';
+import { type Ctx, notFound, sideOf } from './access.ts';
+import { type ChannelOrigin, createBooking } from './create.ts';
+import { readBooking } from './moves.ts';
+
+/*
+ * Bookings as an OCTO reseller's system sees them (docs/octo.md): the same bookings, inventory and pricing as the
+ * web (docs/product-decisions.md §15), named by the reseller's uuid, with its reference and the traveller contact.
+ * Moves (confirm, cancel, amend) go through the same `moveBooking` as the web; only what OCTO adds is here.
+ */
+
+/** A booking with the members OCTO answers beside the web's view. */
+export type ChannelBooking = {
+  view: Booking;
+  uuid: string;
+  resellerReference: string | null;
+  contact: Record<string, unknown> | null;
+  /** The moment the booking became confirmed (its history), null before. */
+  confirmedAt: string | null;
+};
+
+export type { ChannelFilter, ChannelOrigin };
+
+const MINUTE = 60_000;
+const LONGEST_HOLD_MS = 24 * 60 * MINUTE;
+
+async function channelView(ctx: Ctx, actor: Actor, key: string): Promise<ChannelBooking> {
+  const view = await readBooking(ctx, actor, key);
+  const row = await findBooking(ctx.database.db, key);
+  if (!row?.octoUuid) throw notFound(key);
+  const confirmed = view.history?.find((v) => v.state === 'confirmed');
+  return {
+    view,
+    uuid: row.octoUuid,
+    resellerReference: row.resellerReference,
+    contact: row.contact,
+    confirmedAt: confirmed?.at ?? null,
+  };
+}
+
+/** The OCTO booking `uuid` of `supplier` the caller is party to, or `invalid record`. */
+async function channelRow(ctx: Ctx, actor: Actor, supplier: string, uuid: string) {
+  const row = await findByUuid(ctx.database.db, uuid);
+  if (!row || row.supplierKey !== supplier) throw notFound(uuid);
+  sideOf(actor, row);
+  return row;
+}
+
+/** Reserves through the web's own create path; the uuid is its idempotency key, so a retry answers the first. */
+export async function reserveForChannel(
+  ctx: Ctx,
+  actor: Actor,
+  body: BookingCreate,
+  origin: ChannelOrigin,
+): Promise<ChannelBooking> {
+  const created = await createBooking(ctx, actor, body, `octo:${origin.uuid}`, origin);
+  return channelView(ctx, actor, created.key);
+}
+
+export async function channelBooking(ctx: Ctx, actor: Actor, supplier: string, uuid: string) {
+  const row = await channelRow(ctx, actor, supplier, uuid);
+  return channelView(ctx, actor, row.key);
+}
+
+/** The booking's key, for the moves the web's `moveBooking` makes on it. */
+export async function channelKey(ctx: Ctx, actor: Actor, supplier: string, uuid: string) {
+  return (await channelRow(ctx, actor, supplier, uuid)).key;
+}
+
+/** The reseller's reference, the contact and the notes, as sent; the booking's document is unchanged. */
+export async function updateChannelDetails(
+  ctx: Ctx,
+  actor: Actor,
+  supplier: string,
+  uuid: string,
+  change: { resellerReference?: string | undefined; contact?: Record<string, unknown>; note?: string },
+) {
+  const row = await channelRow(ctx, actor, supplier, uuid);
+  if (sideOf(actor, row) !== 'buyer') throw notFound(uuid);
+  const set = {
+    ...(change.resellerReference !== undefined ? { resellerReference: change.resellerReference } : {}),
+    ...(change.contact !== undefined ? { contact: { ...(row.contact ?? {}), ...change.contact } } : {}),
+    ...(change.note !== undefined ? { note: change.note } : {}),
+  };
+  if (Object.keys(set).length)
+    await updateChannelMembers(ctx.database.db, row.key, { ...set, updatedAt: ctx.clock() });
+  return row.key;
+}
+
+/** Gives a live hold `minutes` more from now (OCTO's extend); anything but a live hold is refused. */
+export async function extendChannelHold(
+  ctx: Ctx,
+  actor: Actor,
+  supplier: string,
+  uuid: string,
+  minutes: number,
+) {
+  const row = await channelRow(ctx, actor, supplier, uuid);
+  const now = ctx.clock();
+  if (sideOf(actor, row) !== 'buyer') throw notFound(uuid);
+  if (row.state !== 'held' || !row.holdExpiresAt || row.holdExpiresAt < now)
+    throw new AppError('booking.hold_expired', 'Only a live hold is extended', {
+      params: { expiredAt: row.holdExpiresAt?.toISOString() ?? '' },
+    });
+  const until = new Date(now.getTime() + minutes * MINUTE);
+  // A hold keeps units from everyone else: it lasts at most a day from when it was made, extended or not.
+  if (until.getTime() > row.createdAt.getTime() + LONGEST_HOLD_MS)
+    throw new AppError('booking.hold_expired', 'A hold lasts at most 24 hours from when it was made', {
+      params: { expiredAt: new Date(row.createdAt.getTime() + LONGEST_HOLD_MS).toISOString() },
+      fields: [
+        {
+          field: 'body.expirationMinutes',
+          rule: 'max_hold',
+          message: 'ends past 24 hours after the reservation',
+        },
+      ],
+    });
+  await updateChannelMembers(ctx.database.db, row.key, {
+    holdExpiresAt: until,
+    updatedAt: now,
+  });
+  return channelView(ctx, actor, row.key);
+}
+
+export async function channelBookingByKey(ctx: Ctx, actor: Actor, key: string) {
+  return channelView(ctx, actor, key);
+}
+
+/**
+ * The buyer's OCTO bookings with a supplier, a page of `limit` after the key `after` (none: every one); `next`
+ * is the last key when more follow.
+ */
+export async function listChannelBookings(
+  ctx: Ctx,
+  actor: Actor,
+  buyer: string,
+  supplier: string,
+  filter: ChannelFilter,
+  after: string | undefined,
+  limit: number | undefined,
+) {
+  const rows = await channelPage(ctx.database.db, buyer, supplier, filter, after, limit);
+  const page = limit === undefined ? rows : rows.slice(0, limit);
+  const items = [];
+  for (const row of page) items.push(await channelView(ctx, actor, row.key));
+  const more = limit !== undefined && rows.length > limit;
+  return { items, next: more ? (page.at(-1)?.key ?? null) : null };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { backgroundContext } from '../../plugins/context.ts';
+import { addBookingListener } from '../bookings/index.ts';
+import { feedRoutes } from './feed-routes.ts';
+import { octoRoutes } from './routes.ts';
+import { deliverDue, onBookingChange } from './service/webhooks.ts';
+
+/** OCTO's error bodies, also for a malformed URL under /octo/ that Fastify refuses before routing (app.ts). */
+export { sendOctoError } from './errors.ts';
+
+export type OctoOptions = { webhookSweepMs?: number };
+
+/**
+ * Connectivity (docs/octo.md): OCTO's supplier API under /octo/v1, over the published tariffs (tariffs module)
+ * and the bookings on inventory (bookings module), each reached through its index.ts. Resellers call with an API
+ * key of their buyer space and name a supplier that is an active trading partner. Booking changes queue webhook
+ * deliveries (the bookings module's listener), which a sweep posts and retries.
+ */
+export const octoModule: FastifyPluginAsync<OctoOptions> = async (app, options) => {
+  addBookingListener(onBookingChange);
+  await app.register(octoRoutes, { prefix: '/octo/v1' });
+  await app.register(feedRoutes);
+
+  const sweep = setInterval(() => {
+    deliverDue(backgroundContext(app)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'OCTO webhook delivery sweep failed'),
+    );
+  }, options.webhookSweepMs ?? 10_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};
