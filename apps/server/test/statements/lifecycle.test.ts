@@ -187,8 +187,8 @@ describeEachDatabase('statements: issue, pay, credit and void', (ctx) => {
 
   it('turns a change to a billed booking into a credit note from ¥10,000, a line on the next draft below', async () => {
     const before = await read(ctx.app, w, key);
-    await ctx.app.database.db.execute(sql`update bookings set total = 25_000 where key = ${changed}`);
-    await ctx.app.database.db.execute(sql`update bookings set total = 10_000 where key = ${small}`);
+    await ctx.app.database.db.execute(sql`update bookings set total = 25000 where key = ${changed}`);
+    await ctx.app.database.db.execute(sql`update bookings set total = 10000 where key = ${small}`);
     expect(await reconcileIssued(backgroundContext(ctx.app))).toBe(2);
     expect(await reconcileIssued(backgroundContext(ctx.app))).toBe(0);
     const after = await read(ctx.app, w, key);
