@@ -42,6 +42,12 @@ describeEachDatabase('statements: demo data', (ctx) => {
       call(ctx.app, supplier, 'POST', `/api/v1/Statement/${draft.key}/issue`, {}),
     );
     expect(issued.body.number).toMatch(/^INV-sp_kyoto-ryokan-\d{6}-1$/);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/Statement/${draft.key}/pdf`,
+      ...supplier.auth,
+    });
+    expect([pdf.statusCode, pdf.body.slice(0, 300)]).toEqual([200, expect.stringMatching(/^%PDF-/)]);
     const buyer = await as('buyer@example.com', 'sp_sakura-travel');
     const paid = await expectOk(
       call(ctx.app, buyer, 'POST', `/api/v1/Statement/${draft.key}/pay`, {

@@ -91,5 +91,6 @@ export function download({ blob, filename }: StatementFile) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked later, not at once: Chromium reads the URL after the click returns, and a revoked one downloads nothing.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

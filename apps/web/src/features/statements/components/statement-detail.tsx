@@ -88,6 +88,11 @@ function StatementBody({ statement, listHref }: { statement: Statement; listHref
           })}
         </Alert>
       )}
+      {file.isError && (
+        <Alert variant="danger" dismissible onClose={() => file.reset()} data-testid="statement-file-failed">
+          {texts.describe(file.error, t('actions.failed'))}
+        </Alert>
+      )}
       {failure && open === null && (
         <Alert variant="danger" dismissible onClose={() => move.reset()}>
           {failure}
