@@ -4,6 +4,7 @@ import type { Statement } from '@tourtariff/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStubs, renderAt, signedIn, stubSession } from '../../../../test/app';
 import { corporateBuyer, corporateSupplier, rolesWith } from '../../../../test/spaces';
+import { unpaidWith } from './partner-unpaid';
 import { orderStatements } from './statements-list';
 
 const statement: Statement = {
@@ -126,5 +127,19 @@ describe('the statements pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(JSON.parse(String(pay.mock.lastCall?.[0]?.body))).toMatchObject({ amount: 16_500 });
     expect(screen.queryByTestId('statement-issue')).not.toBeInTheDocument();
+  });
+});
+
+describe('the partner card’s unpaid line', () => {
+  it('sums what the partner’s issued statements have open and says since when one is overdue', () => {
+    const issued = { ...statement, state: 'issued' as const, open: 10_000 };
+    const late = { ...issued, key: 'st_2', open: 5_000, overdue: true, overdueSince: '2026-12-31' };
+    const other = { ...issued, key: 'st_3', buyer: { key: 'c9', name: '他社' } };
+    expect(unpaidWith([issued, late, other], 'c1')).toEqual({
+      sum: 15_000,
+      currency: 'JPY',
+      since: '2026-12-31',
+    });
+    expect(unpaidWith([statement], 'c1')).toBeNull();
   });
 });
