@@ -1,3 +1,4 @@
+import { japanDate } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { spaceNames } from '../../../core/users/index.ts';
 import { AppError } from '../../../errors.ts';
@@ -115,7 +116,7 @@ export async function journalCsv(ctx: Ctx, actor: Actor, space: string, month: s
   for (const row of rows) {
     const side = row.supplierKey === space ? 'supplier' : 'buyer';
     const counterpart = names.get(side === 'supplier' ? row.buyerKey : row.supplierKey) ?? '';
-    const date = (row.issuedAt ?? row.createdAt).toISOString().slice(0, 10);
+    const date = japanDate(row.issuedAt ?? row.createdAt);
     const lines = await linesOf(db, row.key);
     out.push(
       ...journalRows(
@@ -130,7 +131,7 @@ export async function journalCsv(ctx: Ctx, actor: Actor, space: string, month: s
         amount: number;
         taxClass: 'standard' | 'reduced' | 'none';
       }[];
-      const noteDate = note.issuedAt.toISOString().slice(0, 10);
+      const noteDate = japanDate(note.issuedAt);
       out.push(
         ...journalRows(
           side,

@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { formatMoney, fxRateText, type Rounding, statementTotals, type TaxClass } from '@tourtariff/shared';
+import {
+  formatMoney,
+  fxRateText,
+  japanDate,
+  type Rounding,
+  statementTotals,
+  type TaxClass,
+} from '@tourtariff/shared';
 import PDFDocument from 'pdfkit';
 import type { StatementParty } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
@@ -124,7 +131,7 @@ export async function statementPdf(
   };
   pair('請求書番号', 'No.', statement.number ?? '');
   if (credit) pair('元の請求書', 'Original', credit.original);
-  pair('発行日', 'Issued', statement.issuedAt ? jpDate(statement.issuedAt.toISOString().slice(0, 10)) : '');
+  pair('発行日', 'Issued', statement.issuedAt ? jpDate(japanDate(statement.issuedAt)) : '');
   ry += 4;
   doc.fontSize(10).text(statement.issuer?.name ?? '', rx, ry, { width: right - rx });
   ry = doc.y + 2;
