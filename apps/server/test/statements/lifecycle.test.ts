@@ -75,6 +75,25 @@ describeEachDatabase('statements: issue, pay, credit and void', (ctx) => {
     small = s.key;
     refs.push(s.reference);
     key = (await build(ctx.app, w))[0]?.key as string;
+    // 振込先: the supplier's bank account, written through its business profile (members only, never on the card).
+    const bankAccount = {
+      bank: 'みずほ銀行',
+      branch: '京都支店',
+      type: 'ordinary',
+      number: '1234567',
+      holder: 'ヨヤクテストカンコウ',
+    };
+    const bad = await call(ctx.app, w.supplier.owner, 'PATCH', `/api/corporate/${w.supplier.space}`, {
+      details: { bankAccount: { ...bankAccount, number: '12-345' } },
+    });
+    expect([bad.status, bad.body.error.fields[0].field]).toEqual([400, 'body.details.bankAccount.number']);
+    await expectOk(
+      call(ctx.app, w.supplier.owner, 'PATCH', `/api/corporate/${w.supplier.space}`, {
+        details: { bankAccount, corporateNumber: '7000012050002' },
+      }),
+    );
+    const card = await expectOk(call(ctx.app, w.partner.owner, 'GET', `/api/v1/Creator/${w.supplier.space}`));
+    expect(card.body.details.bankAccount).toBeUndefined();
   });
 
   it('refuses to issue without a valid T-number, storing nothing, then numbers and freezes it', async () => {

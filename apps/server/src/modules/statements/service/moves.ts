@@ -70,7 +70,7 @@ async function partyOf(db: Db, key: string): Promise<StatementParty> {
   const space = await findSpace(db, key);
   const details = storedProfileDetails.safeParse(space?.details ?? {});
   const d = details.success ? details.data : {};
-  const bank = (space?.details as { bankAccount?: Record<string, string> } | undefined)?.bankAccount;
+  const bank = d.bankAccount;
   return {
     name: space?.name ?? key,
     invoiceNumber: d.invoiceNumber ?? null,
