@@ -21,9 +21,16 @@ const sources = [
 
 /**
  * Packages left outside the bundle: they read files next to their own code (PGlite its WebAssembly and data,
- * the OpenAPI UI its static assets), or are optional and absent (pg's native driver).
+ * the OpenAPI UI its static assets, pdfkit the metrics of its standard fonts), or are optional and absent (pg's
+ * native driver).
  */
-const external = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@fastify/swagger-ui', 'pg-native'];
+const external = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@fastify/swagger-ui',
+  'pdfkit',
+  'pg-native',
+];
 
 /** The latest modification time under `entry` (0 when it does not exist). */
 export function newestChange(entry: string): number {

@@ -26,6 +26,7 @@ import { octoModule, sendOctoError } from './modules/octo/index.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { spacesModule } from './modules/spaces/index.ts';
+import { statementsModule } from './modules/statements/index.ts';
 import { tariffsModule } from './modules/tariffs/index.ts';
 import { todayModule } from './modules/today/index.ts';
 import { bodyLimitPlugin } from './plugins/body-limit.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(partnersModule);
     await app.register(messengerModule);
     await app.register(bookingsModule);
+    await app.register(statementsModule);
     await app.register(reviewsModule);
     await app.register(guidesModule);
     await app.register(jobsModule);

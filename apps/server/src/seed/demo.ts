@@ -9,6 +9,7 @@ import { seedDemoGuides } from './guides.ts';
 import { seedDemoMessages } from './messages.ts';
 import { countIdpAccounts, grantEntry, insertSpaces } from './repository/demo.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoStatements } from './statements.ts';
 import { seedDemoTariffs } from './tariffs.ts';
 
 /** docs/product-decisions.md §9 demo accounts (embedded provider only). Their spaces and tariffs are seeded by later modules. */
@@ -58,6 +59,7 @@ export async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   await seedDemoReviews(db);
   await seedDemoGuides(db);
   await seedDemoBookings(db);
+  await seedDemoStatements(db);
 }
 
 type DemoSpace = {

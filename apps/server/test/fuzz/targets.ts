@@ -419,6 +419,7 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/v1\/Tariff\/:key(\/quote|\/next-year)?$/, { key: f.tariff }],
     [/^\/api\/v1\/Tariff\/:key\/(inventory|allotments)$/, { key: f.published }],
     [/^\/api\/v1\/Booking\/:key/, { key: f.booking, move: 'reject' }],
+    [/^\/api\/v1\/Statement\/:key/, { key: 'st_fuzz-none', move: 'rebuild' }],
     [/^\/api\/v1\/Partner\/:key/, { key: f.partnership, state: 'ended' }],
     [/^\/api\/v1\/Agreement\/:key/, { key: f.agreement, state: 'sent' }],
     [/^\/api\/v1\/Review\/:key/, { key: f.review, state: 'published' }],
@@ -628,6 +629,26 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
       free: [['filter']],
     },
     'POST /api/v1/Booking/aggregate': {
+      body: { filter: {}, groupBy: ['state'], metrics: [{ op: 'count' }, { op: 'sum', field: 'total' }] },
+      free: [['filter']],
+    },
+    'POST /api/v1/Statement/build': { body: { space: f.corporate, month: '2026-11', partner: f.buyerSpace } },
+    'POST /api/v1/Statement/:key/:move': {
+      body: {
+        rounding: 'half_up',
+        fxRate: '150.25',
+        add: [
+          { date: '2026-11-30', description: '送迎', amount: 5500, taxClass: 'standard', reason: '追加' },
+        ],
+        remove: [1],
+        marks: [{ line: 1, taxClass: 'reduced' }],
+      },
+    },
+    'POST /api/v1/Statement/query': {
+      body: { filter: { state: 'draft' }, sort: [{ field: 'month', order: 'desc' }], limit: 10 },
+      free: [['filter']],
+    },
+    'POST /api/v1/Statement/aggregate': {
       body: { filter: {}, groupBy: ['state'], metrics: [{ op: 'count' }, { op: 'sum', field: 'total' }] },
       free: [['filter']],
     },

@@ -22,6 +22,7 @@ import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
 import { reviewRows } from './matrix/rows-reviews.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
+import { statementRows } from './matrix/rows-statements.ts';
 import { tariffRows } from './matrix/rows-tariffs.ts';
 import { runRow, servedRoutes } from './matrix/run.ts';
 import { type Fixture, type Row, rowTitle } from './matrix/table.ts';
@@ -48,6 +49,7 @@ const rows: Row[] = [
   ...oid4vcRows,
   ...alertRows,
   ...bookingRows,
+  ...statementRows,
   ...todayRows,
   ...octoRows,
   ...feedRows,

@@ -35,12 +35,13 @@ describe('app routes', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     // 仕事 / Jobs: the deliberate addition to docs/product.md §6, for guide and buyer entries; 予約 / Bookings for
-    // buyer and supplier entries.
+    // buyer and supplier entries; 請求 / Statements for the same (docs/statements.md).
     expect(labels).toEqual([
       '検索',
       'タリフ',
       'イベント',
       '予約',
+      '請求',
       '仕事',
       'タリフ修正',
       'プロフィール',

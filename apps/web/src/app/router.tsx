@@ -16,7 +16,7 @@ import { LocaleRoot } from './locale-root';
 import type { PageKey, RouteHandle } from './route-handle';
 import { BareShell } from './shells/bare-shell';
 import { FullShell } from './shells/full-shell';
-import { bookingEntries, jobEntries, partnerEntries, tariffEditors } from './shells/menu';
+import { bookingEntries, jobEntries, partnerEntries, statementEntries, tariffEditors } from './shells/menu';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown: the first page downloads
@@ -40,6 +40,8 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 
 const BookingsPage = lazyPage(() => import('./routes/bookings').then((module) => module.BookingsPage));
 const BookingPage = lazyPage(() => import('./routes/bookings').then((module) => module.BookingPage));
+const StatementsPage = lazyPage(() => import('./routes/statements').then((module) => module.StatementsPage));
+const StatementPage = lazyPage(() => import('./routes/statements').then((module) => module.StatementPage));
 const BookingCalendarPage = lazyPage(() =>
   import('./routes/bookings').then((module) => module.BookingCalendarPage),
 );
@@ -150,6 +152,8 @@ function screens(): RouteObject[] {
           <BookingCalendarPage />,
         ),
         page('bookingDetail', paths.bookingDetail.path, { access: bookingEntries }, <BookingPage />),
+        page('statements', paths.statements.path, { access: statementEntries }, <StatementsPage />),
+        page('statementDetail', paths.statementDetail.path, { access: statementEntries }, <StatementPage />),
         page('notFound', '*', {}, <NotFoundPage />),
       ],
     },

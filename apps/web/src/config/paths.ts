@@ -49,6 +49,11 @@ export const paths = {
   proposals: { path: '/proposals', getHref: () => '/proposals' },
   // Bookings (the 予約 / Bookings menu entry): each side's list, the supplier's calendar and one booking.
   bookings: { path: '/bookings', getHref: () => '/bookings' },
+  statements: { path: '/statements', getHref: () => '/statements' },
+  statementDetail: {
+    path: '/statements/:key',
+    getHref: (key: string) => `/statements/${encodeURIComponent(key)}`,
+  },
   bookingCalendar: { path: '/bookings/calendar', getHref: () => '/bookings/calendar' },
   bookingDetail: {
     path: '/bookings/:key',

@@ -20,6 +20,7 @@ export const namespaces = [
   'jobs',
   'alerts',
   'bookings',
+  'statements',
 ] as const; // lib/i18n.ts fails to compile when one is not a file of locales/jp (`LocaleResources[Namespace]`)
 export type Namespace = (typeof namespaces)[number];
 

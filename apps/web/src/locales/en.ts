@@ -15,6 +15,7 @@ import partners from './en/partners.json';
 import profiles from './en/profiles.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
+import statements from './en/statements.json';
 import tariffs from './en/tariffs.json';
 import workset from './en/workset.json';
 
@@ -39,4 +40,5 @@ export default {
   jobs,
   alerts,
   bookings,
+  statements,
 };

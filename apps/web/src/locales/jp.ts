@@ -15,6 +15,7 @@ import partners from './jp/partners.json';
 import profiles from './jp/profiles.json';
 import reviews from './jp/reviews.json';
 import search from './jp/search.json';
+import statements from './jp/statements.json';
 import tariffs from './jp/tariffs.json';
 import workset from './jp/workset.json';
 
@@ -39,4 +40,5 @@ export default {
   jobs,
   alerts,
   bookings,
+  statements,
 };

@@ -35,6 +35,17 @@ export const travelRegistration = z
   .partial()
   .strict();
 
+/** A Japanese bank account: bank and branch names, 普通 or 当座, a 7-digit number and the holder (カナ as the bank has it). */
+export const bankAccount = z
+  .object({
+    bank: text(60, { trim: true }).min(1),
+    branch: text(60, { trim: true }).min(1),
+    type: z.enum(['ordinary', 'checking']),
+    number: z.string().regex(/^\d{7}$/, 'must be 7 digits'),
+    holder: text(80, { trim: true }).min(1),
+  })
+  .strict();
+
 export const profileDetails = z
   .object({
     description: z.object({ jp: text(2000).optional(), en: text(2000).optional() }).strict(),
@@ -65,6 +76,8 @@ export const profileDetails = z
     logo: z.union([empty, imageReference]),
     /** docs/product-decisions.md §13: the space's documents show 和暦 beside the Western date on jp pages. */
     eraDates: z.boolean(),
+    /** 振込先 printed on the space's monthly statements (docs/statements.md §3); members only, never on the card. */
+    bankAccount: bankAccount.nullable(),
   })
   .partial()
   .strict();
@@ -97,6 +110,16 @@ export const storedProfileDetails = z.object({
   staffCount: z.number().optional(),
   logo: z.string().optional(),
   eraDates: z.boolean().optional(),
+  bankAccount: z
+    .object({
+      bank: z.string(),
+      branch: z.string(),
+      type: z.string(),
+      number: z.string(),
+      holder: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /**

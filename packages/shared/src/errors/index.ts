@@ -14,6 +14,7 @@ import { passkeyErrors } from './passkey.ts';
 import { profileErrors } from './profiles.ts';
 import { reviewErrors } from './reviews.ts';
 import { spacesErrors } from './spaces.ts';
+import { statementErrors } from './statements.ts';
 import { tariffErrors } from './tariffs.ts';
 
 export { type CoreStatusName, coreStatus } from './core-status.ts';
@@ -41,6 +42,7 @@ export const errorCatalogue = {
   ...mfaErrors,
   ...bookingErrors,
   ...passkeyErrors,
+  ...statementErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -15,6 +15,7 @@ export * from './partner-prices.ts';
 export * from './partners.ts';
 export * from './reviews.ts';
 export * from './spaces.ts';
+export * from './statements.ts';
 export * from './tariff-listings.ts';
 export * from './tariffs.ts';
 export * from './users.ts';

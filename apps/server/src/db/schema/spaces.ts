@@ -29,6 +29,7 @@ export const businesses = pgTable(
  * languages, phone and website); validated by the shared contract `profileDetails`, stored as one document.
  */
 export type SpaceDetails = {
+  bankAccount?: { bank: string; branch: string; type: string; number: string; holder: string } | null;
   description?: { jp?: string; en?: string };
   address?: { postalCode?: string; prefecture?: string; city?: string; street?: string };
   phone?: string;

@@ -54,5 +54,7 @@ export const bookingsModule: FastifyPluginAsync<BookingsOptions> = async (app, o
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 };
+// Monthly statements read what they bill through these (docs/statements.md §1).
+export { type BillableBooking, billableBookings, bookingsByKeys } from './repository/statements.ts';
 export { buyerBookingCounts } from './repository/today.ts';
 export { supplierBookingCounts } from './service/today.ts';

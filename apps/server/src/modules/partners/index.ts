@@ -7,6 +7,7 @@ import { partnershipRoutes } from './routes/partnerships.ts';
 // What reviews ask of partnerships: a condition to embed in their one eligibility query.
 // Partnerships are this module's (docs/ARCHITECTURE.md "Table owners"): the messenger and reviews ask here.
 export { activeBetween, everActivePartners, partnershipSpaces } from './repository/eligibility.ts';
+export { paymentDaysBetween } from './repository/payment-terms.ts';
 export { requestsToAnswer } from './repository/today.ts';
 export { seedPartnership } from './service/seed.ts';
 

@@ -2,6 +2,7 @@ import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
 import { MessageButton } from '../../features/messenger/components/message-button';
 import { PartnersView } from '../../features/partners/components/partners-view';
+import { PartnerUnpaid } from '../../features/statements/components/partner-unpaid';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useConversationHref } from './messenger-links';
@@ -28,15 +29,19 @@ export function PartnersPage() {
           directoryHref={localize(paths.partnerDirectory.getHref())}
           hrefOf={(key) => localize(paths.partnerDetail.getHref(key))}
           // Partners talk to each other; a request or an ended partnership opens no conversation.
+          // and the card says what the partner's statements still have open (docs/statements.md §5).
           cardExtra={(partnership) =>
             partnership.state === 'active' ? (
-              <MessageButton
-                kind="partner"
-                space={space}
-                other={partnership.partner}
-                about={{ kind: 'partnership', key: partnership.key }}
-                conversationHref={conversationHref}
-              />
+              <>
+                <PartnerUnpaid space={space} partner={partnership.partner.key} />
+                <MessageButton
+                  kind="partner"
+                  space={space}
+                  other={partnership.partner}
+                  about={{ kind: 'partnership', key: partnership.key }}
+                  conversationHref={conversationHref}
+                />
+              </>
             ) : null
           }
         />

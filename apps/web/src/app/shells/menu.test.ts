@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { activeItemKey, menu, visibleMenu } from './menu';
 
 describe('sidebar menu', () => {
-  it('lists the six entries of docs/product.md §2 in order, with Events under Tariff and Bookings and Jobs after them', () => {
+  it('lists the six entries of docs/product.md §2 in order, with Events under Tariff and Bookings, Statements and Jobs after them', () => {
     expect(menu.flatMap((group) => group.items.map((item) => item.key))).toEqual([
       'search',
       'tariff',
       'events',
       'bookings',
+      'statements',
       'jobs',
       'tariffCorrection',
       'profile',
@@ -55,7 +56,7 @@ describe('visible menu (docs/product.md §2 rule)', () => {
 
   it('also needs the current role among the rules', () => {
     expect(keys(['user', 'creator', 'supplier:personal', 'buyer', 'buyer:owner'], 'buyer')).toEqual([
-      ['marketplace', ['search', 'bookings', 'jobs']],
+      ['marketplace', ['search', 'bookings', 'statements', 'jobs']],
       ['account', ['profile', 'partners', 'setting']],
     ]);
   });
@@ -67,7 +68,7 @@ describe('visible menu (docs/product.md §2 rule)', () => {
     ]);
     expect(keys(['user', 'creator', 'supplier:personal'], 'supplier')[0]).toEqual([
       'marketplace',
-      ['search', 'tariff', 'events', 'bookings'],
+      ['search', 'tariff', 'events', 'bookings', 'statements'],
     ]);
   });
 
@@ -76,6 +77,12 @@ describe('visible menu (docs/product.md §2 rule)', () => {
     expect(keys(['user', 'supplier:owner'], 'supplier')[0]?.[1]).toContain('bookings');
     expect(keys(['user', 'guide'], 'guide')[0]?.[1]).not.toContain('bookings');
     expect(keys(['supplier'], 'supplier')[0]?.[1]).not.toContain('bookings');
+  });
+
+  it('shows Statements to the members of buyer and supplier spaces, as Bookings', () => {
+    expect(keys(['user', 'buyer', 'buyer:member'], 'buyer')[0]?.[1]).toContain('statements');
+    expect(keys(['user', 'supplier:member'], 'supplier')[0]?.[1]).toContain('statements');
+    expect(keys(['user', 'guide'], 'guide')[0]?.[1]).not.toContain('statements');
   });
 
   it('drops a group with no visible link', () => {

@@ -12,6 +12,8 @@ const buyerEntries = ['buyer', 'buyer:owner', 'buyer:admin', 'buyer:member'] as 
 export const partnerEntries = [...supplierMembers, ...buyerEntries] as const;
 /** Who books (docs/product-decisions.md §15): buyer spaces book, supplier spaces sell; the 予約 / Bookings entry. */
 export const bookingEntries = partnerEntries;
+/** Who bills and pays monthly statements: the 請求 / Statements entry (docs/statements.md). */
+export const statementEntries = partnerEntries;
 /** Who has jobs (a deliberate addition to docs/product.md §6): guides take them, buyers post them. */
 export const jobEntries = ['guide', 'guide:personal', ...buyerEntries] as const;
 /** Who works on a supplier space's tariffs: the Tariff and Events links, and the tariff editor's guard. */
@@ -38,6 +40,7 @@ export type NavLabelKey =
   | 'partners'
   | 'jobs'
   | 'bookings'
+  | 'statements'
   | 'setting';
 
 export interface MenuItem {
@@ -71,6 +74,13 @@ export const menu: readonly MenuGroup[] = [
       // Events live in the bare shell (docs/product.md §2), so this link is their only way in from the menu.
       { key: 'events', labelKey: 'nav.events', path: paths.tariffEventList.getHref(), rules: tariffEditors },
       { key: 'bookings', labelKey: 'nav.bookings', path: paths.bookings.getHref(), rules: bookingEntries },
+      // Owners and admins act on statements; members see them and are offered no moves (docs/statements.md §3).
+      {
+        key: 'statements',
+        labelKey: 'nav.statements',
+        path: paths.statements.getHref(),
+        rules: statementEntries,
+      },
       { key: 'jobs', labelKey: 'nav.jobs', path: paths.jobs.getHref(), rules: jobEntries },
       {
         key: 'tariffCorrection',

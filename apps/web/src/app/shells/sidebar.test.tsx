@@ -31,13 +31,24 @@ describe('sidebar menu by space (docs/product.md §2, §6)', () => {
     const links = await menuLinks(['user', 'arranger', 'buyer', 'buyer:owner'], {
       corporate: [corporateBuyer],
     });
-    await waitFor(() => expect(links()).toEqual(['検索', '予約', '仕事', 'プロフィール', '取引先', '設定']));
+    await waitFor(() =>
+      expect(links()).toEqual(['検索', '予約', '請求', '仕事', 'プロフィール', '取引先', '設定']),
+    );
   });
 
   it('shows a personal supplier Tariff and Bookings too', async () => {
     const links = await menuLinks(['user', 'creator', 'supplier:personal'], { personal: [personalSupplier] });
     await waitFor(() =>
-      expect(links()).toEqual(['検索', 'タリフ', 'イベント', '予約', 'プロフィール', '取引先', '設定']),
+      expect(links()).toEqual([
+        '検索',
+        'タリフ',
+        'イベント',
+        '予約',
+        '請求',
+        'プロフィール',
+        '取引先',
+        '設定',
+      ]),
     );
   });
 
@@ -52,7 +63,9 @@ describe('sidebar menu by space (docs/product.md §2, §6)', () => {
     window.sessionStorage.setItem('current_profile_role', 'buyer');
     const access = ['user', 'creator', 'supplier:personal', 'arranger', 'buyer', 'buyer:owner'];
     const links = await menuLinks(access, { personal: [personalSupplier], corporate: [corporateBuyer] });
-    await waitFor(() => expect(links()).toEqual(['検索', '予約', '仕事', 'プロフィール', '取引先', '設定']));
+    await waitFor(() =>
+      expect(links()).toEqual(['検索', '予約', '請求', '仕事', 'プロフィール', '取引先', '設定']),
+    );
   });
 
   it('shows an admin Tariff Correction', async () => {

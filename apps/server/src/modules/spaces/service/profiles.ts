@@ -21,8 +21,9 @@ const notFound = (key: string) => new AppError('record.not_found', `No business 
  * a person's home and stay with its members.
  */
 function cardDetails(row: ProfileRow): SpaceDetails {
-  // The 和暦 setting (docs/product-decisions.md §13) is the space's own, not part of its card.
-  const { eraDates: _era, ...details } = row.details;
+  // The 和暦 setting (docs/product-decisions.md §13) is the space's own, not part of its card; the bank account
+  // reaches partners on issued statements only (docs/statements.md §3).
+  const { eraDates: _era, bankAccount: _bank, ...details } = row.details;
   if (row.kind === 'corporate') return details;
   const { phone: _phone, address, ...rest } = details;
   const { postalCode: _postal, street: _street, ...place } = address ?? {};
