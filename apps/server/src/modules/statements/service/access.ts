@@ -14,8 +14,10 @@ export type Standing = { side: Side | null; decides: boolean };
 export const notFound = (key: string) => new AppError('record.not_found', `No statement ${key}`);
 
 /**
- * The caller's side of a statement and whether they decide there (owners and admins; members read). The space
- * they act as comes first when they belong to both; an administrator outside both reads and moves nothing.
+ * The caller's side of a statement and whether they decide there (owners and admins; members read). A person in
+ * both spaces (an agent's owner invited as a member of the supplier, say) takes the side of the space they name
+ * as acting, else the side where they decide, else the supplier's: the web names no acting space, and the owner
+ * of the buyer must still be able to record its payment. An administrator outside both reads and moves nothing.
  */
 export function standingOf(
   actor: Actor,
@@ -25,13 +27,14 @@ export function standingOf(
     { side: 'supplier', space: row.supplierKey },
     { side: 'buyer', space: row.buyerKey },
   ];
+  const decidesIn = (space: string) => {
+    const role = membershipOf(actor, space)?.memberRole;
+    return role === 'owner' || role === 'admin';
+  };
   const mine = candidates.filter((c) => membershipOf(actor, c.space));
   const acting = actor.space?.space;
-  const first = mine.find((c) => c.space === acting) ?? mine[0];
-  if (first) {
-    const role = membershipOf(actor, first.space)?.memberRole;
-    return { side: first.side, decides: role === 'owner' || role === 'admin' };
-  }
+  const first = mine.find((c) => c.space === acting) ?? mine.find((c) => decidesIn(c.space)) ?? mine[0];
+  if (first) return { side: first.side, decides: decidesIn(first.space) };
   if (actor.isAdmin) return { side: null, decides: false };
   throw notFound(row.key);
 }
