@@ -54,8 +54,14 @@ test.describe('[BUYER][PASSKEY] passkeys of the embedded sign-in', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     // Only until the sign-in page's response arrives: its conditional UI may sign in and navigate away before
-    // the page's load event, which would abort a goto that waits for it.
-    await page.goto('/jp/profile/setting', { waitUntil: 'commit' });
+    // the page's load event, which would abort a goto that waits for it. The signed-out landing page's own
+    // redirect may also still be under way and abort the first try: then the goto is made again once it landed.
+    const open = () => page.goto('/jp/profile/setting', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await open().catch(async () => {
+      await page.waitForLoadState('load');
+      await open();
+    });
     const button = page.getByRole('button', { name: 'パスキーでサインイン' });
     await button.click({ timeout: 3000 }).catch(() => undefined);
     await expect(page.getByTestId('full-shell').or(page.getByTestId('bare-shell'))).toBeVisible();
