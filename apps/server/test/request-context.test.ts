@@ -15,9 +15,10 @@ describeEachDatabase(
       const admin = await signedInUser(ctx.app, { grants: ['admin'] });
       const alice = await signedInUser(ctx.app);
       const { database } = ctx.app;
-      const publish = database.publish;
+      const { publish, publishAll } = database;
       // The notification is stored, then publishing it fails: notifyUser logs that and still answers.
       database.publish = () => Promise.reject(new Error('channel down'));
+      database.publishAll = () => Promise.reject(new Error('channel down'));
       try {
         const res = await ctx.app.inject({
           method: 'POST',
@@ -33,6 +34,7 @@ describeEachDatabase(
         expect(failed.find((l) => l.reqId === reqId)).toMatchObject({ reqId, level: 40 });
       } finally {
         database.publish = publish;
+        database.publishAll = publishAll;
       }
     });
 
@@ -40,8 +42,9 @@ describeEachDatabase(
       const admin = await signedInUser(ctx.app, { grants: ['admin'] });
       const bob = await signedInUser(ctx.app);
       const { database } = ctx.app;
-      const publish = database.publish;
+      const { publish, publishAll } = database;
       database.publish = () => Promise.reject(new Error('channel down'));
+      database.publishAll = () => Promise.reject(new Error('channel down'));
       try {
         lines.length = 0;
         await ctx.app.inject({
@@ -55,6 +58,7 @@ describeEachDatabase(
         expect(line).toMatchObject({ reqId: 'req-from-upstream' });
       } finally {
         database.publish = publish;
+        database.publishAll = publishAll;
       }
     });
   },

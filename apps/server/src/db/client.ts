@@ -40,6 +40,8 @@ export type Database = {
    * replays it to resuming streams); resolves to the id.
    */
   publish(channel: string, payload: string): Promise<string>;
+  /** `publish` for several events in one statement; resolves to their ids in order. */
+  publishAll(channel: string, payloads: string[]): Promise<string[]>;
   /**
    * Runs start-up work (migrations, the demo seed) once at a time across every process on this database: a
    * PostgreSQL advisory lock (db/startup-lock.ts); PGlite has one process, so it simply runs the work.
@@ -65,6 +67,43 @@ function publishedId(result: { rows: { id: string }[] }): string {
   const id = result.rows[0]?.id;
   if (!id) throw new Error('live event not stored');
   return id;
+}
+
+/**
+ * Stores live events of any size on `channel` and announces each id, in one statement on `db` (inside a
+ * transaction: announced at its commit, with the change they tell of); resolves to the ids in order.
+ */
+export async function publishAll(db: Db, channel: string, payloads: string[]): Promise<string[]> {
+  if (!payloads.length) return [];
+  const name = checkChannel(channel);
+  const rows = sql.join(
+    payloads.map((payload) => sql`(${name}, ${payload})`),
+    sql`, `,
+  );
+  const result = await queryRows<{ id: string }>(
+    db,
+    sql`insert into live_events (channel, payload) values ${rows}
+        returning id::text as id, pg_notify(channel, id::text)`,
+  );
+  if (result.length !== payloads.length) throw new Error('live event not stored');
+  return result.map((row) => row.id);
+}
+
+/**
+ * The database as a transaction sees it: reads, writes and announcements all go through `tx`, so a change and
+ * the notices about it commit once, together, and every NOTIFY leaves at that commit (docs/performance.md
+ * "Bookings"). On PGlite this is also the only handle that may be used while the transaction is open.
+ */
+export function onTransaction(database: Database, tx: Db): Database {
+  return {
+    ...database,
+    db: tx,
+    notify: async (channel, payload) => {
+      await tx.execute(sql`select pg_notify(${checkChannel(channel)}, ${payload})`);
+    },
+    publish: async (channel, payload) => (await publishAll(tx, channel, [payload]))[0] as string,
+    publishAll: (channel, payloads) => publishAll(tx, channel, payloads),
+  };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -122,6 +161,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     },
     publish: async (channel, payload) =>
       publishedId(await pool.query(PUBLISH, [checkChannel(channel), payload])),
+    publishAll: (channel, payloads) => publishAll(db, channel, payloads),
     exclusive: (work) => withStartupLock(url, CONNECT_TIMEOUT_MS, work),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
@@ -159,6 +199,7 @@ async function openPglite(
     },
     publish: async (channel, payload) =>
       publishedId(await client.query<{ id: string }>(PUBLISH, [checkChannel(channel), payload])),
+    publishAll: (channel, payloads) => publishAll(db as unknown as Db, channel, payloads),
     exclusive: (work) => work(),
     poolStats: () => null,
     close: async () => {

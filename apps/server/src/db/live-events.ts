@@ -14,8 +14,9 @@ export const KEEP_EVENTS_MS = 60 * 60_000;
 const ID = /^[1-9]\d{0,17}$/;
 
 /**
- * Subscribes to the events published on `channel`, delivered with their ids in the order they were announced
- * (each row is read before the next announcement is handled). `onResync` as for `Database.listen`.
+ * Subscribes to the events published on `channel`, delivered with their ids in the order they were announced.
+ * Announcements that arrive while rows are being read are read together in one statement afterwards (a booking
+ * announces several at its one commit; docs/performance.md "Bookings"). `onResync` as for `Database.listen`.
  */
 export function listenEvents(
   database: Database,
@@ -23,19 +24,37 @@ export function listenEvents(
   handler: (event: LiveEvent) => void,
   onResync?: () => void,
 ): Promise<() => Promise<void>> {
-  let queue = Promise.resolve();
+  let pending: string[] = [];
+  let reading = false;
+  const drain = async () => {
+    reading = true;
+    while (pending.length) {
+      const ids = pending;
+      pending = [];
+      try {
+        const list = sql.join(
+          ids.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        );
+        const rows = await queryRows<{ id: string; payload: string }>(
+          database.db,
+          sql`select id::text as id, payload from ${liveEvents} where channel = ${channel} and id in (${list})`,
+        );
+        const payloads = new Map(rows.map((row) => [row.id, row.payload]));
+        for (const id of ids) {
+          const payload = payloads.get(id);
+          if (payload !== undefined) handler({ id, channel, payload });
+        }
+      } catch {
+        // Rows that cannot be read now (database away) are the resync's business: the listener will tell.
+      }
+    }
+    reading = false;
+  };
   const announced = (id: string) => {
     if (!ID.test(id)) return;
-    queue = queue
-      .then(async () => {
-        const [row] = await queryRows<{ payload: string }>(
-          database.db,
-          sql`select payload from ${liveEvents} where id = ${id}::bigint and channel = ${channel}`,
-        );
-        if (row) handler({ id, channel, payload: row.payload });
-      })
-      // A row that cannot be read now (database away) is the resync's business: the listener will tell.
-      .catch(() => {});
+    pending.push(id);
+    if (!reading) void drain();
   };
   return database.listen(channel, announced, onResync);
 }

@@ -15,7 +15,7 @@ export {
   findContact,
   saveContact,
 } from './repository/contacts.ts';
-export { queueAlert } from './service/queue.ts';
+export { queueAlert, queueAlerts } from './service/queue.ts';
 
 /** Told when a mail at once was queued, so some process sends it within moments rather than at the next tick. */
 export const ALERT_CHANNEL = 'tt_alert_mail';

@@ -4,7 +4,7 @@ import { notifyCalls } from './routes.ts';
 
 export { type NotifyPeople, setNotifyPeople } from './people.ts';
 export type { NewNotification } from './schemas.ts';
-export { notifyUser, publishStreamEvent } from './service.ts';
+export { notifyUser, notifyUsers, publishStreamEvent } from './service.ts';
 
 /** The notify group: the POST calls and the event stream that tells open browsers about changes. */
 export const notifyRoutes: FastifyPluginAsync = async (app) => {

@@ -6,6 +6,12 @@ import { cursorText, encodeCursor } from '../../kit/index.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewRow = Pick<NotificationRow, 'target' | 'subject' | 'body' | 'link' | 'createdBy'>;
 
+/** Many notifications in one statement, in the order given. */
+export async function insertNotifications(db: Db, values: NewRow[]): Promise<NotificationRow[]> {
+  if (!values.length) return [];
+  return db.insert(notifications).values(values).returning();
+}
+
 export async function insertNotification(db: Db, values: NewRow): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('insert returned no row');

@@ -3,13 +3,13 @@ import type { Actor } from '../../actor.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { ALERT_CHANNEL, queueAlert } from '../alerts/index.ts';
+import { ALERT_CHANNEL, queueAlerts } from '../alerts/index.ts';
 import { notifyPeople } from './people.ts';
 import {
   countUnread,
   deleteNotification,
   findNotification,
-  insertNotification,
+  insertNotifications,
   type NotificationRow,
   pageNotifications,
   parseCursor,
@@ -58,11 +58,15 @@ const bothLanguages = (text: Text) => (typeof text === 'string' ? { jp: text, en
  * Tells every process (this one included) that a target's notifications changed. The row is already committed,
  * so a failure here is logged rather than thrown: the change is stored, and the bell catches up on its next fetch.
  */
-async function publish(ctx: Ctx, event: NotificationEvent): Promise<void> {
+async function publish(ctx: Ctx, events: NotificationEvent | NotificationEvent[]): Promise<void> {
+  const list = Array.isArray(events) ? events : [events];
   try {
-    await ctx.database.publish(NOTIFY_CHANNEL, JSON.stringify(event));
+    await ctx.database.publishAll(
+      NOTIFY_CHANNEL,
+      list.map((event) => JSON.stringify(event)),
+    );
   } catch (error) {
-    ctx.log.warn({ err: error, key: event.key }, 'notification event not published');
+    ctx.log.warn({ err: error, keys: list.map((event) => event.key) }, 'notification event not published');
   }
 }
 
@@ -79,38 +83,62 @@ export async function notifyUser(
   input: NewNotification & { kind?: AlertKind },
   createdBy: string = SYSTEM_SENDER,
 ): Promise<NotificationRow> {
-  const { kind, ...fields } = input;
-  const parsed = newNotificationBody.safeParse(fields);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({
-      field: ['body', ...issue.path.map(String)].join('.'),
-      rule: issue.code,
-      message: issue.message,
-    }));
-    const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-    throw new AppError('request.invalid', `Invalid request: ${summary}`, fields);
-  }
-  const { link, target, subject, body } = parsed.data;
-  const row = await insertNotification(ctx.database.db, {
-    target,
-    subject: bothLanguages(subject),
-    body: bothLanguages(body),
-    link: link ?? null,
-    createdBy,
-  });
-  await publish(ctx, { key: row.key, target: row.target, kind: 'new' });
-  if (kind) await alertByMail(ctx, kind, row);
-  return row;
+  const { target, ...notice } = input;
+  const [row] = await notifyUsers(ctx, [target], notice, createdBy);
+  return row as NotificationRow;
 }
 
-/** The mail side of a notification: queued per the person's choice; a failure is logged, the bell has rung. */
-async function alertByMail(ctx: Ctx, kind: AlertKind, row: NotificationRow): Promise<void> {
+/**
+ * `notifyUser` for one notice to many people: checked once, their rows written, their browsers told and their
+ * mail choices applied in one statement each, whatever the number of people (docs/performance.md "Bookings").
+ */
+export async function notifyUsers(
+  ctx: Ctx,
+  targets: string[],
+  input: Omit<NewNotification, 'target'> & { kind?: AlertKind },
+  createdBy: string = SYSTEM_SENDER,
+): Promise<NotificationRow[]> {
+  const { kind, ...fields } = input;
+  const parsed = [...new Set(targets)].map((target) => checked({ ...fields, target }));
+  const rows = await insertNotifications(
+    ctx.database.db,
+    parsed.map(({ link, target, subject, body }) => ({
+      target,
+      subject: bothLanguages(subject),
+      body: bothLanguages(body),
+      link: link ?? null,
+      createdBy,
+    })),
+  );
+  await publish(
+    ctx,
+    rows.map((row) => ({ key: row.key, target: row.target, kind: 'new' as const })),
+  );
+  if (kind) await alertByMail(ctx, kind, rows);
+  return rows;
+}
+
+/** The same rules as the `notify/new` call: a violation throws AppError('request.invalid') naming the field. */
+function checked(fields: NewNotification) {
+  const parsed = newNotificationBody.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    field: ['body', ...issue.path.map(String)].join('.'),
+    rule: issue.code,
+    message: issue.message,
+  }));
+  const summary = issues.map((f) => `${f.field}: ${f.message}`).join('; ');
+  throw new AppError('request.invalid', `Invalid request: ${summary}`, issues);
+}
+
+/** The mail side of notifications: queued per each person's choice; a failure is logged, the bell has rung. */
+async function alertByMail(ctx: Ctx, kind: AlertKind, rows: NotificationRow[]): Promise<void> {
   try {
-    const { target, subject, body, link } = row;
-    if ((await queueAlert(ctx.database.db, kind, { target, subject, body, link })) === 'mail')
+    const items = rows.map(({ target, subject, body, link }) => ({ target, subject, body, link }));
+    if ((await queueAlerts(ctx.database.db, kind, items)).includes('mail'))
       await ctx.database.notify(ALERT_CHANNEL, '');
   } catch (error) {
-    ctx.log.warn({ err: error, key: row.key }, 'alert mail not queued');
+    ctx.log.warn({ err: error, keys: rows.map((row) => row.key) }, 'alert mail not queued');
   }
 }
 

@@ -17,7 +17,11 @@ const LEASE = sql`now() + interval '5 minutes'`;
 export const MAX_ATTEMPTS = 5;
 
 export async function insertAlertMail(db: Db, values: NewAlertMail): Promise<void> {
-  await db.insert(alertMails).values(values);
+  await insertAlertMails(db, [values]);
+}
+
+export async function insertAlertMails(db: Db, values: NewAlertMail[]): Promise<void> {
+  if (values.length) await db.insert(alertMails).values(values);
 }
 
 const takeable = (mode: 'mail' | 'digest') =>

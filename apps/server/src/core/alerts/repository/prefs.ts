@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type AlertKind, type AlertMode, notificationPrefs } from '../../../db/schema/index.ts';
 
@@ -7,6 +7,12 @@ export type PrefsRow = typeof notificationPrefs.$inferSelect;
 export async function findPrefs(db: Db, sub: string): Promise<PrefsRow | undefined> {
   const [row] = await db.select().from(notificationPrefs).where(eq(notificationPrefs.sub, sub));
   return row;
+}
+
+/** The stored choices of some people (one statement); people who never chose have no row. */
+export async function prefsOf(db: Db, subs: string[]): Promise<PrefsRow[]> {
+  if (!subs.length) return [];
+  return db.select().from(notificationPrefs).where(inArray(notificationPrefs.sub, subs));
 }
 
 /** Merges `modes` into what is stored (the kinds not named keep theirs); `lang` replaces when given. */

@@ -1,8 +1,8 @@
 import type { AlertKind } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import type { NotificationText } from '../../../db/schema/index.ts';
-import { insertAlertMail } from '../repository/outbox.ts';
-import { findPrefs } from '../repository/prefs.ts';
+import { insertAlertMails } from '../repository/outbox.ts';
+import { prefsOf } from '../repository/prefs.ts';
 
 /**
  * Decides, for one notification just rung on a person's bell, whether it also goes by mail
@@ -12,10 +12,34 @@ import { findPrefs } from '../repository/prefs.ts';
 export async function queueAlert(
   db: Db,
   kind: AlertKind,
-  item: { target: string; subject: NotificationText; body: NotificationText; link: string | null },
+  item: AlertItem,
 ): Promise<'bell' | 'mail' | 'digest'> {
-  const mode = (await findPrefs(db, item.target))?.modes[kind] ?? 'bell';
-  if (mode === 'bell') return mode;
-  await insertAlertMail(db, { ...item, kind, mode });
-  return mode;
+  return (await queueAlerts(db, kind, [item]))[0] ?? 'bell';
+}
+
+type AlertItem = { target: string; subject: NotificationText; body: NotificationText; link: string | null };
+
+/** `queueAlert` for notifications of many people at once: their choices read and their rows written together. */
+export async function queueAlerts(
+  db: Db,
+  kind: AlertKind,
+  items: AlertItem[],
+): Promise<Array<'bell' | 'mail' | 'digest'>> {
+  const prefs = new Map(
+    (
+      await prefsOf(
+        db,
+        items.map((item) => item.target),
+      )
+    ).map((p) => [p.sub, p]),
+  );
+  const modes = items.map((item) => prefs.get(item.target)?.modes[kind] ?? 'bell');
+  await insertAlertMails(
+    db,
+    items.flatMap((item, i) => {
+      const mode = modes[i];
+      return mode === 'mail' || mode === 'digest' ? [{ ...item, kind, mode }] : [];
+    }),
+  );
+  return modes;
 }

@@ -10,11 +10,11 @@ import {
 import type { z } from 'zod';
 import { impliedSpace } from '../../../acting.ts';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
-import type { Db } from '../../../db/client.ts';
+import { type Db, onTransaction } from '../../../db/client.ts';
 import type { InventoryModeColumn } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { newKey, parseOrThrow } from '../../../kit/index.ts';
-import { agreementInForce, findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
+import { type findPricedTariff, pricingFor } from '../../tariffs/index.ts';
 import { mintReference } from '../references.ts';
 import {
   type BookingRow,
@@ -77,8 +77,9 @@ export async function planBooking(
   now: Date,
   field = 'body.date',
 ): Promise<Plan> {
-  const tariff = await findPricedTariff(ctx.database.db, tariffKey);
-  if (!tariff) throw new AppError('record.not_found', `No tariff ${tariffKey}`);
+  // The tariff and the agreement in force are read once, for the checks, the price and the fee schedule alike.
+  const pricing = await pricingFor(ctx, buyer, tariffKey);
+  const { tariff, agreement } = pricing;
   const doc = tariff.doc as TariffDoc;
   const last = group.to ?? group.date;
   if (japanDaysBefore(group.date, now) < 0)
@@ -112,15 +113,9 @@ export async function planBooking(
     ...(group.bands ? { bands: group.bands } : {}),
     ...(stay && dates.length > 1 ? { nights: dates.length } : {}),
   };
-  // The agreement and the quote are independent reads: taken side by side, a hold waits for one round trip
-  // instead of two (docs/performance.md "Bookings").
   let quote: QuoteOut;
-  let agreement: Awaited<ReturnType<typeof agreementInForce>>;
   try {
-    [agreement, quote] = await Promise.all([
-      agreementInForce(ctx, buyer, tariff.spaceKey),
-      quoteForSpace(ctx, buyer, tariffKey, request),
-    ]);
+    quote = pricing.quote(request);
   } catch (error) {
     if (error instanceof AppError && NO_TIER.has(error.code))
       throw new AppError('booking.no_tier', `${error.message}`, {
@@ -321,16 +316,13 @@ export async function createBooking(
     const [view] = await bookingViews(tx, actor, [row]);
     if (idempotencyKey)
       await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);
+    // The supplier's notices commit with the booking: one commit for the whole hold (docs/performance.md
+    // "Bookings").
+    const inside = { ...ctx, database: onTransaction(ctx.database, tx) };
+    await notifyBooking(inside, row.supplierKey, row, row.state === 'pending' ? 'pending' : 'held', who);
     return { row, view };
   });
   if ('replayed' in outcome) return replay(outcome.replayed, bodyHash);
-  await notifyBooking(
-    ctx,
-    outcome.row.supplierKey,
-    outcome.row,
-    outcome.row.state === 'pending' ? 'pending' : 'held',
-    who,
-  );
   return outcome.view as NonNullable<typeof outcome.view>;
 }
 

@@ -10,7 +10,7 @@ import {
   type QueryBody,
 } from '@tourtariff/shared';
 import { type Actor, actorName } from '../../../actor.ts';
-import type { Db } from '../../../db/client.ts';
+import { type Db, onTransaction } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import {
   aggregateBookings,
@@ -55,9 +55,12 @@ async function expireIfDue(ctx: Ctx, row: BookingRow): Promise<BookingRow | unde
         actorName: null,
         at: now,
       });
+    if (done) {
+      const inside = { ...ctx, database: onTransaction(ctx.database, tx) };
+      await notifyBooking(inside, done.buyerKey, done, 'expired');
+    }
     return done;
   });
-  if (expired) await notifyBooking(ctx, expired.buyerKey, expired, 'expired');
   return expired ?? (await findBooking(ctx.database.db, row.key));
 }
 
@@ -146,6 +149,7 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
   const amendPlan =
     move === 'amend' ? await amendmentPlan(ctx, seen, body as BookingAmendBody, now) : undefined;
   const who = { sub: actor.identity.sub, name: actorName(actor) };
+  const words = 'reason' in body ? (body.reason ?? null) : null;
   const row = await db.transaction(async (tx) => {
     const found = await findBooking(tx, key, true);
     if (!found) throw notFound(key);
@@ -165,16 +169,13 @@ export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: Boo
       actorName: who.name,
       at: now,
     });
+    // The other side's notices commit with the move: one commit (docs/performance.md "Bookings").
+    const other = side === 'buyer' ? updated.supplierKey : updated.buyerKey;
+    const inside = { ...ctx, database: onTransaction(ctx.database, tx) };
+    await notifyBooking(inside, other, updated, move === 'amend' ? 'amended' : eventOf[move], who, words);
     return updated;
   });
-  const other = side === 'buyer' ? row.supplierKey : row.buyerKey;
-  const words = 'reason' in body ? (body.reason ?? null) : null;
-  // The answer's view and the notices are independent: taken side by side (docs/performance.md "Bookings"); the
-  // answer still waits for both, so whoever reads the bell after it finds the notice there.
-  const [, [view]] = await Promise.all([
-    notifyBooking(ctx, other, row, move === 'amend' ? 'amended' : eventOf[move], who, words),
-    bookingViews(db, actor, [row], true),
-  ]);
+  const [view] = await bookingViews(db, actor, [row], true);
   return view as NonNullable<typeof view>;
 }
 

@@ -1,5 +1,6 @@
 import { BOOKING_STREAM_EVENT, type BookingStreamEvent } from '@tourtariff/shared';
 import { publishStreamEvent } from '../../../core/notify/index.ts';
+import { onTransaction } from '../../../db/client.ts';
 import { tellMembers } from '../../../core/users/index.ts';
 import { tellListeners } from '../listeners.ts';
 import { postNote } from '../references.ts';
@@ -40,9 +41,12 @@ async function publishMove(ctx: Pick<Ctx, 'database' | 'log'>, row: BookingRow, 
 }
 
 /**
- * Tells every member of `space` (the other side) after the change committed, and posts the change in the
- * conversation about the tariff; a failure is logged and never undoes the change. `by` is the person who acted
- * (none: the time, for an expiry).
+ * Tells every member of `space` (the other side), the open browsers of both sides and the resellers' webhooks,
+ * and posts the change in the conversation about the tariff. Called inside the change's own transaction (`ctx`
+ * bound to it with `onTransaction`), all of it commits once with the change; called outside one, it is one
+ * transaction of its own. The notices run in a savepoint: a failure is logged, takes every notice of this change
+ * with it and never undoes the change (docs/performance.md "Bookings"). `by` is the person who acted (none: the
+ * time, for an expiry).
  */
 export async function notifyBooking(
   ctx: Pick<Ctx, 'database' | 'log'>,
@@ -52,8 +56,6 @@ export async function notifyBooking(
   by?: { sub: string; name: string },
   words?: string | null,
 ): Promise<void> {
-  await publishMove(ctx, row, what);
-  const except = by?.sub;
   const dates = row.firstDate === row.lastDate ? row.firstDate : `${row.firstDate}〜${row.lastDate}`;
   const subject = {
     jp: `${bookingSubjects[what].jp}: ${row.reference}`.slice(0, 200),
@@ -63,38 +65,33 @@ export async function notifyBooking(
     jp: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
     en: [`${row.reference} ${dates}`, ...(words ? [words] : [])].join('\n\n'),
   };
-  // Resellers' webhooks hear of it too (docs/octo.md "Webhooks").
-  await tellListeners(ctx, row, what);
-  const tell = async () => {
-    try {
+  try {
+    await ctx.database.db.transaction(async (tx) => {
+      const inside = { ...ctx, database: onTransaction(ctx.database, tx) };
+      await publishMove(inside, row, what);
+      // Resellers' webhooks hear of it too (docs/octo.md "Webhooks").
+      await tellListeners(inside, row, what);
       await tellMembers(
-        ctx,
+        inside,
         [space],
         { subject, body, link: `/bookings/${row.key}`, kind: 'booking' },
-        except,
+        by?.sub,
       );
-    } catch (error) {
-      ctx.log.warn({ err: error, space, what }, 'booking notification not sent');
-    }
-  };
-  // The conversation about the tariff shows the change too, in both languages, as the person who acted.
-  const post = async (sender: { sub: string; name: string }) => {
-    try {
-      await postNote(ctx, {
-        buyer: row.buyerKey,
-        supplier: row.supplierKey,
-        tariff: row.tariffKey,
-        subject: row.reference,
-        space: space === row.buyerKey ? row.supplierKey : row.buyerKey,
-        sender,
-        text: [`${subject.jp} (${dates})`, `${subject.en} (${dates})`, ...(words ? [words] : [])].join('\n'),
-      });
-    } catch (error) {
-      ctx.log.warn({ err: error, what }, 'booking note not posted');
-    }
-  };
-  if (!by) return tell();
-  // The bell and the note are independent: written side by side, the answer waits for the longer one, not both
-  // (docs/performance.md "Bookings").
-  await Promise.all([tell(), post(by)]);
+      // The conversation about the tariff shows the change too, in both languages, as the person who acted.
+      if (by)
+        await postNote(inside, {
+          buyer: row.buyerKey,
+          supplier: row.supplierKey,
+          tariff: row.tariffKey,
+          subject: row.reference,
+          space: space === row.buyerKey ? row.supplierKey : row.buyerKey,
+          sender: by,
+          text: [`${subject.jp} (${dates})`, `${subject.en} (${dates})`, ...(words ? [words] : [])].join(
+            '\n',
+          ),
+        });
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, space, what }, 'booking notices not sent');
+  }
 }

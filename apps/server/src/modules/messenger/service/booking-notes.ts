@@ -1,5 +1,4 @@
 import type { BookingNote } from '../../bookings/index.ts';
-import { findConversation } from '../repository/conversations.ts';
 import type { Ctx } from './access.ts';
 import { openConversation } from './conversations.ts';
 import { publishEvent } from './live.ts';
@@ -13,14 +12,12 @@ import { storeMessage } from './messages.ts';
 export async function postBookingNote(ctx: Pick<Ctx, 'database' | 'log'>, note: BookingNote): Promise<void> {
   const { db } = ctx.database;
   const spaces = [note.buyer, note.supplier];
-  const { key } = await openConversation(db, {
+  const { key, row } = await openConversation(db, {
     spaces,
     subject: note.subject,
     about: { kind: 'tariff', key: note.tariff },
     by: note.sender.sub,
   });
-  const row = await findConversation(db, key);
-  if (!row) return;
   const message = await db.transaction((tx) =>
     storeMessage(tx, note.sender, { row, mine: note.space }, { text: note.text, hashes: [] }),
   );

@@ -6,6 +6,7 @@ import { AppError } from '../../../errors.ts';
 import { newKey } from '../../../kit/index.ts';
 import { readerFor } from '../../tariffs/index.ts';
 import {
+  type ConversationRow,
   activePartners,
   findAbout,
   findPartnershipSpaces,
@@ -29,13 +30,13 @@ type About = { kind: AboutKind; key: string };
 export async function openConversation(
   db: Db,
   input: { spaces: string[]; subject: string; about: About | null; by: string },
-): Promise<{ key: string; created: boolean }> {
+): Promise<{ key: string; created: boolean; row: ConversationRow }> {
   const spaces = [...new Set(input.spaces)].sort();
   const sig = spaces.join(' ');
   const existing = async () =>
     input.about ? await findAbout(db, input.about.kind, input.about.key, sig) : undefined;
   const found = await existing();
-  if (found) return { key: found.key, created: false };
+  if (found) return { key: found.key, created: false, row: found };
   try {
     const row = await db.transaction((tx) =>
       insertConversation(
@@ -52,10 +53,10 @@ export async function openConversation(
         spaces,
       ),
     );
-    return { key: row.key, created: true };
+    return { key: row.key, created: true, row };
   } catch (error) {
     const raced = await existing();
-    if (raced) return { key: raced.key, created: false };
+    if (raced) return { key: raced.key, created: false, row: raced };
     throw error;
   }
 }

@@ -50,14 +50,25 @@ function priced(
  * because a supplier's counter-offer is priced for the buyer. A tariff the space may not read is absent.
  */
 export async function quoteForSpace(ctx: Ctx, buyer: string, key: string, body: QuoteRequest) {
-  const [links, row] = await Promise.all([
+  const { tariff, agreement } = await pricingFor(ctx, buyer, key);
+  return priced(tariff, body, agreement);
+}
+
+/**
+ * A published tariff a buyer space may book and the agreement in force with its supplier, read once (two
+ * statements side by side), with the one pricing function bound to them: a booking checks its dates against the
+ * tariff and prices the group without reading either again (docs/performance.md "Bookings").
+ */
+export async function pricingFor(ctx: Pick<Ctx, 'database'>, buyer: string, key: string) {
+  const [links, tariff] = await Promise.all([
     partnerReader().links(ctx.database.db, [buyer], agreementDay()),
     findPricedTariff(ctx.database.db, key),
   ]);
-  const link = links.find((l) => l.supplier === row?.spaceKey);
-  if (row?.state !== 'published' || (row.visibility !== 'public' && !link))
+  const link = links.find((l) => l.supplier === tariff?.spaceKey);
+  if (!tariff || tariff.state !== 'published' || (tariff.visibility !== 'public' && !link))
     throw new AppError('record.not_found', `No tariff ${key}`);
-  return priced(row, body, link?.agreement ?? null);
+  const agreement = link?.agreement ?? null;
+  return { tariff, agreement, quote: (body: QuoteRequest) => priced(tariff, body, agreement) };
 }
 
 /**

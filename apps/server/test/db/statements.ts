@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import type { Database } from '../../src/db/client.ts';
+
+type PGliteLike = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Records the SQL statements sent through a database, whichever engine is below: `texts` in the order sent
+ * (reset it between measurements). A test counts them to hold a hot path to its statements and commits.
+ */
+export function recordStatements(database: Database) {
+  const record = { texts: [] as string[] };
+  const text = (arg: unknown) =>
+    typeof arg === 'string' ? arg : String((arg as { text?: string } | undefined)?.text ?? '');
+  const client = (database.db as unknown as { $client: PGliteLike | pg.Pool }).$client;
+  if (database.kind === 'pglite') {
+    const pglite = client as PGliteLike;
+    const query = pglite.query.bind(pglite);
+    pglite.query = (...args: unknown[]) => {
+      record.texts.push(text(args[0]));
+      return query(...args);
+    };
+  } else {
+    const seen = new WeakSet<object>();
+    (client as pg.Pool).on('acquire', (connection) => {
+      if (seen.has(connection)) return;
+      seen.add(connection);
+      const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+      (connection as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+        record.texts.push(text(args[0]));
+        return query(...args);
+      };
+    });
+  }
+  return record;
+}
