@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { countStatements } from '../statement-counter.ts';
 import { userGrants } from '../../src/db/schema/index.ts';
 import { engines } from '../helper.ts';
 import { call, signedInUser } from '../sessions.ts';
+import { countStatements } from '../statement-counter.ts';
 import { newSupplier, tariffBody } from '../tariffs/support.ts';
-
 
 for (const engine of engines()) {
   describe(`the caller of a request, resolved once and cached [${engine.name}]`, () => {

@@ -65,7 +65,10 @@ export async function confirmedAtOf(db: Db, keys: string[]): Promise<Map<string,
     .select({ key: bookingVersions.bookingKey, at: min(bookingVersions.at) })
     .from(bookingVersions)
     .where(
-      and(inArray(bookingVersions.bookingKey, keys), sql`${bookingVersions.document}->>'state' = 'confirmed'`),
+      and(
+        inArray(bookingVersions.bookingKey, keys),
+        sql`${bookingVersions.document}->>'state' = 'confirmed'`,
+      ),
     )
     .groupBy(bookingVersions.bookingKey);
   return new Map(rows.flatMap((r) => (r.at ? [[r.key, new Date(r.at)] as const] : [])));
