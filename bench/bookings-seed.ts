@@ -70,12 +70,19 @@ function bookableTariff(i: number, spread: ReturnType<typeof supplierSpread>, to
  */
 export async function seedBookings(
   db: Db,
-  options: { tariffCount: number; days: number; bookingCount: number; raceRounds: number },
+  options: {
+    tariffCount: number;
+    days: number;
+    bookingCount: number;
+    raceRounds: number;
+    /** Supplier spaces the tariffs belong to (Zipf-wise); one per 25 tariffs unless given (bench/octo.ts). */
+    supplierCount?: number;
+  },
   log: (line: string) => void = () => {},
 ): Promise<BookingsWorld> {
   const started = performance.now();
   const today = japanDate(new Date());
-  const owners = suppliers(Math.max(5, Math.round(options.tariffCount / 25)));
+  const owners = suppliers(options.supplierCount ?? Math.max(5, Math.round(options.tariffCount / 25)));
   const buyerKeys = Array.from({ length: BUYERS + 1 }, (_, i) => `sp_bench-bk-buyer-${i}`);
   const people = [
     ...owners.map((s) => ({ sub: s.owner, key: s.key })),

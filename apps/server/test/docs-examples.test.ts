@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { japanDate } from '@tourtariff/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.ts';
 import { findAccountByEmail } from '../src/idp/accounts.ts';
@@ -9,6 +11,8 @@ import { describeEachDatabase } from './helper.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const DOCS = ['docs/api.md', 'docs/core-api.md'];
+/** Run as the demo buyer, whose key is an OCTO reseller's (docs/octo.md "Walk-through with curl"). */
+const BUYER_DOCS = ['docs/octo.md'];
 
 type Example = {
   doc: string;
@@ -20,8 +24,8 @@ type Example = {
 };
 
 /** Every `<!-- example … -->` block of the docs, in order: its curl script, the status it expects, what it saves. */
-function examples(): Example[] {
-  return DOCS.flatMap((doc) => {
+function examples(docs: string[]): Example[] {
+  return docs.flatMap((doc) => {
     const text = readFileSync(path.join(root, doc), 'utf8');
     const found: Example[] = [];
     const block = /<!-- example(?::([^>]*))? -->\n```sh\n([\s\S]*?)```(?:\n\n```json\n([\s\S]*?)```)?/g;
@@ -146,43 +150,66 @@ function expectShape(shown: unknown, answer: unknown, at: string) {
 const pick = (value: unknown, path: string) =>
   path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value);
 
-describeEachDatabase(
-  'the curl examples of docs/api.md and docs/core-api.md, against the demo data',
-  (ctx) => {
-    it('runs every example in order, as the demo supplier and the API key it makes', async () => {
-      const list = examples();
-      expect(list.length).toBeGreaterThanOrEqual(10);
-      // The person of step 1 signs in through the embedded provider and calls with their access token.
-      const db = ctx.app.database.db;
-      await signIn(ctx.app, 'supplier@example.com');
-      const sub = (await findAccountByEmail(db, 'supplier@example.com'))?.sub ?? '';
-      const [session] = await db.select().from(sessions).where(eq(sessions.sub, sub));
-      const vars: Record<string, string> = { PERSON_ACCESS_TOKEN: session?.accessToken ?? '' };
+/** `NAME=$(date -d '+N days' +%F)`: a date the shell computes, N days from Japan's today here. */
+const DATE_LINE = /^(\w+)=\$\(date -d '\+(\d+) days' \+%F\)$/;
+const japanInDays = (days: number) =>
+  new Date(Date.parse(`${japanDate(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-      for (const example of list) {
-        const where = `${example.doc}:${example.line}`;
-        for (const line of lines(example.script)) {
-          const [words = []] = commands(line, vars);
-          const assignment = words.length === 1 ? /^(\w+)=(.*)$/.exec(words[0] ?? '') : null;
-          if (assignment) {
-            // `KEY=tt_live_…` stands for a value an earlier step answered: the saved one is kept.
-            if (!assignment[2]?.includes('…')) vars[assignment[1] ?? ''] = assignment[2] ?? '';
-            continue;
-          }
-          expect(words[0], where).toBe('curl');
-          const { data, ...options } = request(words);
-          const res = await ctx.app.inject({ ...options, ...(data === undefined ? {} : { payload: data }) });
-          expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(example.status);
-          const answer = res.json();
-          if (example.doc === 'docs/core-api.md') expect(answer.status, `${where}: ${res.body}`).toBe(0);
-          if (example.shown !== undefined) expectShape(example.shown, answer, where);
-          for (const [name, from] of example.save) {
-            const value = pick(answer, from);
-            expect(value, `${where}: ${from}`).toEqual(expect.any(String));
-            vars[name] = String(value);
-          }
-        }
+/** Runs the examples in order, each command against the app, saving what they name into `vars`. */
+async function run(app: FastifyInstance, list: Example[], vars: Record<string, string>) {
+  for (const example of list) {
+    const where = `${example.doc}:${example.line}`;
+    for (const line of lines(example.script)) {
+      const date = DATE_LINE.exec(line.trim());
+      if (date) {
+        vars[date[1] ?? ''] = japanInDays(Number(date[2]));
+        continue;
       }
+      const [words = []] = commands(line, vars);
+      const assignment = words.length === 1 ? /^(\w+)=(.*)$/.exec(words[0] ?? '') : null;
+      if (assignment) {
+        // `KEY=tt_live_…` stands for a value an earlier step answered: the saved one is kept.
+        if (!assignment[2]?.includes('…')) vars[assignment[1] ?? ''] = assignment[2] ?? '';
+        continue;
+      }
+      expect(words[0], where).toBe('curl');
+      const { data, ...options } = request(words);
+      const res = await app.inject({ ...options, ...(data === undefined ? {} : { payload: data }) });
+      expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(example.status);
+      const answer = res.json();
+      if (example.doc === 'docs/core-api.md') expect(answer.status, `${where}: ${res.body}`).toBe(0);
+      if (example.shown !== undefined) expectShape(example.shown, answer, where);
+      for (const [name, from] of example.save) {
+        const value = pick(answer, from);
+        expect(value, `${where}: ${from}`).toEqual(expect.any(String));
+        vars[name] = String(value);
+      }
+    }
+  }
+}
+
+describeEachDatabase(
+  'the curl examples of docs/api.md, docs/core-api.md and docs/octo.md, against the demo data',
+  (ctx) => {
+    /** The person's access token after signing in through the embedded provider. */
+    async function accessToken(email: string) {
+      const db = ctx.app.database.db;
+      await signIn(ctx.app, email);
+      const sub = (await findAccountByEmail(db, email))?.sub ?? '';
+      const [session] = await db.select().from(sessions).where(eq(sessions.sub, sub));
+      return session?.accessToken ?? '';
+    }
+
+    it('runs every example in order, as the demo supplier and the API key it makes', async () => {
+      const list = examples(DOCS);
+      expect(list.length).toBeGreaterThanOrEqual(10);
+      await run(ctx.app, list, { PERSON_ACCESS_TOKEN: await accessToken('supplier@example.com') });
+    });
+
+    it('walks OCTO as the demo buyer: key, supplier, products, availability, reserve, confirm, cancel', async () => {
+      const list = examples(BUYER_DOCS);
+      expect(list.length).toBeGreaterThanOrEqual(8);
+      await run(ctx.app, list, { PERSON_ACCESS_TOKEN: await accessToken('buyer@example.com') });
     });
   },
 );

@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;
 
-/** Paths a browser opens by hand or by sign-in: the app's pages and the start of sign-in. APIs are left alone. */
+/**
+ * Paths a browser opens by hand or by sign-in: the app's pages and the start of sign-in. APIs are left alone,
+ * OCTO's and the feeds' too (docs/octo.md): a redirect to another origin would drop a reseller's Authorization.
+ */
 const isPageVisit = (path: string) =>
-  path === '/api/auth/signin' || !/^\/(api|core|auth|oidc|healthz|readyz)(\/|$)/.test(path);
+  path === '/api/auth/signin' || !/^\/(api|core|auth|oidc|octo|feeds|healthz|readyz)(\/|$)/.test(path);
 
 /**
  * On a local install (PUBLIC_URL on a loopback name), opening the app under another name for the same machine

@@ -5,23 +5,10 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { userGrants } from '../../src/db/schema/index.ts';
-import { recordStatements } from '../db/statements.ts';
 import { engines } from '../helper.ts';
 import { call, signedInUser } from '../sessions.ts';
+import { countStatements } from '../statement-counter.ts';
 import { newSupplier, tariffBody } from '../tariffs/support.ts';
-
-/** Counts the SQL statements sent through the app's database, whichever engine is below. */
-function countStatements(database: Database) {
-  const record = recordStatements(database);
-  return {
-    get n() {
-      return record.texts.length;
-    },
-    set n(value: number) {
-      record.texts.length = value;
-    },
-  };
-}
 
 for (const engine of engines()) {
   describe(`the caller of a request, resolved once and cached [${engine.name}]`, () => {

@@ -38,6 +38,9 @@ describeEachDatabase('host handling', (ctx) => {
     expect((await get('/healthz', '127.0.0.1:3000')).statusCode).toBe(200);
     expect((await get('/core/server/status', '127.0.0.1:3000')).statusCode).toBe(200);
     expect((await get('/api/auth/session', '127.0.0.1:3000')).statusCode).toBe(200);
+    // OCTO and the feeds are APIs too: a redirect to another origin would drop a reseller's Authorization.
+    expect((await get('/octo/v1/supplier', '127.0.0.1:3000')).statusCode).toBe(401);
+    expect((await get('/feeds/things-to-do/sp_none.json', '127.0.0.1:3000')).statusCode).not.toBe(308);
     const signIn = await get('/api/auth/signin', 'localhost:3000');
     expect(signIn.statusCode).toBe(302);
   });

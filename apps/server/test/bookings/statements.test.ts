@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type Database, openDatabase, queryRows } from '../../src/db/client.ts';
-import { recordStatements } from '../db/statements.ts';
+import { recordStatements } from '../statement-counter.ts';
 import { engines } from '../helper.ts';
 import { type BookingWorld, book, bookingWorld, inDays, move, setInventory } from './support.ts';
 

@@ -21,8 +21,13 @@ export const octoWebhooks = pgTable(
       .references(() => spaces.key, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     event: text('event').notNull().default('booking_update'),
-    /** The HMAC-SHA256 key deliveries are signed with; shown to the reseller once, when registered. */
-    secret: text('secret').notNull(),
+    /**
+     * The HMAC-SHA256 key deliveries are signed with, shown to the reseller once when registered and kept sealed
+     * (db/sealing.ts) so a database dump cannot forge deliveries.
+     */
+    sealedSecret: text('sealed_secret'),
+    /** A secret registered before it was sealed (migration 0032); the module seals and empties it on start. */
+    secret: text('secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('octo_webhooks_parties_idx').on(t.buyerKey, t.supplierKey)],

@@ -3,6 +3,7 @@ import { backgroundContext } from '../../plugins/context.ts';
 import { addBookingListener } from '../bookings/index.ts';
 import { feedRoutes } from './feed-routes.ts';
 import { octoRoutes } from './routes.ts';
+import { sealPlaintextSecrets } from './service/secrets.ts';
 import { deliverDue, onBookingChange } from './service/webhooks.ts';
 
 /** OCTO's error bodies, also for a malformed URL under /octo/ that Fastify refuses before routing (app.ts). */
@@ -18,6 +19,9 @@ export type OctoOptions = { webhookSweepMs?: number };
  */
 export const octoModule: FastifyPluginAsync<OctoOptions> = async (app, options) => {
   addBookingListener(onBookingChange);
+  // Secrets registered before they were sealed (migration 0032) are sealed before the app serves.
+  const sealed = await sealPlaintextSecrets(app.database.db);
+  if (sealed) app.log.info({ webhooks: sealed }, 'OCTO webhook secrets sealed');
   await app.register(octoRoutes, { prefix: '/octo/v1' });
   await app.register(feedRoutes);
 

@@ -27,7 +27,7 @@ export { publicCatalogue, publicCatalogueStamp, supplierCatalogue } from './repo
 export { derivedColumns } from './repository/derived-columns.ts';
 export { queueCount } from './repository/queue.ts';
 // Bookings price and check a tariff by its published document (docs/product-decisions.md §15).
-export { findPricedTariff } from './repository/tariffs.ts';
+export { findPricedTariff, findPricedTariffs } from './repository/tariffs.ts';
 export { keyParams, SUPPLIER } from './schemas.ts';
 export { type Ctx, isSupplierOf, readerFor, requireSupplierMember } from './service/caller.ts';
 export { anonymousViewer, linkableTariffs, publicTariffCards, type Viewer } from './service/links.ts';

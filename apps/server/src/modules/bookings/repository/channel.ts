@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookings } from '../../../db/schema/index.ts';
+import { bookings, bookingVersions } from '../../../db/schema/index.ts';
 import type { BookingRow, NewBooking } from './bookings.ts';
 
 /*
@@ -53,6 +53,25 @@ export function channelPage(
     .where(and(...conditions))
     .orderBy(asc(bookings.key));
   return limit === undefined ? query : query.limit(limit + 1);
+}
+
+/**
+ * When each of `keys` first became confirmed (its earliest confirmed version), in one statement for a whole page
+ * rather than each booking's history read one by one (docs/octo.md "Paging").
+ */
+export async function confirmedAtOf(db: Db, keys: string[]): Promise<Map<string, Date>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ key: bookingVersions.bookingKey, at: min(bookingVersions.at) })
+    .from(bookingVersions)
+    .where(
+      and(
+        inArray(bookingVersions.bookingKey, keys),
+        sql`${bookingVersions.document}->>'state' = 'confirmed'`,
+      ),
+    )
+    .groupBy(bookingVersions.bookingKey);
+  return new Map(rows.flatMap((r) => (r.at ? [[r.key, new Date(r.at)] as const] : [])));
 }
 
 /** Writes the members an OCTO update or confirmation changes beside the booking's own document. */

@@ -2,10 +2,17 @@ import type { Booking, BookingCreate } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
 import { findBooking } from '../repository/bookings.ts';
-import { type ChannelFilter, channelPage, findByUuid, updateChannelMembers } from '../repository/channel.ts';
+import {
+  type ChannelFilter,
+  channelPage,
+  confirmedAtOf,
+  findByUuid,
+  updateChannelMembers,
+} from '../repository/channel.ts';
 import { type Ctx, notFound, sideOf } from './access.ts';
 import { type ChannelOrigin, createBooking } from './create.ts';
-import { readBooking } from './moves.ts';
+import { readable, readBooking } from './moves.ts';
+import { bookingViews } from './view.ts';
 
 /*
  * Bookings as an OCTO reseller's system sees them (docs/octo.md): the same bookings, inventory and pricing as the
@@ -132,7 +139,9 @@ export async function channelBookingByKey(ctx: Ctx, actor: Actor, key: string) {
 
 /**
  * The buyer's OCTO bookings with a supplier, a page of `limit` after the key `after` (none: every one); `next`
- * is the last key when more follow.
+ * is the last key when more follow. The page is read in a fixed number of statements whatever its size (the
+ * rows, the names and titles of bookingViews, the confirmation moments), not booking by booking; only a hold whose
+ * time ran out is read again, as `readable` marks it expired (docs/octo.md "Paging").
  */
 export async function listChannelBookings(
   ctx: Ctx,
@@ -144,9 +153,28 @@ export async function listChannelBookings(
   limit: number | undefined,
 ) {
   const rows = await channelPage(ctx.database.db, buyer, supplier, filter, after, limit);
-  const page = limit === undefined ? rows : rows.slice(0, limit);
-  const items = [];
-  for (const row of page) items.push(await channelView(ctx, actor, row.key));
+  const now = ctx.clock();
+  const page = [];
+  for (const row of limit === undefined ? rows : rows.slice(0, limit))
+    page.push(
+      row.state === 'held' && row.holdExpiresAt && row.holdExpiresAt < now
+        ? await readable(ctx, actor, row.key)
+        : row,
+    );
+  const [views, confirmed] = await Promise.all([
+    bookingViews(ctx.database.db, actor, page),
+    confirmedAtOf(
+      ctx.database.db,
+      page.map((row) => row.key),
+    ),
+  ]);
+  const items: ChannelBooking[] = page.map((row, i) => ({
+    view: views[i] as Booking,
+    uuid: row.octoUuid as string,
+    resellerReference: row.resellerReference,
+    contact: row.contact,
+    confirmedAt: confirmed.get(row.key)?.toISOString() ?? null,
+  }));
   const more = limit !== undefined && rows.length > limit;
   return { items, next: more ? (page.at(-1)?.key ?? null) : null };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { octoDeliveries, octoWebhooks, type WebhookAttempt } from '../../../db/schema/index.ts';
 
@@ -10,6 +10,23 @@ export type DeliveryRow = typeof octoDeliveries.$inferSelect;
 export async function insertWebhook(db: Db, values: typeof octoWebhooks.$inferInsert): Promise<WebhookRow> {
   const [row] = await db.insert(octoWebhooks).values(values).returning();
   return row as WebhookRow;
+}
+
+/** Webhooks whose secret is still in plaintext (registered before migration 0032). */
+export async function plaintextSecrets(db: Db): Promise<{ id: string; secret: string }[]> {
+  const rows = await db
+    .select({ id: octoWebhooks.id, secret: octoWebhooks.secret })
+    .from(octoWebhooks)
+    .where(isNotNull(octoWebhooks.secret));
+  return rows.flatMap((r) => (r.secret ? [{ id: r.id, secret: r.secret }] : []));
+}
+
+/** Stores the sealed secret and empties the plaintext, if no other process did it first. */
+export async function sealSecret(db: Db, id: string, plaintext: string, sealed: string): Promise<void> {
+  await db
+    .update(octoWebhooks)
+    .set({ sealedSecret: sealed, secret: null })
+    .where(and(eq(octoWebhooks.id, id), eq(octoWebhooks.secret, plaintext)));
 }
 
 export function webhooksOf(db: Db, buyer: string, supplier: string): Promise<WebhookRow[]> {
@@ -45,7 +62,7 @@ export function deliveriesOf(db: Db, webhook: string, limit = 100): Promise<Deli
 /**
  * Claims the deliveries whose next attempt is due, moving their next attempt to `lease` in the same statement,
  * so two sweeps (two processes) never post one delivery twice at once; answers them with their webhook's URL
- * and secret.
+ * and its secret as stored (service/secrets.ts opens it).
  */
 export async function claimDue(db: Db, now: Date, lease: Date, limit = 20) {
   const claimed = await db
@@ -66,13 +83,18 @@ export async function claimDue(db: Db, now: Date, lease: Date, limit = 20) {
     .returning();
   if (!claimed.length) return [];
   const hooks = await db
-    .select({ id: octoWebhooks.id, url: octoWebhooks.url, secret: octoWebhooks.secret })
+    .select({
+      id: octoWebhooks.id,
+      url: octoWebhooks.url,
+      sealedSecret: octoWebhooks.sealedSecret,
+      secret: octoWebhooks.secret,
+    })
     .from(octoWebhooks)
     .where(inArray(octoWebhooks.id, [...new Set(claimed.map((d) => d.webhookId))]));
   const byId = new Map(hooks.map((hook) => [hook.id, hook]));
   return claimed.flatMap((delivery) => {
     const hook = byId.get(delivery.webhookId);
-    return hook ? [{ delivery, url: hook.url, secret: hook.secret }] : [];
+    return hook ? [{ delivery, url: hook.url, stored: hook }] : [];
   });
 }
 

@@ -5,8 +5,8 @@ import { OctoError } from '../errors.ts';
 /*
  * Where a webhook may post (docs/octo.md "Webhooks"): https to a public address. A URL whose host resolves to a
  * loopback, private, link-local or otherwise internal address would let a reseller make this server call into
- * its own network, so it is refused at registration and checked again before every attempt (a name may be
- * pointed elsewhere later). `WEBHOOK_ALLOW_PRIVATE=true` allows both http and such addresses (tests, on-premises).
+ * its own network, so it is refused at registration and checked again at every attempt (a name may be pointed
+ * elsewhere later), where the name is resolved once and the attempt connects to the address checked. `WEBHOOK_ALLOW_PRIVATE=true` allows both http and such addresses (tests, on-premises).
  */
 
 const V4_BLOCKS: [number, number][] = [
@@ -51,8 +51,19 @@ const refused = (url: string, why: string) =>
     'tourtariff:params': { url },
   });
 
-/** The URL when a webhook may post to it now, or the BAD_REQUEST naming why not. */
-export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<URL> {
+/** One address of a host, as the system resolver answers it. */
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+/** Resolves a host name; deliveries take a double of it in tests. */
+export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
+
+/** The URL's scheme and credentials allowed, or the BAD_REQUEST naming why not. */
+function parseWebhookUrl(raw: string, allowPrivate: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -62,17 +73,44 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   if (url.username || url.password) throw refused(raw, 'must carry no credentials');
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
     throw refused(raw, 'must be https');
-  if (allowPrivate) return url;
+  return url;
+}
+
+/**
+ * The one address a webhook's host is reached at, resolved once: every address the name answers must be public
+ * (unless `allowPrivate`), and the caller connects to the one answered here, never resolving the name again — a
+ * name that answers a public address to the check and a private one to the connection (DNS rebinding) gets no
+ * second answer to give.
+ */
+async function resolveOnce(raw: string, url: URL, allowPrivate: boolean, resolve: Resolver) {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
+  const ip = isIP(host);
+  let addresses: ResolvedAddress[];
   try {
-    addresses = isIP(host)
-      ? [host]
-      : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    addresses = ip ? [{ address: host, family: ip === 6 ? 6 : 4 }] : await resolve(host);
   } catch {
     throw refused(raw, 'must name a host that resolves');
   }
-  if (!addresses.length || addresses.some(isInternalAddress))
+  const [first] = addresses;
+  if (!first) throw refused(raw, 'must name a host that resolves');
+  if (!allowPrivate && addresses.some((a) => isInternalAddress(a.address)))
     throw refused(raw, 'must not resolve to a loopback, private or link-local address');
+  return first;
+}
+
+/** At registration: the URL when a webhook may post to it, or the BAD_REQUEST naming why not. */
+export async function checkWebhookUrl(
+  raw: string,
+  allowPrivate: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<URL> {
+  const url = parseWebhookUrl(raw, allowPrivate);
+  if (!allowPrivate) await resolveOnce(raw, url, allowPrivate, resolve);
   return url;
+}
+
+/** At each attempt: the URL and the checked address the attempt connects to (transport.ts). */
+export async function webhookTarget(raw: string, allowPrivate: boolean, resolve: Resolver = systemResolver) {
+  const url = parseWebhookUrl(raw, allowPrivate);
+  return { url, ...(await resolveOnce(raw, url, allowPrivate, resolve)) };
 }

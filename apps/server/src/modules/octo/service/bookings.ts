@@ -11,7 +11,7 @@ import {
   reserveForChannel,
   updateChannelDetails,
 } from '../../bookings/index.ts';
-import { agreementInForce, findPricedTariff } from '../../tariffs/index.ts';
+import { agreementInForce, findPricedTariff, findPricedTariffs } from '../../tariffs/index.ts';
 import type { OctoCaller } from '../caller.ts';
 import { invalidBooking, invalidOption, OctoError } from '../errors.ts';
 import type { BookingsQuery, CancelBody, ConfirmBody, ReserveBody, UpdateBody } from '../schemas.ts';
@@ -213,7 +213,17 @@ export async function list(ctx: Ctx, caller: OctoCaller, query: BookingsQuery, a
     after,
     query.limit,
   );
-  const shapedItems = [];
-  for (const item of items) shapedItems.push(await shaped(ctx, caller, item));
-  return { items: shapedItems, next };
+  // The page's tariffs and the agreement once for all its bookings, not per booking (docs/octo.md "Paging").
+  const [tariffs, agreement] = await Promise.all([
+    findPricedTariffs(ctx.database.db, [...new Set(items.map((item) => item.view.tariff))]),
+    agreementInForce(ctx, caller.buyer, caller.supplier),
+  ]);
+  const byKey = new Map(tariffs.map((tariff) => [tariff.key, tariff as Tariff]));
+  const now = ctx.clock();
+  return {
+    items: items.map((item) =>
+      bookingShape(item, byKey.get(item.view.tariff), agreement, caller.language, now),
+    ),
+    next,
+  };
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../context.ts';
 import type { BookingChange } from '../../bookings/index.ts';
 import type { OctoCaller } from '../caller.ts';
@@ -19,6 +19,8 @@ import type { WebhookBody } from '../schemas.ts';
 import { checkWebhookUrl } from './addresses.ts';
 import { STATUS } from './booking-shape.ts';
 import type { Ctx } from './catalogue.ts';
+import { newSecret, secretOf } from './secrets.ts';
+import { postWebhook, systemTransport, type Transport } from './transport.ts';
 
 /*
  * OCTO webhooks (docs/octo.md "Webhooks"): a reseller registers a URL per supplier; every change of its OCTO
@@ -56,14 +58,14 @@ const view = (row: WebhookRow) => ({
 
 export async function registerWebhook(ctx: Ctx, caller: OctoCaller, body: WebhookBody) {
   await checkWebhookUrl(body.url, ctx.config.webhookAllowPrivate);
-  const secret = randomBytes(32).toString('base64url');
+  const { secret, sealed } = await newSecret(ctx.database.db);
   const row = await insertWebhook(ctx.database.db, {
     id: randomUUID(),
     buyerKey: caller.buyer,
     supplierKey: caller.supplier,
     url: body.url,
     event: 'booking_update',
-    secret,
+    sealedSecret: sealed,
     createdAt: ctx.clock(),
   });
   // The secret is shown this once; deliveries are signed with it.
@@ -131,13 +133,14 @@ export async function onBookingChange(ctx: Pick<RequestContext, 'database' | 'lo
   );
 }
 
-type Poster = typeof fetch;
-
-/** One attempt of each due delivery; answers how many were attempted. */
-export async function deliverDue(ctx: Ctx, post: Poster = fetch): Promise<number> {
+/**
+ * One attempt of each due delivery; answers how many were attempted. `transport` resolves the receiver's host once
+ * and posts to the address checked (transport.ts); tests hand in doubles of it.
+ */
+export async function deliverDue(ctx: Ctx, transport: Transport = systemTransport): Promise<number> {
   const now = ctx.clock();
   const due = await claimDue(ctx.database.db, now, new Date(now.getTime() + 3 * TIMEOUT_MS));
-  for (const { delivery, url, secret } of due) {
+  for (const { delivery, url, stored } of due) {
     const body = JSON.stringify({
       webhook: { id: delivery.webhookId, event: 'booking_update', url },
       ...delivery.payload,
@@ -145,19 +148,16 @@ export async function deliverDue(ctx: Ctx, post: Poster = fetch): Promise<number
     let status: number | null = null;
     let error: string | null = null;
     try {
-      await checkWebhookUrl(url, ctx.config.webhookAllowPrivate);
+      const secret = await secretOf(ctx.database.db, stored);
       const timestamp = Math.floor(now.getTime() / 1000);
-      const res = await post(url, {
-        method: 'POST',
+      status = await postWebhook(transport, url, ctx.config.webhookAllowPrivate, {
         headers: {
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: signatureOf(secret, timestamp, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
       });
-      status = res.status;
     } catch (failure) {
       error = failure instanceof Error ? failure.message.slice(0, 300) : 'failed';
     }

@@ -37,6 +37,20 @@ export async function findPricedTariff(db: Db, key: string) {
   return row;
 }
 
+/** `findPricedTariff` of several tariffs in one statement (a page of OCTO bookings, docs/octo.md "Paging"). */
+export function findPricedTariffs(db: Db, keys: string[]) {
+  return db
+    .select({
+      key: tariffs.key,
+      spaceKey: tariffs.spaceKey,
+      state: tariffs.state,
+      visibility: tariffs.visibility,
+      doc: tariffs.doc,
+    })
+    .from(tariffs)
+    .where(inArray(tariffs.key, keys.length ? keys : ['']));
+}
+
 export async function getTariff(db: Db, key: string, lock = false): Promise<Found> {
   const found = await findTariff(db, key, lock);
   if (!found) throw new AppError('record.not_found', `No tariff ${key}`);

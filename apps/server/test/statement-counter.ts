@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 
 type PGliteLike = { query: (...args: unknown[]) => unknown };
 
 /**
- * Records the SQL statements sent through a database, whichever engine is below: `texts` in the order sent
- * (reset it between measurements). A test counts them to hold a hot path to its statements and commits.
+ * Records the SQL statements sent through the app's database, whichever engine is below: `texts` in the order
+ * sent (reset it between measurements). PGlite runs a transaction through a call of its own, which this does not
+ * see; on PostgreSQL every statement of the pool's connections is recorded, `begin` and `commit` included.
  */
 export function recordStatements(database: Database) {
   const record = { texts: [] as string[] };
@@ -32,4 +33,17 @@ export function recordStatements(database: Database) {
     });
   }
   return record;
+}
+
+/** Counts the SQL statements sent through the app's database (`n`, settable to reset). */
+export function countStatements(database: Database) {
+  const record = recordStatements(database);
+  return {
+    get n() {
+      return record.texts.length;
+    },
+    set n(value: number) {
+      record.texts.length = value;
+    },
+  };
 }
