@@ -27,13 +27,9 @@ const absent = (error: unknown) =>
   error instanceof NotFound ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-/**
- * One object per item in an S3-compatible bucket (STORAGE_URL=s3://bucket/prefix), keyed `<prefix>/<CID>`.
- * Sealed items arrive here already encrypted (service.ts seals before any backend sees the bytes), so the
- * bucket's operator never holds a readable copy of them.
- */
-export function s3BlobStore(settings: S3Settings): BlobStore {
-  const client = new S3Client({
+/** The SDK client for the settings; without keys, the SDK's own credential chain (environment, instance role). */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -41,6 +37,14 @@ export function s3BlobStore(settings: S3Settings): BlobStore {
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
   });
+}
+
+/**
+ * One object per item in an S3-compatible bucket (STORAGE_URL=s3://bucket/prefix), keyed `<prefix>/<CID>`.
+ * Sealed items arrive here already encrypted (service.ts seals before any backend sees the bytes), so the
+ * bucket's operator never holds a readable copy of them.
+ */
+export function s3BlobStore(settings: S3Settings, client = s3Client(settings)): BlobStore {
   const Bucket = settings.bucket;
   const prefix = settings.prefix ? `${settings.prefix}/` : '';
   const Key = (hash: string) => `${prefix}${hash}`;
