@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { S3Settings } from '../../src/config.ts';
 
-/** s3rver accepts this fixed key pair; requests are still signed and checked (SigV4). */
+/** s3rver's fixed key pair; the SDK signs every request with it (SigV4), as against a real service. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export type S3TestServer = {
