@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { exportItems, importItems } from './core/storage/index.ts';
+import { configuredKind, exportItems, importItems } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { dumpDatabase, loadDatabase } from './db/dump.ts';
 
@@ -12,8 +12,8 @@ const manifestSchema = z.object({
   format: z.literal(1),
   createdAt: z.string(),
   database: z.enum(['postgres', 'pglite']),
-  /** `database`: the stored bytes are inside the snapshot; `disk`: copied into `blobs/`. */
-  storage: z.enum(['database', 'disk']),
+  /** `database`: the stored bytes are inside the snapshot; `disk`, `s3`: copied into `blobs/`. */
+  storage: z.enum(['database', 'disk', 's3']),
   snapshot: z.string(),
   items: z.array(
     z.object({ hash: z.string(), size: z.number().int(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
@@ -22,6 +22,11 @@ const manifestSchema = z.object({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
 const MANIFEST = 'manifest.json';
+
+const storageName = (config: Config): BackupManifest['storage'] => {
+  const kind = configuredKind(config.storage);
+  return kind === 'postgres' ? 'database' : kind;
+};
 const BLOBS = 'blobs';
 
 /**
@@ -40,7 +45,7 @@ export async function backup(database: Database, config: Config, dir: string): P
     format: 1,
     createdAt: new Date().toISOString(),
     database: config.database.kind,
-    storage: config.storage.dir ? 'disk' : 'database',
+    storage: storageName(config),
     snapshot,
     items,
   };
@@ -62,7 +67,7 @@ export async function restore(
     throw new Error(
       `the backup is of ${manifest.database}; the configured database is ${config.database.kind}`,
     );
-  const storage = config.storage.dir ? 'disk' : 'database';
+  const storage = storageName(config);
   if (manifest.storage !== storage)
     throw new Error(`the backup keeps files in the ${manifest.storage}; this installation in the ${storage}`);
   await loadDatabase(config.database, path.join(dir, manifest.snapshot));

@@ -36,9 +36,41 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes', /SEED_DEMO="yes".*accepts true or false/],
     ['PUBLIC_URL', 'ftp://x', /PUBLIC_URL="ftp:\/\/x"/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    ['STORAGE_URL', 'https://bucket', /STORAGE_URL="https:\/\/bucket".*accepts s3:\/\/bucket/],
+    ['STORAGE_URL', 's3://UPPER/x', /STORAGE_URL="s3:\/\/UPPER\/x"/],
+    ['STORAGE_S3_ENDPOINT', 'ftp://minio', /STORAGE_S3_ENDPOINT="ftp:\/\/minio"/],
+    ['STORAGE_S3_FORCE_PATH_STYLE', 'yes', /STORAGE_S3_FORCE_PATH_STYLE="yes".*accepts true or false/],
   ])('refuses %s=%s naming the variable and what it accepts', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads STORAGE_URL as a bucket and key prefix, with the S3 settings beside it', () => {
+    expect(loadConfig({}).storage.s3).toBeUndefined();
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://tourtariff-files/prod/objects/',
+        STORAGE_S3_ENDPOINT: 'https://minio.internal:9000',
+        STORAGE_S3_ACCESS_KEY_ID: 'id',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+        STORAGE_S3_FORCE_PATH_STYLE: 'true',
+      }).storage.s3,
+    ).toEqual({
+      bucket: 'tourtariff-files',
+      prefix: 'prod/objects',
+      endpoint: 'https://minio.internal:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://files' }).storage.s3).toMatchObject({
+      bucket: 'files',
+      prefix: '',
+    });
+    expect(() => loadConfig({ STORAGE_URL: 's3://files', STORAGE_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /set both or neither/,
+    );
   });
 
   it('reports every wrong variable at once', () => {

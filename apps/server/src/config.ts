@@ -72,6 +72,26 @@ const envSchema = z.object({
     .describe('a PEM private key, a private JWK, or the path of a file holding either'),
   OIDC_TRUST_EMAIL: booleanString.optional().describe('true or false'),
   STORAGE_DIR: z.string().min(1).optional().describe('a directory path (unset: blobs live in the database)'),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w.-]+)*\/?$/,
+      'an s3:// URL naming a bucket and optionally a key prefix',
+    )
+    .optional()
+    .describe('s3://bucket or s3://bucket/prefix'),
+  STORAGE_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('the http(s) URL of an S3-compatible service (unset: AWS S3 of the region)'),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1').describe('a region name such as ap-northeast-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('an access key id'),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('the secret of that access key'),
+  STORAGE_S3_FORCE_PATH_STYLE: booleanString
+    .default(false)
+    .describe(
+      'true or false: true addresses the bucket as <endpoint>/<bucket> (MinIO, most self-hosted services)',
+    ),
   CREDENTIAL_STATUS_TTL: z.coerce
     .number()
     .int()
@@ -166,7 +186,11 @@ export type Config = {
   adminEmails: string[];
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files under `dir` (see mail/mailer.ts). */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
-  storage: { dir: string | undefined; maxBytes: number };
+  /**
+   * Where stored bytes live: the bucket when `s3` is set, else `dir`, else the database (docs/operations.md
+   * "Object storage"); `dir` beside `s3` is read only by `npm run storage:migrate`.
+   */
+  storage: { dir: string | undefined; maxBytes: number; s3?: S3Settings | undefined };
   /** Verifiable credentials: how long a status list (and a badge derived from it) may be cached. */
   credentials: { statusTtlSeconds: number };
   /** Base URL of the core API as the browser reaches it: `${publicUrl}/core` unless CORE_URL moves it. */
@@ -181,6 +205,18 @@ export type Config = {
   rateLimit: { readPerMinute: number; writePerMinute: number; uploadPerMinute: number; ipPerMinute: number };
   /** Unset: `/metrics` answers only direct loopback requests (docs/operations.md "Metrics"). */
   metricsToken: string | undefined;
+};
+
+/** An S3-compatible bucket (STORAGE_URL and the STORAGE_S3_* settings); no credentials: the SDK's own chain. */
+export type S3Settings = {
+  bucket: string;
+  /** Key prefix without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
@@ -244,7 +280,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentials: { statusTtlSeconds: e.CREDENTIAL_STATUS_TTL },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
-    storage: { dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined, maxBytes: e.STORAGE_MAX_BYTES },
+    storage: {
+      dir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : undefined,
+      maxBytes: e.STORAGE_MAX_BYTES,
+      s3: s3Settings(e),
+    },
     coreUrl: (
       e.CORE_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/core`
     ).replace(/\/+$/, ''),
@@ -255,6 +295,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipPerMinute: e.RATE_LIMIT_IP,
     },
     metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.STORAGE_URL) return undefined;
+  if (!e.STORAGE_S3_ACCESS_KEY_ID !== !e.STORAGE_S3_SECRET_ACCESS_KEY)
+    throw invalid('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY: set both or neither');
+  const [bucket = '', ...prefix] = e.STORAGE_URL.slice('s3://'.length).split('/');
+  return {
+    bucket,
+    prefix: prefix.filter(Boolean).join('/'),
+    endpoint: e.STORAGE_S3_ENDPOINT,
+    region: e.STORAGE_S3_REGION,
+    accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
   };
 }
 

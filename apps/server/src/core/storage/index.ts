@@ -15,3 +15,6 @@ declare module '../../context.ts' {
 }
 
 export { exportItems, importItems, type StoredItem } from './backup.ts';
+export type { BlobKind, BlobStore } from './blob-store.ts';
+export { blobStoreOf, configuredKind, createBlobStore } from './create-blob-store.ts';
+export { type MigrationReport, migrateItems } from './migrate.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storageBlobs, storageObjects, storageUploads } from '../../db/schema/index.ts';
 
@@ -42,6 +42,29 @@ export async function findBlob(db: Db, hash: string): Promise<Uint8Array | null>
     .from(storageBlobs)
     .where(eq(storageBlobs.hash, hash));
   return row?.bytes ?? null;
+}
+
+export async function blobExists(db: Db, hash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: storageBlobs.hash })
+    .from(storageBlobs)
+    .where(eq(storageBlobs.hash, hash));
+  return row !== undefined;
+}
+
+export async function deleteBlob(db: Db, hash: string): Promise<void> {
+  await db.delete(storageBlobs).where(eq(storageBlobs.hash, hash));
+}
+
+/** Up to `limit` hashes of the database backend after `after`, in hash order (a page of a listing). */
+export async function listBlobHashes(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: storageBlobs.hash })
+    .from(storageBlobs)
+    .where(gt(storageBlobs.hash, after))
+    .orderBy(asc(storageBlobs.hash))
+    .limit(limit);
+  return rows.map((row) => row.hash);
 }
 
 /** Every stored object's hash and stored size, in hash order (backups list and verify them). */

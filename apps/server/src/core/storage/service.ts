@@ -1,3 +1,4 @@
+import { pipeline, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,13 @@ import { decodeFile } from './file-input.ts';
 import { DEFAULT_MEDIA_TYPE } from './media-type.ts';
 import { findObject, insertObject, insertUpload } from './repository.ts';
 import { generateKey, isStorageKey, KEY_RULE, seal, unseal } from './sealing.ts';
+import { IntegrityError, verifying } from './verify-stream.ts';
+
+/**
+ * Plain objects up to this size are served verified whole; larger ones stream, so no request holds more than
+ * about this much of a file in memory (docs/operations.md "Object storage").
+ */
+export const STREAM_ABOVE_BYTES = 1024 * 1024;
 
 export type SaveInput = {
   bytes: Uint8Array;
@@ -22,6 +30,11 @@ export type SaveInput = {
 /** `size` counts the caller's bytes (before encryption); `key` is present exactly when the object is encrypted. */
 export type Saved = { hash: string; size: number; type: string; key?: string };
 export type Fetched = { bytes: Uint8Array; size: number; type: string };
+/** A plain object to serve: its verified bytes, or above STREAM_ABOVE_BYTES a stream checked as it passes. */
+export type Readout = { type: string; size: number } & (
+  | { bytes: Uint8Array; stream?: never }
+  | { stream: Readable; bytes?: never }
+);
 export type ObjectInfo = { hash: string; size: number; type: string; encrypted: boolean };
 
 const invalid = (field: string, rule: string, message: string) =>
@@ -96,6 +109,30 @@ export function createStorage(
     return { bytes: plaintext, size: plaintext.length, type: object.type };
   }
 
+  /**
+   * A plain object for serving (modules/ipfs): small ones through `fetch`, verified before a byte leaves;
+   * larger ones as a stream whose hash is checked on the way, failing the stream at its end when the bytes were
+   * altered (the client then sees a cut-off response, never a complete wrong one).
+   */
+  async function read(hash: string): Promise<Readout> {
+    const object = await info(hash);
+    if (!object) throw new AppError('storage.not_found', `No stored object ${hash}`);
+    if (object.encrypted || object.size <= STREAM_ABOVE_BYTES) {
+      const { bytes, type, size } = await fetch({ hash });
+      return { bytes, type, size };
+    }
+    const source = await blobs.stream(hash);
+    if (!source) {
+      log.error({ hash, backend: blobs.kind, missing: true }, 'stored bytes do not match their hash');
+      throw new AppError('storage.integrity_failed', `Stored bytes of ${hash} do not match their hash`);
+    }
+    const stream = pipeline(source, verifying(hash), (error) => {
+      if (error instanceof IntegrityError)
+        log.error({ hash, backend: blobs.kind, missing: false }, 'stored bytes do not match their hash');
+    });
+    return { stream, type: object.type, size: object.size };
+  }
+
   /** The core `save` call: `file` is base64 or a data: URL; `type` overrides the data: URL's media type. */
   async function saveFile(input: {
     file: string;
@@ -122,7 +159,7 @@ export function createStorage(
     return { file: Buffer.from(object.bytes).toString('base64'), size: object.size, type: object.type };
   }
 
-  return { kind: blobs.kind, info, save, fetch, saveFile, fetchFile, check: () => blobs.check() };
+  return { kind: blobs.kind, info, save, fetch, read, saveFile, fetchFile, check: () => blobs.check() };
 }
 
 export type Storage = ReturnType<typeof createStorage>;

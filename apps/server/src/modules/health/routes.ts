@@ -23,7 +23,7 @@ function withinTime(work: Promise<void>, ms: number): Promise<void> {
 
 const tags = ['health'];
 const database = z.enum(['pglite', 'postgres']);
-const storage = z.enum(['database', 'disk']);
+const storage = z.enum(['database', 'disk', 's3']);
 
 /**
  * /healthz says the process is up (liveness); /readyz says it can serve, i.e. the database and the storage answer
@@ -58,7 +58,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (p
     async (request, reply) => {
       const kinds = {
         database: options.database.kind,
-        storage: plain.storage.kind === 'disk' ? ('disk' as const) : ('database' as const),
+        storage: plain.storage.kind === 'postgres' ? ('database' as const) : plain.storage.kind,
       };
       const checks = await Promise.allSettled([
         withinTime(options.database.ping(), READY_TIMEOUT_MS),

@@ -37,8 +37,11 @@ export async function sendStoredObject(
     setObjectHeaders(reply, hash);
     return reply.status(304).send();
   }
-  const { bytes, type } = await storage.fetch({ hash });
-  // Headers only once the bytes are verified: an integrity failure must not be cached as immutable.
+  const object = await storage.read(hash);
+  // Headers only once the bytes are verified (or, for a streamed one, the length is declared: an altered file
+  // ends the response short, which no cache keeps): an integrity failure must not be cached as immutable.
   setObjectHeaders(reply, hash);
-  return reply.type(type).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (object.stream) return reply.type(object.type).header('content-length', object.size).send(object.stream);
+  const { bytes } = object;
+  return reply.type(object.type).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
