@@ -19,6 +19,7 @@ import { feedRows, octoRows } from './matrix/rows-octo.ts';
 import { oid4vcRows } from './matrix/rows-oid4vc.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { profileRows } from './matrix/rows-profiles.ts';
+import { queueRows } from './matrix/rows-queue.ts';
 import { publicRows } from './matrix/rows-public.ts';
 import { reviewRows } from './matrix/rows-reviews.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
@@ -53,6 +54,7 @@ const rows: Row[] = [
   ...todayRows,
   ...octoRows,
   ...feedRows,
+  ...queueRows,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queueTasks } from '../../../db/schema/index.ts';
 
@@ -181,9 +181,4 @@ export async function retryTask(db: Db, id: number, now: Date): Promise<TaskRow 
 /** Forgets runs done before `before` (the queue's own hourly task). */
 export async function pruneDone(db: Db, before: Date): Promise<void> {
   await db.delete(queueTasks).where(and(eq(queueTasks.state, 'done'), lt(queueTasks.finishedAt, before)));
-}
-
-/** Readiness: the table answers (a cheap probe of the queue's index). */
-export async function probeQueue(db: Db, now: Date): Promise<void> {
-  await db.select({ id: queueTasks.id }).from(queueTasks).where(gt(queueTasks.runAt, now)).limit(1);
 }

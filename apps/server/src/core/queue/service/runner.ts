@@ -9,7 +9,6 @@ import {
   failAbandoned,
   failTask,
   offerTasks,
-  probeQueue,
   pruneDone,
   type QueueCounts,
   type TaskRow,
@@ -50,6 +49,7 @@ export type RunnerOptions = {
 const MAX_BACKOFF_MS = 3_600_000;
 const RECENT_MS = 3_600_000;
 const COUNTS_MS = 15_000;
+const FAILING_MS = 30_000;
 
 /** The wait before attempt `attempt + 1`: exponential from the definition's base, capped at an hour. */
 export function backoff(base: number, attempt: number): number {
@@ -72,6 +72,8 @@ export class TaskRunner {
   #counts: QueueCounts[] = [];
   #countsAt = 0;
   #stopped = true;
+  /** When looks began to fail (null: the last one succeeded). */
+  #failingSince: number | null = null;
 
   constructor(options: RunnerOptions) {
     this.#options = { pollMs: 1_000, clock: () => new Date(), batch: 5, ...options };
@@ -122,9 +124,20 @@ export class TaskRunner {
 
   /** One look: offer slots, fail runs abandoned on their last attempt, claim due runs and run them. */
   tick(): Promise<number> {
-    this.#ticking ??= this.#tick().finally(() => {
-      this.#ticking = null;
-    });
+    this.#ticking ??= this.#tick()
+      .then(
+        (count) => {
+          this.#failingSince = null;
+          return count;
+        },
+        (error: unknown) => {
+          this.#failingSince ??= this.#options.clock().getTime();
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.#ticking = null;
+      });
     return this.#ticking;
   }
 
@@ -178,10 +191,16 @@ export class TaskRunner {
     return !this.#stopped;
   }
 
-  /** Readiness: this runner is started and its table answers. */
+  /**
+   * Readiness: this runner is started and its looks succeed. No query of its own: the database's ping is
+   * /readyz's other part, and a look that keeps failing (its table gone, a lost connection) is what says the
+   * queue cannot work.
+   */
   async check(): Promise<void> {
     if (this.#stopped) throw new Error('the task runner is stopped');
-    await probeQueue(this.#options.db, this.#options.clock());
+    const failing = this.#failingSince;
+    if (failing !== null && this.#options.clock().getTime() - failing > FAILING_MS)
+      throw new Error(`the task runner's looks have failed for ${FAILING_MS / 1000} s`);
   }
 
   start(): void {
