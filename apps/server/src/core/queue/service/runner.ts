@@ -117,9 +117,10 @@ export class TaskRunner {
       const key = `at:${slot.toISOString()}`;
       if (this.#offered.get(definition.queue) === key) continue;
       rows.push({ ...this.#rowOf(definition, key), runAt: slot });
-      this.#offered.set(definition.queue, key);
     }
     await offerTasks(this.#options.db, rows);
+    // Remembered once stored, so a failed offer is made again at the next look.
+    for (const row of rows) this.#offered.set(row.queue, row.key);
   }
 
   /** One look: offer slots, fail runs abandoned on their last attempt, claim due runs and run them. */
