@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { alertsModule } from './core/alerts/index.ts';
 import { coreRoutes } from './core/index.ts';
+import { queuePlugin, queueRoutes } from './core/queue/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { connectReadCache, type ReadCache } from './db/read-cache.ts';
@@ -140,10 +141,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.seedDemo && !config.oidc && mode === 'full')
     await database.exclusive(() => seedDemoData(database.db, config));
 
+  // Before the modules, which define their background work on it (docs/operations.md "Background work").
+  await app.register(queuePlugin);
   await app.register(healthRoutes, { database });
   await app.register(coreRoutes);
   if (mode === 'full') {
     await app.register(ipfsRoutes);
+    await app.register(queueRoutes);
     await app.register(spacesModule);
     await app.register(tariffsModule);
     await app.register(eventsModule);

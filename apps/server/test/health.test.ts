@@ -15,7 +15,7 @@ describeEachDatabase('health', (ctx) => {
   it('GET /readyz says the database answers, and which engine it is', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: ctx.engine, storage: 'database' });
+    expect(res.json()).toEqual({ status: 'ok', database: ctx.engine, storage: 'database', queue: 'running' });
   });
 
   it('every response carries a request id, and a caller-supplied one is kept', async () => {
@@ -44,6 +44,11 @@ it('GET /readyz answers 503 when the database has gone away', async () => {
   await database.close();
   const res = await app.inject({ method: 'GET', url: '/readyz' });
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ status: 'unavailable', database: 'pglite', storage: 'database' });
+  expect(res.json()).toEqual({
+    status: 'unavailable',
+    database: 'pglite',
+    storage: 'database',
+    queue: 'running',
+  });
   await app.close();
 });

@@ -18,6 +18,7 @@ export * from './contracts/octo.ts';
 export * from './contracts/partners.ts';
 export * from './contracts/person.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/queue.ts';
 export * from './contracts/quote.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/sheets.ts';

@@ -5,10 +5,11 @@ import { queryRows } from '../../src/db/client.ts';
 /**
  * Tables whose rows change on every request by design, so "the database did not change" cannot include them:
  * `request_counters` and `rate_limits` count each call against the per-minute budgets,
- * refused or not. Nothing else is excluded: the fuzz caller's session is fresh for an hour, so no request may
+ * refused or not, and `queue_tasks` is written by the process's own task runner on its schedule, whatever the
+ * requests (docs/operations.md "Background work"). Nothing else is excluded: the fuzz caller's session is fresh for an hour, so no request may
  * touch `sessions`, and no fuzzed route reaches the embedded provider's `idp_models`.
  */
-const VOLATILE = new Set(['request_counters', 'rate_limits']);
+const VOLATILE = new Set(['request_counters', 'rate_limits', 'queue_tasks']);
 
 export type TableState = { rows: number; hash: string };
 

@@ -420,6 +420,7 @@ function paramsOf(route: string, f: Fixtures): Record<string, string> {
     [/^\/api\/v1\/Tariff\/:key\/(inventory|allotments)$/, { key: f.published }],
     [/^\/api\/v1\/Booking\/:key/, { key: f.booking, move: 'reject' }],
     [/^\/api\/v1\/Statement\/:key/, { key: 'st_fuzz-none', move: 'rebuild' }],
+    [/^\/api\/v1\/Queue\/:id\/retry$/, { id: '999999999' }],
     [/^\/api\/v1\/Partner\/:key/, { key: f.partnership, state: 'ended' }],
     [/^\/api\/v1\/Agreement\/:key/, { key: f.agreement, state: 'sent' }],
     [/^\/api\/v1\/Review\/:key/, { key: f.review, state: 'published' }],

@@ -87,7 +87,7 @@ describe('/readyz with files on disk', () => {
       config: testConfig({ storage: { dir: path.join(dir, 'blobs'), maxBytes: 1024 * 1024 } }),
     });
     const ok = await good.inject({ method: 'GET', url: '/readyz' });
-    expect(ok.json()).toEqual({ status: 'ok', database: 'pglite', storage: 'disk' });
+    expect(ok.json()).toEqual({ status: 'ok', database: 'pglite', storage: 'disk', queue: 'running' });
     await good.close();
 
     // A directory that cannot exist: its parent is a file.
@@ -98,7 +98,12 @@ describe('/readyz with files on disk', () => {
     const refused = await bad.inject({ method: 'GET', url: '/readyz' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.json()).toEqual({ status: 'unavailable', database: 'pglite', storage: 'disk' });
+    expect(refused.json()).toEqual({
+      status: 'unavailable',
+      database: 'pglite',
+      storage: 'disk',
+      queue: 'running',
+    });
     await bad.close();
   });
 });

@@ -20,6 +20,7 @@ import { oid4vcRows } from './matrix/rows-oid4vc.ts';
 import { partnerRows } from './matrix/rows-partners.ts';
 import { profileRows } from './matrix/rows-profiles.ts';
 import { publicRows } from './matrix/rows-public.ts';
+import { queueRows } from './matrix/rows-queue.ts';
 import { reviewRows } from './matrix/rows-reviews.ts';
 import { spaceRows } from './matrix/rows-spaces.ts';
 import { statementRows } from './matrix/rows-statements.ts';
@@ -53,6 +54,7 @@ const rows: Row[] = [
   ...todayRows,
   ...octoRows,
   ...feedRows,
+  ...queueRows,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { oid4vcErrors } from './oid4vc.ts';
 import { partnerErrors } from './partners.ts';
 import { passkeyErrors } from './passkey.ts';
 import { profileErrors } from './profiles.ts';
+import { queueErrors } from './queue.ts';
 import { reviewErrors } from './reviews.ts';
 import { spacesErrors } from './spaces.ts';
 import { statementErrors } from './statements.ts';
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...bookingErrors,
   ...passkeyErrors,
   ...statementErrors,
+  ...queueErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -37,8 +37,8 @@ export type AlertsOptions = { tickMs?: number };
 
 /**
  * Mail alerts (docs/product-decisions.md §14): the routes, and this process's share of the sending. Every
- * process listens and ticks; the outbox's leases make sure each mail leaves once whichever process takes it.
- * The tick sends what a lost NOTIFY or a failed try left behind, and each person's daily digest when due.
+ * process listens; the outbox's leases make sure each mail leaves once whichever process takes it. The queue's
+ * minute tasks send what a lost NOTIFY or a failed try left behind, and each person's daily digest when due.
  */
 export const alertsModule: FastifyPluginAsync<AlertsOptions> = async (app, options) => {
   await app.register(alertRoutes);
@@ -62,16 +62,25 @@ export const alertsModule: FastifyPluginAsync<AlertsOptions> = async (app, optio
       });
   };
   const unlisten = await app.database.listen(ALERT_CHANNEL, flush, flush);
-  const tick = setInterval(() => {
-    flush();
-    runDigest(backgroundContext(app)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'digest run failed'),
-    );
-  }, options.tickMs ?? 60_000);
-  tick.unref();
+  // The minute's catch-up and the digests are tasks of the queue (docs/operations.md "Background work"): one
+  // process runs each per minute, and a failure is retried with backoff; the outbox's leases still make each
+  // mail leave once whoever sends it.
+  app.tasks.define({
+    queue: 'alerts.mail-outbox',
+    every: options.tickMs ?? 60_000,
+    run: async () => {
+      await flushInstant(backgroundContext(app));
+    },
+  });
+  app.tasks.define({
+    queue: 'alerts.digest',
+    every: options.tickMs ?? 60_000,
+    run: async () => {
+      await runDigest(backgroundContext(app));
+    },
+  });
   app.addHook('onReady', async () => flush());
   app.addHook('onClose', async () => {
-    clearInterval(tick);
     await unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'alert UNLISTEN failed'));
     await running;
   });

@@ -13,6 +13,7 @@ export * from './octo.ts';
 export * from './oid4vc.ts';
 export * from './partner-prices.ts';
 export * from './partners.ts';
+export * from './queue.ts';
 export * from './reviews.ts';
 export * from './spaces.ts';
 export * from './statements.ts';

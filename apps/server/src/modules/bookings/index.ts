@@ -39,20 +39,22 @@ export type BookingsOptions = { sweepMs?: number };
 /**
  * Bookings on inventory (docs/product-decisions.md §15): per-date sale modes and capacity, partner allotments
  * with release days, the availability calendar, and bookings from hold or request to completion. Tariffs are
- * read and priced through the tariffs module, partnerships through the partners module. A sweep marks holds
+ * read and priced through the tariffs module, partnerships through the partners module. A queued task marks holds
  * whose time ran out (they stop counting at once either way; reads mark them too).
  */
 export const bookingsModule: FastifyPluginAsync<BookingsOptions> = async (app, options) => {
   await app.register(inventoryRoutes);
   await app.register(bookingRoutes);
 
-  const sweep = setInterval(() => {
-    expireDueHolds(backgroundContext(app)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'booking hold expiry sweep failed'),
-    );
-  }, options.sweepMs ?? 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // A minute's task of the queue (docs/operations.md "Background work"); expiring is idempotent. Allotments need
+  // none: a release day returns the units on every read (service/units.ts).
+  app.tasks.define({
+    queue: 'bookings.hold-expiry',
+    every: options.sweepMs ?? 60_000,
+    run: async () => {
+      await expireDueHolds(backgroundContext(app));
+    },
+  });
 };
 // Monthly statements read what they bill through these (docs/statements.md §1).
 export { type BillableBooking, billableBookings, bookingsByKeys } from './repository/statements.ts';

@@ -24,10 +24,12 @@ function withinTime(work: Promise<void>, ms: number): Promise<void> {
 const tags = ['health'];
 const database = z.enum(['pglite', 'postgres']);
 const storage = z.enum(['database', 'disk', 's3']);
+/** This process's task runner: started once the app is ready, stopped on shutdown (docs/operations.md "Background work"). */
+const queue = z.enum(['running', 'stopped']);
 
 /**
- * /healthz says the process is up (liveness); /readyz says it can serve, i.e. the database and the storage answer
- * (readiness); /metrics gives the process's figures to a scraper (docs/operations.md "Health and metrics").
+ * /healthz says the process is up (liveness); /readyz says it can serve, i.e. the database, the storage and the
+ * task queue answer (readiness); /metrics gives the process's figures to a scraper (docs/operations.md "Health and metrics").
  */
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (plain, options) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -48,10 +50,10 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (p
     {
       schema: {
         tags,
-        summary: 'Readiness: the database and the storage answer in time',
+        summary: 'Readiness: the database, the storage and the task queue answer in time',
         response: {
-          200: z.object({ status: z.literal('ok'), database, storage }),
-          503: z.object({ status: z.literal('unavailable'), database, storage }),
+          200: z.object({ status: z.literal('ok'), database, storage, queue }),
+          503: z.object({ status: z.literal('unavailable'), database, storage, queue }),
         },
       },
     },
@@ -59,16 +61,18 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (p
       const kinds = {
         database: options.database.kind,
         storage: plain.storage.kind === 'postgres' ? ('database' as const) : plain.storage.kind,
+        queue: plain.tasks.running ? ('running' as const) : ('stopped' as const),
       };
       const checks = await Promise.allSettled([
         withinTime(options.database.ping(), READY_TIMEOUT_MS),
         withinTime(plain.storage.check(), READY_TIMEOUT_MS),
+        withinTime(plain.tasks.check(), READY_TIMEOUT_MS),
       ]);
       const failed = checks.flatMap((check, index) =>
         check.status === 'rejected'
           ? [
               {
-                part: index === 0 ? 'database' : 'storage',
+                part: (['database', 'storage', 'queue'] as const)[index],
                 reason: String(check.reason?.message ?? check.reason),
               },
             ]

@@ -15,7 +15,7 @@ export type JobsOptions = { sweepMs?: number };
 
 /**
  * Guide jobs (docs/product-decisions.md §6): buyer spaces post jobs and offers, guides apply, the poster
- * accepts one and the guide's days are held in the guides module's calendar in the same transaction. A sweep
+ * accepts one and the guide's days are held in the guides module's calendar in the same transaction. A task
  * expires open jobs whose deadline passed (reads show them expired already, so a late sweep is never visible).
  */
 export const jobsModule: FastifyPluginAsync<JobsOptions> = async (app, options) => {
@@ -25,11 +25,12 @@ export const jobsModule: FastifyPluginAsync<JobsOptions> = async (app, options) 
   await app.register(jobRoutes);
   await app.register(jobMoveRoutes);
 
-  const sweep = setInterval(() => {
-    expireDue(backgroundContext(app)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'job expiry sweep failed'),
-    );
-  }, options.sweepMs ?? 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // A minute's task of the queue (docs/operations.md "Background work"); expiring is idempotent.
+  app.tasks.define({
+    queue: 'jobs.job-expiry',
+    every: options.sweepMs ?? 60_000,
+    run: async () => {
+      await expireDue(backgroundContext(app));
+    },
+  });
 };

@@ -20,7 +20,7 @@ export type MessengerOptions = { sweepMs?: number };
 
 /**
  * The messenger (docs/product-decisions.md §6): conversations between spaces with live delivery over the notify SSE
- * stream, attachments, and inquiries priced by the tariffs module's quote. A sweep expires quotes whose time
+ * stream, attachments, and inquiries priced by the tariffs module's quote. A queued task expires quotes whose time
  * ran out (reads expire them too, so a late sweep is never visible).
  */
 export const messengerModule: FastifyPluginAsync<MessengerOptions> = async (app, options) => {
@@ -32,11 +32,12 @@ export const messengerModule: FastifyPluginAsync<MessengerOptions> = async (app,
   await app.register(inquiryRoutes);
   await app.register(attachmentRoutes);
 
-  const sweep = setInterval(() => {
-    expireDue(backgroundContext(app)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'inquiry expiry sweep failed'),
-    );
-  }, options.sweepMs ?? 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // A minute's task of the queue (docs/operations.md "Background work"); expiring is idempotent.
+  app.tasks.define({
+    queue: 'messenger.inquiry-expiry',
+    every: options.sweepMs ?? 60_000,
+    run: async () => {
+      await expireDue(backgroundContext(app));
+    },
+  });
 };

@@ -15,7 +15,7 @@ export type OctoOptions = { webhookSweepMs?: number };
  * Connectivity (docs/octo.md): OCTO's supplier API under /octo/v1, over the published tariffs (tariffs module)
  * and the bookings on inventory (bookings module), each reached through its index.ts. Resellers call with an API
  * key of their buyer space and name a supplier that is an active trading partner. Booking changes queue webhook
- * deliveries (the bookings module's listener), which a sweep posts and retries.
+ * deliveries (the bookings module's listener), which a task of the queue posts and retries.
  */
 export const octoModule: FastifyPluginAsync<OctoOptions> = async (app, options) => {
   addBookingListener(onBookingChange);
@@ -25,11 +25,13 @@ export const octoModule: FastifyPluginAsync<OctoOptions> = async (app, options) 
   await app.register(octoRoutes, { prefix: '/octo/v1' });
   await app.register(feedRoutes);
 
-  const sweep = setInterval(() => {
-    deliverDue(backgroundContext(app)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'OCTO webhook delivery sweep failed'),
-    );
-  }, options.webhookSweepMs ?? 10_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Every ten seconds, a task of the queue (docs/operations.md "Background work"); each delivery keeps its own
+  // attempts and backoff (docs/octo.md "Webhooks"), claimed under its own lease.
+  app.tasks.define({
+    queue: 'octo.webhook-deliveries',
+    every: options.webhookSweepMs ?? 10_000,
+    run: async () => {
+      await deliverDue(backgroundContext(app));
+    },
+  });
 };

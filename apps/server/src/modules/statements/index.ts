@@ -9,17 +9,18 @@ export type StatementsOptions = { sweepMs?: number };
 
 /**
  * Monthly statements (docs/statements.md): qualified invoices from a supplier space to a partner buyer space,
- * built from the bookings module's reads, with payments, credit notes and accounting exports. A sweep in-process
- * (like the bookings' hold sweep) builds the month before's drafts on the 1st, turns changes to billed bookings
+ * built from the bookings module's reads, with payments, credit notes and accounting exports. A task of the queue
+ * (like the bookings' hold expiry) builds the month before's drafts on the 1st, turns changes to billed bookings
  * into credit notes or adjustment lines, and tells both sides of statements that fell overdue.
  */
 export const statementsModule: FastifyPluginAsync<StatementsOptions> = async (app, options) => {
   await app.register(statementRoutes);
-  const sweep = setInterval(() => {
-    statementsSweep(backgroundContext(app)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'statements sweep failed'),
-    );
-  }, options.sweepMs ?? 300_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Every five minutes, a task of the queue (docs/operations.md "Background work"): drafts are built once per
+  // month and pair, credit notes once per change, so a run repeated after a lost lease adds nothing.
+  app.tasks.define({
+    queue: 'statements.monthly',
+    every: options.sweepMs ?? 300_000,
+    leaseMs: 600_000,
+    run: () => statementsSweep(backgroundContext(app)),
+  });
 };

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { OutcomeAlert } from '../../components/ui/outcome-alert';
 import { paths } from '../../config/paths';
+import { TaskQueue } from '../../features/operations/components/task-queue';
 import { ReviewModeration } from '../../features/reviews/components/review-moderation';
 import { AdminTabs } from '../../features/tariffs/admin/admin-tabs';
 import { noticeOf } from '../../features/tariffs/admin/review-notice';
@@ -19,7 +20,7 @@ const VerificationAdmin = lazy(() =>
 
 /**
  * /tariff/admin "Tariff Correction": the review queue and the published/suspended lists, and the
- * moderation of buyers' reviews and the credential applications to verify.
+ * moderation of buyers' reviews, the credential applications to verify, and the background work queues.
  */
 export function TariffAdminPage() {
   const { t } = useTranslation(['common', 'admin']);
@@ -45,6 +46,7 @@ export function TariffAdminPage() {
       <AdminTabs
         hrefOf={(key) => localize(paths.tariffReview.getHref(key))}
         reviews={<ReviewModeration />}
+        tasks={<TaskQueue />}
         verification={
           adminSpace && (
             <Suspense fallback={<BlockSpinner />}>

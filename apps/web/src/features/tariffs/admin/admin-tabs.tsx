@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ReviewQueue } from './review-queue';
 import { StateList } from './state-list';
 
-const tabs = ['queue', 'published', 'suspended', 'reviews', 'verification'] as const;
+const tabs = ['queue', 'published', 'suspended', 'reviews', 'verification', 'tasks'] as const;
 type AdminTab = (typeof tabs)[number];
 
 /**
@@ -18,9 +18,11 @@ type Props = {
   reviews?: ReactNode;
   /** The credential applications to decide, brought by the route module like `reviews`. */
   verification?: ReactNode;
+  /** The background work queues (docs/operations.md "Background work"), brought by the route module too. */
+  tasks?: ReactNode;
 };
 
-export function AdminTabs({ hrefOf, reviews, verification }: Props) {
+export function AdminTabs({ hrefOf, reviews, verification, tasks }: Props) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -52,6 +54,11 @@ export function AdminTabs({ hrefOf, reviews, verification }: Props) {
       {verification && (
         <Tab eventKey="verification" title={t('tabs.verification')}>
           {verification}
+        </Tab>
+      )}
+      {tasks && (
+        <Tab eventKey="tasks" title={t('tabs.tasks')}>
+          {tasks}
         </Tab>
       )}
     </Tabs>
