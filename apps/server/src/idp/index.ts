@@ -27,17 +27,22 @@ export {
   factorStatus,
   regenerateRecoveryCodes,
   removeTotp,
+  hasTotp,
   resetFactors,
+  secondStep,
   startTotp,
   subsWithFactor,
 } from './factors.ts';
+export { letter } from './mails.ts';
 export {
+  authenticationOptions,
   listPasskeys,
   type PasskeyView,
   registerPasskey,
   registrationOptions,
   relyingParty,
   removePasskey,
+  verifyPasskey,
 } from './passkeys.ts';
 export type { IdpClient } from './provider.ts';
 export { recoveryOf } from './recovery.ts';
