@@ -54,11 +54,15 @@ export async function stepUpWithCode(ctx: Ctx, auth: Auth, code: string, ip: str
 
 const rpOf = (ctx: Ctx) => relyingParty(ctx.config.publicUrl, ctx.config.productName);
 
+async function needPasskey(ctx: Ctx, sub: string) {
+  if ((await listPasskeys(ctx.db, sub)).length === 0)
+    throw new AppError('mfa.not_enrolled', 'No passkey is registered: register one instead');
+}
+
 /** Request options naming the person's own passkeys, with a single-use challenge for them (5 minutes). */
 export async function stepUpPasskeyOptions(ctx: Ctx, auth: Auth) {
   const { sub } = sessionOf(auth);
-  if ((await listPasskeys(ctx.db, sub)).length === 0)
-    throw new AppError('mfa.not_enrolled', 'No passkey is registered: register one instead');
+  await needPasskey(ctx, sub);
   const options = await authenticationOptions(ctx.db, rpOf(ctx), sub, new Date());
   return { ...options };
 }
@@ -74,6 +78,7 @@ export async function stepUpWithPasskey(
   request: { ip: string; lang: 'jp' | 'en'; notices: Mailer },
 ) {
   const { sub, sessionId } = sessionOf(auth);
+  await needPasskey(ctx, sub);
   await verifyPasskey(ctx.db, rpOf(ctx), response, {
     ip: request.ip,
     now: new Date(),
