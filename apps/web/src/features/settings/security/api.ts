@@ -16,7 +16,7 @@ export const factorKeys = { all: ['factors'] as const };
 type Codes = { recoveryCodes: string[] };
 
 /**
- * GET /api/account/factors: null when the sign-in provider is an external one (the route is not there, 404),
+ * GET /api/account/factors: null when the route is not there (404; a server of the core API alone),
  * so the page shows nothing to set up.
  */
 export function useFactors() {

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { useConfirmTotp, useFactors, useRegenerateCodes, useRemoveTotp, useStartTotp } from './api';
 import { QrCode } from './qr-code';
+import { StepUp } from './step-up';
 
 /** Ten recovery codes, shown once: only their hashes are kept (docs/identity.md "Second factor"). */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -206,7 +207,8 @@ function Enrolled({
 
 /**
  * Two-step verification in account settings (docs/identity.md "Second factor"). `required` names the spaces
- * that hold this sign-in back until a factor is set up; nothing is shown when an external provider signs in.
+ * that hold this sign-in back until a factor is set up, or proved in this session when one already is (the
+ * step-up, for an external provider's password-only sign-in).
  */
 export function SecuritySection({ required }: { required: string[] }) {
   const { t } = useTranslation('alerts');
@@ -228,6 +230,7 @@ export function SecuritySection({ required }: { required: string[] }) {
           {t('security.recoveryPending', { date: formatDateTime(factors.data.recovery.readyAt, locale) })}
         </Alert>
       )}
+      {required.length > 0 && !codes && factors.data && <StepUp hasTotp={Boolean(factors.data.totp)} />}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : factors.isPending ? (
