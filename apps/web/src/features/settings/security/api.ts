@@ -92,12 +92,12 @@ export function useRemoveTotp() {
   const client = useAppClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (password: string) => {
+    mutationFn: async (proof: { password: string } | { code: string }) => {
       const outcome = await client.send<null, typeof totpRemoveBody>(
         totpRemoveBody,
         'POST',
         '/account/factors/totp/remove',
-        { password },
+        proof,
       );
       // 204: no body, which the client reports as not-200; a refusal carries its error.
       if (!outcome.ok && outcome.status === 204) return null;

@@ -173,4 +173,22 @@ describe('two-step verification on /profile/setting (docs/identity.md "Second fa
     await user.click(within(box).getByTestId('step-up-code'));
     expect(await within(box).findByText(/コード/, { selector: '.invalid-feedback' })).toBeInTheDocument();
   });
+
+  it('removes the app with a current code instead of the password, for a person who has none here', async () => {
+    const remove = vi.fn(() => new Response(null, { status: 204 }));
+    const { user } = open({
+      'GET /api/profile': () => Response.json(rolesWith()),
+      'GET /api/account/factors': () =>
+        Response.json({ ...none, totp: { enrolledAt: '2026-12-01T00:00:00.000Z', lastUsedAt: null } }),
+      'POST /api/account/factors/totp/remove': remove,
+    });
+    const section = await screen.findByTestId('security-section');
+    await user.click(await within(section).findByTestId('totp-remove'));
+    await user.click(within(section).getByRole('button', { name: 'Use a code instead of the password' }));
+    await user.type(within(section).getByLabelText('Code'), '654321');
+    await user.click(within(section).getByRole('button', { name: 'Remove the authenticator app' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledOnce());
+    const sent = (remove.mock.calls[0] as unknown as [RequestInit] | undefined)?.[0];
+    expect(JSON.parse(String(sent?.body))).toEqual({ code: '654321' });
+  });
 });
