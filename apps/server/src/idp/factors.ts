@@ -73,15 +73,19 @@ export async function factorStatus(db: Db, sub: string): Promise<FactorStatus> {
   };
 }
 
-/** Starts an enrolment: a fresh secret, sealed and kept unconfirmed until the owner types a code from it. */
-export async function startTotp(db: Db, sub: string, issuerName: string) {
-  const account = await findAccount(db, sub);
-  if (!account) throw new AppError('mfa.unavailable', 'This account is not one of the embedded provider');
+/**
+ * Starts an enrolment: a fresh secret, sealed and kept unconfirmed until the owner types a code from it. `label`
+ * names the account in the authenticator app; without it the account must be one of the embedded provider. With
+ * it, a person signed in by an external provider gets an app-held factor too (docs/identity.md "Step-up").
+ */
+export async function startTotp(db: Db, sub: string, issuerName: string, label?: string) {
+  const name = label ?? (await findAccount(db, sub))?.email;
+  if (!name) throw new AppError('mfa.unavailable', 'This account is not one of the embedded provider');
   if (await confirmedTotp(db, sub))
     throw new AppError('mfa.already_enrolled', 'This account already has an authenticator');
   const secret = newTotpSecret();
   await insertPendingTotp(db, sub, await seal(db, secret));
-  return { secret: base32Encode(secret), uri: otpauthUri(secret, issuerName, account.email) };
+  return { secret: base32Encode(secret), uri: otpauthUri(secret, issuerName, name) };
 }
 
 /**

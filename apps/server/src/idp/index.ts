@@ -25,19 +25,24 @@ export {
   type FactorStatus,
   factorAuditOf,
   factorStatus,
+  hasTotp,
   regenerateRecoveryCodes,
   removeTotp,
   resetFactors,
+  secondStep,
   startTotp,
   subsWithFactor,
 } from './factors.ts';
+export { letter } from './mails.ts';
 export {
+  authenticationOptions,
   listPasskeys,
   type PasskeyView,
   registerPasskey,
   registrationOptions,
   relyingParty,
   removePasskey,
+  verifyPasskey,
 } from './passkeys.ts';
 export type { IdpClient } from './provider.ts';
 export { recoveryOf } from './recovery.ts';

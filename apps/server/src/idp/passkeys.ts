@@ -105,16 +105,19 @@ async function newChallenge(
   );
 }
 
-/** Options to create a passkey for this account: discoverable, user verification preferred, none it has. */
-export async function registrationOptions(db: Db, rp: RelyingParty, sub: string, now: Date) {
-  const account = await findAccount(db, sub);
-  if (!account) throw new AppError('mfa.unavailable', 'This account is not one of the embedded provider');
+/**
+ * Options to create a passkey for this account: discoverable, user verification preferred, none it has. `label`
+ * names the account to the authenticator, as `startTotp`'s does (docs/identity.md "Step-up").
+ */
+export async function registrationOptions(db: Db, rp: RelyingParty, sub: string, now: Date, label?: string) {
+  const name = label ?? (await findAccount(db, sub))?.email;
+  if (!name) throw new AppError('mfa.unavailable', 'This account is not one of the embedded provider');
   const existing = await passkeysOf(db, sub);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
-    userName: account.email,
-    userDisplayName: account.email,
+    userName: name,
+    userDisplayName: name,
     userID: new TextEncoder().encode(sub),
     attestationType: 'none',
     timeout: CHALLENGE_MS,

@@ -404,6 +404,20 @@ const passkeyAnswer = {
   clientExtensionResults: {},
 };
 
+const passkeyAssertion = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: 'bm90LW91cnM', origin: 'http://localhost' }),
+    ).toString('base64url'),
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+  },
+  clientExtensionResults: {},
+};
+
 /** Real values for a route's params, by route; a route not listed gets placeholders and is fuzzed all the same. */
 function paramsOf(route: string, f: Fixtures): Record<string, string> {
   const table: [RegExp, Record<string, string>][] = [
@@ -571,6 +585,8 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
     'POST /api/account/factors/totp/remove': { body: { password: 'correct horse' } },
     'POST /api/account/factors/recovery-codes': { body: { code: '123456' } },
     'POST /api/account/passkeys': { body: { name: 'laptop', response: passkeyAnswer } },
+    'POST /api/auth/step-up': { body: { code: '123456' } },
+    'POST /api/auth/step-up/passkey': { body: { response: passkeyAssertion } },
     'PATCH /api/corporate/:key/security': { body: { requireSecondFactor: false } },
     'PUT /api/space/:key/contact': {
       body: { name: '山田', department: '営業部', phone: '075-000-0000', digestAt: '08:00' },

@@ -121,3 +121,31 @@ export const passkeyRegisterBody = z.strictObject({
 export const passkeyIdParams = z.strictObject({ id: z.uuid() });
 
 export type PasskeyView = z.infer<typeof passkeyView>;
+
+/*
+ * Step-up (docs/identity.md "Step-up"): a session signed in without a second factor proves one the app holds.
+ */
+export const stepUpCodeBody = z.strictObject({ code: typedCode });
+
+/** PublicKeyCredentialRequestOptionsJSON, passed to the browser as it is. */
+export const passkeyRequestOptionsResponse = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+});
+
+/** AuthenticationResponseJSON: the browser's answer to the step-up's request options. */
+export const stepUpPasskeyBody = z.strictObject({
+  response: z.object({
+    id: base64url(1024).min(1),
+    rawId: base64url(1024).min(1),
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: base64url(4096).min(1),
+      authenticatorData: base64url(8192).min(1),
+      signature: base64url(4096).min(1),
+      userHandle: base64url(1024).optional(),
+    }),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  }),
+});

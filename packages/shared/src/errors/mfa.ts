@@ -2,7 +2,7 @@ import { kind } from './define.ts';
 
 /** Second factors: authenticator codes and recovery codes (docs/identity.md "Second factor"). */
 export const mfaErrors = {
-  /** The space the call names requires a second factor, and this sign-in has none: enrol, then sign in with it. */
+  /** The space the call names requires a second factor, and this sign-in has none: enrol, or step up with one. */
   'mfa.required': kind.forbidden,
   /** The code typed is wrong, expired, or was already used. */
   'mfa.invalid_code': kind.invalid,

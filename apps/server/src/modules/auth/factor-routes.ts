@@ -44,10 +44,11 @@ async function authOf(request: FastifyRequest): Promise<Auth> {
 }
 
 /**
- * Second factors of the embedded sign-in (docs/identity.md "Second factor"), mounted only when the embedded
- * provider is: an external provider manages its own.
+ * Second factors the app holds (docs/identity.md "Second factor"): the embedded provider's accounts, and people
+ * an external provider signs in, who step up with them ("Step-up"). The sign-in history is the embedded
+ * provider's own, so it is mounted with it only.
  */
-export const factorRoutes: FastifyPluginAsync = async (plain) => {
+export const factorRoutes: FastifyPluginAsync<{ embedded: boolean }> = async (plain, { embedded }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -181,18 +182,19 @@ export const factorRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
-  app.get(
-    '/api/account/sign-ins',
-    {
-      ...own,
-      schema: {
-        tags,
-        summary: "The caller's last 20 sign-ins and refused attempts: time, address, browser",
-        response: withErrors({ 200: signInHistoryResponse }),
+  if (embedded)
+    app.get(
+      '/api/account/sign-ins',
+      {
+        ...own,
+        schema: {
+          tags,
+          summary: "The caller's last 20 sign-ins and refused attempts: time, address, browser",
+          response: withErrors({ 200: signInHistoryResponse }),
+        },
       },
-    },
-    async (request) => signInsOf(request.ctx, await request.actor()),
-  );
+      async (request) => signInsOf(request.ctx, await request.actor()),
+    );
 
   app.delete(
     '/api/admin/users/:sub/factors',

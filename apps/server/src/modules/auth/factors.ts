@@ -22,8 +22,9 @@ import { markSecondFactor } from './sessions.ts';
 
 /*
  * The account's second factors as the app offers them (docs/identity.md "Second factor"): the embedded
- * provider keeps them; this module hands it the signed-in person and, after an enrolment, opens the spaces that
- * require a factor to the very session that proved one.
+ * provider's tables keep them, for its own accounts and for people an external provider signs in alike
+ * ("Step-up"); this module hands it the signed-in person and, after an enrolment, opens the spaces that require
+ * a factor to the very session that proved one.
  */
 
 type Ctx = Pick<RequestContext, 'db' | 'config'>;
@@ -52,8 +53,14 @@ export async function statusOf(ctx: Ctx & Pick<RequestContext, 'clock'>, actor: 
   };
 }
 
+/**
+ * How the authenticator names the account: its address. Passed for every provider, so a person an external
+ * provider signed in gets app-held factors too (docs/identity.md "Step-up").
+ */
+const labelOf = (actor: Actor) => actor.identity.email || actor.identity.nickname || actor.identity.sub;
+
 export function start(ctx: Ctx, actor: Actor) {
-  return startTotp(ctx.db, person(actor), ctx.config.productName);
+  return startTotp(ctx.db, person(actor), ctx.config.productName, labelOf(actor));
 }
 
 export async function confirm(ctx: Ctx, auth: Auth, code: string, ip: string) {
@@ -88,7 +95,7 @@ export async function passkeysOf(ctx: Ctx, actor: Actor) {
 }
 
 export async function passkeyOptions(ctx: Ctx, actor: Actor) {
-  const options = await registrationOptions(ctx.db, rpOf(ctx), person(actor), new Date());
+  const options = await registrationOptions(ctx.db, rpOf(ctx), person(actor), new Date(), labelOf(actor));
   return { ...options, rp: { ...options.rp } };
 }
 

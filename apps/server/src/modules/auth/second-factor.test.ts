@@ -7,6 +7,8 @@ describe('second factor of a sign-in (docs/identity.md "Second factor")', () => 
     expect(namesSecondFactor(['pwd', 'otp'])).toBe(true);
     expect(namesSecondFactor(['mfa'])).toBe(true);
     expect(namesSecondFactor(['hwk', 'user'])).toBe(true);
+    expect(namesSecondFactor(['pwd', 'pop'])).toBe(true);
+    expect(namesSecondFactor(['pwd', 'sms'])).toBe(false);
     expect(namesSecondFactor(['pwd'])).toBe(false);
     expect(namesSecondFactor(['pwd', 'kba', 'pin'])).toBe(false);
     expect(namesSecondFactor(undefined)).toBe(false);

@@ -1,15 +1,17 @@
 import type { Membership } from '../../actor.ts';
 
 /**
- * RFC 8176 methods that are a second factor beside a password: a one-time code, a hardware or software key, a
- * smart card, biometrics, or the provider's own "multiple factors" (docs/identity.md "Second factor"). `pwd`,
- * `pin`, `kba`, `sms`-less sign-ins and anything unknown are not.
+ * RFC 8176 methods that are a second factor beside a password: a one-time code, a hardware or software key (or
+ * `pop`, a key whose keeping is not said), a smart card, biometrics, or the provider's own "multiple factors"
+ * (docs/identity.md "A company that requires a second factor", the accepted list). `pwd`, `pin`, `kba`, `sms`,
+ * `tel` and anything unknown are not.
  */
 const SECOND_FACTOR_METHODS = new Set([
   'otp',
   'mfa',
   'hwk',
   'swk',
+  'pop',
   'sc',
   'fpt',
   'face',

@@ -14,6 +14,7 @@ import { type Fetch, inProcessFetch } from './in-process-fetch.ts';
 import { RelyingParty } from './oidc-client.ts';
 import { revokeAccount } from './revocation.ts';
 import { authRoutes } from './routes.ts';
+import { stepUpRoutes } from './step-up-routes.ts';
 
 export type IdentityOptions = {
   /** How the relying party reaches an external provider; tests may route it, production uses global fetch. */
@@ -104,5 +105,10 @@ export async function setUpIdentity(app: FastifyInstance, options: IdentityOptio
   });
   await app.register(authPlugin, { resolve: callerResolver(app, { rp, bearer, cache, invalidation }) });
   await app.register(authRoutes, { rp, secureCookies, signIn: !coreOnly });
-  if (!config.oidc && !coreOnly) await app.register(factorRoutes);
+  // App-held factors and the step-up serve both providers: a company's requirement holds for people an external
+  // provider signs in with a password alone too (docs/identity.md "Step-up").
+  if (!coreOnly) {
+    await app.register(factorRoutes, { embedded: !config.oidc });
+    await app.register(stepUpRoutes, { notices: outboxMailer(app.database) });
+  }
 }

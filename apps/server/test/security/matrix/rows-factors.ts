@@ -36,6 +36,25 @@ const strayAnswer = {
   clientExtensionResults: {},
 };
 
+/** Step-up without anything to step up with: browser sessions are told so; tokens and keys are refused. */
+const sessionNotEnrolled = `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      any     401   409   409   409    409   409   409   403    403   403`;
+
+const strayAssertion = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: 'bm90LW91cnM', origin: 'http://localhost' }),
+    ).toString('base64url'),
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+  },
+  clientExtensionResults: {},
+};
+
 /** Sessions a person reads and ends from a browser: bearer tokens and API keys have none to manage. */
 const browserOnly = `
               anon  buyer owner member rival guide admin client keyr  keyw
@@ -92,13 +111,11 @@ export const factorRows: Row[] = [
     expect: own,
   },
   {
-    // The matrix's member and rival were made in the app only, with no account at the embedded provider: they
-    // have nothing to set a factor up on (an external provider's people are in the same place).
+    // The matrix's member and rival were made in the app only, as an external provider's people are: the app
+    // holds factors for them too (docs/identity.md "Step-up").
     route: 'POST /api/account/factors/totp',
     probe: () => ({ url: '/api/account/factors/totp' }),
-    expect: `
-              anon  buyer owner member rival guide admin client keyr  keyw
-      any     401   200   200   409    409   200   200   200    403   403`,
+    expect: own,
     after: clearFactors,
   },
   {
@@ -127,12 +144,10 @@ export const factorRows: Row[] = [
     expect: own,
   },
   {
-    // Like the authenticator app: only accounts of the embedded provider have something to add a passkey to.
+    // Like the authenticator app: every person may add a passkey, whichever provider signed them in.
     route: 'POST /api/account/passkeys/options',
     probe: () => ({ url: '/api/account/passkeys/options' }),
-    expect: `
-              anon  buyer owner member rival guide admin client keyr  keyw
-      any     401   200   200   409    409   200   200   200    403   403`,
+    expect: own,
   },
   {
     // An answer to a challenge never made here: refused as such to people (test/idp/passkeys has real ceremonies).
@@ -149,6 +164,24 @@ export const factorRows: Row[] = [
     expect: `
               anon  buyer owner member rival guide admin client keyr  keyw
       any     401   404   404   404    404   404   404   404    403   403`,
+  },
+  {
+    // Step-up is a browser session's: nobody in the matrix holds an app, so people are told so; a bearer token
+    // keeps its own amr (test/auth/external-step-up has the step-up itself).
+    route: 'POST /api/auth/step-up',
+    probe: () => ({ url: '/api/auth/step-up', body: { code: '000000' } }),
+    expect: sessionNotEnrolled,
+  },
+  {
+    route: 'POST /api/auth/step-up/passkey/options',
+    probe: () => ({ url: '/api/auth/step-up/passkey/options' }),
+    expect: sessionNotEnrolled,
+  },
+  {
+    // Nobody in the matrix has a passkey: nothing to assert with (test/auth/external-step-up has real ones).
+    route: 'POST /api/auth/step-up/passkey',
+    probe: () => ({ url: '/api/auth/step-up/passkey', body: { response: strayAssertion } }),
+    expect: sessionNotEnrolled,
   },
   {
     // Only an administrator resets someone's factors; nobody in the matrix has one, so the administrator is told

@@ -12,6 +12,7 @@ import { SecuritySection } from '../../features/settings/security/security-secti
 import { SessionsSection } from '../../features/settings/security/sessions-section';
 import { useSpaceTitle } from '../../features/spaces/components/space-label';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { userHolds } from '../../lib/access';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRoles } from '../../lib/roles';
 import { useSession } from '../../lib/session';
@@ -45,7 +46,13 @@ export function ProfileSettingPage() {
             testId="members-section"
           >
             <SecondFactorRule key={`rule-${corporateKey}`} spaceKey={corporateKey} myRole={myRole} />
-            <MembersPanel key={corporateKey} spaceKey={corporateKey} mySub={user.sub} myRole={myRole} />
+            <MembersPanel
+              key={corporateKey}
+              spaceKey={corporateKey}
+              mySub={user.sub}
+              myRole={myRole}
+              platformAdmin={userHolds(user.access, ['admin'])}
+            />
           </SectionCard>
           {manager && (
             <SectionCard title={t('invitations.title')} testId="invitations-section">

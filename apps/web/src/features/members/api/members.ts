@@ -95,3 +95,24 @@ export function useChangeSpaceSecurity(space: string) {
     onSuccess: (data) => queryClient.setQueryData(memberKeys.security(space), data),
   });
 }
+
+/**
+ * A platform administrator resets a member's second factors, for someone who lost every one (DELETE
+ * /api/admin/users/{sub}/factors, docs/identity.md "Second factor"); the server records who did it.
+ */
+export function useResetFactors(space: string) {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (sub: string) => {
+      const outcome = await client.requestDetailed<null>(
+        'DELETE',
+        `/admin/users/${encodeURIComponent(sub)}/factors`,
+      );
+      // 204 No Content: done (the client reads only 200 bodies as data).
+      if (!outcome.ok && outcome.status === 204) return null;
+      return dataOf(outcome, 'DELETE factors');
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.members(space) }),
+  });
+}

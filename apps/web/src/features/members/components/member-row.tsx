@@ -14,13 +14,24 @@ export type MemberRowProps = {
   busy: boolean;
   onRoleChange: (role: MemberRole) => void;
   onRemove: () => void;
+  /** Set for a platform administrator: resets this member's second factors (after a confirmation). */
+  onResetFactors?: (() => void) | undefined;
 };
 
 /**
  * One member: name, email, role (a select for owners and admins), joined date, whether they have a second factor
- * and when they last signed in (docs/identity.md "Second factor"), and remove or leave.
+ * (with a reset for platform administrators) and when they last signed in (docs/identity.md "Second factor"),
+ * and remove or leave.
  */
-export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }: MemberRowProps) {
+export function MemberRow({
+  member,
+  self,
+  myRole,
+  busy,
+  onRoleChange,
+  onRemove,
+  onResetFactors,
+}: MemberRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const manager = myRole === 'owner' || myRole === 'admin';
@@ -68,6 +79,20 @@ export function MemberRow({ member, self, myRole, busy, onRoleChange, onRemove }
           <span className="badge text-bg-success">{t('members.factorOn')}</span>
         ) : (
           <span className="badge text-bg-light border">{t('members.factorOff')}</span>
+        )}
+        {/* Someone else's factors only: one's own are removed from the settings above, with a code. */}
+        {onResetFactors && member.secondFactor && !self && (
+          <Button
+            size="sm"
+            variant="link"
+            className="ms-1 p-0 align-baseline text-danger"
+            onClick={onResetFactors}
+            disabled={busy}
+            aria-label={t('members.resetFactorsNamed', { name })}
+            data-testid="member-reset-factors"
+          >
+            {t('members.resetFactors')}
+          </Button>
         )}
       </td>
       <td className="small text-nowrap" data-testid="member-last-sign-in">

@@ -29,12 +29,12 @@ const taro: Member = {
 const base = '/api/corporate/c2';
 
 /** /profile/setting with the corporate supplier space chosen, as its owner. */
-function open(api: ApiStubs = {}, path = '/en/profile/setting') {
+function open(api: ApiStubs = {}, path = '/en/profile/setting', access = ['tourtariff:supplier:owner']) {
   window.sessionStorage.setItem('current_profile_key', 'c2');
   window.sessionStorage.setItem('current_profile_type', 'corporate');
   window.sessionStorage.setItem('current_profile_role', 'supplier');
   const user = userEvent.setup();
-  const fetch = stubSession(signedIn(['tourtariff:supplier:owner']), {
+  const fetch = stubSession(signedIn(access), {
     'GET /api/profile': () => Response.json(rolesWith({ corporate: [corporateSupplier] })),
     [`GET ${base}/members`]: () => Response.json({ items: [me, taro], next: null }),
     [`GET ${base}/invitations`]: () => Response.json({ items: [], next: null }),
@@ -277,5 +277,66 @@ describe('your invitations on /profile/setting', () => {
     expect(await screen.findByText(/Members and invitations belong to corporate spaces/)).toBeInTheDocument();
     expect(await screen.findByText('No invitations are waiting for you.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+});
+
+describe('a platform administrator resets a member\'s second factors (docs/identity.md "Second factor")', () => {
+  const taroWithFactor: Member = { ...taro, secondFactor: true };
+  const admin = ['tourtariff:supplier:owner', 'tourtariff:admin'];
+  const members = {
+    [`GET ${base}/members`]: () => Response.json({ items: [me, taroWithFactor], next: null }),
+  };
+  const resetPath = 'DELETE /api/admin/users/user-2/factors';
+
+  it('offers the reset to administrators only, for others who have a factor', async () => {
+    open(members);
+    await screen.findAllByTestId('member-row');
+    expect(screen.queryByTestId('member-reset-factors')).not.toBeInTheDocument();
+  });
+
+  it('resets only after the confirmation dialog, and says it did', async () => {
+    const reset = vi.fn(() => new Response(null, { status: 204 }));
+    const { user } = open({ ...members, [resetPath]: reset }, '/en/profile/setting', admin);
+    const rows = await screen.findAllByTestId('member-row');
+    // Not on the administrator's own row: their factors are theirs to remove from settings.
+    expect(within(rows[0] as HTMLElement).queryByTestId('member-reset-factors')).not.toBeInTheDocument();
+    await user.click(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Reset two-step verification of Taro' }),
+    );
+    const dialog = await screen.findByTestId('member-reset-factors-confirm');
+    expect(dialog).toHaveTextContent('Reset two-step verification?');
+    expect(dialog).toHaveTextContent('every passkey of Taro');
+    expect(reset).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(reset).toHaveBeenCalledOnce());
+    expect(await screen.findByTestId('members-reset-done')).toHaveTextContent(
+      'Two-step verification of Taro was reset.',
+    );
+  });
+
+  it('does nothing when the dialog is cancelled, and names the refusal of the server', async () => {
+    const reset = vi.fn(() =>
+      Response.json(
+        { error: { code: 'mfa.not_enrolled', message: 'This person has no second factor' } },
+        {
+          status: 409,
+        },
+      ),
+    );
+    const { user } = open({ ...members, [resetPath]: reset }, '/jp/profile/setting', admin);
+    const rows = await screen.findAllByTestId('member-row');
+    const button = within(rows[1] as HTMLElement).getByRole('button', { name: 'Taro の2段階認証をリセット' });
+    await user.click(button);
+    const dialog = await screen.findByTestId('member-reset-factors-confirm');
+    expect(dialog).toHaveTextContent('2段階認証をリセットしますか？');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByTestId('member-reset-factors-confirm')).not.toBeInTheDocument());
+    expect(reset).not.toHaveBeenCalled();
+    await user.click(button);
+    await user.click(
+      within(await screen.findByTestId('member-reset-factors-confirm')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(reset).toHaveBeenCalledOnce());
+    expect(await screen.findByTestId('members-error')).toBeInTheDocument();
   });
 });

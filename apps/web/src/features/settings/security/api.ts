@@ -16,7 +16,7 @@ export const factorKeys = { all: ['factors'] as const };
 type Codes = { recoveryCodes: string[] };
 
 /**
- * GET /api/account/factors: null when the sign-in provider is an external one (the route is not there, 404),
+ * GET /api/account/factors: null when the route is not there (404; a server of the core API alone),
  * so the page shows nothing to set up.
  */
 export function useFactors() {
@@ -92,12 +92,12 @@ export function useRemoveTotp() {
   const client = useAppClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (password: string) => {
+    mutationFn: async (proof: { password: string } | { code: string }) => {
       const outcome = await client.send<null, typeof totpRemoveBody>(
         totpRemoveBody,
         'POST',
         '/account/factors/totp/remove',
-        { password },
+        proof,
       );
       // 204: no body, which the client reports as not-200; a refusal carries its error.
       if (!outcome.ok && outcome.status === 204) return null;

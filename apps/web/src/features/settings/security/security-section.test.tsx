@@ -90,7 +90,7 @@ describe('two-step verification on /profile/setting (docs/identity.md "Second fa
     expect(await screen.findByTestId('recovery-pending')).toHaveTextContent(text);
   });
 
-  it('shows nothing to set up when an external provider signs people in', async () => {
+  it('shows nothing to set up when the server has no factors route', async () => {
     open({ 'GET /api/profile': () => Response.json(rolesWith()) });
     expect(await screen.findByTestId('my-invitations-section')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('security-section')).toBeNull());
@@ -111,5 +111,84 @@ describe('two-step verification on /profile/setting (docs/identity.md "Second fa
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile/setting'));
     expect(await screen.findByTestId('second-factor-required')).toBeInTheDocument();
     expect(screen.queryByTestId('members-section')).toBeNull();
+  });
+
+  it('lets a sign-in held back by its company confirm with a factor already set up (docs/identity.md "Step-up")', async () => {
+    window.sessionStorage.setItem('current_profile_key', 'c2');
+    window.sessionStorage.setItem('current_profile_type', 'corporate');
+    window.sessionStorage.setItem('current_profile_role', 'supplier');
+    let held = true;
+    const stepUp = vi.fn(() => {
+      held = false;
+      return new Response(null, { status: 204 });
+    });
+    const { user } = open({
+      'GET /api/profile': () =>
+        Response.json({
+          ...rolesWith({ corporate: [corporateSupplier] }),
+          secondFactorNeeded: held ? ['c2'] : [],
+        }),
+      'GET /api/account/factors': () =>
+        Response.json({
+          ...none,
+          totp: { enrolledAt: '2026-12-01T00:00:00.000Z', lastUsedAt: null },
+          recoveryCodesLeft: 9,
+        }),
+      'GET /api/account/passkeys': () => Response.json({ passkeys: [] }),
+      'POST /api/auth/step-up': stepUp,
+    });
+    const box = await screen.findByTestId('step-up');
+    expect(box).toHaveTextContent('Confirm this sign-in');
+    // No passkey registered: only the code is offered.
+    expect(within(box).queryByTestId('step-up-passkey')).toBeNull();
+    await user.type(within(box).getByLabelText('Code'), ' 123456 ');
+    await user.click(within(box).getByTestId('step-up-code'));
+    await waitFor(() => expect(stepUp).toHaveBeenCalledOnce());
+    const sent = (stepUp.mock.calls[0] as unknown as [RequestInit] | undefined)?.[0];
+    expect(JSON.parse(String(sent?.body))).toEqual({ code: '123456' });
+    // The roles object is read again: the company opens and the step-up goes.
+    expect(await screen.findByTestId('members-section')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('step-up')).toBeNull());
+  });
+
+  it('says why a step-up code was refused', async () => {
+    const { user } = open(
+      {
+        'GET /api/profile': () =>
+          Response.json({ ...rolesWith({ corporate: [corporateSupplier] }), secondFactorNeeded: ['c2'] }),
+        'GET /api/account/factors': () =>
+          Response.json({ ...none, totp: { enrolledAt: '2026-12-01T00:00:00.000Z', lastUsedAt: null } }),
+        'GET /api/account/passkeys': () => Response.json({ passkeys: [] }),
+        'POST /api/auth/step-up': () =>
+          Response.json(
+            { error: { code: 'mfa.invalid_code', message: 'wrong', params: {} } },
+            { status: 400 },
+          ),
+      },
+      '/jp/profile/setting',
+    );
+    const box = await screen.findByTestId('step-up');
+    expect(box).toHaveTextContent('このサインインを確認する');
+    await user.type(within(box).getByLabelText('確認コード'), '000000');
+    await user.click(within(box).getByTestId('step-up-code'));
+    expect(await within(box).findByText(/コード/, { selector: '.invalid-feedback' })).toBeInTheDocument();
+  });
+
+  it('removes the app with a current code instead of the password, for a person who has none here', async () => {
+    const remove = vi.fn(() => new Response(null, { status: 204 }));
+    const { user } = open({
+      'GET /api/profile': () => Response.json(rolesWith()),
+      'GET /api/account/factors': () =>
+        Response.json({ ...none, totp: { enrolledAt: '2026-12-01T00:00:00.000Z', lastUsedAt: null } }),
+      'POST /api/account/factors/totp/remove': remove,
+    });
+    const section = await screen.findByTestId('security-section');
+    await user.click(await within(section).findByTestId('totp-remove'));
+    await user.click(within(section).getByRole('button', { name: 'Use a code instead of the password' }));
+    await user.type(within(section).getByLabelText('Code'), '654321');
+    await user.click(within(section).getByRole('button', { name: 'Remove the authenticator app' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledOnce());
+    const sent = (remove.mock.calls[0] as unknown as [RequestInit] | undefined)?.[0];
+    expect(JSON.parse(String(sent?.body))).toEqual({ code: '654321' });
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, useLocale } from '../../../lib/locale';
 import { useConfirmTotp, useFactors, useRegenerateCodes, useRemoveTotp, useStartTotp } from './api';
 import { QrCode } from './qr-code';
+import { StepUp } from './step-up';
 
 /** Ten recovery codes, shown once: only their hashes are kept (docs/identity.md "Second factor"). */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -130,6 +131,7 @@ function Enrolled({
   const [mode, setMode] = useState<'idle' | 'codes' | 'remove'>('idle');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [byCode, setByCode] = useState(false);
 
   return (
     <div data-testid="totp-enrolled">
@@ -178,26 +180,57 @@ function Enrolled({
         <Form
           onSubmit={(event) => {
             event.preventDefault();
-            remove.mutate(password, { onSuccess: () => setMode('idle') });
+            remove.mutate(byCode ? { code: code.trim() } : { password }, {
+              onSuccess: () => setMode('idle'),
+            });
           }}
         >
-          <Form.Group controlId={`${id}-password`} className="mb-3">
-            <Form.Label>{t('security.password')}</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              isInvalid={remove.isError}
-              onChange={(event) => setPassword(event.target.value)}
-              style={{ maxWidth: '20rem' }}
+          {byCode ? (
+            <CodeField
+              id={`${id}-remove-code`}
+              value={code}
+              onChange={setCode}
+              error={remove.isError ? texts.describe(remove.error, t('security.failed')) : undefined}
             />
-            <Form.Control.Feedback type="invalid">
-              {remove.isError ? texts.describe(remove.error, t('security.failed')) : null}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Button type="submit" size="sm" variant="danger" disabled={remove.isPending || !password}>
-            {t('security.removeConfirm')}
-          </Button>
+          ) : (
+            <Form.Group controlId={`${id}-password`} className="mb-3">
+              <Form.Label>{t('security.password')}</Form.Label>
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                isInvalid={remove.isError}
+                onChange={(event) => setPassword(event.target.value)}
+                style={{ maxWidth: '20rem' }}
+              />
+              <Form.Control.Feedback type="invalid">
+                {remove.isError ? texts.describe(remove.error, t('security.failed')) : null}
+              </Form.Control.Feedback>
+            </Form.Group>
+          )}
+          <div className="d-flex gap-3 align-items-center">
+            <Button
+              type="submit"
+              size="sm"
+              variant="danger"
+              disabled={remove.isPending || !(byCode ? code.trim() : password)}
+            >
+              {t('security.removeConfirm')}
+            </Button>
+            {/* A person an external provider signs in has no password here (docs/identity.md "Step-up"). */}
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              onClick={() => {
+                remove.reset();
+                setByCode(!byCode);
+              }}
+              data-testid="totp-remove-proof"
+            >
+              {byCode ? t('security.removeWithPassword') : t('security.removeWithCode')}
+            </Button>
+          </div>
         </Form>
       )}
     </div>
@@ -206,7 +239,8 @@ function Enrolled({
 
 /**
  * Two-step verification in account settings (docs/identity.md "Second factor"). `required` names the spaces
- * that hold this sign-in back until a factor is set up; nothing is shown when an external provider signs in.
+ * that hold this sign-in back until a factor is set up, or proved in this session when one already is (the
+ * step-up, for an external provider's password-only sign-in).
  */
 export function SecuritySection({ required }: { required: string[] }) {
   const { t } = useTranslation('alerts');
@@ -228,6 +262,7 @@ export function SecuritySection({ required }: { required: string[] }) {
           {t('security.recoveryPending', { date: formatDateTime(factors.data.recovery.readyAt, locale) })}
         </Alert>
       )}
+      {required.length > 0 && !codes && factors.data && <StepUp hasTotp={Boolean(factors.data.totp)} />}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : factors.isPending ? (
