@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type Database, openDatabase, queryRows } from '../../src/db/client.ts';
-import { recordStatements } from '../statement-counter.ts';
 import { engines } from '../helper.ts';
+import { recordStatements } from '../statement-counter.ts';
 import { type BookingWorld, book, bookingWorld, inDays, move, setInventory } from './support.ts';
 
 // The live-event listener of this process reads what was announced; that is not the request's work.

@@ -1,7 +1,7 @@
 import { BOOKING_STREAM_EVENT, type BookingStreamEvent } from '@tourtariff/shared';
 import { publishStreamEvent } from '../../../core/notify/index.ts';
-import { onTransaction } from '../../../db/client.ts';
 import { tellMembers } from '../../../core/users/index.ts';
+import { onTransaction } from '../../../db/client.ts';
 import { tellListeners } from '../listeners.ts';
 import { postNote } from '../references.ts';
 import type { BookingRow } from '../repository/bookings.ts';

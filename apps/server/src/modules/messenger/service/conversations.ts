@@ -6,8 +6,8 @@ import { AppError } from '../../../errors.ts';
 import { newKey } from '../../../kit/index.ts';
 import { readerFor } from '../../tariffs/index.ts';
 import {
-  type ConversationRow,
   activePartners,
+  type ConversationRow,
   findAbout,
   findPartnershipSpaces,
   findTariffCard,

@@ -65,7 +65,7 @@ export async function pricingFor(ctx: Pick<Ctx, 'database'>, buyer: string, key:
     findPricedTariff(ctx.database.db, key),
   ]);
   const link = links.find((l) => l.supplier === tariff?.spaceKey);
-  if (!tariff || tariff.state !== 'published' || (tariff.visibility !== 'public' && !link))
+  if (tariff?.state !== 'published' || (tariff.visibility !== 'public' && !link))
     throw new AppError('record.not_found', `No tariff ${key}`);
   const agreement = link?.agreement ?? null;
   return { tariff, agreement, quote: (body: QuoteRequest) => priced(tariff, body, agreement) };
