@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
@@ -8,34 +7,8 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { userGrants } from '../../src/db/schema/index.ts';
 import { engines } from '../helper.ts';
 import { call, signedInUser } from '../sessions.ts';
+import { countStatements } from '../statement-counter.ts';
 import { newSupplier, tariffBody } from '../tariffs/support.ts';
-
-/** Counts the SQL statements sent through the app's database, whichever engine is below. */
-function countStatements(database: Database) {
-  const counter = { n: 0 };
-  const client = (database.db as unknown as { $client: PGliteLike | pg.Pool }).$client;
-  if (database.kind === 'pglite') {
-    const pglite = client as PGliteLike;
-    const query = pglite.query.bind(pglite);
-    pglite.query = (...args: unknown[]) => {
-      counter.n += 1;
-      return query(...args);
-    };
-  } else {
-    const seen = new WeakSet<object>();
-    (client as pg.Pool).on('acquire', (connection) => {
-      if (seen.has(connection)) return;
-      seen.add(connection);
-      const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
-      (connection as unknown as { query: typeof query }).query = (...args: unknown[]) => {
-        counter.n += 1;
-        return query(...args);
-      };
-    });
-  }
-  return counter;
-}
-type PGliteLike = { query: (...args: unknown[]) => unknown };
 
 for (const engine of engines()) {
   describe(`the caller of a request, resolved once and cached [${engine.name}]`, () => {

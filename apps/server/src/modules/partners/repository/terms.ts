@@ -1,5 +1,5 @@
 import type { PricingAgreement } from '@tourtariff/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agreements, partnerships } from '../../../db/schema/index.ts';
 
@@ -50,6 +50,30 @@ export async function partnerLinks(db: Db, buyers: string[], day: string) {
     agreement: row.agreement && row.terms ? pricing(row.agreement, row.terms) : null,
   }));
 }
+
+/**
+ * The same links, only those with the supplier in `supplier` (a column of the embedding statement), as one SQL
+ * value (a JSON array, buyers in order) to embed in another statement, so a tariff's read and its reader's
+ * partnerships are one round trip; `buyers` is a text[] value and `day` a date, placeholders of a prepared
+ * statement as a rule. `linksFromJson` turns the value into partnerLinks' answer.
+ */
+export function partnerLinksSql(buyers: SQL, supplier: AnyColumn | SQL, day: SQL): SQL {
+  const p = partnerships;
+  const a = agreements;
+  return sql`(select coalesce(json_agg(json_build_object('buyer', ${p.buyerKey}, 'supplier', ${p.supplierKey},
+      'agreement', ${a.key}, 'terms', ${a.terms}) order by ${p.buyerKey}), '[]')
+    from ${p} left join ${a} on ${a.partnershipKey} = ${p.key} and ${a.state} = 'accepted'
+      and ${a.validFrom} <= ${day}::date and ${day}::date <= ${a.validTo}
+    where ${p.buyerKey} = any(${buyers}::text[]) and ${p.state} = 'active' and ${p.supplierKey} = ${supplier})`;
+}
+
+type LinkJson = { buyer: string; supplier: string; agreement: string | null; terms: Terms | null };
+export const linksFromJson = (value: unknown) =>
+  ((value ?? []) as LinkJson[]).map((row) => ({
+    buyer: row.buyer,
+    supplier: row.supplier,
+    agreement: row.agreement && row.terms ? pricing(row.agreement, row.terms) : null,
+  }));
 
 /** The accepted agreements of the supplier's active partnerships (partnerships' supplier index, one accepted each). */
 export async function acceptedAgreements(db: Db, supplier: string): Promise<PricingAgreement[]> {
