@@ -1,5 +1,5 @@
 import type { PricingAgreement } from '@tourtariff/shared';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agreements, partnerships } from '../../../db/schema/index.ts';
 
@@ -18,15 +18,8 @@ const pricing = (key: string, terms: Terms): PricingAgreement => ({
   feeSchedule: terms.feeSchedule ?? null,
 });
 
-/**
- * The supplier spaces the given buyer spaces are active partners of, each with its agreement in force on `day`
- * (accepted, within its validity): one statement (tariffs' readerFor keeps it in the read cache, which any
- * committed write empties, so ending a partnership hides its partner-only tariffs and partner prices on the
- * next request).
- */
-export async function partnerLinks(db: Db, buyers: string[], day: string) {
-  if (!buyers.length) return [];
-  const rows = await db
+function prepareLinks(db: Db) {
+  return db
     .select({
       buyer: partnerships.buyerKey,
       supplier: partnerships.supplierKey,
@@ -39,11 +32,37 @@ export async function partnerLinks(db: Db, buyers: string[], day: string) {
       and(
         eq(agreements.partnershipKey, partnerships.key),
         eq(agreements.state, 'accepted'),
-        sql`${agreements.validFrom} <= ${day}::date and ${day}::date <= ${agreements.validTo}`,
+        sql`${agreements.validFrom} <= ${sql.placeholder('day')}::date
+          and ${sql.placeholder('day')}::date <= ${agreements.validTo}`,
       ),
     )
-    .where(and(inArray(partnerships.buyerKey, buyers), eq(partnerships.state, 'active')))
-    .orderBy(partnerships.buyerKey);
+    .where(
+      and(
+        sql`${partnerships.buyerKey} = any(${sql.placeholder('buyers')}::text[])`,
+        eq(partnerships.state, 'active'),
+      ),
+    )
+    .orderBy(partnerships.buyerKey)
+    .prepare('partner_links');
+}
+// Asked on every search and most reads (when the read cache does not hold it): built once per database and
+// prepared on the server, like a tariff's detail (docs/performance.md "The fixed cost of a search").
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLinks>>();
+
+/**
+ * The supplier spaces the given buyer spaces are active partners of, each with its agreement in force on `day`
+ * (accepted, within its validity): one statement (tariffs' readerFor keeps it in the read cache, which any
+ * committed write empties, so ending a partnership hides its partner-only tariffs and partner prices on the
+ * next request).
+ */
+export async function partnerLinks(db: Db, buyers: string[], day: string) {
+  if (!buyers.length) return [];
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareLinks(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ buyers, day });
   return rows.map((row) => ({
     buyer: row.buyer,
     supplier: row.supplier,

@@ -51,7 +51,11 @@ function prepareDetail(db: Db) {
       supplierAvatar: spaceColumnSql(tariffs.spaceKey, 'avatar'),
       supplierContact: contactSql(tariffs.spaceKey),
       // The partners module owns partnerships: it hands the condition in (partner-terms.ts).
-      links: partnerReader().linksSql(sql.placeholder('buyers'), tariffs.spaceKey, sql.placeholder('day')),
+      links: partnerReader().linksSql(
+        sql`${sql.placeholder('buyers')}`,
+        tariffs.spaceKey,
+        sql`${sql.placeholder('day')}`,
+      ),
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
