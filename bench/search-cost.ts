@@ -55,6 +55,12 @@ const search = (index: number) => ({
   headers: session.headers,
   payload: { q: words[index % words.length], adults: 1 + (index % 7), limit: 20 },
 });
+// With the read cache on, each search differs from every other of the run (12 × 7 × 50 bodies, 1,300 requests):
+// the search itself is a miss, the caller's partnerships a hit, as for a buyer trying one query after another.
+const newSearch = (index: number) => ({
+  ...search(index),
+  payload: { q: words[index % words.length], adults: 1 + (index % 7), limit: 10 + (index % 50) },
+});
 const read = (index: number) => ({
   method: 'GET' as const,
   url: `/api/v1/Tariff/${session.tariffKeys[index % session.tariffKeys.length]}`,
@@ -94,7 +100,8 @@ async function measure(ttl: string, make: (index: number) => Parameters<typeof a
     await profiler?.start();
     const before = process.cpuUsage();
     for (let i = 0; i < requests; i += 1) {
-      const res = await app.inject(make(i));
+      // Past the warm-up's bodies, so a search that should be new to the cache is.
+      const res = await app.inject(make(300 + i));
       if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
     }
     const used = process.cpuUsage(before);
@@ -110,11 +117,13 @@ async function measure(ttl: string, make: (index: number) => Parameters<typeof a
   }
 }
 
-// Searches differ per request, but 12 words × 7 group sizes repeat within the run: the cache is off for them.
+// `search`: 12 words × 7 group sizes repeat within the run, so the read cache is off for them (and for the caller's
+// partnerships, which the cache would otherwise hold).
 const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
-// BENCH_ROWS (search,cold,warm) picks rows, e.g. one at a time under `node --cpu-prof`.
-const only = (process.env.BENCH_ROWS ?? 'search,cold,warm').split(',');
+// BENCH_ROWS (search,new,cold,warm) picks rows, e.g. one at a time under `node --cpu-prof`.
+const only = (process.env.BENCH_ROWS ?? 'search,new,cold,warm').split(',');
 if (only.includes('search')) rows.push(['search, cache off', await measure('0', search)]);
+if (only.includes('new')) rows.push(['search, cache on, each query new', await measure('5000', newSearch)]);
 if (only.includes('cold')) rows.push(['read, cache off (cold)', await measure('0', read)]);
 if (only.includes('warm'))
   rows.push(['read, one key, cache on (repeated)', await measure('5000', () => read(0))]);
