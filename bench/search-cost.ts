@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -86,7 +87,7 @@ async function startProfiler(dir: string) {
   };
 }
 
-async function measure(ttl: string, make: (index: number) => Parameters<typeof app.inject>[0]) {
+async function measure(ttl: string, make: (index: number) => InjectOptions) {
   const config = loadConfig({ ...env, READ_CACHE_TTL_MS: ttl });
   const database = await openDatabase(config.database);
   const counter = countStatements(database);
