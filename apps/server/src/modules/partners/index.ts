@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backfillPartnerPrices, setPartnerTerms } from '../tariffs/index.ts';
-import { acceptedAgreements, partnerLinks, suppliersWithAccepted } from './repository/terms.ts';
+import {
+  acceptedAgreements,
+  linksFromJson,
+  partnerLinks,
+  partnerLinksSql,
+  suppliersWithAccepted,
+} from './repository/terms.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { partnershipRoutes } from './routes/partnerships.ts';
 
@@ -16,7 +22,13 @@ export { seedPartnership } from './service/seed.ts';
  * module. Called when the module registers, and by a script that prices partners without the app.
  */
 export function registerPartnerTerms(): void {
-  setPartnerTerms({ links: partnerLinks, accepted: acceptedAgreements, suppliersWithAccepted });
+  setPartnerTerms({
+    links: partnerLinks,
+    linksSql: partnerLinksSql,
+    linksFromJson,
+    accepted: acceptedAgreements,
+    suppliersWithAccepted,
+  });
 }
 
 /**

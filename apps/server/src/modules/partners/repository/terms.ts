@@ -1,5 +1,5 @@
 import type { PricingAgreement } from '@tourtariff/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agreements, partnerships } from '../../../db/schema/index.ts';
 
@@ -18,15 +18,8 @@ const pricing = (key: string, terms: Terms): PricingAgreement => ({
   feeSchedule: terms.feeSchedule ?? null,
 });
 
-/**
- * The supplier spaces the given buyer spaces are active partners of, each with its agreement in force on `day`
- * (accepted, within its validity): one statement (tariffs' readerFor keeps it in the read cache, which any
- * committed write empties, so ending a partnership hides its partner-only tariffs and partner prices on the
- * next request).
- */
-export async function partnerLinks(db: Db, buyers: string[], day: string) {
-  if (!buyers.length) return [];
-  const rows = await db
+function prepareLinks(db: Db) {
+  return db
     .select({
       buyer: partnerships.buyerKey,
       supplier: partnerships.supplierKey,
@@ -39,17 +32,67 @@ export async function partnerLinks(db: Db, buyers: string[], day: string) {
       and(
         eq(agreements.partnershipKey, partnerships.key),
         eq(agreements.state, 'accepted'),
-        sql`${agreements.validFrom} <= ${day}::date and ${day}::date <= ${agreements.validTo}`,
+        sql`${agreements.validFrom} <= ${sql.placeholder('day')}::date
+          and ${sql.placeholder('day')}::date <= ${agreements.validTo}`,
       ),
     )
-    .where(and(inArray(partnerships.buyerKey, buyers), eq(partnerships.state, 'active')))
-    .orderBy(partnerships.buyerKey);
+    .where(
+      and(
+        sql`${partnerships.buyerKey} = any(${sql.placeholder('buyers')}::text[])`,
+        eq(partnerships.state, 'active'),
+      ),
+    )
+    .orderBy(partnerships.buyerKey)
+    .prepare('partner_links');
+}
+// Asked on every search and most reads (when the read cache does not hold it): built once per database and
+// prepared on the server, like a tariff's detail (docs/performance.md "The fixed cost of a search").
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLinks>>();
+
+/**
+ * The supplier spaces the given buyer spaces are active partners of, each with its agreement in force on `day`
+ * (accepted, within its validity): one statement (tariffs' readerFor keeps it in the read cache, which any
+ * committed write empties, so ending a partnership hides its partner-only tariffs and partner prices on the
+ * next request).
+ */
+export async function partnerLinks(db: Db, buyers: string[], day: string) {
+  if (!buyers.length) return [];
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareLinks(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ buyers, day });
   return rows.map((row) => ({
     buyer: row.buyer,
     supplier: row.supplier,
     agreement: row.agreement && row.terms ? pricing(row.agreement, row.terms) : null,
   }));
 }
+
+/**
+ * The same links, only those with the supplier in `supplier` (a column of the embedding statement), as one SQL
+ * value (a JSON array, buyers in order) to embed in another statement, so a tariff's read and its reader's
+ * partnerships are one round trip; `buyers` is a text[] value and `day` a date, placeholders of a prepared
+ * statement as a rule. `linksFromJson` turns the value into partnerLinks' answer.
+ */
+export function partnerLinksSql(buyers: SQL, supplier: AnyColumn | SQL, day: SQL): SQL {
+  const p = partnerships;
+  const a = agreements;
+  return sql`(select coalesce(json_agg(json_build_object('buyer', ${p.buyerKey}, 'supplier', ${p.supplierKey},
+      'agreement', ${a.key}, 'terms', ${a.terms}) order by ${p.buyerKey}), '[]')
+    from ${p} left join ${a} on ${a.partnershipKey} = ${p.key} and ${a.state} = 'accepted'
+      and ${a.validFrom} <= ${day}::date and ${day}::date <= ${a.validTo}
+    where ${p.buyerKey} = any(${buyers}::text[]) and ${p.state} = 'active' and ${p.supplierKey} = ${supplier})`;
+}
+
+type LinkJson = { buyer: string; supplier: string; agreement: string | null; terms: Terms | null };
+export const linksFromJson = (value: unknown) =>
+  ((value ?? []) as LinkJson[]).map((row) => ({
+    buyer: row.buyer,
+    supplier: row.supplier,
+    agreement: row.agreement && row.terms ? pricing(row.agreement, row.terms) : null,
+  }));
 
 /** The accepted agreements of the supplier's active partnerships (partnerships' supplier index, one accepted each). */
 export async function acceptedAgreements(db: Db, supplier: string): Promise<PricingAgreement[]> {

@@ -3,6 +3,7 @@ import { spaceColumnSql } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { contactSql } from '../../contacts/index.ts';
+import { type PartnerLink, partnerReader } from '../partner-terms.ts';
 import type { RevisionRow, TariffRow } from './tariffs.ts';
 
 /** The columns a tariff's answer is made of (tariffView) and who may read it (canRead); no search columns. */
@@ -23,6 +24,8 @@ export type Detail = {
   row: ViewRow;
   revision: RevisionRow | null;
   supplier: { name: string | null; avatar: string | null; contact: SupplierContact };
+  /** The reader's active partnerships with the tariff's supplier (readerOf), read in the same statement. */
+  links: PartnerLink[];
 };
 /** The supplier's 担当者 (docs/product-decisions.md §14), null when it named none. */
 type SupplierContact = { name: string; department: string; phone: string } | null;
@@ -47,6 +50,12 @@ function prepareDetail(db: Db) {
       supplierName: spaceColumnSql(tariffs.spaceKey, 'name'),
       supplierAvatar: spaceColumnSql(tariffs.spaceKey, 'avatar'),
       supplierContact: contactSql(tariffs.spaceKey),
+      // The partners module owns partnerships: it hands the condition in (partner-terms.ts).
+      links: partnerReader().linksSql(
+        sql`${sql.placeholder('buyers')}`,
+        tariffs.spaceKey,
+        sql`${sql.placeholder('day')}`,
+      ),
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
@@ -58,18 +67,27 @@ function prepareDetail(db: Db) {
 // read costs one round trip and no SQL building or planning.
 const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
-/** A tariff with its pending revision and its supplier's name and avatar, in one statement. */
-export async function findTariffDetail(db: Db, key: string): Promise<Detail | undefined> {
+/**
+ * A tariff with its pending revision, its supplier's name and avatar and the partnerships of the reader's buyer
+ * spaces `buyers` with that supplier (agreements in force on `day`), in one statement.
+ */
+export async function findTariffDetail(
+  db: Db,
+  key: string,
+  buyers: string[],
+  day: string,
+): Promise<Detail | undefined> {
   let query = prepared.get(db);
   if (!query) {
     query = prepareDetail(db);
     prepared.set(db, query);
   }
-  const [found] = await query.execute({ key });
+  const [found] = await query.execute({ key, buyers, day });
   if (!found) return undefined;
   return {
     row: found.row,
     revision: found.revision,
     supplier: { name: found.supplierName, avatar: found.supplierAvatar, contact: found.supplierContact },
+    links: partnerReader().linksFromJson(found.links),
   };
 }

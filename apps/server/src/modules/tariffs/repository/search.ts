@@ -1,20 +1,12 @@
 import {
   type BandCounts,
-  commissionOf,
   generalTerms,
-  groupSearchPrice,
-  lowestAdultRate,
-  lowestPrice as lowestDocPrice,
-  lowestRate,
   namedBands,
-  partnerDoc,
   partnerTerms,
-  priceUnitOf,
   type SearchBody,
   type TariffDoc,
 } from '@tourtariff/shared';
-import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { spaceNameSql } from '../../../core/users/index.ts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import {
   tariffListings as listings,
@@ -24,35 +16,31 @@ import {
 } from '../../../db/schema/index.ts';
 import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import type { Reader } from '../service/caller.ts';
+import { frozenSql } from './frozen-sql.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
+import { card, cardPrice, groupPrices, type Item, partnerCard, priceFor } from './search-card.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
 
-type PriceColumns = { adultPrices: AnyColumn; priceRates: AnyColumn };
-
-/**
- * The lowest price for `adults` adults among the rates whose pax tier admits that many (and, given a date,
- * whose season covers it): per_person rates count each adult, per_group/room/vehicle rates are one price.
- * Without a date, up to PRICED_ADULTS adults, it is the precomputed `adult_prices` entry; otherwise it is worked
- * out from the small `price_rates` column (seasons already resolved to dates), never the document.
- */
-function priceFor(columns: PriceColumns, adults: number, date: string | undefined): SQL<number | null> {
-  if (!date && adults <= PRICED_ADULTS) return sql<number | null>`${columns.adultPrices}[${adults}::int]`;
-  const inSeason = date
-    ? sql`and (r."from" is null or (r."from" <= ${date}::date and ${date}::date <= r."to"))`
-    : sql``;
-  // A stay-priced tariff's runs carry the price per number of adults (`prices`, price-rates.ts).
-  return sql<
-    number | null
-  >`(select min(case when r.prices is not null then (r.prices ->> (${adults}::int - 1))::bigint
-      when r."perPerson" then r.adult * ${adults} else r.adult end)
-    from jsonb_to_recordset(${columns.priceRates})
-      as r("from" date, "to" date, "perPerson" boolean, min int, max int, adult bigint, prices jsonb)
-    where r.min <= ${adults} and r.max >= ${adults} ${inSeason})`;
-}
+// The listing columns a search names, rendered once (frozen-sql.ts): a search statement names them many times.
+const L = {
+  key: frozenSql(sql`${listings.key}`),
+  spaceKey: frozenSql(sql`${listings.spaceKey}`),
+  visibility: frozenSql(sql`${listings.visibility}`),
+  prefecture: frozenSql(sql`${listings.prefecture}`),
+  currency: frozenSql(sql`${listings.currency}`),
+  adultPrices: frozenSql(sql`${listings.adultPrices}`),
+  priceFrom: frozenSql(sql`${listings.priceFrom}`),
+  searchText: frozenSql(sql`${listings.searchText}`),
+  searchTitle: frozenSql(sql`${listings.searchTitle}`),
+  dated: frozenSql(sql`${listings.validFrom} <= `),
+  validTo: frozenSql(sql`${listings.validTo}`),
+  blackout: frozenSql(sql`${listings.blackout}`),
+};
+const PUBLIC = frozenSql(sql`${listings.visibility} = 'public'`);
 
 /** A lower bound of priceFor that needs no rates: the price for these adults in the cheapest season. */
 const lowestPrice = (adults: number): SQL =>
-  adults <= PRICED_ADULTS ? sql`${listings.adultPrices}[${adults}::int]` : sql`${listings.priceFrom}`;
+  adults <= PRICED_ADULTS ? sql`${L.adultPrices}[${adults}::int]` : L.priceFrom;
 
 /**
  * What the caller pays for a candidate: at a supplier they have an agreement in force with, the
@@ -62,6 +50,9 @@ const lowestPrice = (adults: number): SQL =>
  * price. A missing row (only between the migration and the start-up backfill) falls back to the public price,
  * never below the partner's.
  */
+const PARTNER_ROW = frozenSql(
+  sql`from ${partnerPrices} where ${partnerPrices.tariffKey} = ${listings.key} and ${partnerPrices.terms} =`,
+);
 function callerPrice(reader: Reader, adults: number, date: string | undefined): SQL {
   const price = priceFor(listings, adults, date);
   if (!reader.agreements.size) return price;
@@ -71,13 +62,12 @@ function callerPrice(reader: Reader, adults: number, date: string | undefined): 
     general[supplier] = generalTerms(agreement);
     for (const o of agreement.overrides) overridden[o.tariff] = partnerTerms(agreement, o.tariff);
   }
-  const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${listings.spaceKey})`;
+  const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${L.spaceKey})`;
   const terms = Object.keys(overridden).length
-    ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${listings.key}, ${bySupplier})`
+    ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${L.key}, ${bySupplier})`
     : bySupplier;
-  const partner = sql`(select ${priceFor(partnerPrices, adults, date)} from ${partnerPrices}
-    where ${partnerPrices.tariffKey} = ${listings.key} and ${partnerPrices.terms} = ${terms})`;
-  return sql`(case when ${inArray(listings.spaceKey, [...reader.agreements.keys()])}
+  const partner = sql`(select ${priceFor(partnerPrices, adults, date)} ${PARTNER_ROW} ${terms})`;
+  return sql`(case when ${inArray(L.spaceKey, [...reader.agreements.keys()])}
     then coalesce(${partner}, ${price}) else ${price} end)`;
 }
 
@@ -87,11 +77,9 @@ function callerPrice(reader: Reader, adults: number, date: string | undefined): 
  * archived tariffs have none.
  */
 function listed(reader: Reader): SQL {
-  if (reader.isAdmin) return sql`true`;
+  if (reader.isAdmin) return sql.raw('true');
   const mine = [...reader.suppliers, ...reader.partners];
-  return mine.length
-    ? sql`(${listings.visibility} = 'public' or ${inArray(listings.spaceKey, mine)})`
-    : sql`${listings.visibility} = 'public'`;
+  return mine.length ? sql`(${PUBLIC} or ${inArray(L.spaceKey, mine)})` : PUBLIC;
 }
 
 /**
@@ -104,127 +92,23 @@ function textConditions(terms: SearchTerm[]): SQL[] {
   const byGrams = terms.every((term) => term.grams.length > 0);
   return terms.map((term) =>
     byGrams
-      ? sql`tariff_short_grams(${listings.searchText}) @> array[${term.grams[0]}]::text[]`
-      : sql`${listings.searchText} like ${term.pattern}`,
+      ? sql`tariff_short_grams(${L.searchText}) @> array[${term.grams[0]}]::text[]`
+      : sql`${L.searchText} like ${term.pattern}`,
   );
 }
 
 /** Every condition but the category, which the counts per category must ignore. */
 function conditions(reader: Reader, body: SearchBody, terms: SearchTerm[]): SQL[] {
   const where = [listed(reader), ...textConditions(terms)];
-  if (body.prefecture) where.push(eq(listings.prefecture, body.prefecture));
+  if (body.prefecture) where.push(sql`${L.prefecture} = ${body.prefecture}`);
   if (body.date) {
-    where.push(
-      sql`${listings.validFrom} <= ${body.date}::date and ${body.date}::date <= ${listings.validTo}`,
-    );
-    where.push(sql`not (${listings.blackout} @> array[${body.date}::date])`);
+    where.push(sql`${L.dated}${body.date}::date and ${body.date}::date <= ${L.validTo}`);
+    where.push(sql`not (${L.blackout} @> array[${body.date}::date])`);
   }
   return where;
 }
 
-type Item = {
-  key: string;
-  space: string;
-  supplier: string;
-  title: TariffDoc['title'];
-  summary: TariffDoc['summary'];
-  category: string;
-  prefecture: string;
-  area: TariffDoc['area'];
-  tags: TariffDoc['tags'];
-  image: string | null;
-  visibility: 'public' | 'partners';
-  validity: TariffDoc['validity'];
-  currency: string;
-  tax: TariffDoc['tax'];
-  price_from: number | null;
-  price: number | null;
-  /** The rate rows and seasons, so the card can name what its price is for (the row the price came from). */
-  rates: TariffDoc['rates'];
-  seasons: TariffDoc['seasons'];
-  version: number;
-  published_at: string | null;
-  rating: { average: number; count: number } | null;
-  /** The whole document, only for suppliers the caller has an agreement in force with (their partner price). */
-  doc: TariffDoc | null;
-};
 type Summary = { counts: { category: string; count: number }[]; page: Item[] | null; more: boolean };
-
-/**
- * A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. The
- * whole document comes along only for the suppliers in `priced` (an agreement in force: see partnerCard).
- */
-function card(body: SearchBody, priced: readonly string[], grouped: boolean): SQL {
-  const t = tariffs;
-  // A group with children is priced by the quote from the document (groupPrices), so every card carries it.
-  const doc = grouped
-    ? sql`${t.doc}`
-    : priced.length
-      ? sql`case when ${inArray(t.spaceKey, [...priced])} then ${t.doc} end`
-      : sql`null`;
-  return sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey}, 'supplier', ${spaceNameSql(t.spaceKey)},
-    'title', ${t.doc}->'title', 'summary', ${t.doc}->'summary', 'category', ${t.category},
-    'prefecture', ${t.prefecture}, 'area', ${t.doc}->'area', 'tags', ${t.doc}->'tags',
-    'image', ${t.doc}->'images'->0, 'visibility', ${t.visibility}, 'validity', ${t.doc}->'validity',
-    'currency', ${t.currency}, 'tax', ${t.doc}->'tax', 'price_from', ${t.priceFrom},
-    'price', ${grouped ? sql`null` : priceFor(t, body.adults, body.date)}, 'rates', ${t.doc}->'rates', 'seasons', ${t.doc}->'seasons',
-    'version', ${t.version}, 'published_at', ${t.publishedAt},
-    'rating', (select json_build_object('average', r.average, 'count', r.count) from ${tariffRatings} r
-      where r.tariff_key = ${t.key}),
-    'doc', ${doc})`;
-}
-/** A card's price and what it is for: the row `lowestPrice` picked, by the same rule (`lowestRate`). */
-function cardPrice(item: Pick<Item, 'price' | 'rates' | 'seasons'>, body: SearchBody) {
-  if (item.price === null) return null;
-  const rate = lowestRate({ rates: item.rates ?? [], seasons: item.seasons ?? [] }, body.adults, body.date);
-  const unit = rate ? priceUnitOf(rate) : { unit: 'per_person' as const, paxMin: 1, paxMax: body.adults };
-  const bands = namedBands(body.bands);
-  return { amount: item.price, adults: body.adults, ...(bands ? { bands } : {}), unit };
-}
-
-/**
- * The prices of a group with children by age band (docs/product-decisions.md §12, Search): no stored column holds
- * them (the index keeps prices per number of adults), so each candidate is priced by the quote itself
- * (`groupSearchPrice` in packages/shared): the public price, and what the caller pays at a supplier they have an
- * agreement in force with. Only searches naming a band count come here.
- */
-function groupPrices(
-  reader: Reader,
-  row: { key: string; spaceKey: string; doc: TariffDoc },
-  group: { adults: number; bands: BandCounts },
-  date: string | undefined,
-): { public: number | null; caller: number | null } {
-  const tariff = { key: row.key, doc: row.doc };
-  const publicPrice = groupSearchPrice(tariff, group, date);
-  const agreement = reader.agreements.get(row.spaceKey);
-  if (!agreement) return { public: publicPrice, caller: publicPrice };
-  return { public: publicPrice, caller: groupSearchPrice(tariff, group, date, agreement) ?? publicPrice };
-}
-
-/**
- * A card's partner price: the same pick as its public price and "from" price, from the same
- * pricing functions, at the rates of the agreement in force; null without one.
- */
-function partnerCard(
-  reader: Reader,
-  row: { key: string; spaceKey: string; doc: TariffDoc },
-  body: SearchBody,
-) {
-  const agreement = reader.agreements.get(row.spaceKey);
-  if (!agreement) return null;
-  const doc = partnerDoc(row.doc, row.key, agreement);
-  const bands = namedBands(body.bands);
-  const amount = bands
-    ? groupSearchPrice({ key: row.key, doc: row.doc }, { adults: body.adults, bands }, body.date, agreement)
-    : lowestDocPrice(doc, body.adults, body.date);
-  return {
-    agreement: agreement.key,
-    discount: agreement.discount,
-    ...commissionOf(agreement, row.key),
-    priceFrom: lowestAdultRate(doc),
-    price: amount === null ? null : { amount, adults: body.adults, ...(bands ? { bands } : {}) },
-  };
-}
 
 const row = (item: Pick<Item, 'key' | 'space'>) => ({ key: item.key, spaceKey: item.space });
 
@@ -253,6 +137,26 @@ async function groupPriceColumn(
   }
   return sql`(${JSON.stringify(prices)}::jsonb ->> ${listings.key})::bigint`;
 }
+
+// The constant parts of the search statement (frozen-sql.ts).
+const MATCHED = frozenSql(sql`select ${listings.key} as key, ${listings.category} as category,
+  ${listings.publishedAt} as published_at, ${listings.priceFrom} as price_from,`);
+const RATED_COLUMNS = frozenSql(
+  sql`, ${tariffRatings.average} as rating_avg, ${tariffRatings.count} as rating_count`,
+);
+const FROM_LISTINGS = frozenSql(sql`from ${listings} cross join lateral (select`);
+const RATED_JOIN = frozenSql(sql`left join ${tariffRatings} on ${tariffRatings.tariffKey} = ${listings.key}`);
+const COUNTS = sql.raw(`(select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
+  from (select category, count(*)::int as n from matched group by category) c) as counts`);
+const PAGE_JOIN = frozenSql(sql`join ${tariffs} on ${tariffs.key} = page.key`);
+const ORDER = {
+  relevance: sql.raw('score desc, published_at desc, key'),
+  newest: sql.raw('published_at desc, key'),
+  price: sql.raw('jpy_price asc nulls last, price_from, key'),
+  rating: sql.raw('rating_avg desc nulls last, rating_count desc nulls last, published_at desc, key'),
+};
+const EMPTY = sql.raw('');
+const AND = sql.raw(' and ');
 
 /**
  * Buyer search (the text matching is explained in search-text.ts). Drafts and pending
@@ -283,52 +187,40 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       // group with children has no such bound (a child may fill a room at a cheaper occupancy).
       const cheap = sql`${lowestPrice(body.adults)} <= ${body.price.max}`;
       const agreed = [...reader.agreements.keys()];
-      if (!group)
-        where.push(agreed.length ? sql`(${inArray(listings.spaceKey, agreed)} or ${cheap})` : cheap);
+      if (!group) where.push(agreed.length ? sql`(${inArray(L.spaceKey, agreed)} or ${cheap})` : cheap);
       where.push(sql`m.jpy_price <= ${body.price.max}`);
     }
   }
   // Relevance: every result contains every term, so rank title hits first, then the newest publication.
   const score = terms.length
     ? sql.join(
-        terms.map((t) => sql`(case when ${listings.searchTitle} like ${t.pattern} then 2 else 0 end)`),
-        sql` + `,
+        terms.map((t) => sql`(case when ${L.searchTitle} like ${t.pattern} then 2 else 0 end)`),
+        sql.raw(' + '),
       )
-    : sql`0`;
-  const order = {
-    relevance: sql`score desc, published_at desc, key`,
-    newest: sql`published_at desc, key`,
-    price: sql`jpy_price asc nulls last, price_from, key`,
-    rating: sql`rating_avg desc nulls last, rating_count desc nulls last, published_at desc, key`,
-  }[body.sort];
+    : sql.raw('0');
+  const order = ORDER[body.sort];
   // Published reviews' stars, kept per tariff by a trigger; joined only when they order the results.
   const rated = body.sort === 'rating';
   const offset = decodeOffset(body.cursor, 'body.cursor');
   // `offset 0` keeps the subquery whole, so the price is computed once per row, not once per mention.
   const jpyPrice = priced
-    ? sql`(case when ${listings.currency} = 'JPY' then ${price} end)`
-    : sql`null::bigint`;
+    ? sql`(case when ${L.currency} = 'JPY' then ${price} end)`
+    : sql.raw('null::bigint');
   // One statement: the matches, their counts per category and the page's cards (one round trip).
   const [summary] = await queryRows<Summary>(
     db,
     sql`with matched as materialized (
-        select ${listings.key} as key, ${listings.category} as category, ${listings.publishedAt} as published_at,
-          ${listings.priceFrom} as price_from, ${score} as score, m.jpy_price
-          ${rated ? sql`, ${tariffRatings.average} as rating_avg, ${tariffRatings.count} as rating_count` : sql``}
-        from ${listings} cross join lateral (select ${jpyPrice} as jpy_price offset 0) m
-          ${rated ? sql`left join ${tariffRatings} on ${tariffRatings.tariffKey} = ${listings.key}` : sql``}
-        where ${sql.join(where, sql` and `)}
+        ${MATCHED} ${score} as score, m.jpy_price ${rated ? RATED_COLUMNS : EMPTY}
+        ${FROM_LISTINGS} ${jpyPrice} as jpy_price offset 0) m ${rated ? RATED_JOIN : EMPTY}
+        where ${sql.join(where, AND)}
       ), page as (
         select *, row_number() over (order by ${order}) as rank
-        from matched ${body.category ? sql`where category = ${body.category}` : sql``}
+        from matched ${body.category ? sql`where category = ${body.category}` : EMPTY}
         order by ${order} limit ${body.limit + 1} offset ${offset}
       )
-      select
-        (select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
-          from (select category, count(*)::int as n from matched group by category) c) as counts,
+      select ${COUNTS},
         (select json_agg(${card(body, [...reader.agreements.keys()], group !== null)} order by page.rank)
-          from (select * from page order by rank limit ${body.limit}) page
-          join ${tariffs} on ${tariffs.key} = page.key) as page,
+          from (select * from page order by rank limit ${body.limit}) page ${PAGE_JOIN}) as page,
         (select count(*) > ${body.limit} from page) as more`,
   );
   const counts = Object.fromEntries((summary?.counts ?? []).map((f) => [f.category, f.count]));

@@ -2,7 +2,7 @@ import { agreementDay, type PricingAgreement, type TariffRoles } from '@tourtari
 import { type Actor, membershipOf } from '../../../actor.ts';
 import type { RequestContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
-import { partnerReader } from '../partner-terms.ts';
+import { type PartnerLink, partnerReader } from '../partner-terms.ts';
 import type { TariffRow } from '../repository/tariffs.ts';
 
 /** What the services pick of the request context (docs/ARCHITECTURE.md "Request context"): the database, the log, and (through them) the notify service. */
@@ -37,13 +37,22 @@ export const isSupplierOf = (actor: Actor, space: string) => membershipOf(actor,
  * with one supplier, the space they act as (`X-TourTariff-Space`) decides whose agreement prices.
  */
 export async function readerFor(ctx: Pick<Ctx, 'database' | 'reads'>, actor: Actor): Promise<Reader> {
-  const buyers = actor.memberships.filter((m) => m.role === 'buyer').map((m) => m.space);
+  const buyers = buyerSpaces(actor);
   const day = agreementDay();
   const links = buyers.length
     ? await ctx.reads.remember(`partners:${day}:${[...buyers].sort().join(',')}`, () =>
         partnerReader().links(ctx.database.db, buyers, day),
       )
     : [];
+  return readerOf(actor, links);
+}
+
+/** The caller's buyer spaces, whose partnerships make a reader's partners. */
+export const buyerSpaces = (actor: Actor): string[] =>
+  actor.memberships.filter((m) => m.role === 'buyer').map((m) => m.space);
+
+/** The reader of readerFor from partnerships read already (a tariff's read reads them in its own statement). */
+export function readerOf(actor: Actor, links: readonly PartnerLink[]): Reader {
   const acting = actor.space?.space;
   const ordered = [...links].sort((a, b) => Number(b.buyer === acting) - Number(a.buyer === acting));
   const agreements = new Map<string, PricingAgreement>();

@@ -1,8 +1,8 @@
-import { commissionOf, fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
+import { agreementDay, commissionOf, fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { contactField } from '../../contacts/index.ts';
 import { findTariffDetail } from '../repository/detail.ts';
-import { assertReadable, type Ctx, readerFor } from './caller.ts';
+import { assertReadable, buyerSpaces, type Ctx, readerOf } from './caller.ts';
 import { tariffView } from './view.ts';
 
 /**
@@ -10,8 +10,14 @@ import { tariffView } from './view.ts';
  * for an active partner with an agreement in force, the partner price of every rate row beside the public one.
  */
 export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
-  const reader = await readerFor(ctx, actor);
-  const detail = await ctx.reads.remember(`tariff:${key}`, () => findTariffDetail(ctx.database.db, key));
+  // One statement: the tariff and the caller's partnerships with its supplier (readerFor would be a second),
+  // kept per tariff and set of buyer spaces (docs/decisions/0002-read-cache.md).
+  const buyers = buyerSpaces(actor).sort();
+  const day = agreementDay();
+  const detail = await ctx.reads.remember(`tariff:${key}:${day}:${buyers.join(',')}`, () =>
+    findTariffDetail(ctx.database.db, key, buyers, day),
+  );
+  const reader = readerOf(actor, detail?.links ?? []);
   const found = assertReadable(actor, detail, key, reader.partners);
   const { row } = found;
   const agreement = reader.agreements.get(row.spaceKey);
