@@ -87,12 +87,15 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
     const pdfMs: number[] = [];
     let bytes = 0;
     await statementPdf(drawn, lines, []); // warm-up: the font file and pdfkit's first subset
+    const pdfCpuBefore = process.cpuUsage();
     for (let i = 0; i < pdfRounds; i++) {
       const started = performance.now();
       const pdf = await statementPdf(drawn, lines, []);
       pdfMs.push(performance.now() - started);
       bytes = pdf.byteLength;
     }
+    const pdfCpu = process.cpuUsage(pdfCpuBefore);
+    const pdfCpuMs = Math.round((pdfCpu.user + pdfCpu.system) / 1000 / Math.max(1, pdfRounds));
     loads.push(loadAverage());
     return {
       engine,
@@ -101,7 +104,12 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
       expected: world.pairs,
       buildSeconds,
       buildCpuSeconds,
-      pdf: { lines: lines.length, kb: Math.round(bytes / 102.4) / 10, ...percentiles(pdfMs) },
+      pdf: {
+        lines: lines.length,
+        kb: Math.round(bytes / 102.4) / 10,
+        cpuMs: pdfCpuMs,
+        ...percentiles(pdfMs),
+      },
       loads,
     };
   } finally {
@@ -145,6 +153,7 @@ const rows = summary.flatMap((s) => [
     `${s.pdf.p50} / ${s.pdf.p95} / ${s.pdf.p99} ms`,
     `p95 ≤ ${targets.pdfP95} ms${enforced(s.engine)}`,
   ],
+  [s.engine, 'PDF, CPU per draw (user + system)', `${s.pdf.cpuMs} ms`, '–'],
   [s.engine, 'PDF size', `${s.pdf.kb} kB`, `≤ ${targets.pdfKb} kB${enforced(s.engine)}`],
 ]);
 const report = [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

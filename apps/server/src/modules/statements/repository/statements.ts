@@ -127,6 +127,15 @@ export async function insertCreditNote(db: Db, values: typeof statementCreditNot
   return row as CreditNoteRow;
 }
 
+/** The supplier's drafts, locked: a change of its settings works their figures out again. */
+export function draftsOf(db: Db, supplier: string): Promise<StatementRow[]> {
+  return db
+    .select()
+    .from(statements)
+    .where(and(eq(statements.supplierKey, supplier), eq(statements.state, 'draft')))
+    .for('update');
+}
+
 /** The supplier's settings row, made if missing and locked: numbering runs one at a time per supplier. */
 export async function lockSettings(db: Db, space: string) {
   await db.insert(statementSettings).values({ spaceKey: space }).onConflictDoNothing();

@@ -6,7 +6,7 @@ import {
   type StatementRebuildBody,
   type TaxClass,
 } from '@tourtariff/shared';
-import { type Actor, actorName, membershipOf } from '../../../actor.ts';
+import { type Actor, actorName } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { newKey } from '../../../kit/index.ts';
@@ -23,7 +23,7 @@ import {
   updateStatement,
   writeRounding,
 } from '../repository/statements.ts';
-import { assertMove, type Ctx, notFound, standingOf } from './access.ts';
+import { assertMove, type Ctx, notFound, standingOf, supplierMembership } from './access.ts';
 import { bookingLines, type LineDraft, markKey, ownLine, periodOf, tariffReader } from './lines.ts';
 import { statementView, storedTotals } from './view.ts';
 
@@ -135,17 +135,7 @@ export async function buildMonth(
 
 /** `POST /api/v1/Statement/build`: the supplier's owners and admins gather a month's drafts. */
 export async function buildOnRequest(ctx: Ctx, actor: Actor, body: StatementBuildBody) {
-  const membership = membershipOf(actor, body.space);
-  if (!membership) throw new AppError('record.not_found', `No space ${body.space}`);
-  if (membership.role !== 'supplier')
-    throw new AppError('statement.space', 'statements are built by supplier spaces', {
-      params: { space: body.space },
-      fields: [{ field: 'body.space', rule: 'supplier', message: 'must be a supplier space' }],
-    });
-  if (membership.memberRole === 'member')
-    throw new AppError('statement.forbidden', 'Owners and admins of the supplier space build', {
-      params: { move: 'build' },
-    });
+  supplierMembership(actor, body.space, 'build');
   const rows = await buildMonth(ctx.database.db, body.space, body.month, ctx.clock(), {
     buyer: body.partner,
   });
