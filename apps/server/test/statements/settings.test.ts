@@ -8,8 +8,8 @@ import {
   moveStatement,
   read,
   type StatementWorld,
-  statementWorld,
   setInvoiceNumber,
+  statementWorld,
   T_NUMBER,
 } from './support.ts';
 
