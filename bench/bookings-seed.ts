@@ -34,7 +34,7 @@ export const addDays = (date: string, days: number) =>
  * published and public, valid from yesterday for two years without blackouts or seasons, priced per person for
  * 1–9 and per group for 10–30, so that any date of the inventory can be held and confirmed.
  */
-function bookableTariff(i: number, spread: ReturnType<typeof supplierSpread>, today: string) {
+export function bookableTariff(i: number, spread: ReturnType<typeof supplierSpread>, today: string) {
   const t = tariff(i, spread);
   const adult = Math.max(1000, (t.doc.rates[0]?.adult ?? 8000) - ((t.doc.rates[0]?.adult ?? 0) % 100));
   const doc = tariffDoc.parse({

@@ -650,6 +650,7 @@ function seeds(app: FastifyInstance, f: Fixtures): Record<string, Seed> {
       free: [['filter']],
     },
     'POST /api/v1/Statement/build': { body: { space: f.corporate, month: '2026-11', partner: f.buyerSpace } },
+    'PUT /api/v1/Statement/settings': { body: { space: f.corporate, rounding: 'half_up' } },
     'POST /api/v1/Statement/:key/:move': {
       body: {
         rounding: 'half_up',

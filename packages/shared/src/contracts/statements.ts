@@ -207,4 +207,17 @@ export const statementBuildOut = z.object({
   items: z.array(z.object({ key: z.string(), state: z.string() })),
 });
 
+/** `GET /api/v1/Statement/settings?space=`: a supplier space's statement settings (docs/statements.md §2). */
+export const statementSettingsQuery = z.object({ space: spaceKeyInput }).strict();
+/** `PUT /api/v1/Statement/settings`: the rounding method of the supplier's drafts from now on (down by default). */
+export const statementSettingsBody = z
+  .object({ space: spaceKeyInput, rounding: z.enum(roundingMethods) })
+  .strict();
+export const statementSettingsOut = z.object({
+  space: z.string(),
+  rounding: z.enum(roundingMethods),
+  drafts: z.number().describe('Drafts of the supplier whose figures were worked out again by the method'),
+});
+export type StatementSettings = z.infer<typeof statementSettingsOut>;
+
 export const statementJournalQuery = z.object({ space: spaceKeyInput, month: statementMonth }).strict();

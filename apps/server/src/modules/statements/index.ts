@@ -4,6 +4,8 @@ import { statementRoutes } from './routes/statements.ts';
 import { statementsSweep } from './service/reconcile.ts';
 
 export { buildMonth } from './service/build.ts';
+// One pass of the sweep below, callable on its own (a job queue may run it instead of the timer).
+export { statementsSweep } from './service/reconcile.ts';
 
 export type StatementsOptions = { sweepMs?: number };
 

@@ -77,6 +77,29 @@ export const statementRows: Row[] = [
       absent  401   404   404   404    404   404   200   404    403   403`,
   },
   {
+    route: 'GET /api/v1/Statement/settings',
+    record: (party) => party.world?.corporate,
+    missing: 'sp_mx-missing',
+    probe: (key) => ({ url: `/api/v1/Statement/settings?space=${key}` }),
+    // The supplier's members read its rounding method; a buyer space has none (422).
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     422   200   200    200   —     —     200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
+  },
+  {
+    route: 'PUT /api/v1/Statement/settings',
+    record: (party) => party.world?.corporate,
+    missing: 'sp_mx-missing',
+    probe: (key) => ({ url: '/api/v1/Statement/settings', body: { space: key, rounding: 'down' } }),
+    expect: `
+              anon  buyer owner member rival guide admin client keyr  keyw
+      own     —     422   200   403    200   —     —     200    403   403
+      other   401   404   404   404    404   404   404   404    403   403
+      absent  401   404   404   404    404   404   404   404    403   403`,
+  },
+  {
     route: 'GET /api/v1/Statement/:key',
     record: freshStatement,
     missing: NO_STATEMENT,

@@ -8,6 +8,7 @@ import { AdminSpace } from '../../features/profile/components/admin-space';
 import { NoSpace } from '../../features/profile/components/no-space';
 import { SpaceProfile } from '../../features/profile/components/space-profile';
 import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
+import { RoundingSetting } from '../../features/statements/components/rounding-setting';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocalizedPath } from '../../lib/locale';
 import { useRoles } from '../../lib/roles';
@@ -70,6 +71,10 @@ function SpaceProfilePage() {
   return (
     <>
       {profile}
+      {/* A supplier's statement settings sit with its space's own (docs/statements.md §2). */}
+      {space.role === 'supplier' && (
+        <RoundingSetting key={space.key} space={space.key} manage={space.memberRole !== 'member'} />
+      )}
       {wallet}
       {space.type === 'guide' && <GuideOwnPage key={space.key} spaceKey={space.key} />}
     </>

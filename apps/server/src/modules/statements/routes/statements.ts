@@ -10,6 +10,9 @@ import {
   statementPayBody,
   statementQueryPageOut,
   statementRebuildBody,
+  statementSettingsBody,
+  statementSettingsOut,
+  statementSettingsQuery,
   statementVoidBody,
 } from '@tourtariff/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -30,6 +33,7 @@ import {
   readStatement,
   voidStatement,
 } from '../service/moves.ts';
+import { readStatementSettings, writeStatementSettings } from '../service/settings.ts';
 
 const tags = ['statements'];
 const onRequest = requireAccess();
@@ -118,6 +122,35 @@ export const statementRoutes: FastifyPluginAsync = async (plain) => {
         .header('content-disposition', `attachment; filename="journal-${space}-${month}.csv"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/api/v1/Statement/settings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A supplier space's statement settings: the rounding method of the tax per rate",
+        querystring: statementSettingsQuery,
+        response: withErrors({ 200: statementSettingsOut }),
+      },
+    },
+    async (request) => readStatementSettings(request.ctx, await request.actor(), request.query.space),
+  );
+
+  app.put(
+    '/api/v1/Statement/settings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Set a supplier space's rounding method; its drafts follow at once, issued statements keep theirs",
+        body: statementSettingsBody,
+        response: withErrors({ 200: statementSettingsOut }),
+      },
+    },
+    async (request) => writeStatementSettings(request.ctx, await request.actor(), request.body),
   );
 
   app.get(

@@ -39,6 +39,31 @@ export function standingOf(
   throw notFound(row.key);
 }
 
+/**
+ * The caller's membership of a supplier space whose statements they build or set up: a space they are not in is
+ * not found, a buyer space is refused by name (422), and a plain member may read but not `move` (403).
+ */
+export function supplierMembership(
+  actor: Actor,
+  space: string,
+  move: string,
+  options: { decide?: boolean; field?: string } = {},
+) {
+  const { decide = true, field = 'body.space' } = options;
+  const membership = membershipOf(actor, space);
+  if (!membership) throw new AppError('record.not_found', `No space ${space}`);
+  if (membership.role !== 'supplier')
+    throw new AppError('statement.space', 'statements are built by supplier spaces', {
+      params: { space },
+      fields: [{ field, rule: 'supplier', message: 'must be a supplier space' }],
+    });
+  if (decide && membership.memberRole === 'member')
+    throw new AppError('statement.forbidden', `Owners and admins of the supplier space ${move}`, {
+      params: { move },
+    });
+  return membership;
+}
+
 /** Who makes which move from which state (docs/statements.md §3, §5). */
 const MOVES: Record<StatementMove, Partial<Record<StatementState, Side[]>>> = {
   issue: { draft: ['supplier'] },

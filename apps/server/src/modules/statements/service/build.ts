@@ -1,10 +1,12 @@
 import {
+  DEFAULT_ROUNDING,
   parseFxRate,
+  type Rounding,
   type StatementBuildBody,
   type StatementRebuildBody,
   type TaxClass,
 } from '@tourtariff/shared';
-import { type Actor, actorName, membershipOf } from '../../../actor.ts';
+import { type Actor, actorName } from '../../../actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { newKey } from '../../../kit/index.ts';
@@ -21,7 +23,7 @@ import {
   updateStatement,
   writeRounding,
 } from '../repository/statements.ts';
-import { assertMove, type Ctx, notFound, standingOf } from './access.ts';
+import { assertMove, type Ctx, notFound, standingOf, supplierMembership } from './access.ts';
 import { bookingLines, type LineDraft, markKey, ownLine, periodOf, tariffReader } from './lines.ts';
 import { statementView, storedTotals } from './view.ts';
 
@@ -41,36 +43,53 @@ const asDraft = (line: LineRow): LineDraft => {
 
 /**
  * The lines of a pair's month: the month's bookings, each with the tax class the supplier marked before, then the
- * supplier's own lines (manual lines and adjustments carried from issued statements) as they were.
+ * supplier's own lines (manual lines and adjustments carried from issued statements) as they were. `tariff` reads
+ * each tariff once for the whole build (docs/performance.md "Statements").
  */
-async function compose(db: Db, bookings: BillableBooking[], kept: LineDraft[], marks: Map<string, TaxClass>) {
-  const tariff = tariffReader(db);
+async function compose(
+  tariff: ReturnType<typeof tariffReader>,
+  bookings: BillableBooking[],
+  kept: LineDraft[],
+  marks: Map<string, TaxClass>,
+) {
   const gathered: LineDraft[] = [];
   for (const b of bookings) gathered.push(...(await bookingLines(b, await tariff(b.tariffKey))));
   for (const line of gathered) line.taxClass = marks.get(markKey(line)) ?? line.taxClass;
   return [...gathered, ...kept];
 }
 
-/** Writes a draft's lines and figures; makes the draft when the pair has none this month. */
-async function writeDraft(db: Db, pair: Pair, lines: LineDraft[], now: Date, existing?: StatementRow) {
-  const settings = await readSettings(db, pair.supplier);
-  const rounding = existing?.rounding ?? settings?.rounding ?? 'down';
-  const row =
-    existing ??
-    (await insertStatement(db, {
-      key: newKey('st'),
-      supplierKey: pair.supplier,
-      buyerKey: pair.buyer,
-      month: pair.month,
-      currency: pair.currency,
-      rounding,
-      totals: {},
-      createdAt: now,
-      updatedAt: now,
-    }));
+/**
+ * Writes a draft's lines and figures; makes the draft, figures and all, when the pair has none this month. A new
+ * draft takes the supplier's rounding method (`rounding` when the caller read it already).
+ */
+async function writeDraft(
+  db: Db,
+  pair: Pair,
+  lines: LineDraft[],
+  now: Date,
+  existing?: StatementRow,
+  rounding?: Rounding,
+) {
+  if (existing) {
+    await replaceLines(db, existing.key, lines);
+    const figures = storedTotals(lines, existing);
+    return updateStatement(db, existing.key, { ...figures, updatedAt: now });
+  }
+  const method = rounding ?? (await readSettings(db, pair.supplier))?.rounding ?? DEFAULT_ROUNDING;
+  const figures = storedTotals(lines, { rounding: method, currency: pair.currency, fxRate: null });
+  const row = await insertStatement(db, {
+    key: newKey('st'),
+    supplierKey: pair.supplier,
+    buyerKey: pair.buyer,
+    month: pair.month,
+    currency: pair.currency,
+    rounding: method,
+    ...figures,
+    createdAt: now,
+    updatedAt: now,
+  });
   await replaceLines(db, row.key, lines);
-  const figures = storedTotals(lines, { rounding: row.rounding, currency: row.currency, fxRate: row.fxRate });
-  return updateStatement(db, row.key, { ...figures, updatedAt: now });
+  return row;
 }
 
 /**
@@ -89,9 +108,15 @@ export async function buildMonth(
   const pairs = new Map<string, BillableBooking[]>();
   for (const b of bookings) {
     const id = `${b.buyerKey}\u0000${b.currency}`;
-    pairs.set(id, [...(pairs.get(id) ?? []), b]);
+    const list = pairs.get(id);
+    if (list) list.push(b);
+    else pairs.set(id, [b]);
   }
   const written: StatementRow[] = [];
+  // Read before the pairs' transactions: PGlite has one connection, which a transaction holds.
+  const tariff = tariffReader(db);
+  for (const key of new Set(bookings.map((b) => b.tariffKey))) await tariff(key);
+  const rounding = (await readSettings(db, supplier))?.rounding ?? DEFAULT_ROUNDING;
   for (const [id, list] of pairs) {
     const [buyerKey, currency] = id.split('\u0000') as [string, string];
     const pair = { supplier, buyer: buyerKey, month, currency };
@@ -101,7 +126,7 @@ export async function buildMonth(
       const before = existing ? await linesOf(tx, existing.key) : [];
       const marks = new Map(before.filter((l) => !ownLine(l.kind)).map((l) => [markKey(l), l.taxClass]));
       const kept = before.filter((l) => ownLine(l.kind)).map(asDraft);
-      return writeDraft(tx, pair, await compose(tx, list, kept, marks), now, existing);
+      return writeDraft(tx, pair, await compose(tariff, list, kept, marks), now, existing, rounding);
     });
     written.push(row);
   }
@@ -110,17 +135,7 @@ export async function buildMonth(
 
 /** `POST /api/v1/Statement/build`: the supplier's owners and admins gather a month's drafts. */
 export async function buildOnRequest(ctx: Ctx, actor: Actor, body: StatementBuildBody) {
-  const membership = membershipOf(actor, body.space);
-  if (!membership) throw new AppError('record.not_found', `No space ${body.space}`);
-  if (membership.role !== 'supplier')
-    throw new AppError('statement.space', 'statements are built by supplier spaces', {
-      params: { space: body.space },
-      fields: [{ field: 'body.space', rule: 'supplier', message: 'must be a supplier space' }],
-    });
-  if (membership.memberRole === 'member')
-    throw new AppError('statement.forbidden', 'Owners and admins of the supplier space build', {
-      params: { move: 'build' },
-    });
+  supplierMembership(actor, body.space, 'build');
   const rows = await buildMonth(ctx.database.db, body.space, body.month, ctx.clock(), {
     buyer: body.partner,
   });
@@ -134,7 +149,11 @@ export async function buildOnRequest(ctx: Ctx, actor: Actor, body: StatementBuil
 export async function buildMissingDrafts(db: Db, month: string, now: Date): Promise<number> {
   const bookings = await billableBookings(db, periodOf(month));
   const bySupplier = new Map<string, BillableBooking[]>();
-  for (const b of bookings) bySupplier.set(b.supplierKey, [...(bySupplier.get(b.supplierKey) ?? []), b]);
+  for (const b of bookings) {
+    const list = bySupplier.get(b.supplierKey);
+    if (list) list.push(b);
+    else bySupplier.set(b.supplierKey, [b]);
+  }
   let count = 0;
   for (const [supplier, list] of bySupplier)
     count += (await buildMonth(db, supplier, month, now, { onlyMissing: true, bookings: list })).length;
@@ -227,7 +246,7 @@ export async function rebuildStatement(ctx: Ctx, actor: Actor, key: string, body
       buyer: current.buyerKey,
     });
     const mine = bookings.filter((b) => b.currency === current.currency);
-    const lines = await compose(tx, mine, [...kept, ...added], marks);
+    const lines = await compose(tariffReader(tx), mine, [...kept, ...added], marks);
     const pair = {
       supplier: current.supplierKey,
       buyer: current.buyerKey,

@@ -19,7 +19,7 @@ import {
   spaceFieldOf,
 } from '../lib/space-form';
 
-type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture'>;
+type TextField = Exclude<SpaceField, 'avatar' | 'logo' | 'prefecture' | 'bankType'>;
 
 // Limits and input hints of the shared contract (docs/product-decisions.md §5), so the browser helps before the server refuses.
 const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
@@ -37,6 +37,10 @@ const inputProps: Partial<Record<TextField, Record<string, string | number>>> = 
   travelNumber: { maxLength: 40 },
   foundedYear: { inputMode: 'numeric', maxLength: 4 },
   staffCount: { inputMode: 'numeric', maxLength: 7 },
+  bankName: { maxLength: 60 },
+  bankBranch: { maxLength: 60 },
+  bankNumber: { inputMode: 'numeric', maxLength: 7, className: 'font-monospace' },
+  bankHolder: { maxLength: 80 },
 };
 
 // Labels of the business-profile fields live in the `profiles` namespace; the older ones in common.
@@ -49,9 +53,20 @@ const newFields: ReadonlySet<SpaceField> = new Set([
   'travelNumber',
   'foundedYear',
   'staffCount',
+  'bankName',
+  'bankBranch',
+  'bankType',
+  'bankNumber',
+  'bankHolder',
 ]);
 const commonHelp: ReadonlySet<SpaceField> = new Set(['languages', 'corporateNumber', 'invoiceNumber']);
-const profilesHelp: ReadonlySet<SpaceField> = new Set(['postalCode', 'travelAuthority', 'travelNumber']);
+const profilesHelp: ReadonlySet<SpaceField> = new Set([
+  'postalCode',
+  'travelAuthority',
+  'travelNumber',
+  'bankNumber',
+  'bankHolder',
+]);
 
 /**
  * Owners and admins edit a space's name, avatar and business profile (the one place to edit it):
@@ -171,6 +186,19 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
     3,
   );
 
+  const bankType = group(
+    'bankType',
+    <Form.Select
+      value={values.bankType}
+      onChange={(event) => change('bankType', event.target.value)}
+      {...state('bankType')}
+    >
+      <option value="ordinary">{t('profiles:form.bankOrdinary')}</option>
+      <option value="checking">{t('profiles:form.bankChecking')}</option>
+    </Form.Select>,
+    3,
+  );
+
   const company = space.kind !== 'guide';
   return (
     <Form ref={form} noValidate onSubmit={save} aria-busy={saving} data-testid="space-edit-form">
@@ -225,6 +253,19 @@ export function SpaceEditForm({ space, onDone }: { space: SpaceView; onDone: (sa
           <Row>
             {text('travelAuthority')}
             {text('travelNumber')}
+          </Row>
+        </fieldset>
+      )}
+      {shown.has('bankName') && (
+        <fieldset className="mb-2" data-testid="space-bank-account">
+          <legend className="h6">{t('profiles:form.bankGroup')}</legend>
+          <p className="small text-body-secondary mb-2">{t('profiles:help.bankGroup')}</p>
+          <Row>
+            {text('bankName')}
+            {text('bankBranch')}
+            {bankType}
+            {text('bankNumber', 3)}
+            {text('bankHolder')}
           </Row>
         </fieldset>
       )}

@@ -21,6 +21,11 @@ export const spaceFields = [
   'foundedYear',
   'staffCount',
   'logo',
+  'bankName',
+  'bankBranch',
+  'bankType',
+  'bankNumber',
+  'bankHolder',
 ] as const;
 export type SpaceField = (typeof spaceFields)[number];
 
@@ -35,6 +40,15 @@ export type SpaceErrors = Partial<Record<SpaceField, string>>;
 const textDetails = ['phone', 'website', 'corporateNumber', 'invoiceNumber'] as const;
 const addressFields = ['postalCode', 'prefecture', 'city', 'street'] as const;
 const numberFields = ['foundedYear', 'staffCount'] as const;
+/** 振込先 (docs/statements.md §3): the inputs of the contract's `bankAccount`, by member. */
+const bankFields = {
+  bank: 'bankName',
+  branch: 'bankBranch',
+  type: 'bankType',
+  number: 'bankNumber',
+  holder: 'bankHolder',
+} as const satisfies Record<string, SpaceField>;
+const bankInputs = Object.values(bankFields);
 
 /** Which inputs a kind of space has: a guide no company fields, a person no corporate number or staff count. */
 export function fieldsOf(kind: SpaceKind): ReadonlySet<SpaceField> {
@@ -76,6 +90,12 @@ export function formFromSpace(space: Pick<SpaceView, 'name' | 'avatar' | 'detail
     foundedYear: number(details.foundedYear),
     staffCount: number(details.staffCount),
     logo: details.logo || null,
+    bankName: details.bankAccount?.bank ?? '',
+    bankBranch: details.bankAccount?.branch ?? '',
+    // A new account is 普通 (ordinary) unless the owner picks 当座.
+    bankType: details.bankAccount?.type ?? 'ordinary',
+    bankNumber: details.bankAccount?.number ?? '',
+    bankHolder: details.bankAccount?.holder ?? '',
   };
 }
 
@@ -117,6 +137,14 @@ export function spaceChanges(initial: SpaceFormValues, current: SpaceFormValues)
   if (changed('languages')) details.languages = parseLanguages(current.languages);
   // The contract has no null for a logo: an empty string removes it.
   if (current.logo !== initial.logo) details.logo = current.logo ?? '';
+  // The account is stored whole: a change to one part sends all; emptying every part removes it.
+  if (bankInputs.some(changed)) {
+    const account = Object.fromEntries(
+      Object.entries(bankFields).map(([member, field]) => [member, current[field].trim()]),
+    ) as NonNullable<SpaceDetailsInput['bankAccount']>;
+    const empty = [account.bank, account.branch, account.number, account.holder].every((v) => !v);
+    details.bankAccount = empty ? null : account;
+  }
   if (Object.keys(details).length > 0) update.details = details;
   return update;
 }
@@ -131,6 +159,7 @@ export function spaceFieldOf(path: string): SpaceField | null {
   if (detail === 'address')
     return (addressFields as readonly string[]).includes(part ?? '') ? (part as SpaceField) : 'street';
   if (detail === 'travelRegistration') return part === 'authority' ? 'travelAuthority' : 'travelNumber';
+  if (detail === 'bankAccount') return bankFields[part as keyof typeof bankFields] ?? 'bankName';
   return (spaceFields as readonly string[]).includes(detail ?? '') ? (detail as SpaceField) : null;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Statement, StatementMove } from '@tourtariff/shared';
+import type { Rounding, Statement, StatementMove, StatementSettings } from '@tourtariff/shared';
 import { ApiRequestError, dataOf, readApiError } from '../../../lib/api/api-error';
 import { appApiBase } from '../../../lib/api/app-client';
 import { send } from '../../../lib/api/request';
@@ -93,4 +93,42 @@ export function download({ blob, filename }: StatementFile) {
   link.remove();
   // Revoked later, not at once: Chromium reads the URL after the click returns, and a revoked one downloads nothing.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const settingsKey = (space: string) => ['statements', 'settings', space] as const;
+
+/** A supplier space's statement settings: the rounding method (GET /api/v1/Statement/settings). */
+export function useStatementSettings(space: string) {
+  const client = useAppClient();
+  return useQuery({
+    queryKey: settingsKey(space),
+    queryFn: async () =>
+      dataOf(
+        await client.requestDetailed<StatementSettings>(
+          'GET',
+          `${statementPath}/settings?space=${encodeURIComponent(space)}`,
+        ),
+        'read statement settings',
+      ),
+  });
+}
+
+/** Sets the rounding method; the supplier's drafts follow at once, so every statement read is stale. */
+export function useSetRounding(space: string) {
+  const client = useAppClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rounding: Rounding) =>
+      dataOf(
+        await client.requestDetailed<StatementSettings>('PUT', `${statementPath}/settings`, {
+          space,
+          rounding,
+        }),
+        'PUT statement settings',
+      ),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKey(space), settings);
+      return queryClient.invalidateQueries({ queryKey: statementKeys.all });
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { japanDate, type Statement, type StatementMove } from '@tourtariff/shared';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { BlockSpinner } from '../../../components/ui/block-spinner';
 import { ConfirmDialog, FormDialog } from '../../../components/ui/dialogs';
@@ -9,7 +9,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, useLocale } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { download, useStatement, useStatementFile, useStatementMove } from '../api/statements';
+import { ManualLineDialog } from './manual-line-dialog';
 import { monthLabel, StatementStateBadge } from './state-badge';
+import { StatementLines } from './statement-lines';
 
 type Props = { statementKey: string; listHref: string };
 
@@ -27,7 +29,7 @@ export function StatementDetail({ statementKey, listHref }: Props) {
   return <StatementBody statement={statement.data} listHref={listHref} />;
 }
 
-type Open = null | 'issue' | 'pay' | 'void';
+type Open = null | 'issue' | 'pay' | 'void' | 'manual';
 
 function StatementBody({ statement, listHref }: { statement: Statement; listHref: string }) {
   const { t } = useTranslation('statements');
@@ -41,6 +43,8 @@ function StatementBody({ statement, listHref }: { statement: Statement; listHref
   const [reason, setReason] = useState('');
   const money = (minor: number) => formatMoney(minor, statement.currency, locale);
   const can = (name: StatementMove) => statement.actions.includes(name);
+  // Lines and their tax classes change only on a draft, by the supplier's owners and admins (docs/statements.md §1).
+  const editable = can('rebuild');
   const run = (name: StatementMove, body: object = {}) =>
     move.mutate({ key: statement.key, move: name, body }, { onSuccess: () => setOpen(null) });
   const openDialog = (name: Open) => {
@@ -100,35 +104,24 @@ function StatementBody({ statement, listHref }: { statement: Statement; listHref
       )}
       <Row>
         <Col lg={8}>
-          <Table responsive size="sm" data-testid="statement-lines">
-            <thead>
-              <tr>
-                <th>{t('lines.date')}</th>
-                <th>{t('lines.reference')}</th>
-                <th>{t('lines.description')}</th>
-                <th>{t('lines.group')}</th>
-                <th>{t('lines.tax')}</th>
-                <th className="text-end">{t('lines.amount')}</th>
-                <th className="text-end">{t('lines.taxForReference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statement.lines.map((line) => (
-                <tr key={line.line} data-testid="statement-line">
-                  <td>{formatDate(line.date, locale)}</td>
-                  <td>{line.reference ?? '—'}</td>
-                  <td>
-                    {line.description}
-                    {line.reason && <div className="small text-muted">{line.reason}</div>}
-                  </td>
-                  <td>{line.group}</td>
-                  <td>{t(`taxClass.${line.taxClass}`)}</td>
-                  <td className="text-end">{money(line.amount)}</td>
-                  <td className="text-end text-muted">{money(line.taxForReference)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <StatementLines
+            statement={statement}
+            editable={editable}
+            busy={move.isPending}
+            onMark={(line, taxClass) => run('rebuild', { marks: [{ line, taxClass }] })}
+            onRemove={(line) => run('rebuild', { remove: [line] })}
+          />
+          {editable && (
+            <Button
+              variant="outline-primary"
+              size="sm"
+              className="mb-2"
+              onClick={() => openDialog('manual')}
+              data-testid="statement-add-line"
+            >
+              {t('manual.add')}
+            </Button>
+          )}
           <p className="small text-muted">{t('lines.referenceNote')}</p>
         </Col>
         <Col lg={4}>
@@ -255,6 +248,16 @@ function StatementBody({ statement, listHref }: { statement: Statement; listHref
         </Form.Group>
         {failure && <Alert variant="danger">{failure}</Alert>}
       </FormDialog>
+      {open === 'manual' && (
+        <ManualLineDialog
+          show
+          currency={statement.currency}
+          busy={move.isPending}
+          failure={failure}
+          onAdd={(line) => run('rebuild', { add: [line] })}
+          onCancel={() => setOpen(null)}
+        />
+      )}
       <FormDialog
         show={open === 'void'}
         title={t('void.title')}
