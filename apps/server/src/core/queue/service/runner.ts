@@ -76,7 +76,14 @@ export class TaskRunner {
   #failingSince: number | null = null;
 
   constructor(options: RunnerOptions) {
-    this.#options = { pollMs: 1_000, clock: () => new Date(), batch: 5, ...options };
+    // Each default stands unless a value is given: a setting passed on as `undefined` must not make the runner
+    // look every millisecond.
+    this.#options = {
+      ...options,
+      pollMs: options.pollMs ?? 1_000,
+      clock: options.clock ?? (() => new Date()),
+      batch: options.batch ?? 5,
+    };
   }
 
   define(definition: TaskDefinition): void {
