@@ -25,9 +25,9 @@ describe('the request context without Fastify', () => {
     const ctx: Pick<RequestContext, 'database' | 'log'> = {
       database: {
         ...database,
-        publish: async (channel: string) => {
+        publishAll: async (channel: string, payloads: string[]) => {
           published.push(channel);
-          return '1';
+          return payloads.map((_, i) => String(i + 1));
         },
       },
       log: requestLog('req-unit-1', []),
@@ -44,13 +44,13 @@ describe('the request context without Fastify', () => {
   it("logs through the context's logger, so the line carries the request id", async () => {
     const lines: Record<string, unknown>[] = [];
     const ctx: Pick<RequestContext, 'database' | 'log'> = {
-      database: { ...database, publish: () => Promise.reject(new Error('channel down')) },
+      database: { ...database, publishAll: () => Promise.reject(new Error('channel down')) },
       log: requestLog('req-unit-2', lines),
     };
     const row = await notifyUser(ctx, { target: 'u-ctx', subject: 'stored anyway' });
     expect(row.subject).toEqual({ jp: 'stored anyway', en: 'stored anyway' });
     expect(lines).toEqual([
-      expect.objectContaining({ reqId: 'req-unit-2', msg: 'notification event not published', key: row.key }),
+      expect.objectContaining({ reqId: 'req-unit-2', msg: 'notification event not published', keys: [row.key] }),
     ]);
   });
 });
