@@ -50,7 +50,11 @@ describe('the request context without Fastify', () => {
     const row = await notifyUser(ctx, { target: 'u-ctx', subject: 'stored anyway' });
     expect(row.subject).toEqual({ jp: 'stored anyway', en: 'stored anyway' });
     expect(lines).toEqual([
-      expect.objectContaining({ reqId: 'req-unit-2', msg: 'notification event not published', keys: [row.key] }),
+      expect.objectContaining({
+        reqId: 'req-unit-2',
+        msg: 'notification event not published',
+        keys: [row.key],
+      }),
     ]);
   });
 });
