@@ -90,7 +90,12 @@ describe.skipIf(!serverUrl)('a database outage [postgres]', () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(Date.now() - started).toBeLessThan(READY_TIMEOUT_MS + 500);
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: 'postgres', storage: 'database' });
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      database: 'postgres',
+      storage: 'database',
+      queue: expect.any(String),
+    });
 
     const refused = await openEventStream(`${baseUrl}/core/notify/events`, `tt_session=${alice.cookie}`);
     expect(refused.status).toBe(503);

@@ -72,7 +72,12 @@ describe('/readyz when the database does not answer at all', () => {
     const started = Date.now();
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'pglite', storage: 'database' });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: 'pglite',
+      storage: 'database',
+      queue: expect.any(String),
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
     expect(Date.now() - started).toBeLessThan(READY_TIMEOUT_MS + 1_000);
   });
