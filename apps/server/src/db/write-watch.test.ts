@@ -19,6 +19,9 @@ describe('which statements count as writes for the read cache', () => {
     ['insert into "request_counters" ("key", "window_start", "count") values ($1, $2, $3)', false],
     ['delete from "request_counters" where "key" in (select 1)', false],
     ['update "rate_limits" set "count" = 1', false],
+    // Nor does the task queue's own bookkeeping, written every second by every process.
+    ['update "queue_tasks" set "state" = $1, "attempts" = "queue_tasks"."attempts" + 1', false],
+    ['insert into "queue_tasks" ("queue", "key") values ($1, $2) on conflict do nothing', false],
   ])('%s → %s', (text, expected) => {
     expect(isWrite(text)).toBe(expected);
   });

@@ -8,9 +8,11 @@ const READ =
 const WITH = /^[\s(]*with\b/i;
 const WRITE_IN_WITH = /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\b/i;
 // The rate limiter and the sign-in throttle count requests; their counters are nothing a cached read shows. Nor
-// are live events: each is published after the change it announces, whose own write already counted.
+// are live events: each is published after the change it announces, whose own write already counted. Nor is the
+// task queue's bookkeeping, which every process writes each second (docs/operations.md "Background work"): the
+// work a task does writes through statements of its own, which count.
 const COUNTER =
-  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:request_counters|rate_limits|live_events)"?[\s(]/i;
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:request_counters|rate_limits|live_events|queue_tasks)"?[\s(]/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(?:commit|end)\s*;?\s*$/i;
 const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
