@@ -73,7 +73,9 @@ describeEachDatabase(
         unitItems: [{ unitId: 'adult' }],
       });
       await call('POST', `/octo/v1/bookings/${held.body.uuid}/confirm`, {});
-      await db().execute(sql`update octo_deliveries set next_attempt_at = now()`);
+      // A second back: the sweep's clock has whole milliseconds, PostgreSQL's now() microseconds, and a sweep
+      // within the same millisecond would otherwise find nothing due.
+      await db().execute(sql`update octo_deliveries set next_attempt_at = now() - interval '1 second'`);
     };
     const stored = (id: string) =>
       queryRows<{ secret: string | null; sealed_secret: string | null }>(
@@ -172,7 +174,7 @@ describeEachDatabase(
       expect(deliveries.body[0].attempts[0].error).toMatch(/loopback, private or link-local/);
 
       // A public answer is posted to, at the address the check saw.
-      await db().execute(sql`update octo_deliveries set next_attempt_at = now()`);
+      await db().execute(sql`update octo_deliveries set next_attempt_at = now() - interval '1 second'`);
       await deliverDue(strict, { ...transport, resolve: resolverOf('93.184.216.34').resolve });
       expect(posted).toEqual(['hooks.example.test@93.184.216.34']);
       await remove(hook.id);

@@ -75,7 +75,10 @@ describeEachDatabase(
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     const sweep = () => deliverDue(backgroundContext(ctx.app));
-    const dueNow = () => ctx.app.database.db.execute(sql`update octo_deliveries set next_attempt_at = now()`);
+    const dueNow = () =>
+      ctx.app.database.db.execute(
+        sql`update octo_deliveries set next_attempt_at = now() - interval '1 second'`,
+      );
 
     it('posts a confirmation signed with the secret, retries a 500 and stops after the 2xx', async () => {
       const hook = await octo(ctx.app, key, w.supplier.space, 'POST', '/octo/v1/webhooks', {
