@@ -22,6 +22,7 @@ export {
   channelBooking,
   channelBookingByKey,
   channelKey,
+  confirmChannelBooking,
   extendChannelHold,
   listChannelBookings,
   reserveForChannel,

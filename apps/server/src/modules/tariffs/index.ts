@@ -36,7 +36,13 @@ export { backfillPartnerPrices, syncPartnerPrices } from './service/partner-pric
 // Proposals and saved searches: public-price quotes, the search rule, and first publications.
 export { matchesSearch, type PublicQuote, publicQuotes } from './service/public-quotes.ts';
 export { onTariffPublished, type PublishedTariff } from './service/published.ts';
-export { agreementInForce, pricingFor, quoteForSpace } from './service/quote.ts';
+export {
+  agreementInForce,
+  boundPricing,
+  type Pricing,
+  pricingFor,
+  quoteForSpace,
+} from './service/quote.ts';
 export { seedPublishedTariffs } from './service/seed.ts';
 
 /**

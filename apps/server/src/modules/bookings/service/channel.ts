@@ -1,7 +1,8 @@
 import type { Booking, BookingCreate } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { AppError } from '../../../errors.ts';
-import { findBooking } from '../repository/bookings.ts';
+import type { Pricing } from '../../tariffs/index.ts';
+import { type BookingRow, findBooking } from '../repository/bookings.ts';
 import {
   type ChannelFilter,
   channelPage,
@@ -10,8 +11,8 @@ import {
   updateChannelMembers,
 } from '../repository/channel.ts';
 import { type Ctx, notFound, sideOf } from './access.ts';
-import { type ChannelOrigin, createBooking } from './create.ts';
-import { readable, readBooking } from './moves.ts';
+import { type ChannelOrigin, placeBooking } from './create.ts';
+import { moveBooking, readable, readBooking } from './moves.ts';
 import { bookingViews } from './view.ts';
 
 /*
@@ -35,18 +36,26 @@ export type { ChannelFilter, ChannelOrigin };
 const MINUTE = 60_000;
 const LONGEST_HOLD_MS = 24 * 60 * MINUTE;
 
-async function channelView(ctx: Ctx, actor: Actor, key: string): Promise<ChannelBooking> {
-  const view = await readBooking(ctx, actor, key);
-  const row = await findBooking(ctx.database.db, key);
-  if (!row?.octoUuid) throw notFound(key);
-  const confirmed = view.history?.find((v) => v.state === 'confirmed');
+/** A view and its row's OCTO members; `confirmedAt` from the view's history when it has one. */
+function channelOf(view: Booking, row: BookingRow, confirmedAt?: string | null): ChannelBooking {
+  if (!row.octoUuid) throw notFound(row.key);
   return {
     view,
     uuid: row.octoUuid,
     resellerReference: row.resellerReference,
     contact: row.contact,
-    confirmedAt: confirmed?.at ?? null,
+    confirmedAt:
+      confirmedAt !== undefined
+        ? confirmedAt
+        : (view.history?.find((v) => v.state === 'confirmed')?.at ?? null),
   };
+}
+
+async function channelView(ctx: Ctx, actor: Actor, key: string): Promise<ChannelBooking> {
+  const view = await readBooking(ctx, actor, key);
+  const row = await findBooking(ctx.database.db, key);
+  if (!row) throw notFound(key);
+  return channelOf(view, row);
 }
 
 /** The OCTO booking `uuid` of `supplier` the caller is party to, or `invalid record`. */
@@ -63,9 +72,13 @@ export async function reserveForChannel(
   actor: Actor,
   body: BookingCreate,
   origin: ChannelOrigin,
+  pricing?: Pricing,
 ): Promise<ChannelBooking> {
-  const created = await createBooking(ctx, actor, body, `octo:${origin.uuid}`, origin);
-  return channelView(ctx, actor, created.key);
+  const { view, row } = await placeBooking(ctx, actor, body, `octo:${origin.uuid}`, origin, pricing);
+  // A first reservation answers from the row it wrote (confirmed at once on a free-sale date); a retry reads the
+  // booking as it stands now.
+  if (!row) return channelView(ctx, actor, view.key);
+  return channelOf(view, row, row.state === 'confirmed' ? row.createdAt.toISOString() : null);
 }
 
 export async function channelBooking(ctx: Ctx, actor: Actor, supplier: string, uuid: string) {
@@ -78,24 +91,60 @@ export async function channelKey(ctx: Ctx, actor: Actor, supplier: string, uuid:
   return (await channelRow(ctx, actor, supplier, uuid)).key;
 }
 
+type ChannelDetails = {
+  resellerReference?: string | undefined;
+  contact?: Record<string, unknown>;
+  note?: string;
+};
+
+/** Writes the members sent (none: nothing) and answers the row as it now stands. */
+async function writeDetails(ctx: Ctx, actor: Actor, row: BookingRow, change: ChannelDetails) {
+  if (sideOf(actor, row) !== 'buyer') throw notFound(row.octoUuid ?? row.key);
+  const set = {
+    ...(change.resellerReference !== undefined ? { resellerReference: change.resellerReference } : {}),
+    ...(change.contact !== undefined ? { contact: { ...(row.contact ?? {}), ...change.contact } } : {}),
+    ...(change.note !== undefined ? { note: change.note } : {}),
+  };
+  if (!Object.keys(set).length) return row;
+  const updatedAt = ctx.clock();
+  await updateChannelMembers(ctx.database.db, row.key, { ...set, updatedAt });
+  return { ...row, ...set, updatedAt };
+}
+
 /** The reseller's reference, the contact and the notes, as sent; the booking's document is unchanged. */
 export async function updateChannelDetails(
   ctx: Ctx,
   actor: Actor,
   supplier: string,
   uuid: string,
-  change: { resellerReference?: string | undefined; contact?: Record<string, unknown>; note?: string },
+  change: ChannelDetails,
 ) {
   const row = await channelRow(ctx, actor, supplier, uuid);
-  if (sideOf(actor, row) !== 'buyer') throw notFound(uuid);
-  const set = {
-    ...(change.resellerReference !== undefined ? { resellerReference: change.resellerReference } : {}),
-    ...(change.contact !== undefined ? { contact: { ...(row.contact ?? {}), ...change.contact } } : {}),
-    ...(change.note !== undefined ? { note: change.note } : {}),
-  };
-  if (Object.keys(set).length)
-    await updateChannelMembers(ctx.database.db, row.key, { ...set, updatedAt: ctx.clock() });
-  return row.key;
+  return (await writeDetails(ctx, actor, row, change)).key;
+}
+
+/**
+ * OCTO's confirm: a live hold is confirmed by the web's own move, then the reseller's reference and contact are
+ * written (a refused confirmation stores nothing); a request stays pending until the supplier decides, and a
+ * confirmed booking answers as it stands (a retried confirmation). The answer is built from the move's own view
+ * and the row in hand, not read again (docs/performance.md "OCTO").
+ */
+export async function confirmChannelBooking(
+  ctx: Ctx,
+  actor: Actor,
+  supplier: string,
+  uuid: string,
+  details: ChannelDetails,
+) {
+  const row = await channelRow(ctx, actor, supplier, uuid);
+  const settled = row.state === 'pending' || row.state === 'confirmed';
+  const moved = settled ? undefined : await moveBooking(ctx, actor, row.key, 'confirm', {}, row);
+  const written = await writeDetails(ctx, actor, row, details);
+  if (!moved) return channelView(ctx, actor, row.key);
+  return channelOf(
+    written === row ? moved : { ...moved, updatedAt: written.updatedAt.toISOString() },
+    written,
+  );
 }
 
 /** Gives a live hold `minutes` more from now (OCTO's extend); anything but a live hold is refused. */

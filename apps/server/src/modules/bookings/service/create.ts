@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type Booking,
   type BookingCreate,
   bookingCreate,
   japanDaysBefore,
@@ -14,7 +15,7 @@ import { type Db, onTransaction } from '../../../db/client.ts';
 import type { InventoryModeColumn } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { newKey, parseOrThrow } from '../../../kit/index.ts';
-import { type findPricedTariff, pricingFor } from '../../tariffs/index.ts';
+import { type findPricedTariff, type Pricing, pricingFor } from '../../tariffs/index.ts';
 import { mintReference } from '../references.ts';
 import {
   type BookingRow,
@@ -76,9 +77,11 @@ export async function planBooking(
   },
   now: Date,
   field = 'body.date',
+  known?: Pricing,
 ): Promise<Plan> {
-  // The tariff and the agreement in force are read once, for the checks, the price and the fee schedule alike.
-  const pricing = await pricingFor(ctx, buyer, tariffKey);
+  // The tariff and the agreement in force are read once, for the checks, the price and the fee schedule alike
+  // (a caller that has read them hands them in).
+  const pricing = known?.tariff.key === tariffKey ? known : await pricingFor(ctx, buyer, tariffKey);
   const { tariff, agreement } = pricing;
   const doc = tariff.doc as TariffDoc;
   const last = group.to ?? group.date;
@@ -294,6 +297,21 @@ export async function createBooking(
   idempotencyKey?: string,
   origin?: ChannelOrigin,
 ) {
+  return (await placeBooking(ctx, actor, input, idempotencyKey, origin)).view;
+}
+
+/**
+ * createBooking's work, answering the row written beside its view; a replay of an earlier answer has no row
+ * (the booking may have moved since, and its caller reads it as it stands).
+ */
+export async function placeBooking(
+  ctx: Ctx,
+  actor: Actor,
+  input: BookingCreate,
+  idempotencyKey?: string,
+  origin?: ChannelOrigin,
+  pricing?: Pricing,
+): Promise<{ view: Booking; row?: BookingRow }> {
   // The route has checked it; a caller from elsewhere (a script) gets the same 400 naming the field.
   const body = parseOrThrow(bookingCreate, input);
   const buyer = buyerSpace(actor, body.space);
@@ -302,9 +320,9 @@ export async function createBooking(
   const { db } = ctx.database;
   if (idempotencyKey) {
     const earlier = await findIdempotencyKey(db, buyer, idempotencyKey);
-    if (earlier?.answer) return replay(earlier, bodyHash);
+    if (earlier?.answer) return { view: replay(earlier, bodyHash) };
   }
-  const plan = await planBooking(ctx, buyer, body.tariff, body, now);
+  const plan = await planBooking(ctx, buyer, body.tariff, body, now, 'body.date', pricing);
   const who = { sub: actor.identity.sub, name: actorName(actor) };
   const outcome = await db.transaction(async (tx) => {
     if (idempotencyKey && !(await claimIdempotencyKey(tx, buyer, idempotencyKey, bodyHash))) {
@@ -322,8 +340,8 @@ export async function createBooking(
     await notifyBooking(inside, row.supplierKey, row, row.state === 'pending' ? 'pending' : 'held', who);
     return { row, view };
   });
-  if ('replayed' in outcome) return replay(outcome.replayed, bodyHash);
-  return outcome.view as NonNullable<typeof outcome.view>;
+  if ('replayed' in outcome) return { view: replay(outcome.replayed, bodyHash) };
+  return { view: outcome.view as Booking, row: outcome.row };
 }
 
 function replay(earlier: Awaited<ReturnType<typeof findIdempotencyKey>>, bodyHash: string) {

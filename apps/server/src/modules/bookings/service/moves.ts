@@ -136,11 +136,19 @@ const eventOf: Record<Exclude<BookingMove, 'amend'>, BookingEvent> = {
  * amendment re-prices and re-counts its new dates under their locks in the same transaction. A refusal stores
  * nothing; the other side's members are told after the change committed.
  */
-export async function moveBooking(ctx: Ctx, actor: Actor, key: string, move: BookingMove, body: MoveBody) {
+export async function moveBooking(
+  ctx: Ctx,
+  actor: Actor,
+  key: string,
+  move: BookingMove,
+  body: MoveBody,
+  known?: BookingRow,
+) {
   const { db } = ctx.database;
   const now = ctx.clock();
-  // A read first (no lock), for the caller's side and for pricing an amendment outside the transaction.
-  const first = await findBooking(db, key);
+  // A read first (no lock), for the caller's side and for pricing an amendment outside the transaction; a caller
+  // that has just read the row (the OCTO door) hands it in. The transaction reads it again under the lock.
+  const first = known?.key === key ? known : await findBooking(db, key);
   if (!first) throw notFound(key);
   sideOf(actor, first);
   if (move === 'confirm') assertHoldLive(first, now);

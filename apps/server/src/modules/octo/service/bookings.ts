@@ -5,13 +5,14 @@ import {
   channelBooking,
   channelBookingByKey,
   channelKey,
+  confirmChannelBooking,
   extendChannelHold,
   listChannelBookings,
   moveBooking,
   reserveForChannel,
   updateChannelDetails,
 } from '../../bookings/index.ts';
-import { agreementInForce, findPricedTariff, findPricedTariffs } from '../../tariffs/index.ts';
+import { agreementInForce, boundPricing, findPricedTariff, findPricedTariffs } from '../../tariffs/index.ts';
 import type { OctoCaller } from '../caller.ts';
 import { invalidBooking, invalidOption, OctoError } from '../errors.ts';
 import type { BookingsQuery, CancelBody, ConfirmBody, ReserveBody, UpdateBody } from '../schemas.ts';
@@ -36,6 +37,8 @@ async function shaped(ctx: Ctx, caller: OctoCaller, booking: ChannelBooking) {
   return bookingShape(booking, tariff as Tariff | undefined, agreement, caller.language, ctx.clock());
 }
 
+type Agreement = Awaited<ReturnType<typeof agreementInForce>>;
+
 /** Runs a bookings call whose "no such booking" is OCTO's INVALID_BOOKING_UUID. */
 async function named<T>(uuid: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -56,7 +59,11 @@ const contactOf = (contact: ReserveBody['contact']) =>
     : null;
 
 export async function reserve(ctx: Ctx, caller: OctoCaller, body: ReserveBody) {
-  const tariff = await sellableTariff(ctx, caller, body.productId);
+  // The agreement the answer is priced with is read beside the product, not after the booking.
+  const [tariff, agreement] = await Promise.all([
+    sellableTariff(ctx, caller, body.productId),
+    agreementInForce(ctx, caller.buyer, caller.supplier) as Promise<Agreement>,
+  ]);
   if (body.optionId !== OPTION_ID) throw invalidOption(body.optionId);
   const date = dateOfAvailability(tariff.key, body.availabilityId);
   const group = groupOf(
@@ -87,8 +94,9 @@ export async function reserve(ctx: Ctx, caller: OctoCaller, body: ReserveBody) {
       contact: contactOf(body.contact),
       holdMinutes: body.expirationMinutes,
     },
+    boundPricing(tariff, agreement),
   );
-  return shaped(ctx, caller, booking);
+  return bookingShape(booking, tariff, agreement, caller.language, ctx.clock());
 }
 
 export async function getOne(ctx: Ctx, caller: OctoCaller, uuid: string) {
@@ -102,17 +110,16 @@ export async function getOne(ctx: Ctx, caller: OctoCaller, uuid: string) {
  * request stays PENDING until the supplier decides, and a retried confirmation answers the booking as it stands.
  */
 export async function confirm(ctx: Ctx, caller: OctoCaller, uuid: string, body: ConfirmBody) {
-  return named(uuid, async () => {
-    const key = await channelKey(ctx, caller.actor, caller.supplier, uuid);
-    const current = await channelBookingByKey(ctx, caller.actor, key);
-    if (current.view.state !== 'pending' && current.view.state !== 'confirmed')
-      await moveBooking(ctx, caller.actor, key, 'confirm', {});
-    await updateChannelDetails(ctx, caller.actor, caller.supplier, uuid, {
-      resellerReference: body.resellerReference,
-      ...(body.contact ? { contact: contactOf(body.contact) ?? {} } : {}),
-    });
-    return shaped(ctx, caller, await channelBookingByKey(ctx, caller.actor, key));
-  });
+  return named(uuid, async () =>
+    shaped(
+      ctx,
+      caller,
+      await confirmChannelBooking(ctx, caller.actor, caller.supplier, uuid, {
+        resellerReference: body.resellerReference,
+        ...(body.contact ? { contact: contactOf(body.contact) ?? {} } : {}),
+      }),
+    ),
+  );
 }
 
 export async function extend(ctx: Ctx, caller: OctoCaller, uuid: string, minutes: number | undefined) {

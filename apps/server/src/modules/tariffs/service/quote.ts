@@ -67,7 +67,19 @@ export async function pricingFor(ctx: Pick<Ctx, 'database'>, buyer: string, key:
   const link = links.find((l) => l.supplier === tariff?.spaceKey);
   if (tariff?.state !== 'published' || (tariff.visibility !== 'public' && !link))
     throw new AppError('record.not_found', `No tariff ${key}`);
-  const agreement = link?.agreement ?? null;
+  return boundPricing(tariff, link?.agreement ?? null);
+}
+
+export type Pricing = ReturnType<typeof boundPricing>;
+
+/**
+ * The one pricing function bound to a tariff and agreement a caller has already read and checked (the OCTO door
+ * reads both to check the product and the units): what pricingFor answers, without reading them again.
+ */
+export function boundPricing(
+  tariff: NonNullable<Awaited<ReturnType<typeof findPricedTariff>>>,
+  agreement: Parameters<typeof quote>[2],
+) {
   return { tariff, agreement, quote: (body: QuoteRequest) => priced(tariff, body, agreement) };
 }
 
