@@ -13,6 +13,7 @@ export {
   MAX_OFFSET,
 } from './cursor.ts';
 export { newKey } from './keys.ts';
+export { inLanes } from './lanes.ts';
 export { type AggregateShape, aggregateOver } from './query/aggregate.ts';
 export { castOf, type FieldDef, type FieldType } from './query/fields.ts';
 export { compileFilter, isCalendarDate, knownField } from './query/filter.ts';

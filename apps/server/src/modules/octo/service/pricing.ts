@@ -1,4 +1,4 @@
-import { type PricingAgreement, type QuoteOut, quote, type TariffDoc } from '@tourtariff/shared';
+import { minorDigits, type PricingAgreement, type QuoteOut, quote, type TariffDoc } from '@tourtariff/shared';
 
 /*
  * OCTO's Pricing (docs/octo.md "Pricing"): every figure from the one pricing function, `quote` of
@@ -26,14 +26,8 @@ export type Group = {
 
 const TAX_NAME = { ja: '消費税', en: 'Consumption tax' } as const;
 
-export function currencyPrecision(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits as number;
-  } catch {
-    return 2;
-  }
-}
+/** The currency's minor-unit digits (JPY 0): shared with the web's formatting, built once per currency. */
+export const currencyPrecision = minorDigits;
 
 /** The quote's public and caller's totals as OCTO pricing. */
 export function pricingOfQuote(q: QuoteOut, language: 'ja' | 'en'): OctoPricing {
