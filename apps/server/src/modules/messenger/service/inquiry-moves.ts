@@ -5,6 +5,7 @@ import {
   type inquiryConfirmBody,
   type inquiryCounterBody,
   type inquiryDeclineBody,
+  japanDate,
 } from '@tourtariff/shared';
 import type { z } from 'zod';
 import { type Actor, actorName, membershipOf } from '../../../actor.ts';
@@ -31,15 +32,19 @@ export type MoveBody =
 
 const HOUR = 3_600_000;
 
-/** The year of a moment in Japan, where the trade happens: a reference made on 1 January 08:00 JST is that year's. */
-const japanYear = (at: Date) =>
-  Number(at.toLocaleString('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric' }));
+/**
+ * The year of a moment in Japan, where the trade happens: a reference made on 1 January 08:00 JST is that year's.
+ * Japan's fixed offset, not a time-zone format: building one per booking cost a third of a millisecond.
+ */
+export const japanYear = (at: Date) => Number(japanDate(at).slice(0, 4));
 
 export const formatReference = (year: number, n: number) => `TT-${year}-${String(n).padStart(6, '0')}`;
 
 /** The reference minter the bookings module takes (docs/product-decisions.md §15): one TT- series for both. */
-export const mintReference = async (db: Parameters<typeof nextReference>[0], at: Date) =>
-  formatReference(japanYear(at), await nextReference(db, japanYear(at)));
+export const mintReference = async (db: Parameters<typeof nextReference>[0], at: Date) => {
+  const year = japanYear(at);
+  return formatReference(year, await nextReference(db, year));
+};
 
 /**
  * An accepted inquiry becomes a booking with its reference and agreed figures (docs/product-decisions.md §15),
