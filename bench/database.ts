@@ -22,3 +22,18 @@ export async function recreateBenchDatabase(url: string): Promise<string> {
   }
   return url;
 }
+
+/** Drops a benchmark's database once it is done (the same "bench…" names only). */
+export async function dropBenchDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^bench\w*$/.test(name)) throw new Error(`not a benchmark database: "${name}"`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -162,7 +162,9 @@ describeEachDatabase('proposals, client links and saved searches', (ctx) => {
     ]);
   });
 
-  it('tells a saved search with notify on about a newly published match, once', async () => {
+  it('tells a saved search with notify on about a newly published match, once, through the queue', async () => {
+    // The test runs the queue itself, so the app's own runner does not take the run first.
+    await ctx.app.tasks.stop();
     await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', { name: '嵐山', q: '竹林', notify: true });
     await createDoc(ctx.app, buyer.owner, buyer.space, 'searches', {
       name: '黙って',
@@ -187,12 +189,35 @@ describeEachDatabase('proposals, client links and saved searches', (ctx) => {
         (r) => `${r.subject.en} ${r.link}`,
       );
     };
+    const runs = async () => {
+      const rows = await ctx.app.database.db.execute(
+        sql`select key, state from queue_tasks where queue = 'searches.saved-alerts' and key like ${`${draft.key}@%`}`,
+      );
+      return (rows as unknown as { rows: { key: string; state: string }[] }).rows;
+    };
+    // The publication committed one queued run and no notice yet: the matching is the run's.
+    expect((await runs()).map((r) => r.state)).toEqual(['waiting']);
+    expect(await subjects(buyer.owner)).toEqual([]);
+    await ctx.app.tasks.tick();
     const expected = [`New tariff for your saved search “嵐山” /search/${draft.key}`];
     expect(await subjects(buyer.owner)).toEqual(expected);
     expect(await subjects(buyer.member)).toEqual(expected);
-    // Suspending and publishing again is not news.
+    expect((await runs()).map((r) => r.state)).toEqual(['done']);
+    // The same run again, as after a lost lease (docs/operations.md "Background work"): nobody is told twice.
+    await ctx.app.database.db.execute(
+      sql`update queue_tasks set state = 'waiting', run_at = now() - interval '1 second'
+          where queue = 'searches.saved-alerts' and key like ${`${draft.key}@%`}`,
+    );
+    await ctx.app.tasks.tick();
+    expect((await runs()).map((r) => r.state)).toEqual(['done']);
+    expect(await subjects(buyer.owner)).toEqual(expected);
+    expect(await subjects(buyer.member)).toEqual(expected);
+    // Suspending and publishing again is not news: no second run is queued.
     await expectOk(call(ctx.app, admin, 'PATCH', `/api/tariff/${draft.key}/suspended`));
     await expectOk(call(ctx.app, admin, 'PATCH', `/api/tariff/${draft.key}/published`));
+    expect(await runs()).toHaveLength(1);
+    await ctx.app.tasks.tick();
     expect(await subjects(buyer.owner)).toEqual(expected);
+    ctx.app.tasks.start();
   });
 });

@@ -86,5 +86,22 @@ export const proposalLinks = pgTable(
   (t) => [index('proposal_links_document_idx').on(t.documentId)],
 );
 
+/**
+ * Which saved search was told about which newly published tariff (docs/operations.md "Background work"): written
+ * in the transaction that writes the members' notifications, so a queued alert run repeated after a lost lease,
+ * or retried after failing half-way, tells each search once.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    tariffKey: text('tariff_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.tariffKey] })],
+);
+
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
 export const documentsOwner = 'modules/documents';

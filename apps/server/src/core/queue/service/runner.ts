@@ -95,12 +95,25 @@ export class TaskRunner {
     return [...this.#definitions.keys()];
   }
 
-  /** Adds one run of a defined queue; a second with the same key is ignored (answers false). */
-  async enqueue(queue: string, key: string, payload?: unknown, runAt?: Date): Promise<boolean> {
+  /**
+   * Adds one run of a defined queue; a second with the same key is ignored (answers false). `db` may be the
+   * caller's transaction: the run is then stored, and becomes claimable, only if that transaction commits, so a
+   * change and the work it asks for are never separated (the saved-search alerts of a publication).
+   */
+  async enqueue(
+    queue: string,
+    key: string,
+    payload?: unknown,
+    options: { runAt?: Date; db?: Db } = {},
+  ): Promise<boolean> {
     const definition = this.#definitions.get(queue);
     if (!definition) throw new Error(`queue ${queue} is not defined`);
-    const added = await offerTasks(this.#options.db, [
-      { ...this.#rowOf(definition, key), runAt: runAt ?? this.#options.clock(), payload: payload ?? null },
+    const added = await offerTasks(options.db ?? this.#options.db, [
+      {
+        ...this.#rowOf(definition, key),
+        runAt: options.runAt ?? this.#options.clock(),
+        payload: payload ?? null,
+      },
     ]);
     return added > 0;
   }

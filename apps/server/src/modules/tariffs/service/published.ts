@@ -1,10 +1,9 @@
-import type { TariffDoc } from '@tourtariff/shared';
-import type { Database } from '../../../db/client.ts';
-import type { Ctx } from './caller.ts';
+import type { Database, Db } from '../../../db/client.ts';
 
 /** What a listener learns about a tariff published for the first time. */
-export type PublishedTariff = { key: string; spaceKey: string; doc: TariffDoc };
-export type PublishListener = (ctx: Ctx, tariff: PublishedTariff) => Promise<void>;
+export type PublishedTariff = { key: string; spaceKey: string; publishedAt: Date };
+/** Called inside the publishing transaction with its handle: what it writes commits with the publication. */
+export type PublishListener = (tx: Db, tariff: PublishedTariff) => Promise<void>;
 
 /*
  * Modules above tariffs that act on a first publication (saved searches' "notify me") register
@@ -17,13 +16,12 @@ export function onTariffPublished(database: Database, listener: PublishListener)
   listeners.set(database, [...(listeners.get(database) ?? []), listener]);
 }
 
-/** After the publication has committed; a failing listener is logged and never undoes it. */
-export async function announcePublished(ctx: Ctx, tariff: PublishedTariff): Promise<void> {
-  for (const listener of listeners.get(ctx.database) ?? []) {
-    try {
-      await listener(ctx, tariff);
-    } catch (error) {
-      ctx.log.warn({ err: error, tariff: tariff.key }, 'publish listener failed');
-    }
-  }
+/**
+ * Inside the publishing transaction. A listener only queues its work (docs/operations.md "Background work"), so
+ * the publication and the promise of that work commit together: no alert is lost to a process dying right after
+ * the commit, and none is sent for a publication that rolled back. A listener that fails fails the publication
+ * (PostgreSQL would refuse the transaction's further statements anyway).
+ */
+export async function announcePublished(database: Database, tx: Db, tariff: PublishedTariff): Promise<void> {
+  for (const listener of listeners.get(database) ?? []) await listener(tx, tariff);
 }

@@ -73,7 +73,7 @@ export async function transitionTariff(
   target: StateTarget,
   note: string | undefined,
 ): Promise<Found> {
-  const { after, action, first } = await ctx.database.db.transaction(async (tx) => {
+  const { after, action } = await ctx.database.db.transaction(async (tx) => {
     // Who may not read the tariff learns nothing from the move they asked for, not even that the key is real.
     const found = assertReadable(actor, await findTariff(tx, key, true), key);
     const { row, revision } = found;
@@ -95,8 +95,16 @@ export async function transitionTariff(
         { field: 'rates', rule: 'required_for_submit', message: 'needs at least one rate before review' },
       ]);
     }
-    const first = plan.action === 'publish' && row.publishedAt === null;
-    return { after: await apply(tx, actor, found, plan, note ?? null), action: plan.action, first };
+    const after = await apply(tx, actor, found, plan, note ?? null);
+    // A first publication is news to saved searches; a new version or a resumed tariff is not. Their alerts are
+    // queued in this transaction (published.ts), keyed by this publication, and sent by the queue's runners.
+    if (plan.action === 'publish' && row.publishedAt === null && after.row.publishedAt)
+      await announcePublished(ctx.database, tx, {
+        key: after.row.key,
+        spaceKey: after.row.spaceKey,
+        publishedAt: after.row.publishedAt,
+      });
+    return { after, action: plan.action };
   });
   const pending = after.revision;
   const told = {
@@ -109,9 +117,6 @@ export async function transitionTariff(
     const names = await spaceNames(ctx.database.db, [after.row.spaceKey]);
     await notifyAdministrators(ctx, told, names.get(after.row.spaceKey) ?? null);
   }
-  // A first publication is news to saved searches; a new version or a resumed tariff is not.
-  if (first)
-    await announcePublished(ctx, { key: after.row.key, spaceKey: after.row.spaceKey, doc: after.row.doc });
   return after;
 }
 
