@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { spaceExists } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { documentAcl, documents } from '../../../db/schema/index.ts';
@@ -99,11 +99,18 @@ export async function collectionCounts(db: Db, space: string) {
 }
 
 /** Saved searches that asked to be told about new matches, with their space. */
-export async function notifyingSearches(db: Db) {
+/** The saved searches that asked to be told, those saved by `savedBy` when it is given. */
+export async function notifyingSearches(db: Db, savedBy?: Date) {
   return db
     .select({ id: documents.id, spaceKey: documents.spaceKey, doc: documents.doc })
     .from(documents)
-    .where(and(eq(documents.collection, 'searches'), sql`(${documents.doc}->>'notify')::boolean`));
+    .where(
+      and(
+        eq(documents.collection, 'searches'),
+        sql`(${documents.doc}->>'notify')::boolean`,
+        savedBy ? lte(documents.createdAt, savedBy) : undefined,
+      ),
+    );
 }
 
 // Spaces are the core users group's (docs/ARCHITECTURE.md "Table owners").

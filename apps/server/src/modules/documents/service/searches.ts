@@ -11,7 +11,7 @@ import type { Ctx } from './access.ts';
 /** The queue of saved-search alerts (docs/operations.md "Background work"): one run per first publication. */
 export const SAVED_ALERTS = 'searches.saved-alerts';
 
-const alertPayload = z.object({ tariff: z.string().min(1) });
+const alertPayload = z.object({ tariff: z.string().min(1), publishedAt: z.iso.datetime().optional() });
 
 /**
  * The tariffs module's publish listener (registered in index.ts), inside the publishing transaction: it only
@@ -23,7 +23,7 @@ export function queueSavedAlerts(tasks: Pick<TaskRunner, 'enqueue'>) {
     await tasks.enqueue(
       SAVED_ALERTS,
       `${tariff.key}@${tariff.publishedAt.toISOString()}`,
-      { tariff: tariff.key },
+      { tariff: tariff.key, publishedAt: tariff.publishedAt.toISOString() },
       { db: tx },
     );
   };
@@ -38,14 +38,17 @@ export function queueSavedAlerts(tasks: Pick<TaskRunner, 'enqueue'>) {
  * search twice.
  */
 export async function alertSavedSearches(ctx: Ctx, payload: unknown): Promise<void> {
-  const { tariff: key } = alertPayload.parse(payload);
+  const { tariff: key, publishedAt } = alertPayload.parse(payload);
   const tariff = await findPricedTariff(ctx.database.db, key);
   if (tariff?.state !== 'published' || tariff.visibility !== 'public') return;
   const title = {
     jp: tariff.doc.title.jp || tariff.doc.title.en,
     en: tariff.doc.title.en || tariff.doc.title.jp,
   };
-  for (const search of await notifyingSearches(ctx.database.db)) {
+  // Only the searches saved by the publication: a search saved later finds the tariff by searching, and a run
+  // that waited in the queue must not announce an older tariff as new to it.
+  const savedBy = publishedAt ? new Date(publishedAt) : undefined;
+  for (const search of await notifyingSearches(ctx.database.db, savedBy)) {
     const parsed = savedSearchDoc.safeParse(search.doc);
     if (!parsed.success || !matchesSearch(tariff.doc, parsed.data)) continue;
     const name = parsed.data.name;
