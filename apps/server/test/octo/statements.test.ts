@@ -36,6 +36,8 @@ for (const engine of engines()) {
         availabilityId: `${w.tariff}.${day}`,
         unitItems: [{ unitId: 'adult' }],
       });
+    const confirm = (uuid: string, body: Record<string, unknown>) =>
+      octo(app, key, w.supplier.space, 'POST', `/octo/v1/bookings/${uuid}/confirm`, body);
     beforeAll(async () => {
       const config = testConfig({
         database: await engine.database(),
@@ -77,16 +79,7 @@ for (const engine of engines()) {
     it("a confirm: the move's own view answers, with the tariff and agreement read once beside it", async () => {
       const held = await reserve();
       record.texts = [];
-      const res = await octo(
-        app,
-        key,
-        w.supplier.space,
-        'POST',
-        `/octo/v1/bookings/${held.body.uuid}/confirm`,
-        {
-          resellerReference: 'R-77',
-        },
-      );
+      const res = await confirm(held.body.uuid, { resellerReference: 'R-77' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'CONFIRMED', resellerReference: 'R-77' });
       expect(res.body.utcConfirmedAt).toEqual(expect.any(String));
@@ -102,14 +95,7 @@ for (const engine of engines()) {
         expect(sent.length).toBeLessThanOrEqual(10);
       }
       // A retried confirmation answers the booking as it stands, reference kept.
-      const again = await octo(
-        app,
-        key,
-        w.supplier.space,
-        'POST',
-        `/octo/v1/bookings/${held.body.uuid}/confirm`,
-        {},
-      );
+      const again = await confirm(held.body.uuid, {});
       expect(again.body).toMatchObject({ status: 'CONFIRMED', resellerReference: 'R-77' });
       expect(again.body.utcConfirmedAt).toBe(res.body.utcConfirmedAt);
     });

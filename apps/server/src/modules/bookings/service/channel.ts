@@ -36,18 +36,23 @@ export type { ChannelFilter, ChannelOrigin };
 const MINUTE = 60_000;
 const LONGEST_HOLD_MS = 24 * 60 * MINUTE;
 
-/** A view and its row's OCTO members; `confirmedAt` from the view's history when it has one. */
-function channelOf(view: Booking, row: BookingRow, confirmedAt?: string | null): ChannelBooking {
+/**
+ * A view and its row's OCTO members. The confirmation moment comes from the view's history; a view without one is
+ * a booking just made, confirmed (on a free-sale date) when it was made or not yet.
+ */
+function channelOf(view: Booking, row: BookingRow): ChannelBooking {
   if (!row.octoUuid) throw notFound(row.key);
+  const confirmedAt = view.history
+    ? (view.history.find((v) => v.state === 'confirmed')?.at ?? null)
+    : view.state === 'confirmed'
+      ? view.createdAt
+      : null;
   return {
     view,
     uuid: row.octoUuid,
     resellerReference: row.resellerReference,
     contact: row.contact,
-    confirmedAt:
-      confirmedAt !== undefined
-        ? confirmedAt
-        : (view.history?.find((v) => v.state === 'confirmed')?.at ?? null),
+    confirmedAt,
   };
 }
 
@@ -77,8 +82,7 @@ export async function reserveForChannel(
   const { view, row } = await placeBooking(ctx, actor, body, `octo:${origin.uuid}`, origin, pricing);
   // A first reservation answers from the row it wrote (confirmed at once on a free-sale date); a retry reads the
   // booking as it stands now.
-  if (!row) return channelView(ctx, actor, view.key);
-  return channelOf(view, row, row.state === 'confirmed' ? row.createdAt.toISOString() : null);
+  return row ? channelOf(view, row) : channelView(ctx, actor, view.key);
 }
 
 export async function channelBooking(ctx: Ctx, actor: Actor, supplier: string, uuid: string) {
