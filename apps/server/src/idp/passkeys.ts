@@ -1,8 +1,6 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -24,6 +22,10 @@ import {
 import { forgive, purgeOldRuns, takeAttempt, throttleKeys } from './throttle.ts';
 
 export { passkeysOf, subsWithPasskey } from './repository/passkeys.ts';
+
+/** The WebAuthn library (with its ASN.1 and COSE parsers) is loaded on the first passkey ceremony, not at start
+ * (docs/performance.md "Memory"). */
+const webauthn = () => import('@simplewebauthn/server');
 
 /*
  * Passkeys of the embedded provider (docs/identity.md "Passkeys"). The relying party is the site of PUBLIC_URL:
@@ -113,6 +115,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, sub: string,
   const name = label ?? (await findAccount(db, sub))?.email;
   if (!name) throw new AppError('mfa.unavailable', 'This account is not one of the embedded provider');
   const existing = await passkeysOf(db, sub);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
@@ -166,7 +169,7 @@ export async function registerPasskey(
     throw refuse('passkey.wrong_origin', 'The response was made for another origin');
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webauthn()).verifyRegistrationResponse({
       response: input.response,
       expectedChallenge: data.challenge,
       expectedOrigin: rp.origin,
@@ -204,6 +207,7 @@ export async function removePasskey(db: Db, sub: string, id: string): Promise<vo
  */
 export async function authenticationOptions(db: Db, rp: RelyingParty, sub: string | null, now: Date) {
   const allow = sub ? await passkeysOf(db, sub) : [];
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     timeout: CHALLENGE_MS,
@@ -258,7 +262,7 @@ export async function verifyPasskey(
     throw refuse('passkey.unknown_credential', 'The passkey names another account');
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    result = await verifyAuthenticationResponse({
+    result = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: data.challenge,
       expectedOrigin: rp.origin,

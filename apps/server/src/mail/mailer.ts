@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = {
   to: string;
@@ -33,11 +33,23 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.from, log) : fileMailer(config, log);
 }
 
+/**
+ * nodemailer is loaded with the first mail, not at start: a process that sends none does not carry it
+ * (docs/performance.md "Memory").
+ */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ createTransport }) => createTransport(options));
+    return transport;
+  };
+}
+
 function smtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = createTransport(url);
+  const transport = lazyTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await transport()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -50,10 +62,10 @@ function smtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
 }
 
 function fileMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: config.from,
         to: mail.to,
         subject: mail.subject,

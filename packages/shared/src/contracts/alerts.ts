@@ -43,9 +43,10 @@ export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) })
  * full-width digits and hyphens accepted) or international (+81 75-123-4567).
  */
 export function isJapanesePhone(value: string): boolean {
+  // Full-width digits ０–９, and －, ー and ‐ as hyphens; written as escapes so the server bundle stays ASCII.
   const ascii = value
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[－ー‐]/g, '-');
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\uFF0D\u30FC\u2010]/g, '-');
   const digits = ascii.replace(/[-\s()]/g, '');
   if (/^\+81\d{9,10}$/.test(digits)) return /^\+81[\d\s()-]+$/.test(ascii);
   return /^0\d{9,10}$/.test(digits) && /^[\d()-]+$/.test(ascii);

@@ -7,7 +7,6 @@ import {
   statementTotals,
   type TaxClass,
 } from '@tourtariff/shared';
-import PDFDocument from 'pdfkit';
 import type { StatementParty } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { periodOf } from './lines.ts';
@@ -83,6 +82,8 @@ export async function statementPdf(
     currency: statement.currency,
     fxRate: statement.fxRate,
   });
+  // Loaded on the first PDF, not at start: most processes never draw one (docs/performance.md "Memory").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4.margin,

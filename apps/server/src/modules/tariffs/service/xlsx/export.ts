@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { Actor } from '../../../../actor.ts';
 import { tariffsOfSpace } from '../../repository/tariffs.ts';
 import { type Ctx, requireSupplierMember } from '../caller.ts';
 import { exportColumns, readOnlyColumns } from '../csv/columns.ts';
 import { defuseCell } from '../csv/formula.ts';
 import { FIELD, INDEX, INDEX_COLUMNS, sheetName, VALUE } from './layout.ts';
+import { loadExcel } from './load-excel.ts';
 
 /**
  * A space's tariffs as an Excel workbook (layout.ts): the index sheet, then one sheet per tariff with the CSV's
@@ -13,7 +13,8 @@ import { FIELD, INDEX, INDEX_COLUMNS, sheetName, VALUE } from './layout.ts';
 export async function exportXlsx(ctx: Ctx, actor: Actor, space: string): Promise<Buffer> {
   if (!actor.isAdmin) requireSupplierMember(actor, space, 'querystring.space');
   const found = await tariffsOfSpace(ctx.database.db, space);
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const book = new Workbook();
   const index = book.addWorksheet(INDEX);
   index.addRow([...INDEX_COLUMNS]);
   found.forEach(({ row, revision }, i) => {

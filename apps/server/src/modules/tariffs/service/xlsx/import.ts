@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Actor } from '../../../../actor.ts';
 import { AppError, type FieldIssue } from '../../../../errors.ts';
 import { type Ctx, requireSupplierMember } from '../caller.ts';
@@ -6,6 +6,7 @@ import { repeatedKeys, storeRows } from '../csv/import.ts';
 import { type Row, readHeader, readRow } from '../csv/read-rows.ts';
 import { cellText } from './cell-text.ts';
 import { type CellPlace, FIELD, INDEX, MAX_SHEETS, VALUE } from './layout.ts';
+import { loadExcel } from './load-excel.ts';
 import { placeIssue, refusedWorkbook } from './refusal.ts';
 
 /** A tariff's sheet as the CSV would have it: the field names (header) and their values; `rows` maps a field to its row. */
@@ -18,7 +19,8 @@ type TariffSheet = {
 };
 
 async function load(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const book = new Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
