@@ -93,4 +93,25 @@ describe('the compiled response serializer (docs/decisions/0009-response-seriali
     const { compiled } = both(schema);
     expect(() => compiled({ items: [{ c: 1 }] })).toThrow();
   });
+
+  it('builds the serializer of a route on its first answer, once, not when the route is declared', () => {
+    let reads = 0;
+    const schema = z.object({ a: z.string() });
+    const route = {
+      method: 'GET',
+      url: '/thing',
+      httpStatus: '200',
+      get schema() {
+        reads += 1;
+        return schema;
+      },
+    };
+    const serialize = responseSerializerCompiler(route);
+    expect(reads).toBe(0);
+    expect(serialize({ a: 'x', b: 'left out' })).toBe('{"a":"x"}');
+    const built = reads;
+    expect(built).toBeGreaterThan(0);
+    expect(serialize({ a: 'y' })).toBe('{"a":"y"}');
+    expect(reads).toBe(built);
+  });
 });

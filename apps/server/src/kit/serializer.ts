@@ -163,8 +163,22 @@ function compileOnce(schema: $ZodType): Serialize | undefined {
   }
 }
 
-/** Fastify's serializer compiler (app.ts): the compiled serializer when faithful, zod's otherwise or on refusal. */
+/**
+ * Fastify's serializer compiler (app.ts): the compiled serializer when faithful, zod's otherwise or on refusal.
+ * Each is built on the route's first answer of that status, not at start: most routes answer rarely, and the
+ * compiled functions' source and code of every route and status were several megabytes of every process
+ * (docs/performance.md "Memory"). `test/serializer/compile-all.test.ts` builds every one, so none fails late.
+ */
 export function responseSerializerCompiler(route: RouteSchema): Serialize {
+  let serialize: Serialize | undefined;
+  return (data) => {
+    serialize ??= buildSerializer(route);
+    return serialize(data);
+  };
+}
+
+/** The serializer of one route and status, built now. */
+export function buildSerializer(route: RouteSchema): Serialize {
   const zodSerialize = zodSerializerCompiler(
     route as Parameters<typeof zodSerializerCompiler>[0],
   ) as Serialize;
