@@ -25,6 +25,8 @@ for (const engine of engines()) {
       counter = countStatements(database);
       app = await buildApp({ config, database });
       await app.ready();
+      // Background sweeps send statements of their own; stopped, the count is the request's alone.
+      await app.tasks.stop();
     });
     afterAll(async () => {
       await app?.close();

@@ -35,6 +35,8 @@ for (const engine of engines()) {
       counter = countStatements(database);
       app = await buildApp({ config, database });
       await app.ready();
+      // Background sweeps send statements of their own; stopped, the count is the request's alone.
+      await app.tasks.stop();
       const supplier = await team(app, 'supplier', '統計観光株式会社');
       buyer = await team(app, 'buyer', '計数トラベル株式会社');
       const admin = await signedInUser(app, { grants: ['admin'] });
