@@ -3,6 +3,7 @@ import { isDimensioned, type TariffDoc, tariffDoc } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import { rewriteEarlierSearchForms } from '../../src/modules/tariffs/service/search-form.ts';
 import { describeEachDatabase } from '../helper.ts';
 import type { TestUser } from '../sessions.ts';
 import { call, createDraft, createPublished, newAdmin, newSupplier, type Supplier } from './support.ts';
@@ -114,5 +115,47 @@ describeEachDatabase('0009 makes season names and tags bilingual, keeping the te
     const read = await call(ctx.app, supplier.user, 'GET', `/api/v1/Tariff/${published.key}`);
     expect(read.status).toBe(200);
     expect(read.body.rates[0].season).toBe('通常期');
+  });
+});
+
+describeEachDatabase('0035 and the start-up rewrite of search texts in words', (ctx) => {
+  it('rewrites texts written before they were cut into words, as the app writes them, and finds them right', async () => {
+    const db = ctx.app.database.db;
+    const supplier = await newSupplier(ctx.app);
+    const admin = await newAdmin(ctx.app);
+    const tokyo = await createPublished(ctx.app, supplier, admin, {
+      title: { jp: '東京都 下町散策', en: 'Old Tokyo walk' },
+      area: { jp: '東京都台東区 谷中', en: 'Yanaka, Tokyo' },
+      prefecture: '13',
+    });
+    const search = async (q: string) => {
+      const res = await call(ctx.app, admin, 'POST', '/api/v1/Tariff/search', { q, limit: 100 });
+      expect(res.status).toBe(200);
+      return (res.body.items as { key: string }[]).map((item) => item.key);
+    };
+    expect(await search('京都')).not.toContain(tokyo.key);
+    type Row = { search_text: string; search_form: number; updated_at: string; listed: string };
+    const row = async () =>
+      (
+        await queryRows<Row>(
+          db,
+          sql`select t.search_text, t.search_form, t.updated_at::text,
+                (select l.search_text from tariff_listings l where l.key = t.key) as listed
+              from tariffs t where t.key = ${tokyo.key}`,
+        )
+      )[0];
+    const written = await row();
+    // As a row was written before 0035: the whole text in one piece, form 0 (the column's default).
+    await db.execute(sql`update tariffs set search_form = 0,
+      search_text = replace(search_text, ' ', ''), search_title = replace(search_title, ' ', '')
+      where key = ${tokyo.key}`);
+    expect((await row())?.listed).toContain('東京都');
+    expect(await search('京都')).toContain(tokyo.key);
+    expect(await rewriteEarlierSearchForms(db)).toBeGreaterThanOrEqual(1);
+    expect(await row()).toEqual(written);
+    expect(await search('京都')).not.toContain(tokyo.key);
+    expect(await search('東京')).toContain(tokyo.key);
+    // Nothing left: a later start rewrites nothing.
+    expect(await rewriteEarlierSearchForms(db)).toBe(0);
   });
 });

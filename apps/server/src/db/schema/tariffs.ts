@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -87,6 +88,8 @@ export const tariffs = pgTable(
     /** NFKC, lower-cased text of every searchable field in both languages (see search-text.ts). */
     searchText: text('search_text').notNull(),
     searchTitle: text('search_title').notNull(),
+    /** The form the two texts were written in (search-text.ts `SEARCH_FORM`); older rows are rewritten at start. */
+    searchForm: smallint('search_form').notNull().default(0),
     createdBy: text('created_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...stamps,
@@ -97,6 +100,7 @@ export const tariffs = pgTable(
     index('tariffs_category_idx').on(t.category),
     index('tariffs_prefecture_idx').on(t.prefecture),
     index('tariffs_submitted_idx').on(t.updatedAt).where(sql`state = 'submitted'`),
+    index('tariffs_search_form_idx').on(t.key).where(sql`search_form < 1`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { quoteRoutes } from './routes/quote.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { sheetRoutes } from './routes/sheets.ts';
 import { xlsxRoutes } from './routes/xlsx.ts';
+import { rewriteEarlierSearchForms } from './service/search-form.ts';
 
 // The partners module hands in the partnership and agreement reads partner prices need (partner-terms.ts).
 export { type PartnerLink, type PartnerTerms, setPartnerTerms } from './partner-terms.ts';
@@ -51,6 +52,8 @@ export { seedPublishedTariffs } from './service/seed.ts';
  * (kit/validation.ts).
  */
 export const tariffsModule: FastifyPluginAsync = async (app) => {
+  const rewritten = await rewriteEarlierSearchForms(app.database.db);
+  if (rewritten) app.log.info({ tariffs: rewritten }, 'search texts rewritten in words');
   await app.register(crudRoutes);
   await app.register(reviewRoutes);
   await app.register(queryRoutes);

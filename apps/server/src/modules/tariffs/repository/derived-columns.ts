@@ -1,6 +1,6 @@
 import { lowestAdultRate, type TariffDoc } from '@tourtariff/shared';
 import { adultPrices, priceRates } from './price-rates.ts';
-import { searchDocument } from './search-text.ts';
+import { SEARCH_FORM, searchDocument } from './search-text.ts';
 
 /** The columns derived from a tariff document: written with the document, never on their own. */
 export function derivedColumns(doc: TariffDoc) {
@@ -22,5 +22,6 @@ export function derivedColumns(doc: TariffDoc) {
     blackout: doc.blackout,
     searchText: search.text,
     searchTitle: search.title,
+    searchForm: SEARCH_FORM,
   };
 }

@@ -5,6 +5,7 @@ import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { derivedColumns } from './derived-columns.ts';
 import { syncRows } from './partner-prices.ts';
+import { SEARCH_FORM, searchDocument } from './search-text.ts';
 
 export type TariffRow = typeof tariffs.$inferSelect;
 export type RevisionRow = typeof tariffRevisions.$inferSelect;
@@ -122,6 +123,28 @@ export async function updateTariffRow(db: Db, key: string, change: TariffChange)
   if (!row) throw new AppError('record.not_found', `No tariff ${key}`);
   if (change.doc) await syncRows(db, row.spaceKey, [row.key]);
   return row;
+}
+
+/**
+ * Up to `limit` tariffs whose search texts are in an earlier form than this code writes, read through the partial
+ * index of migration 0035 (its condition is the literal below, so the planner can use it).
+ */
+export async function earlierSearchForms(db: Db, limit: number) {
+  return db
+    .select({ key: tariffs.key, doc: tariffs.doc })
+    .from(tariffs)
+    .where(sql`${tariffs.searchForm} < ${sql.raw(String(SEARCH_FORM))}`)
+    .orderBy(asc(tariffs.key))
+    .limit(limit);
+}
+
+/** Rewrites a tariff's search texts in this code's form; nothing else of the row, its stamps included, changes. */
+export async function rewriteSearchForm(db: Db, key: string, doc: TariffDoc): Promise<void> {
+  const search = searchDocument(doc);
+  await db
+    .update(tariffs)
+    .set({ searchText: search.text, searchTitle: search.title, searchForm: SEARCH_FORM })
+    .where(eq(tariffs.key, key));
 }
 
 export async function deleteTariffRow(db: Db, key: string): Promise<void> {

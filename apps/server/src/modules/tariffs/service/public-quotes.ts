@@ -9,7 +9,7 @@ import {
 } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import { publishedPublic } from '../repository/links.ts';
-import { normalizeText, searchDocument } from '../repository/search-text.ts';
+import { searchDocument, searchTerms } from '../repository/search-text.ts';
 
 /** One priced tariff of a shortlist: its texts and the quote at PUBLIC prices, or why it has none. */
 export type PublicQuote = {
@@ -76,8 +76,8 @@ export function matchesSearch(
   if (search.category && doc.category !== search.category) return false;
   if (search.prefecture && doc.prefecture !== search.prefecture) return false;
   const { text } = searchDocument(doc);
-  const words = normalizeText(search.q).split(/\s+/).filter(Boolean);
-  if (!words.every((word) => text.includes(word))) return false;
+  // Within one word of the text, as search matches (search-text.ts): the text's words are space-separated.
+  if (!searchTerms(search.q).every((term) => text.includes(term.word))) return false;
   if (search.price || search.date) {
     // Children by age band are priced by the quote for the group, as search prices them (search.ts). The
     // price is the public one (no agreement), so the tariff's key, which only selects agreement terms, is moot.
