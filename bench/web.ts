@@ -133,16 +133,19 @@ if (process.env.BENCH_LIGHTHOUSE === '0' || !chromiumPresent()) {
     `Lighthouse skipped (${chromiumPresent() ? 'BENCH_LIGHTHOUSE=0' : `no Chromium at ${chromiumPath()}`})`,
   );
 } else {
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  const before = load();
   const rows = await lighthouseRows();
   const scores = lighthouseTable(rows);
   console.log(`\n${scores}`);
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
+  const machine = `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown model'})`;
   await writeBlock(
     'lighthouse',
-    `${stamp} Lighthouse ${lighthouseVersion}, ${path.basename(chromiumPath())}, load average at the end ${load} on ${os.availableParallelism()} CPUs.\n\n${scores}`,
+    `${stamp} Lighthouse ${lighthouseVersion}, ${path.basename(chromiumPath())}, load average at the start ${before} and at the end ${load()} on ${machine}.\n\n${scores}`,
   );
   log('Lighthouse scores written into docs/performance.md');
 }

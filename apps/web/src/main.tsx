@@ -4,7 +4,7 @@ import './styles/bootstrap.scss';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, preloadScreen } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { prefetchRoles } from './lib/roles';
@@ -17,7 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 // each wait for the render before (four round trips in a row on the first load, now one).
 const queryClient = createQueryClient();
 const firstAnswers = Promise.all([prefetchSession(queryClient), prefetchRoles(queryClient)]);
-preloadScreen(window.location.pathname);
+const router = createAppRouter();
 
 // The texts of the page's language are a chunk of their own: render once they are in, so the
 // first paint is translated. A failure to fetch them still renders (keys then show) rather than nothing.
@@ -36,7 +36,7 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProvider client={queryClient}>
-        <AppRouter />
+        <AppRouter router={router} />
       </AppProvider>
     </StrictMode>,
   );

@@ -1,13 +1,5 @@
-import {
-  type Attributes,
-  type ComponentType,
-  isValidElement,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { type Attributes, type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { BlockSpinner } from '../components/ui/block-spinner';
 import { paths, relativePath } from '../config/paths';
 import { EDIT_PARAM } from '../features/events/lib/edit-target';
@@ -191,17 +183,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
 /**
- * Starts fetching the screen `pathname` shows, before the session is read and the shell renders it:
- * otherwise the first screen's chunk waits for the session answer, one round trip more on a slow link.
+ * The app's browser router, made by main.tsx before the session is read and the shell renders: its matches of
+ * the address say which screen's chunk to start fetching at once (otherwise the first screen's chunk waits for
+ * the session answer, one round trip more on a slow link). Matching the route table is a phone's longest piece of
+ * start-up script, so the router's own first match serves both; a second `matchRoutes` cost a tenth of a second
+ * at Lighthouse's mobile CPU (docs/performance.md "Web: what each route loads").
  */
-export function preloadScreen(pathname: string): void {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+export function createAppRouter(): AppRouterInstance {
+  const router = createBrowserRouter(routes);
+  const element = router.state.matches.at(-1)?.route.element;
   if (isValidElement(element)) void (element.type as Preloadable).preload?.().catch(() => {});
+  return router;
 }
 
-export function AppRouter() {
-  // Created once per mount, not at import, so importing the route table never touches window.history.
-  const [router] = useState(() => createBrowserRouter(routes));
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }
