@@ -21,7 +21,7 @@ export type LighthouseRow = {
   score: number;
   /** The lowest and highest score of the RUNS runs. */
   range: [number, number];
-  /** Lighthouse's own measure of the machine's speed (its \`benchmarkIndex\`), median of the runs. */
+  /** Lighthouse's own measure of the machine's speed (its `benchmarkIndex`), median of the runs. */
   benchmarkIndex: number;
   fcp: number;
   lcp: number;

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { conditions } from './load.ts';
 import { chromiumPath, chromiumPresent, lighthouseRows, lighthouseTable } from './web-lighthouse.ts';
 import {
   BUDGET,
@@ -133,19 +133,13 @@ if (process.env.BENCH_LIGHTHOUSE === '0' || !chromiumPresent()) {
     `Lighthouse skipped (${chromiumPresent() ? 'BENCH_LIGHTHOUSE=0' : `no Chromium at ${chromiumPath()}`})`,
   );
 } else {
-  const load = () =>
-    os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ');
-  const before = load();
+  const before = conditions();
   const rows = await lighthouseRows();
   const scores = lighthouseTable(rows);
   console.log(`\n${scores}`);
-  const machine = `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown model'})`;
   await writeBlock(
     'lighthouse',
-    `${stamp} Lighthouse ${lighthouseVersion}, ${path.basename(chromiumPath())}, load average at the start ${before} and at the end ${load()} on ${machine}.\n\n${scores}`,
+    `${stamp} Lighthouse ${lighthouseVersion}, ${path.basename(chromiumPath())}. At the start: ${before}; at the end: ${conditions()}.\n\n${scores}`,
   );
   log('Lighthouse scores written into docs/performance.md');
 }
