@@ -8,3 +8,10 @@ export const loadSearchPeople = () => import('./search-people').then((m) => ({ d
 /** The search cards' verified badge, through the same door: /search's chunk names no chunk more. */
 export const loadVerifiedBadge = () =>
   import('../../components/business/verified-badge').then((m) => ({ default: m.VerifiedBadge }));
+
+/**
+ * The cards' favourite heart too: with its writes it is the last part of the cards the first paint does not
+ * need (its texts and the favourites arrive after the results anyway); its slot keeps its size meanwhile.
+ */
+export const loadFavouriteHeart = () =>
+  import('../../features/workset/components/favourite-heart').then((m) => ({ default: m.FavouriteHeart }));

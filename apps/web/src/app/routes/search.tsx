@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { BlockSpinner } from '../../components/ui/block-spinner';
 import { paths } from '../../config/paths';
@@ -6,12 +6,13 @@ import { useCurrentSpace } from '../../features/spaces/hooks/use-current-space';
 import type { SearchHit } from '../../features/tariffs/api/search';
 import { parseSearch, type SearchState, searchParamsOf } from '../../features/tariffs/search/search-params';
 import { SearchView } from '../../features/tariffs/search/search-view';
-import { FavouriteHeart } from '../../features/workset/components/favourite-heart';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { localized, useLocale, useLocalizedPath } from '../../lib/locale';
 import { savedOf, stateOf } from './saved-search';
 import { type SearchTab, SearchTabs, tabsFor } from './search-tabs';
 import { useWorkSpace } from './work-space';
+// The heart's slot is sized before its code arrives (the placeholder below), so the card does not move (CLS).
+import '../../features/workset/components/favourite-heart.css';
 import './search.css';
 
 // Shown only on request, so they are not part of the first route's download.
@@ -23,6 +24,7 @@ const SavedSearches = lazy(() =>
 );
 // The supplier's verified badge arrives after the results, outside the first route's download.
 const VerifiedBadge = lazy(() => import('./search-people-door').then((door) => door.loadVerifiedBadge()));
+const FavouriteHeart = lazy(() => import('./search-people-door').then((door) => door.loadFavouriteHeart()));
 
 // The Guides and Jobs tabs: their own chunk, fetched when one is first opened.
 const SearchPeople = lazy(() => import('./search-people-door').then((door) => door.loadSearchPeople()));
@@ -45,15 +47,36 @@ export function SearchPage() {
   const space = useWorkSpace();
   const [view, setView] = useState<View>('results');
   const [savedOpen, setSavedOpen] = useState(false);
-  const state = parseSearch(params);
+  // Stable between renders of one address: the form, the pills and the cards below are memoised on them
+  // (docs/performance.md, "Lighthouse").
+  const state = useMemo(() => parseSearch(params), [params]);
   const current = useCurrentSpace();
   const tabs = tabsFor(current.role);
   const asked = params.get('kind') as SearchTab;
   const tab = tabs.includes(asked) ? asked : 'tariffs';
 
-  const change = (next: SearchState) => setParams(searchParamsOf(next));
-  const clear = () => setParams(new URLSearchParams());
-  const detail = (key: string) => localize(paths.tariffDetail.getHref(key));
+  const change = useCallback((next: SearchState) => setParams(searchParamsOf(next)), [setParams]);
+  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const detail = useCallback((key: string) => localize(paths.tariffDetail.getHref(key)), [localize]);
+  const hrefOf = useCallback((hit: SearchHit) => detail(hit.key), [detail]);
+  const linkState = useMemo(() => ({ search }), [search]);
+  // A component type rather than an element per card, so a card's props stay equal between renders.
+  const CardExtra = useMemo(
+    () =>
+      function SearchCardExtra({ hit }: { hit: SearchHit }) {
+        return (
+          <>
+            <Suspense fallback={null}>
+              <VerifiedBadge space={hit.supplier.key} kind="business" />
+            </Suspense>
+            <Suspense fallback={<span className="favourite-heart" aria-hidden="true" />}>
+              <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
+            </Suspense>
+          </>
+        );
+      },
+    [space, locale],
+  );
 
   const tariffs = (
     <>
@@ -104,16 +127,9 @@ export function SearchPage() {
           stateKey={searchParamsOf(state).toString()}
           onChange={change}
           onClear={clear}
-          hrefOf={(hit: SearchHit) => detail(hit.key)}
-          linkStateOf={() => ({ search })}
-          cardExtra={(hit) => (
-            <>
-              <Suspense fallback={null}>
-                <VerifiedBadge space={hit.supplier.key} kind="business" />
-              </Suspense>
-              <FavouriteHeart space={space} tariff={hit.key} title={localized(hit.title, locale).text} />
-            </>
-          )}
+          hrefOf={hrefOf}
+          linkState={linkState}
+          CardExtra={CardExtra}
         />
       )}
     </>

@@ -1,4 +1,5 @@
 import { formatNumber, type TariffCategory, tariffCategories } from '@tourtariff/shared';
+import { memo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import './category-filter.css';
@@ -14,7 +15,7 @@ type Props = {
  * One pill per category with how many tariffs of the current search it holds, so a buyer sees where the
  * matches are before narrowing. "All" sums them. A category with no match stays visible (and pickable) at 0.
  */
-export function CategoryFilter({ selected, counts, onSelect }: Props) {
+export const CategoryFilter = memo(function CategoryFilter({ selected, counts, onSelect }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
   const options: { value: TariffCategory | undefined; label: string; count: number | undefined }[] = [
@@ -60,4 +61,4 @@ export function CategoryFilter({ selected, counts, onSelect }: Props) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { prefectures } from '@tourtariff/shared';
-import type { ReactNode } from 'react';
+import { type ComponentType, memo } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -19,11 +19,16 @@ type Props = {
   href: string;
   linkState: DetailLinkState;
   /** What a route adds to the card (a favourite's heart), without this feature knowing it. */
-  extra?: ReactNode;
+  Extra?: ComponentType<{ hit: SearchHit }> | undefined;
 };
 
-/** One result: what it is, where, who sells it, and the price for the adults asked. The title opens it. */
-export function ResultCard({ hit, adults, href, linkState, extra }: Props) {
+/**
+ * One result: what it is, where, who sells it, and the price for the adults asked. The title opens it.
+ * Memoised on its props, which the list keeps stable (the hit from the answer, one link state, a component
+ * type for the extra): an answer arriving elsewhere on the page (counts, favourites, a text namespace) then
+ * does not re-render every card in the same task (docs/performance.md, "Lighthouse").
+ */
+export const ResultCard = memo(function ResultCard({ hit, adults, href, linkState, Extra }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
   const locale = useLocale();
   const title = localized(hit.title, locale);
@@ -43,7 +48,7 @@ export function ResultCard({ hit, adults, href, linkState, extra }: Props) {
                 {title.text}
               </Link>
             </h2>
-            {extra}
+            {Extra && <Extra hit={hit} />}
           </div>
           <p className="small text-body-secondary mb-1">
             <Badge bg="primary-subtle" text="primary-emphasis" className="me-2">
@@ -74,4 +79,4 @@ export function ResultCard({ hit, adults, href, linkState, extra }: Props) {
       </Card.Body>
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, memo, useId, useState } from 'react';
 // One module per component: the `Form` namespace would bring every form control along.
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -25,9 +25,10 @@ type Props = {
 
 /**
  * Keywords and the filters typed rather than picked. The page remounts this form whenever the address changes
- * (back/forward, a shared link), so its fields always start from the search being shown.
+ * (back/forward, a shared link), so its fields always start from the search being shown. Memoised: the page
+ * re-renders as answers arrive, which this form (with its 47 prefectures) does not show.
  */
-export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Props) {
+export const SearchForm = memo(function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);
   const id = useId();
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(state));
@@ -154,4 +155,4 @@ export function SearchForm({ state, onSearch, onClear, serverErrors = {} }: Prop
       </div>
     </form>
   );
-}
+});

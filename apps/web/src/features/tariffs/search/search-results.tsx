@@ -1,5 +1,5 @@
 import { formatNumber } from '@tourtariff/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import Button from 'react-bootstrap/Button';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -12,13 +12,14 @@ type Props = {
   search: ReturnType<typeof useTariffSearch>;
   adults: number;
   hrefOf: (hit: SearchHit) => string;
-  linkStateOf: (hit: SearchHit) => DetailLinkState;
+  /** The same for every card: the search the detail page returns to. */
+  linkState: DetailLinkState;
   onClear: () => void;
-  cardExtra?: ((hit: SearchHit) => ReactNode) | undefined;
+  CardExtra?: ComponentType<{ hit: SearchHit }> | undefined;
 };
 
 /** The results of a search with its four outcomes: loading, refused or failed, nothing found, found. */
-export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear, cardExtra }: Props) {
+export function SearchResults({ search, adults, hrefOf, linkState, onClear, CardExtra }: Props) {
   const { t } = useTranslation('search');
   const texts = useErrorText();
   // The cards render from a deferred copy of the answer: the query's own update is synchronous (React renders a
@@ -66,8 +67,8 @@ export function SearchResults({ search, adults, hrefOf, linkStateOf, onClear, ca
               hit={hit}
               adults={adults}
               href={hrefOf(hit)}
-              linkState={linkStateOf(hit)}
-              extra={cardExtra?.(hit)}
+              linkState={linkState}
+              Extra={CardExtra}
             />
           </li>
         ))}

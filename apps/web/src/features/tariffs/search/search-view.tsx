@@ -1,5 +1,5 @@
 import { formatNumber } from '@tourtariff/shared';
-import type { ReactNode } from 'react';
+import { type ComponentType, useCallback, useMemo } from 'react';
 import { type ErrorTexts, useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type SearchHit, useTariffSearch } from '../api/search';
@@ -25,9 +25,11 @@ const draftFields: Record<string, DraftField> = {
 const draftFieldOf = (path: string): DraftField | null =>
   draftFields[path] ?? (path.startsWith('bands.') ? `band.${path.slice('bands.'.length)}` : null);
 
+const noErrors: Partial<Record<DraftField, string>> = {};
+
 /** Where the server's field names (`body.price.max` → `price.max`) sit in the form, in the reader's words. */
 function formErrorsOf(texts: ErrorTexts, error: unknown): Partial<Record<DraftField, string>> {
-  if (!error) return {};
+  if (!error) return noErrors;
   return texts.place(error, draftFieldOf).fields;
 }
 
@@ -38,18 +40,28 @@ type Props = {
   onChange: (next: SearchState) => void;
   onClear: () => void;
   hrefOf: (hit: SearchHit) => string;
-  linkStateOf: (hit: SearchHit) => DetailLinkState;
+  linkState: DetailLinkState;
   /** Added to each result card by the route (the favourite heart). */
-  cardExtra?: (hit: SearchHit) => ReactNode;
+  CardExtra?: ComponentType<{ hit: SearchHit }>;
 };
 
-/** Buyer search: the form, category pills with counts, sort, and the results of the search in `state`. */
-export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkStateOf, cardExtra }: Props) {
+/**
+ * Buyer search: the form, category pills with counts, sort, and the results of the search in `state`. The
+ * form and the pills are memoised and get stable props, so each answer arriving (the results, a text
+ * namespace) re-renders only what shows it (docs/performance.md, "Lighthouse"); the caller keeps its own props
+ * stable for the same reason.
+ */
+export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkState, CardExtra }: Props) {
   const { t } = useTranslation('search');
   const texts = useErrorText(['tariff']);
   const search = useTariffSearch(requestOf(state));
   const first = search.data?.pages[0];
   const total = state.category ? (first?.counts[state.category] ?? 0) : first?.total;
+  const serverErrors = useMemo(() => formErrorsOf(texts, search.error), [texts, search.error]);
+  const selectCategory = useCallback(
+    (category: SearchState['category']) => onChange({ ...state, category }),
+    [onChange, state],
+  );
 
   return (
     <>
@@ -58,13 +70,9 @@ export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkSta
         state={state}
         onSearch={onChange}
         onClear={onClear}
-        serverErrors={formErrorsOf(texts, search.error)}
+        serverErrors={serverErrors}
       />
-      <CategoryFilter
-        selected={state.category}
-        counts={first?.counts}
-        onSelect={(category) => onChange({ ...state, category })}
-      />
+      <CategoryFilter selected={state.category} counts={first?.counts} onSelect={selectCategory} />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <p className="mb-0" aria-live="polite" data-testid="search-total">
           {total !== undefined && t('results.total', { total: formatNumber(total) })}
@@ -77,9 +85,9 @@ export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkSta
         search={search}
         adults={state.adults}
         hrefOf={hrefOf}
-        linkStateOf={linkStateOf}
+        linkState={linkState}
         onClear={onClear}
-        cardExtra={cardExtra}
+        CardExtra={CardExtra}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { FavouriteDoc } from '@tourtariff/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useDocuments, useDocumentWrites } from '../api/documents';
+import { useDocuments, useDocumentToggle } from '../api/documents';
 import './favourite-heart.css';
 
 type Props = { space: string | null; tariff: string; title: string };
@@ -13,7 +13,7 @@ type Props = { space: string | null; tariff: string; title: string };
 export function FavouriteHeart({ space, tariff, title }: Props) {
   const { t, ready } = useTranslation('workset', { useSuspense: false });
   const favourites = useDocuments<FavouriteDoc>(space, 'favourites');
-  const { create, remove } = useDocumentWrites<FavouriteDoc>(space, 'favourites');
+  const toggle = useDocumentToggle<FavouriteDoc>(space, 'favourites');
   // The slot keeps its size while the texts and favourites load, so the card does not move when it fills.
   if (!space || !ready || !favourites.data) return <span className="favourite-heart" aria-hidden="true" />;
   const mine = favourites.data.find((d) => d.space === space && d.doc.tariff === tariff);
@@ -25,8 +25,8 @@ export function FavouriteHeart({ space, tariff, title }: Props) {
       aria-pressed={Boolean(mine)}
       aria-label={label}
       title={label}
-      disabled={create.isPending || remove.isPending}
-      onClick={() => (mine ? remove.mutate(mine.id) : create.mutate({ tariff }))}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate(mine ? { remove: mine.id } : { add: { tariff } })}
       data-testid="favourite-heart"
     >
       <span aria-hidden="true">{mine ? '♥' : '♡'}</span>
