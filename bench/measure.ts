@@ -1,4 +1,4 @@
-import { type BenchQuery, classOf, type QueryClass, queries, targets } from './queries.ts';
+import { ANCHOR_QUERY, type BenchQuery, classOf, type QueryClass, queries, targets } from './queries.ts';
 
 export type Stats = { samples: number; p50: number; p95: number; max: number };
 
@@ -69,7 +69,20 @@ export async function measure(client: Client, rounds: number, warmup: number) {
       return [name, { queries: bodies.filter((e) => classOf(e.query) === name).length, ...stats(times) }];
     }),
   );
-  return { classes, queries: perQuery };
+  const anchor = perQuery.find((query) => query.id === ANCHOR_QUERY);
+  // Each class's p95 over the anchor's, so runs on machines of different speed (or load) compare.
+  const overAnchor = Object.fromEntries(
+    Object.entries(classes).map(([name, figures]) => [
+      name,
+      anchor?.p95 ? Math.round((figures.p95 / anchor.p95) * 10) / 10 : null,
+    ]),
+  );
+  return {
+    classes,
+    anchor: anchor ? { id: anchor.id, p50: anchor.p50, p95: anchor.p95 } : null,
+    overAnchor,
+    queries: perQuery,
+  };
 }
 
 /**

@@ -24,6 +24,11 @@ describe('bench:search, reduced size', () => {
     const [pglite] = results;
     expect(pglite.published).toBeGreaterThan(1000);
     expect(pglite.queries.length).toBeGreaterThanOrEqual(20);
+    // Every class of the targets is measured, with the no-match query of the same run beside them.
+    expect(Object.keys(pglite.classes).sort()).toEqual(['dated', 'filters', 'long', 'short']);
+    expect(pglite.classes.dated.samples).toBeGreaterThan(0);
+    expect(pglite.anchor).toMatchObject({ id: 'en-no-match' });
+    expect(pglite.anchor.p95).toBeGreaterThan(0);
     expect(pglite.realistic).toMatchObject({ searches: 200, cacheHitRate: '0 %', samples: 200 });
   }, 120_000);
 });
