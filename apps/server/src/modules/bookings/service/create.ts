@@ -331,7 +331,8 @@ export async function placeBooking(
     }
     const modes = await checkUnits(tx, plan.tariff.key, plan.dates, buyer, body.units, now);
     const row = await writeBooking(tx, { buyer, origin, body, plan, actor: who, now }, modes);
-    const [view] = await bookingViews(tx, actor, [row]);
+    const title = plan.tariff.doc.title;
+    const [view] = await bookingViews(tx, actor, [row], false, new Map([[plan.tariff.key, title]]));
     if (idempotencyKey)
       await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);
     // The supplier's notices commit with the booking: one commit for the whole hold (docs/performance.md

@@ -42,23 +42,33 @@ const versionView = (v: VersionRow) => ({
   at: v.at.toISOString(),
 });
 
-/** Bookings as the caller sees them: names of both sides and the tariff, the fee schedule on dates, the moves open. */
+type Titles = Map<string, { jp: string; en: string }>;
+
+/**
+ * Bookings as the caller sees them: names of both sides and the tariff, the fee schedule on dates, the moves open.
+ * `known` are tariff titles the caller already holds (a hold has just read its tariff): when they cover every row,
+ * the titles are not read again.
+ */
 export async function bookingViews(
   db: Db,
   actor: Actor,
   rows: BookingRow[],
   withHistory = false,
+  known?: Titles,
 ): Promise<Booking[]> {
   if (!rows.length) return [];
+  const covered = known !== undefined && rows.every((row) => known.has(row.tariffKey));
   const [names, titles] = await Promise.all([
     spaceNames(
       db,
       rows.flatMap((r) => [r.buyerKey, r.supplierKey]),
     ),
-    tariffTitles(
-      db,
-      rows.map((r) => r.tariffKey),
-    ),
+    covered
+      ? known
+      : tariffTitles(
+          db,
+          rows.map((r) => r.tariffKey),
+        ),
   ]);
   return Promise.all(
     rows.map(async (row) => {
