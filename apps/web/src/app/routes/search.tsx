@@ -48,7 +48,7 @@ export function SearchPage() {
   const [view, setView] = useState<View>('results');
   const [savedOpen, setSavedOpen] = useState(false);
   // Stable between renders of one address: the form, the pills and the cards below are memoised on them
-  // (docs/performance.md, "Lighthouse").
+  // (docs/performance.md "Web: what each route loads").
   const state = useMemo(() => parseSearch(params), [params]);
   const current = useCurrentSpace();
   const tabs = tabsFor(current.role);

@@ -26,7 +26,7 @@ type Props = {
  * One result: what it is, where, who sells it, and the price for the adults asked. The title opens it.
  * Memoised on its props, which the list keeps stable (the hit from the answer, one link state, a component
  * type for the extra): an answer arriving elsewhere on the page (counts, favourites, a text namespace) then
- * does not re-render every card in the same task (docs/performance.md, "Lighthouse").
+ * does not re-render every card in the same task (docs/performance.md "Web: what each route loads").
  */
 export const ResultCard = memo(function ResultCard({ hit, adults, href, linkState, Extra }: Props) {
   const { t } = useTranslation(['search', 'tariffs']);

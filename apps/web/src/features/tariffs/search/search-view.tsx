@@ -48,8 +48,8 @@ type Props = {
 /**
  * Buyer search: the form, category pills with counts, sort, and the results of the search in `state`. The
  * form and the pills are memoised and get stable props, so each answer arriving (the results, a text
- * namespace) re-renders only what shows it (docs/performance.md, "Lighthouse"); the caller keeps its own props
- * stable for the same reason.
+ * namespace) re-renders only what shows it (docs/performance.md "Web: what each route loads"); the caller
+ * keeps its own props stable for the same reason.
  */
 export function SearchView({ state, stateKey, onChange, onClear, hrefOf, linkState, CardExtra }: Props) {
   const { t } = useTranslation('search');

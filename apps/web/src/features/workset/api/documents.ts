@@ -95,8 +95,8 @@ export function useDocumentWrites<D>(space: string | null, collection: Collectio
 
 /**
  * Adds a document or deletes one, as one write: for a toggle shown many times on a page (the heart on each
- * search card), one mutation each instead of the three of `useDocumentWrites` (docs/performance.md,
- * "Lighthouse").
+ * search card), one mutation each instead of the three of `useDocumentWrites` (docs/performance.md "Web: what
+ * each route loads").
  */
 export function useDocumentToggle<D>(space: string | null, collection: Collection) {
   const client = useAppClient();
