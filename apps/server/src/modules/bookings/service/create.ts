@@ -331,8 +331,8 @@ export async function placeBooking(
     }
     const modes = await checkUnits(tx, plan.tariff.key, plan.dates, buyer, body.units, now);
     const row = await writeBooking(tx, { buyer, origin, body, plan, actor: who, now }, modes);
-    const title = plan.tariff.doc.title;
-    const [view] = await bookingViews(tx, actor, [row], false, new Map([[plan.tariff.key, title]]));
+    const titles = new Map([[plan.tariff.key, plan.tariff.doc.title]]);
+    const [view] = await bookingViews(tx, actor, [row], false, titles);
     if (idempotencyKey)
       await recordIdempotentAnswer(tx, buyer, idempotencyKey, row.key, view as Record<string, unknown>);
     // The supplier's notices commit with the booking: one commit for the whole hold (docs/performance.md

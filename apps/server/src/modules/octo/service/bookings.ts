@@ -29,15 +29,21 @@ import { groupOf } from './units.ts';
  * INVALID_BOOKING_UUID like one that does not exist.
  */
 
-async function shaped(ctx: Ctx, caller: OctoCaller, booking: ChannelBooking) {
-  const [tariff, agreement] = await Promise.all([
-    findPricedTariff(ctx.database.db, booking.view.tariff),
-    agreementInForce(ctx, caller.buyer, caller.supplier),
-  ]);
-  return bookingShape(booking, tariff as Tariff | undefined, agreement, caller.language, ctx.clock());
-}
-
 type Agreement = Awaited<ReturnType<typeof agreementInForce>>;
+
+/** The booking as OCTO answers it; `agreement`, when the caller has started reading it already. */
+async function shaped(
+  ctx: Ctx,
+  caller: OctoCaller,
+  booking: ChannelBooking,
+  agreement: Agreement | Promise<Agreement> = agreementInForce(ctx, caller.buyer, caller.supplier),
+) {
+  const [tariff, terms] = await Promise.all([
+    findPricedTariff(ctx.database.db, booking.view.tariff),
+    agreement,
+  ]);
+  return bookingShape(booking, tariff as Tariff | undefined, terms, caller.language, ctx.clock());
+}
 
 /** Runs a bookings call whose "no such booking" is OCTO's INVALID_BOOKING_UUID. */
 async function named<T>(uuid: string, run: () => Promise<T>): Promise<T> {
@@ -120,8 +126,7 @@ export async function confirm(ctx: Ctx, caller: OctoCaller, uuid: string, body: 
       }),
       agreementInForce(ctx, caller.buyer, caller.supplier),
     ]);
-    const tariff = await findPricedTariff(ctx.database.db, booking.view.tariff);
-    return bookingShape(booking, tariff as Tariff | undefined, agreement, caller.language, ctx.clock());
+    return shaped(ctx, caller, booking, agreement);
   });
 }
 
