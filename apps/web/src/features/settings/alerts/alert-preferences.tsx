@@ -1,4 +1,5 @@
 import { ALERT_MODES, type AlertKind, type AlertMode } from '@tourtariff/shared';
+import { useState } from 'react';
 import { Alert, Form, Table } from 'react-bootstrap';
 import { InlineSpinner } from '../../../components/ui/inline-spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
@@ -18,12 +19,21 @@ export function AlertPreferencesPanel() {
   const texts = useErrorText();
   const prefs = useAlertPreferences();
   const change = useChangeAlertPreferences();
+  // The choice being saved, shown in the click's own render: the cache's optimistic copy arrives a task later,
+  // and until then React put the controlled radio back (the click seemed not to take).
+  const [saving, setSaving] = useState<{ kind: AlertKind; mode: AlertMode } | null>(null);
 
   if (prefs.isPending) return <InlineSpinner />;
   if (prefs.isError) return <Alert variant="danger">{t('loadFailed')}</Alert>;
 
-  const choose = (kind: AlertKind, mode: AlertMode) =>
-    change.mutate({ lang: asLocale(i18n.language), modes: { [kind]: mode } });
+  const choose = (kind: AlertKind, mode: AlertMode) => {
+    setSaving({ kind, mode });
+    change.mutate(
+      { lang: asLocale(i18n.language), modes: { [kind]: mode } },
+      { onSettled: () => setSaving(null) },
+    );
+  };
+  const shown = (kind: AlertKind) => (saving?.kind === kind ? saving.mode : prefs.data.modes[kind]);
 
   return (
     <>
@@ -55,7 +65,7 @@ export function AlertPreferencesPanel() {
                     id={`alert-${kind}-${mode}`}
                     name={`alert-${kind}`}
                     aria-label={t('choice', { kind: t(`kinds.${kind}`), mode: t(`modes.${mode}`) })}
-                    checked={prefs.data.modes[kind] === mode}
+                    checked={shown(kind) === mode}
                     disabled={change.isPending}
                     onChange={() => choose(kind, mode)}
                   />
