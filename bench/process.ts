@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBundle } from '../scripts/server-bundle.ts';
 import { recreateBenchDatabase } from './database.ts';
+import { withSection } from './sections.ts';
 
 /**
  * What the memory, throughput and start-up benchmarks share: starting the bare Fastify
@@ -231,18 +232,10 @@ export function machine() {
     .join(' ')}, ${new Date().toISOString().slice(0, 16)}Z`;
 }
 
-/** Replaces (or appends) the section `heading` of docs/performance.md with `body`. */
+/** Writes a bench's generated text into the section `heading` of docs/performance.md (bench/sections.ts). */
 export function writeSection(heading: string, body: string) {
   const file = path.join(repoRoot, 'docs/performance.md');
-  const text = readFileSync(file, 'utf8');
-  const section = `${heading}\n\n${body.trim()}\n`;
-  const at = text.indexOf(`\n${heading}\n`);
-  if (at < 0) {
-    writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const after = text.indexOf('\n## ', at + heading.length + 1);
-  writeFileSync(file, `${text.slice(0, at + 1)}${section}${after < 0 ? '' : `\n${text.slice(after + 1)}`}`);
+  writeFileSync(file, withSection(readFileSync(file, 'utf8'), heading, body));
 }
 
 export function table(header: string[], rows: (string | number)[][]): string {

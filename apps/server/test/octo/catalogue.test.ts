@@ -73,6 +73,14 @@ describeEachDatabase('OCTO: callers, supplier, products, availability', (ctx) =>
     const walk = ja.body.find((p: { id: string }) => p.id === w.tariff);
     expect(walk).toMatchObject({ title: '嵐山 竹林散策ツアー', locale: 'ja', timeZone: 'Asia/Tokyo' });
     expect(walk.options[0].units.map((u: { id: string }) => u.id)).toEqual(['adult', 'child']);
+    // The one option is the product: its texts and features are the product's alone, since OCTO tells a reseller
+    // to combine both levels (a repeated feature would show twice).
+    expect(walk.options[0]).toMatchObject({
+      title: walk.title,
+      shortDescription: null,
+      description: null,
+      features: [],
+    });
     // Retail is the public price; this partner has no agreement, so net is the same (JPY, no decimals).
     expect(walk.options[0].pricingFrom[0]).toMatchObject({
       retail: 8000,

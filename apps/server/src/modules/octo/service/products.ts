@@ -134,8 +134,12 @@ export function productOf(
     },
     units: unitIdsOf(doc).map((id) => unitOf(doc, id, language)),
     ...(from ? { pricingFrom: [from] } : {}),
-    ...content,
-    features,
+    // The one option is the product itself: its texts and features are the product's, which OCTO tells a
+    // reseller to combine with the option's, so repeating them here would show every inclusion twice.
+    title: content.title,
+    shortDescription: null,
+    description: null,
+    features: [],
     'tourtariff:cancellationSchedule': schedule.tiers,
   };
   return {
