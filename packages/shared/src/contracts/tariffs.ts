@@ -30,6 +30,7 @@ export * from '../tariffs-dimensions.ts';
 export * from '../tariffs-events.ts';
 export * from '../tariffs-fields.ts';
 export * from '../tariffs-prefectures.ts';
+export * from '../tariffs-price-bands.ts';
 export * from '../tariffs-pricing.ts';
 export * from '../tariffs-query.ts';
 export * from '../tariffs-quote.ts';

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { nullableAmounts, type PriceRate, tariffs } from './tariffs.ts';
+import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './tariffs.ts';
 
 /**
  * A tariff's search prices under one set of pricing terms: the same derived columns as
@@ -19,6 +19,7 @@ export const partnerPrices = pgTable(
     terms: text('terms').notNull(),
     adultPrices: nullableAmounts('adult_prices').notNull(),
     priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull(),
+    ...priceBandColumns,
   },
   // Leads with the tariff: search probes (tariff, terms), a tariff's deletion cascades by tariff.
   (t) => [primaryKey({ columns: [t.tariffKey, t.terms] })],

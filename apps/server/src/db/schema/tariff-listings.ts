@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { nullableAmounts, type PriceRate, tariffs } from './tariffs.ts';
+import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './tariffs.ts';
 
 /**
  * What buyer search reads: one narrow row per published tariff, copied from `tariffs` by the database trigger
@@ -26,6 +26,7 @@ export const tariffListings = pgTable(
     priceFrom: bigint('price_from', { mode: 'number' }),
     adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
     priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull().default([]),
+    ...priceBandColumns,
     searchText: text('search_text').notNull(),
     searchTitle: text('search_title').notNull(),
   },

@@ -53,6 +53,17 @@ export type PriceRate = {
 };
 
 /**
+ * A tariff's search prices by date band (`priceBands` in packages/shared; docs/decisions/0016-dated-price-bands.md):
+ * the first date of each band, and the bands' prices for 1 … PRICED_ADULTS adults one after the other, so the price
+ * of N adults on a date is `band_prices[(width_bucket(date, band_from) - 1) * PRICED_ADULTS + N]`. Written with
+ * the document on `tariffs`, copied to the listing by its trigger, and per pricing terms on `partner_prices`.
+ */
+export const priceBandColumns = {
+  bandFrom: date('band_from').array().notNull().default(sql`'{}'`),
+  bandPrices: nullableAmounts('band_prices').notNull().default(sql`'{}'`),
+};
+
+/**
  * A tariff (docs/product-decisions.md §6) as buyers see it: the published version once there is one, the working copy before.
  * `doc` is the whole document as the contract defines it; the other columns are derived from it on every write
  * so that queries, search and sorting run on plain indexed columns.
@@ -85,10 +96,11 @@ export const tariffs = pgTable(
     adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
     /** The blackout dates, so a date filter need not open the document. */
     blackout: date('blackout').array().notNull().default(sql`'{}'`),
+    ...priceBandColumns,
     /** NFKC, lower-cased text of every searchable field in both languages (see search-text.ts). */
     searchText: text('search_text').notNull(),
     searchTitle: text('search_title').notNull(),
-    /** The form the two texts were written in (search-text.ts `SEARCH_FORM`); older rows are rewritten at start. */
+    /** The form the search columns were written in (search-text.ts `SEARCH_FORM`); older rows are rewritten at start. */
     searchForm: smallint('search_form').notNull().default(0),
     createdBy: text('created_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -100,7 +112,7 @@ export const tariffs = pgTable(
     index('tariffs_category_idx').on(t.category),
     index('tariffs_prefecture_idx').on(t.prefecture),
     index('tariffs_submitted_idx').on(t.updatedAt).where(sql`state = 'submitted'`),
-    index('tariffs_search_form_idx').on(t.key).where(sql`search_form < 1`),
+    index('tariffs_search_form_idx').on(t.key).where(sql`search_form < 2`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { lowestAdultRate, type TariffDoc } from '@tourtariff/shared';
-import { adultPrices, priceRates } from './price-rates.ts';
+import { adultPrices, bandColumns, priceRates } from './price-rates.ts';
 import { SEARCH_FORM, searchDocument } from './search-text.ts';
 
 /** The columns derived from a tariff document: written with the document, never on their own. */
@@ -19,6 +19,7 @@ export function derivedColumns(doc: TariffDoc) {
     priceFrom: lowestAdultRate(doc),
     priceRates: rates,
     adultPrices: adultPrices(doc),
+    ...bandColumns(doc),
     blackout: doc.blackout,
     searchText: search.text,
     searchTitle: search.title,

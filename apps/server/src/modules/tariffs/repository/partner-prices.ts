@@ -10,7 +10,7 @@ import { spaceExists } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { partnerPrices, tariffs } from '../../../db/schema/index.ts';
 import { partnerReader } from '../partner-terms.ts';
-import { adultPrices, priceRates } from './price-rates.ts';
+import { adultPrices, bandColumns, priceRates } from './price-rates.ts';
 
 /*
  * `partner_prices` (schema/partner-prices.ts): what buyer search reads to price a partner's candidates, one row
@@ -32,11 +32,17 @@ function agreed(agreement: PricingAgreement): Agreed {
 /** One tariff's search prices under some terms: exactly what its listing holds, for the partner document. */
 function priceRow(tariff: Priced, terms: string, agreement: PricingAgreement) {
   const doc = partnerDoc(tariff.doc, tariff.key, agreement);
-  return { tariffKey: tariff.key, terms, adultPrices: adultPrices(doc), priceRates: priceRates(doc) };
+  return {
+    tariffKey: tariff.key,
+    terms,
+    adultPrices: adultPrices(doc),
+    priceRates: priceRates(doc),
+    ...bandColumns(doc),
+  };
 }
 type Row = ReturnType<typeof priceRow>;
 
-// Rows per statement: a tariff's row is about half a kilobyte, and PostgreSQL takes at most 65,535 parameters.
+// Rows per statement: a tariff's row is about a kilobyte, and PostgreSQL takes at most 65,535 parameters.
 const BATCH = 500;
 
 async function insertRows(db: Db, rows: Row[], recompute: boolean) {
@@ -45,7 +51,12 @@ async function insertRows(db: Db, rows: Row[], recompute: boolean) {
     await (recompute
       ? insert.onConflictDoUpdate({
           target: [partnerPrices.tariffKey, partnerPrices.terms],
-          set: { adultPrices: sql`excluded.adult_prices`, priceRates: sql`excluded.price_rates` },
+          set: {
+            adultPrices: sql`excluded.adult_prices`,
+            priceRates: sql`excluded.price_rates`,
+            bandFrom: sql`excluded.band_from`,
+            bandPrices: sql`excluded.band_prices`,
+          },
         })
       : insert.onConflictDoNothing());
   }

@@ -2,6 +2,7 @@ import {
   isDimensioned,
   isStayPriced,
   lowestPrice,
+  priceBands,
   type StayDoc,
   seasonNamed,
   stayRuns,
@@ -66,4 +67,13 @@ function stayPriceRates(doc: StayDoc): PriceRate[] {
     adult: 0,
     prices: run.prices,
   }));
+}
+
+/**
+ * The price band columns (schema/tariffs.ts `priceBandColumns`): the bands' first dates, and their prices for
+ * 1 … PRICED_ADULTS adults one band after the other, from the one pricing function (`priceBands`).
+ */
+export function bandColumns(doc: TariffDoc): { bandFrom: string[]; bandPrices: (number | null)[] } {
+  const bands = priceBands(doc, PRICED_ADULTS);
+  return { bandFrom: bands.map((band) => band.from), bandPrices: bands.flatMap((band) => band.prices) };
 }

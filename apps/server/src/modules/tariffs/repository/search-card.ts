@@ -23,7 +23,12 @@ import { PRICED_ADULTS } from './price-rates.ts';
  * constant parts of the SQL are rendered once (frozenSql): only the values a search names are added per request.
  */
 
-type PriceColumns = { adultPrices: AnyColumn; priceRates: AnyColumn };
+type PriceColumns = {
+  adultPrices: AnyColumn;
+  priceRates: AnyColumn;
+  bandFrom: AnyColumn;
+  bandPrices: AnyColumn;
+};
 
 // The rates of a `price_rates` column as rows, per column (the listing's, the tariff's, a partner price's).
 const recordsets = new Map<AnyColumn, SQL>();
@@ -40,8 +45,10 @@ function recordset(column: AnyColumn): SQL {
 /**
  * The lowest price for `adults` adults among the rates whose pax tier admits that many (and, given a date,
  * whose season covers it): per_person rates count each adult, per_group/room/vehicle rates are one price.
- * Without a date, up to PRICED_ADULTS adults, it is the precomputed `adult_prices` entry; otherwise it is worked
- * out from the small `price_rates` column (seasons already resolved to dates), never the document.
+ * Up to PRICED_ADULTS adults it is read, never worked out: without a date the precomputed `adult_prices` entry,
+ * with one the entry of the date's price band (`width_bucket` finds the last band starting on or before it by
+ * binary search; docs/decisions/0016-dated-price-bands.md). A larger party is priced from the small `price_rates`
+ * column (seasons already resolved to dates), never the document.
  */
 export function priceFor(
   columns: PriceColumns,
@@ -49,6 +56,9 @@ export function priceFor(
   date: string | undefined,
 ): SQL<number | null> {
   if (!date && adults <= PRICED_ADULTS) return sql<number | null>`${columns.adultPrices}[${adults}::int]`;
+  if (date && adults <= PRICED_ADULTS)
+    return sql<number | null>`(${columns.bandPrices})[(width_bucket(${date}::date, ${columns.bandFrom}) - 1)
+      * ${sql.raw(String(PRICED_ADULTS))} + ${adults}::int]`;
   const inSeason = date
     ? sql`and (r."from" is null or (r."from" <= ${date}::date and ${date}::date <= r."to"))`
     : sql``;

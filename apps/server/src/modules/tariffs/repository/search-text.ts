@@ -19,10 +19,11 @@ import { prefectures, type TariffDoc } from '@tourtariff/shared';
 export const normalizeText = (value: string) => value.normalize('NFKC').toLowerCase();
 
 /**
- * The form of the stored search text: a row written in an earlier form is rewritten at start-up
- * (service/search-form.ts), since a query cut into words finds nothing in a text that is not.
+ * The form of a tariff's stored search columns: a row written in an earlier form is rewritten at start-up
+ * (service/search-form.ts). 1: the text cut into words, since a query cut into words finds nothing in a text that
+ * is not; 2: the price bands (docs/decisions/0016-dated-price-bands.md), since a dated search prices by them.
  */
-export const SEARCH_FORM = 1;
+export const SEARCH_FORM = 2;
 
 let breaker: Intl.Segmenter | undefined;
 

@@ -214,9 +214,10 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
         ${FROM_LISTINGS} ${jpyPrice} as jpy_price offset 0) m ${rated ? RATED_JOIN : EMPTY}
         where ${sql.join(where, AND)}
       ), page as (
+        -- Ranked after the limit: a top-N sort of the matches, not a full one for a window over all of them.
         select *, row_number() over (order by ${order}) as rank
-        from matched ${body.category ? sql`where category = ${body.category}` : EMPTY}
-        order by ${order} limit ${body.limit + 1} offset ${offset}
+        from (select * from matched ${body.category ? sql`where category = ${body.category}` : EMPTY}
+          order by ${order} limit ${body.limit + 1} offset ${offset}) window_rows
       )
       select ${COUNTS},
         (select json_agg(${card(body, [...reader.agreements.keys()], group !== null)} order by page.rank)

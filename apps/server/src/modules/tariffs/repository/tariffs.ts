@@ -5,6 +5,7 @@ import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { derivedColumns } from './derived-columns.ts';
 import { syncRows } from './partner-prices.ts';
+import { bandColumns } from './price-rates.ts';
 import { SEARCH_FORM, searchDocument } from './search-text.ts';
 
 export type TariffRow = typeof tariffs.$inferSelect;
@@ -126,8 +127,8 @@ export async function updateTariffRow(db: Db, key: string, change: TariffChange)
 }
 
 /**
- * Up to `limit` tariffs whose search texts are in an earlier form than this code writes, read through the partial
- * index of migration 0035 (its condition is the literal below, so the planner can use it).
+ * Up to `limit` tariffs whose search columns are in an earlier form than this code writes, read through the partial
+ * index of migration 0036 (its condition is the literal below, so the planner can use it).
  */
 export async function earlierSearchForms(db: Db, limit: number) {
   return db
@@ -138,12 +139,15 @@ export async function earlierSearchForms(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** Rewrites a tariff's search texts in this code's form; nothing else of the row, its stamps included, changes. */
+/**
+ * Rewrites a tariff's search columns (texts and price bands) in this code's form; nothing else of the row, its
+ * stamps included, changes.
+ */
 export async function rewriteSearchForm(db: Db, key: string, doc: TariffDoc): Promise<void> {
   const search = searchDocument(doc);
   await db
     .update(tariffs)
-    .set({ searchText: search.text, searchTitle: search.title, searchForm: SEARCH_FORM })
+    .set({ searchText: search.text, searchTitle: search.title, ...bandColumns(doc), searchForm: SEARCH_FORM })
     .where(eq(tariffs.key, key));
 }
 
