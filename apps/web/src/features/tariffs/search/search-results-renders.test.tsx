@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import type { SearchHit, useTariffSearch } from '../api/search';
-import { SearchResults } from './search-results';
+import { FIRST_SCREEN_CARDS, SearchResults } from './search-results';
 import { hit, page } from './test/hits';
 
 type Search = ReturnType<typeof useTariffSearch>;
@@ -79,5 +79,37 @@ describe('search results as other answers arrive', () => {
     // What a card shows changed (the adults asked): the cards render again.
     await user.click(screen.getByRole('button', { name: 'adults' }));
     await waitFor(() => expect(renders.get('tf_a')).toBeGreaterThan(first.a ?? 0));
+  });
+
+  it('lays out the cards past the first screen only when they come near it', async () => {
+    const keys = Array.from({ length: 8 }, (_, i) => `tf_${i}`);
+    render(
+      <AppProvider>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <SearchResults
+                    search={answerOf([page(keys.map((key) => hit(key)))])}
+                    adults={2}
+                    hrefOf={(shown) => `/jp/search/${shown.key}`}
+                    linkState={{ search: '' }}
+                    onClear={() => {}}
+                  />
+                ),
+              },
+            ],
+            { initialEntries: ['/jp/search'] },
+          )}
+        />
+      </AppProvider>,
+    );
+    const items = (await screen.findAllByTestId('result-card')).map((card) => card.closest('li'));
+    expect(items).toHaveLength(8);
+    expect(items.map((item) => item?.classList.contains('tt-result-later'))).toEqual(
+      keys.map((_, i) => i >= FIRST_SCREEN_CARDS),
+    );
   });
 });

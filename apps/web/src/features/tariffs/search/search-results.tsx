@@ -7,6 +7,10 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SearchHit, useTariffSearch } from '../api/search';
 import { type DetailLinkState, ResultCard } from './result-card';
+import './search-results.css';
+
+/** How many cards a phone's first screen can show: the rest render when scrolled near (search-results.css). */
+export const FIRST_SCREEN_CARDS = 3;
 
 type Props = {
   search: ReturnType<typeof useTariffSearch>;
@@ -61,8 +65,8 @@ export function SearchResults({ search, adults, hrefOf, linkState, onClear, Card
   return (
     <>
       <ul className="list-unstyled d-grid gap-3 mb-3" aria-label={t('results.label')}>
-        {hits.map((hit) => (
-          <li key={hit.key}>
+        {hits.map((hit, index) => (
+          <li key={hit.key} className={index >= FIRST_SCREEN_CARDS ? 'tt-result-later' : undefined}>
             <ResultCard
               hit={hit}
               adults={adults}
