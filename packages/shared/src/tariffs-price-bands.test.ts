@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rate } from './contracts/tariffs.ts';
-import { bandPrice, priceBands } from './tariffs-price-bands.ts';
+import { type PriceBand, priceBands } from './tariffs-price-bands.ts';
 import { lowestPrice } from './tariffs-pricing.ts';
 
 const rate = (
@@ -10,6 +10,12 @@ const rate = (
   pax_min = 1,
   pax_max = 9,
 ): Rate => ({ season, unit, pax_min, pax_max, adult, child: null }) as Rate;
+/** What search's SQL reads (`width_bucket`): the price in the band starting last on or before the date. */
+function bandPrice(bands: readonly PriceBand[], adults: number, date: string): number | null {
+  const band = bands.findLast((b) => b.from <= date);
+  return band?.prices[adults - 1] ?? null;
+}
+
 const season = (jp: string, from: string, to: string) => ({ name: { jp, en: jp }, from, to });
 
 const doc = {

@@ -54,13 +54,3 @@ export function priceBands(doc: Banded, upTo: number): PriceBand[] {
   push(addDays(to, 1), unpriced(upTo));
   return bands;
 }
-
-/** The price of `adults` adults on `date` by the bands: the band starting last on or before the date. */
-export function bandPrice(bands: readonly PriceBand[], adults: number, date: string): number | null {
-  let found: PriceBand | undefined;
-  for (const band of bands) {
-    if (band.from > date) break;
-    found = band;
-  }
-  return found?.prices[adults - 1] ?? null;
-}

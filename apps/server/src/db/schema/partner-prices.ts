@@ -3,7 +3,7 @@ import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './ta
 
 /**
  * A tariff's search prices under one set of pricing terms: the same derived columns as
- * `tariff_listings.adult_prices` / `price_rates`, worked out in JavaScript by the shared pricing functions over
+ * `tariff_listings.adult_prices` / `price_rates` / the price bands, worked out in JavaScript by the shared pricing functions over
  * the partner document, so buyer search filters and sorts a partner by the price they pay without pricing
  * anything in SQL. Keyed by the terms (partnerTerms: the general percent plus the tariff's own override) rather
  * than by agreement, so a supplier's partners on the same standard terms share one row per tariff instead of

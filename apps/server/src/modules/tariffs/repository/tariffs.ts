@@ -5,8 +5,7 @@ import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { derivedColumns } from './derived-columns.ts';
 import { syncRows } from './partner-prices.ts';
-import { bandColumns } from './price-rates.ts';
-import { SEARCH_FORM, searchDocument } from './search-text.ts';
+import { SEARCH_FORM } from './search-text.ts';
 
 export type TariffRow = typeof tariffs.$inferSelect;
 export type RevisionRow = typeof tariffRevisions.$inferSelect;
@@ -140,15 +139,11 @@ export async function earlierSearchForms(db: Db, limit: number) {
 }
 
 /**
- * Rewrites a tariff's search columns (texts and price bands) in this code's form; nothing else of the row, its
- * stamps included, changes.
+ * Rewrites a tariff's derived columns (search texts and price bands among them) in this code's form, by the one
+ * derivation every write uses; the document and stamps do not change.
  */
 export async function rewriteSearchForm(db: Db, key: string, doc: TariffDoc): Promise<void> {
-  const search = searchDocument(doc);
-  await db
-    .update(tariffs)
-    .set({ searchText: search.text, searchTitle: search.title, ...bandColumns(doc), searchForm: SEARCH_FORM })
-    .where(eq(tariffs.key, key));
+  await db.update(tariffs).set(derivedColumns(doc)).where(eq(tariffs.key, key));
 }
 
 export async function deleteTariffRow(db: Db, key: string): Promise<void> {
