@@ -142,6 +142,9 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
     keepAlive: true,
+    // No JIT compilation: a search whose estimated cost passes jit_above_cost (a partner's dated price filter)
+    // spent 25–70 ms compiling to save less than that (docs/decisions/0017-no-jit.md).
+    options: '-c jit=off',
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
