@@ -1,6 +1,10 @@
+import { lowestPrice, partnerDoc, type TariffDoc } from '@tourtariff/shared';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
 import { findAccountByEmail } from '../../src/idp/accounts.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
+import { partnerReader } from '../../src/modules/tariffs/partner-terms.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, expectOk } from '../partners/support.ts';
 
@@ -132,6 +136,34 @@ describeEachDatabase('quote, search card and inquiry agree on every demo tariff'
       );
       expect([asked.body.total, asked.body.figures.total], label).toEqual([total, total]);
     }
+  });
+
+  // A card's partner price is read from its `partner_prices` row; it must be what the pricing function gives.
+  it('gives each undated card of an agreed supplier the pricing function’s partner price, for 1 to 35 adults', async () => {
+    const buyer = await as('buyer@example.com', 'sp_sakura-travel');
+    const agreement = (await partnerReader().accepted(ctx.app.database.db, 'sp_kyoto-ryokan')).find(
+      (accepted) => accepted.key === 'ag_sakura-kyoto-ryokan',
+    );
+    expect(agreement?.discount).toBe(10);
+    const docs = await queryRows<{ key: string; doc: TariffDoc }>(
+      ctx.app.database.db,
+      sql`select key, doc from tariffs where space_key = 'sp_kyoto-ryokan' and state = 'published'`,
+    );
+    expect(docs.map((row) => row.key)).toContain('tf_kyoto-ryokan-stay');
+    let compared = 0;
+    for (const adults of [1, 2, 3, 4, 5, 8, 12, 30, 35]) {
+      const found = await expectOk(
+        call(ctx.app, buyer, 'POST', '/api/v1/Tariff/search', { adults, limit: 100 }),
+      );
+      for (const { key, doc } of docs) {
+        const card = found.body.items.find((item: { key: string }) => item.key === key);
+        if (!card || !agreement) continue;
+        const expected = lowestPrice(partnerDoc(doc, key, agreement), adults);
+        expect(card.partner?.price?.amount ?? null, `${key} ×${adults}`).toBe(expected);
+        compared += expected === null ? 0 : 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 
   it('prices the ryokan sheet: 2 adults on a 休前日 with every charge as its own figure', async () => {

@@ -1,19 +1,21 @@
 import {
   type BandCounts,
   commissionOf,
+  generalTerms,
   groupSearchPrice,
   lowestAdultRate,
   lowestPrice as lowestDocPrice,
   lowestRate,
   namedBands,
   partnerDoc,
+  partnerTerms,
   priceUnitOf,
   type SearchBody,
   type TariffDoc,
 } from '@tourtariff/shared';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { spaceNameSql } from '../../../core/users/index.ts';
-import { tariffRatings, tariffs } from '../../../db/schema/index.ts';
+import { partnerPrices, tariffRatings, tariffs } from '../../../db/schema/index.ts';
 import type { Reader } from '../service/caller.ts';
 import { frozenSql } from './frozen-sql.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
@@ -96,7 +98,28 @@ export type Item = {
   rating: { average: number; count: number } | null;
   /** The whole document, only for suppliers the caller has an agreement in force with (their partner price). */
   doc: TariffDoc | null;
+  /** Their `partner_prices` row's price for the search (null: no row, or a group with children). */
+  partner_row: { price: number | null } | null;
 };
+
+/**
+ * The `partner_prices` terms (partnerTerms) of the caller's agreement in force for the tariff in `key` of the
+ * supplier in `space`: its override's for an overridden tariff, else the agreement's general ones, as SQL that
+ * reads them from two jsonb maps built here. Null without any agreement.
+ */
+export function callerTerms(reader: Reader, key: SQL, space: SQL): SQL | null {
+  if (!reader.agreements.size) return null;
+  const general: Record<string, string> = {};
+  const overridden: Record<string, string> = {};
+  for (const [supplier, agreement] of reader.agreements) {
+    general[supplier] = generalTerms(agreement);
+    for (const o of agreement.overrides) overridden[o.tariff] = partnerTerms(agreement, o.tariff);
+  }
+  const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${space})`;
+  return Object.keys(overridden).length
+    ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${key}, ${bySupplier})`
+    : bySupplier;
+}
 
 const t = tariffs;
 const CARD_HEAD = frozenSql(sql`json_build_object('key', ${t.key}, 'space', ${t.spaceKey},
@@ -112,20 +135,33 @@ const CARD_TAIL = frozenSql(sql`, 'rates', ${t.doc}->'rates', 'seasons', ${t.doc
     'doc', `);
 const DOC = frozenSql(sql`${t.doc}`);
 const SPACE = frozenSql(sql`${t.spaceKey}`);
+const EMPTY = sql.raw('');
+const KEY = frozenSql(sql`${t.key}`);
+const PARTNER_ROW = frozenSql(
+  sql`from ${partnerPrices} where ${partnerPrices.tariffKey} = ${t.key} and ${partnerPrices.terms} =`,
+);
 
 /**
  * A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. The
- * whole document comes along only for the suppliers in `priced` (an agreement in force: see partnerCard).
+ * whole document comes along only for the suppliers the caller has an agreement in force with (see
+ * partnerCard), with the price of their `partner_prices` row, read as the search's price filter reads it.
  */
-export function card(body: SearchBody, priced: readonly string[], grouped: boolean): SQL {
+export function card(body: SearchBody, reader: Reader, grouped: boolean): SQL {
+  const priced = [...reader.agreements.keys()];
   // A group with children is priced by the quote from the document (groupPrices), so every card carries it.
   const doc = grouped
     ? DOC
     : priced.length
-      ? sql`case when ${inArray(SPACE, [...priced])} then ${DOC} end`
+      ? sql`case when ${inArray(SPACE, priced)} then ${DOC} end`
       : sql.raw('null');
   const price = grouped ? sql.raw('null') : priceFor(t, body.adults, body.date);
-  return sql`${CARD_HEAD}${price}${CARD_TAIL}${doc})`;
+  const terms = grouped ? null : callerTerms(reader, KEY, SPACE);
+  const row = terms
+    ? sql`, 'partner_row', case when ${inArray(SPACE, priced)} then
+        (select json_build_object('price', ${priceFor(partnerPrices, body.adults, body.date)}) ${PARTNER_ROW} ${terms})
+      end`
+    : EMPTY;
+  return sql`${CARD_HEAD}${price}${CARD_TAIL}${doc}${row})`;
 }
 
 /** A card's price and what it is for: the row `lowestPrice` picked, by the same rule (`lowestRate`). */
@@ -164,14 +200,19 @@ export function partnerCard(
   reader: Reader,
   row: { key: string; spaceKey: string; doc: TariffDoc },
   body: SearchBody,
+  stored: Item['partner_row'] = null,
 ) {
   const agreement = reader.agreements.get(row.spaceKey);
   if (!agreement) return null;
   const doc = partnerDoc(row.doc, row.key, agreement);
   const bands = namedBands(body.bands);
+  // The stored row holds lowestPrice of this partner document (repository/partner-prices.ts); only a missing
+  // row (between a migration and the start-up backfill) is priced here.
   const amount = bands
     ? groupSearchPrice({ key: row.key, doc: row.doc }, { adults: body.adults, bands }, body.date, agreement)
-    : lowestDocPrice(doc, body.adults, body.date);
+    : stored
+      ? stored.price
+      : lowestDocPrice(doc, body.adults, body.date);
   return {
     agreement: agreement.key,
     discount: agreement.discount,

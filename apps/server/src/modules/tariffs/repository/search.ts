@@ -1,11 +1,4 @@
-import {
-  type BandCounts,
-  generalTerms,
-  namedBands,
-  partnerTerms,
-  type SearchBody,
-  type TariffDoc,
-} from '@tourtariff/shared';
+import { type BandCounts, namedBands, type SearchBody, type TariffDoc } from '@tourtariff/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import {
@@ -18,7 +11,15 @@ import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import type { Reader } from '../service/caller.ts';
 import { frozenSql } from './frozen-sql.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
-import { card, cardPrice, groupPrices, type Item, partnerCard, priceFor } from './search-card.ts';
+import {
+  callerTerms,
+  card,
+  cardPrice,
+  groupPrices,
+  type Item,
+  partnerCard,
+  priceFor,
+} from './search-card.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
 
 // The listing columns a search names, rendered once (frozen-sql.ts): a search statement names them many times.
@@ -55,17 +56,8 @@ const PARTNER_ROW = frozenSql(
 );
 function callerPrice(reader: Reader, adults: number, date: string | undefined): SQL {
   const price = priceFor(listings, adults, date);
-  if (!reader.agreements.size) return price;
-  const general: Record<string, string> = {};
-  const overridden: Record<string, string> = {};
-  for (const [supplier, agreement] of reader.agreements) {
-    general[supplier] = generalTerms(agreement);
-    for (const o of agreement.overrides) overridden[o.tariff] = partnerTerms(agreement, o.tariff);
-  }
-  const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${L.spaceKey})`;
-  const terms = Object.keys(overridden).length
-    ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${L.key}, ${bySupplier})`
-    : bySupplier;
+  const terms = callerTerms(reader, L.key, L.spaceKey);
+  if (!terms) return price;
   const partner = sql`(select ${priceFor(partnerPrices, adults, date)} ${PARTNER_ROW} ${terms})`;
   return sql`(case when ${inArray(L.spaceKey, [...reader.agreements.keys()])}
     then coalesce(${partner}, ${price}) else ${price} end)`;
@@ -220,7 +212,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
           order by ${order} limit ${body.limit + 1} offset ${offset}) window_rows
       )
       select ${COUNTS},
-        (select json_agg(${card(body, [...reader.agreements.keys()], group !== null)} order by page.rank)
+        (select json_agg(${card(body, reader, group !== null)} order by page.rank)
           from (select * from page order by rank limit ${body.limit}) page ${PAGE_JOIN}) as page,
         (select count(*) > ${body.limit} from page) as more`,
   );
@@ -251,7 +243,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
           : item,
         body,
       ),
-      partner: item.doc ? partnerCard(reader, { ...row(item), doc: item.doc }, body) : null,
+      partner: item.doc ? partnerCard(reader, { ...row(item), doc: item.doc }, body, item.partner_row) : null,
       rating: item.rating && { average: Number(item.rating.average), count: item.rating.count },
       version: item.version,
       publishedAt: item.published_at === null ? null : new Date(item.published_at).toISOString(),
