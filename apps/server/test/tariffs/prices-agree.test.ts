@@ -1,9 +1,10 @@
-import { lowestPrice, partnerDoc, type TariffDoc } from '@tourtariff/shared';
+import { fromPrice, lowestPrice, partnerDoc, type TariffDoc } from '@tourtariff/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { findAccountByEmail } from '../../src/idp/accounts.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
+import { backfillPartnerPrices } from '../../src/modules/tariffs/index.ts';
 import { partnerReader } from '../../src/modules/tariffs/partner-terms.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, expectOk } from '../partners/support.ts';
@@ -164,6 +165,34 @@ describeEachDatabase('quote, search card and inquiry agree on every demo tariff'
       }
     }
     expect(compared).toBeGreaterThan(10);
+  });
+
+  // The detail's partner "from" price is read from the same rows, and worked out from the document without one.
+  it('gives the detail of each agreed supplier’s tariff the pricing function’s partner "from" price', async () => {
+    const buyer = await as('buyer@example.com', 'sp_sakura-travel');
+    const agreement = (await partnerReader().accepted(ctx.app.database.db, 'sp_kyoto-ryokan')).find(
+      (accepted) => accepted.key === 'ag_sakura-kyoto-ryokan',
+    );
+    const docs = await queryRows<{ key: string; doc: TariffDoc }>(
+      ctx.app.database.db,
+      sql`select key, doc from tariffs where space_key = 'sp_kyoto-ryokan' and state = 'published'`,
+    );
+    const read = async (key: string) =>
+      (await expectOk(call(ctx.app, buyer, 'GET', `/api/v1/Tariff/${key}`))).body.partner?.priceFrom;
+    for (const { key, doc } of docs) {
+      if (!agreement) throw new Error('no agreement');
+      expect(await read(key), key).toBe(fromPrice(partnerDoc(doc, key, agreement)));
+    }
+    const stay = 'tf_kyoto-ryokan-stay';
+    const expected = await read(stay);
+    expect(expected).toBeGreaterThan(0);
+    await ctx.app.database.db.execute(sql`delete from partner_prices where tariff_key = ${stay}`);
+    try {
+      ctx.app.reads.clear();
+      expect(await read(stay)).toBe(expected);
+    } finally {
+      await backfillPartnerPrices(ctx.app.database.db);
+    }
   });
 
   it('prices the ryokan sheet: 2 adults on a 休前日 with every charge as its own figure', async () => {

@@ -1,7 +1,8 @@
+import { DEFAULT_PRICED_ADULTS } from '@tourtariff/shared';
 import { eq, sql } from 'drizzle-orm';
 import { spaceColumnSql } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
-import { tariffRevisions, tariffs } from '../../../db/schema/index.ts';
+import { partnerPrices, tariffRevisions, tariffs } from '../../../db/schema/index.ts';
 import { contactSql } from '../../contacts/index.ts';
 import { type PartnerLink, partnerReader } from '../partner-terms.ts';
 import type { RevisionRow, TariffRow } from './tariffs.ts';
@@ -26,6 +27,11 @@ export type Detail = {
   supplier: { name: string | null; avatar: string | null; contact: SupplierContact };
   /** The reader's active partnerships with the tariff's supplier (readerOf), read in the same statement. */
   links: PartnerLink[];
+  /**
+   * The partner "from" price per set of partner terms this tariff has a `partner_prices` row for (its price for
+   * DEFAULT_PRICED_ADULTS, from the pricing function: repository/partner-prices.ts); null without any row.
+   */
+  partnerFrom: Record<string, number | null> | null;
 };
 /** The supplier's 担当者 (docs/product-decisions.md §14), null when it named none. */
 type SupplierContact = { name: string; department: string; phone: string } | null;
@@ -56,6 +62,9 @@ function prepareDetail(db: Db) {
         tariffs.spaceKey,
         sql`${sql.placeholder('day')}`,
       ),
+      partnerFrom: sql<Record<string, number | null> | null>`(select json_object_agg(${partnerPrices.terms},
+        ${partnerPrices.adultPrices}[${DEFAULT_PRICED_ADULTS}::int]) from ${partnerPrices}
+        where ${partnerPrices.tariffKey} = ${tariffs.key})`,
     })
     .from(tariffs)
     .leftJoin(tariffRevisions, eq(tariffRevisions.tariffKey, tariffs.key))
@@ -68,8 +77,9 @@ function prepareDetail(db: Db) {
 const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
 /**
- * A tariff with its pending revision, its supplier's name and avatar and the partnerships of the reader's buyer
- * spaces `buyers` with that supplier (agreements in force on `day`), in one statement.
+ * A tariff with its pending revision, its supplier's name and avatar, the partnerships of the reader's buyer
+ * spaces `buyers` with that supplier (agreements in force on `day`) and its stored partner "from" prices, in one
+ * statement.
  */
 export async function findTariffDetail(
   db: Db,
@@ -89,5 +99,6 @@ export async function findTariffDetail(
     revision: found.revision,
     supplier: { name: found.supplierName, avatar: found.supplierAvatar, contact: found.supplierContact },
     links: partnerReader().linksFromJson(found.links),
+    partnerFrom: found.partnerFrom,
   };
 }

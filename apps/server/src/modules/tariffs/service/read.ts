@@ -1,4 +1,14 @@
-import { agreementDay, commissionOf, fromPrice, partnerDoc, partnerRates } from '@tourtariff/shared';
+import {
+  agreementDay,
+  commissionOf,
+  fromPrice,
+  lowestAdultRate,
+  type PricingAgreement,
+  partnerDoc,
+  partnerRates,
+  partnerTerms,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import { contactField } from '../../contacts/index.ts';
 import { findTariffDetail } from '../repository/detail.ts';
@@ -26,7 +36,7 @@ export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
         agreement: agreement.key,
         discount: agreement.discount,
         ...commissionOf(agreement, row.key),
-        priceFrom: fromPrice(partnerDoc(row.doc, row.key, agreement)),
+        priceFrom: partnerFrom(row, agreement, found.partnerFrom),
         rates: partnerRates(row.doc, row.key, agreement),
       }
     : null;
@@ -37,4 +47,21 @@ export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
     supplier: { key: row.spaceKey, name, avatar, ...contact },
     partner,
   };
+}
+
+/**
+ * The partner's "from" price (fromPrice of the partner document): its price for DEFAULT_PRICED_ADULTS as the
+ * tariff's `partner_prices` row for the agreement's terms holds it, which the pricing function wrote, else (no
+ * such price) the lowest adult rate. Only a missing row (between a migration and the start-up backfill) prices
+ * the document here: for a stay that is its every night.
+ */
+function partnerFrom(
+  row: { key: string; doc: TariffDoc },
+  agreement: PricingAgreement,
+  stored: Record<string, number | null> | null,
+) {
+  const doc = partnerDoc(row.doc, row.key, agreement);
+  const terms = partnerTerms(agreement, row.key);
+  if (!stored || !(terms in stored)) return fromPrice(doc);
+  return stored[terms] ?? lowestAdultRate(doc);
 }
