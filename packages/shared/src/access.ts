@@ -47,12 +47,25 @@ export function qualifyRule(productKey: string, rule: string): string {
   return rule.startsWith(`${productKey}:`) ? rule : `${productKey}:${rule}`;
 }
 
+// The normalized rules of an access list, per list: a caller's list is one array for as long as its identity is
+// cached, and each request asks about it more than once (the caller's admin flag, the route's guard). Lists are
+// never changed in place: a grant or a revocation reads a new one.
+const heldOf = new WeakMap<readonly string[], Set<string>>();
+function heldRules(entries: readonly string[]): Set<string> {
+  let held = heldOf.get(entries);
+  if (!held) {
+    held = new Set(entries.map(normalizeRule).filter((entry): entry is string => entry !== null));
+    heldOf.set(entries, held);
+  }
+  return held;
+}
+
 /**
  * True when the user holds at least one of the rules, compared on the first three segments. A `*` segment in a
  * rule matches any value in that position (`supplier:*` covers every supplier membership role).
  */
 export function holdsAny(entries: readonly string[], rules: readonly string[], productKey?: string): boolean {
-  const held = new Set(entries.map(normalizeRule).filter((entry): entry is string => entry !== null));
+  const held = heldRules(entries);
   return rules.some((rule) => {
     const wanted = normalizeRule(productKey ? qualifyRule(productKey, rule) : rule);
     if (!wanted) return false;

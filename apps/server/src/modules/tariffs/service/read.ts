@@ -60,8 +60,9 @@ function partnerFrom(
   agreement: PricingAgreement,
   stored: Record<string, number | null> | null,
 ) {
-  const doc = partnerDoc(row.doc, row.key, agreement);
   const terms = partnerTerms(agreement, row.key);
-  if (!stored || !(terms in stored)) return fromPrice(doc);
-  return stored[terms] ?? lowestAdultRate(doc);
+  const price = stored && terms in stored ? stored[terms] : undefined;
+  if (typeof price === 'number') return price;
+  const doc = partnerDoc(row.doc, row.key, agreement);
+  return price === null ? lowestAdultRate(doc) : fromPrice(doc);
 }
