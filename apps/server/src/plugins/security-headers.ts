@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -57,6 +58,32 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The headers helmet writes for these options, worked out once: none depends on the request (the policy has no
+ * nonce), so each request sets the same list instead of running helmet's eleven middlewares again.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]) {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader: (name: string) => {
+      set.delete(name);
+      removed.push(name);
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // Helmet runs synchronously; were it ever to finish later, the headers recorded here would be incomplete.
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return { set: [...set], removed };
+}
+
+/**
  * Security headers on every answer: the SPA, the app API, the core service (alone too) and the embedded
  * provider. Helmet writes them on the raw response when a request arrives, so answers that bypass Fastify's
  * reply (the provider, the event stream) carry them as well, and a route that sets its own header wins: the
@@ -65,8 +92,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    // Helmet's middleware, made once: @fastify/helmet built it anew for every request.
-    const applyHeaders = helmet({
+    const { set, removed } = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
@@ -76,7 +102,10 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       if (isApiPath(request.url) && !request.url.startsWith('/oidc'))
         reply.header('cache-control', 'no-store');
-      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+      const raw = reply.raw;
+      for (const name of removed) raw.removeHeader(name);
+      for (const [name, value] of set) raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers' },
