@@ -136,7 +136,7 @@ const MATCHED = frozenSql(sql`select ${listings.key} as key, ${listings.category
 const RATED_COLUMNS = frozenSql(
   sql`, ${tariffRatings.average} as rating_avg, ${tariffRatings.count} as rating_count`,
 );
-const FROM_LISTINGS = frozenSql(sql`from ${listings} cross join lateral (select`);
+const FROM_LISTINGS = frozenSql(sql`from ${listings}`);
 const RATED_JOIN = frozenSql(sql`left join ${tariffRatings} on ${tariffRatings.tariffKey} = ${listings.key}`);
 const COUNTS = sql.raw(`(select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
   from (select category, count(*)::int as n from matched group by category) c) as counts`);
@@ -170,9 +170,11 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       : sql`null::bigint`
     : callerPrice(reader, body.adults, body.date);
   const where = conditions(reader, body, terms);
+  // Tests of the candidate's price, applied to the priced candidates (see `matched` below).
+  const onPrice: SQL[] = [];
   if (body.price) {
-    where.push(sql`m.jpy_price is not null`);
-    if (body.price.min !== undefined) where.push(sql`m.jpy_price >= ${body.price.min}`);
+    onPrice.push(sql`jpy_price is not null`);
+    if (body.price.min !== undefined) onPrice.push(sql`jpy_price >= ${body.price.min}`);
     if (body.price.max !== undefined) {
       // A dated price is never below the undated one, so this cheap test drops most candidates unpriced. It
       // reads the public price, which a partner price may be below: partner suppliers' listings skip it. A
@@ -180,7 +182,7 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
       const cheap = sql`${lowestPrice(body.adults)} <= ${body.price.max}`;
       const agreed = [...reader.agreements.keys()];
       if (!group) where.push(agreed.length ? sql`(${inArray(L.spaceKey, agreed)} or ${cheap})` : cheap);
-      where.push(sql`m.jpy_price <= ${body.price.max}`);
+      onPrice.push(sql`jpy_price <= ${body.price.max}`);
     }
   }
   // Relevance: every result contains every term, so rank title hits first, then the newest publication.
@@ -194,18 +196,21 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   // Published reviews' stars, kept per tariff by a trigger; joined only when they order the results.
   const rated = body.sort === 'rating';
   const offset = decodeOffset(body.cursor, 'body.cursor');
-  // `offset 0` keeps the subquery whole, so the price is computed once per row, not once per mention.
   const jpyPrice = priced
     ? sql`(case when ${L.currency} = 'JPY' then ${price} end)`
     : sql.raw('null::bigint');
+  const candidates = sql`${MATCHED} ${score} as score, ${jpyPrice} as jpy_price ${rated ? RATED_COLUMNS : EMPTY}
+    ${FROM_LISTINGS} ${rated ? RATED_JOIN : EMPTY} where ${sql.join(where, AND)}`;
+  // The price is worked out once per candidate, in the select list of a subquery that `offset 0` keeps whole,
+  // and tested on its rows: in the conditions it would be worked out again for each mention (a lateral subquery
+  // per row kept it once too, at 5 % more of the statement).
+  const matched = onPrice.length
+    ? sql`select * from (${candidates} offset 0) m where ${sql.join(onPrice, AND)}`
+    : candidates;
   // One statement: the matches, their counts per category and the page's cards (one round trip).
   const [summary] = await queryRows<Summary>(
     db,
-    sql`with matched as materialized (
-        ${MATCHED} ${score} as score, m.jpy_price ${rated ? RATED_COLUMNS : EMPTY}
-        ${FROM_LISTINGS} ${jpyPrice} as jpy_price offset 0) m ${rated ? RATED_JOIN : EMPTY}
-        where ${sql.join(where, AND)}
-      ), page as (
+    sql`with matched as materialized (${matched}), page as (
         -- Ranked after the limit: a top-N sort of the matches, not a full one for a window over all of them.
         select *, row_number() over (order by ${order}) as rank
         from (select * from matched ${body.category ? sql`where category = ${body.category}` : EMPTY}
