@@ -61,7 +61,7 @@ function partnerFrom(
   stored: Record<string, number | null> | null,
 ) {
   const terms = partnerTerms(agreement, row.key);
-  const price = stored && terms in stored ? stored[terms] : undefined;
+  const price = stored && Object.hasOwn(stored, terms) ? stored[terms] : undefined;
   if (typeof price === 'number') return price;
   const doc = partnerDoc(row.doc, row.key, agreement);
   return price === null ? lowestAdultRate(doc) : fromPrice(doc);
