@@ -102,13 +102,24 @@ export type Item = {
   partner_row: { price: number | null } | null;
 };
 
+// `from partner_prices where` the row of the tariff in a key column, per column (the listing's, the tariff's).
+const partnerRowHeads = new Map<AnyColumn, SQL>();
+
 /**
- * The `partner_prices` terms (partnerTerms) of the caller's agreement in force for the tariff in `key` of the
- * supplier in `space`: its override's for an overridden tariff, else the agreement's general ones, as SQL that
- * reads them from two jsonb maps built here. Null without any agreement.
+ * The FROM and WHERE of the `partner_prices` row of the tariff in `key` (of the supplier in `space`) at the terms
+ * of the caller's agreement in force (partnerTerms): its override's for an overridden tariff, else the agreement's
+ * general ones, read from two jsonb maps built here. No row matches at a supplier without an agreement; null
+ * when the caller has none at all.
  */
-export function callerTerms(reader: Reader, key: SQL, space: SQL): SQL | null {
+export function partnerRow(reader: Reader, key: AnyColumn, space: SQL): SQL | null {
   if (!reader.agreements.size) return null;
+  let head = partnerRowHeads.get(key);
+  if (!head) {
+    head = frozenSql(
+      sql`from ${partnerPrices} where ${partnerPrices.tariffKey} = ${key} and ${partnerPrices.terms} =`,
+    );
+    partnerRowHeads.set(key, head);
+  }
   const general: Record<string, string> = {};
   const overridden: Record<string, string> = {};
   for (const [supplier, agreement] of reader.agreements) {
@@ -116,9 +127,10 @@ export function callerTerms(reader: Reader, key: SQL, space: SQL): SQL | null {
     for (const o of agreement.overrides) overridden[o.tariff] = partnerTerms(agreement, o.tariff);
   }
   const bySupplier = sql`(${JSON.stringify(general)}::jsonb ->> ${space})`;
-  return Object.keys(overridden).length
+  const terms = Object.keys(overridden).length
     ? sql`coalesce(${JSON.stringify(overridden)}::jsonb ->> ${key}, ${bySupplier})`
     : bySupplier;
+  return sql`${head} ${terms}`;
 }
 
 const t = tariffs;
@@ -136,10 +148,6 @@ const CARD_TAIL = frozenSql(sql`, 'rates', ${t.doc}->'rates', 'seasons', ${t.doc
 const DOC = frozenSql(sql`${t.doc}`);
 const SPACE = frozenSql(sql`${t.spaceKey}`);
 const EMPTY = sql.raw('');
-const KEY = frozenSql(sql`${t.key}`);
-const PARTNER_ROW = frozenSql(
-  sql`from ${partnerPrices} where ${partnerPrices.tariffKey} = ${t.key} and ${partnerPrices.terms} =`,
-);
 
 /**
  * A result card's fields, read from the tariff's row and document in SQL so the answer is one JSON value. The
@@ -155,10 +163,10 @@ export function card(body: SearchBody, reader: Reader, grouped: boolean): SQL {
       ? sql`case when ${inArray(SPACE, priced)} then ${DOC} end`
       : sql.raw('null');
   const price = grouped ? sql.raw('null') : priceFor(t, body.adults, body.date);
-  const terms = grouped ? null : callerTerms(reader, KEY, SPACE);
-  const row = terms
+  const stored = grouped ? null : partnerRow(reader, t.key, SPACE);
+  const row = stored
     ? sql`, 'partner_row', case when ${inArray(SPACE, priced)} then
-        (select json_build_object('price', ${priceFor(partnerPrices, body.adults, body.date)}) ${PARTNER_ROW} ${terms})
+        (select json_build_object('price', ${priceFor(partnerPrices, body.adults, body.date)}) ${stored})
       end`
     : EMPTY;
   return sql`${CARD_HEAD}${price}${CARD_TAIL}${doc}${row})`;

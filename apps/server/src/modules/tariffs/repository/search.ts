@@ -11,15 +11,7 @@ import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import type { Reader } from '../service/caller.ts';
 import { frozenSql } from './frozen-sql.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
-import {
-  callerTerms,
-  card,
-  cardPrice,
-  groupPrices,
-  type Item,
-  partnerCard,
-  priceFor,
-} from './search-card.ts';
+import { card, cardPrice, groupPrices, type Item, partnerCard, partnerRow, priceFor } from './search-card.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
 
 // The listing columns a search names, rendered once (frozen-sql.ts): a search statement names them many times.
@@ -51,14 +43,11 @@ const lowestPrice = (adults: number): SQL =>
  * price. A missing row (only between the migration and the start-up backfill) falls back to the public price,
  * never below the partner's.
  */
-const PARTNER_ROW = frozenSql(
-  sql`from ${partnerPrices} where ${partnerPrices.tariffKey} = ${listings.key} and ${partnerPrices.terms} =`,
-);
 function callerPrice(reader: Reader, adults: number, date: string | undefined): SQL {
   const price = priceFor(listings, adults, date);
-  const terms = callerTerms(reader, L.key, L.spaceKey);
-  if (!terms) return price;
-  const partner = sql`(select ${priceFor(partnerPrices, adults, date)} ${PARTNER_ROW} ${terms})`;
+  const row = partnerRow(reader, listings.key, L.spaceKey);
+  if (!row) return price;
+  const partner = sql`(select ${priceFor(partnerPrices, adults, date)} ${row})`;
   return sql`(case when ${inArray(L.spaceKey, [...reader.agreements.keys()])}
     then coalesce(${partner}, ${price}) else ${price} end)`;
 }
