@@ -139,17 +139,23 @@ describeEachDatabase('quote, search card and inquiry agree on every demo tariff'
     }
   });
 
-  // A card's partner price is read from its `partner_prices` row; it must be what the pricing function gives.
-  it('gives each undated card of an agreed supplier the pricing function’s partner price, for 1 to 35 adults', async () => {
-    const buyer = await as('buyer@example.com', 'sp_sakura-travel');
-    const agreement = (await partnerReader().accepted(ctx.app.database.db, 'sp_kyoto-ryokan')).find(
+  // さくらトラベル's agreement with the ryokan (10 % off), and the ryokan's published tariffs with their documents.
+  const sakuraAgreement = async () =>
+    (await partnerReader().accepted(ctx.app.database.db, 'sp_kyoto-ryokan')).find(
       (accepted) => accepted.key === 'ag_sakura-kyoto-ryokan',
     );
-    expect(agreement?.discount).toBe(10);
-    const docs = await queryRows<{ key: string; doc: TariffDoc }>(
+  const ryokanTariffs = () =>
+    queryRows<{ key: string; doc: TariffDoc }>(
       ctx.app.database.db,
       sql`select key, doc from tariffs where space_key = 'sp_kyoto-ryokan' and state = 'published'`,
     );
+
+  // A card's partner price is read from its `partner_prices` row; it must be what the pricing function gives.
+  it('gives each undated card of an agreed supplier the pricing function’s partner price, for 1 to 35 adults', async () => {
+    const buyer = await as('buyer@example.com', 'sp_sakura-travel');
+    const agreement = await sakuraAgreement();
+    expect(agreement?.discount).toBe(10);
+    const docs = await ryokanTariffs();
     expect(docs.map((row) => row.key)).toContain('tf_kyoto-ryokan-stay');
     let compared = 0;
     for (const adults of [1, 2, 3, 4, 5, 8, 12, 30, 35]) {
@@ -170,13 +176,8 @@ describeEachDatabase('quote, search card and inquiry agree on every demo tariff'
   // The detail's partner "from" price is read from the same rows, and worked out from the document without one.
   it('gives the detail of each agreed supplier’s tariff the pricing function’s partner "from" price', async () => {
     const buyer = await as('buyer@example.com', 'sp_sakura-travel');
-    const agreement = (await partnerReader().accepted(ctx.app.database.db, 'sp_kyoto-ryokan')).find(
-      (accepted) => accepted.key === 'ag_sakura-kyoto-ryokan',
-    );
-    const docs = await queryRows<{ key: string; doc: TariffDoc }>(
-      ctx.app.database.db,
-      sql`select key, doc from tariffs where space_key = 'sp_kyoto-ryokan' and state = 'published'`,
-    );
+    const agreement = await sakuraAgreement();
+    const docs = await ryokanTariffs();
     const read = async (key: string) =>
       (await expectOk(call(ctx.app, buyer, 'GET', `/api/v1/Tariff/${key}`))).body.partner?.priceFrom;
     for (const { key, doc } of docs) {
