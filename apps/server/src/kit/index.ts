@@ -26,7 +26,7 @@ export {
   type SortTerm,
 } from './query/keyset.ts';
 export { type PageRead, pageOver, pageWith } from './query/page.ts';
-export { responseSerializerCompiler } from './serializer.ts';
+export { responseSerializerCompiler, shareAnswer } from './serializer.ts';
 export {
   fieldIssues,
   namedRuleValidator,

@@ -1,7 +1,7 @@
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileFast, responseSerializerCompiler } from './serializer.ts';
+import { compileFast, responseSerializerCompiler, shareAnswer } from './serializer.ts';
 
 const both = (schema: z.ZodType) => ({
   compiled: responseSerializerCompiler({ schema, method: 'GET', url: '/x' }),
@@ -113,5 +113,23 @@ describe('the compiled response serializer (docs/decisions/0009-response-seriali
     expect(built).toBeGreaterThan(0);
     expect(serialize({ a: 'y' })).toBe('{"a":"y"}');
     expect(reads).toBe(built);
+  });
+
+  it('writes a shared answer once, as UTF-8 bytes, and an ordinary one afresh each time as text', () => {
+    const schema = z.object({ title: z.string(), price: z.number() });
+    const { compiled } = both(schema);
+    const other = both(schema).compiled;
+    const kept = shareAnswer({ title: '嵐山 竹林', price: 8000, dropped: true });
+    const bytes = compiled(kept) as unknown as Buffer;
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(bytes.toString('utf8')).toBe('{"title":"嵐山 竹林","price":8000}');
+    expect(compiled(kept)).toBe(bytes);
+    // Another route (or status) writes it by its own schema, into its own bytes.
+    expect(other(kept)).not.toBe(bytes);
+    expect((other(kept) as unknown as Buffer).equals(bytes)).toBe(true);
+    const fresh = { title: '嵐山', price: 1 };
+    expect(compiled(fresh)).toBe('{"title":"嵐山","price":1}');
+    fresh.price = 2;
+    expect(compiled(fresh)).toBe('{"title":"嵐山","price":2}');
   });
 });

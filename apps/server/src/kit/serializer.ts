@@ -171,10 +171,33 @@ function compileOnce(schema: $ZodType): Serialize | undefined {
  */
 export function responseSerializerCompiler(route: RouteSchema): Serialize {
   let serialize: Serialize | undefined;
+  // A shared answer's bytes, per route and status: another route may write the same object otherwise.
+  const written = new WeakMap<object, Buffer>();
   return (data) => {
     serialize ??= buildSerializer(route);
-    return serialize(data);
+    if (!sharedAnswers.has(data as object)) return serialize(data);
+    let bytes = written.get(data as object);
+    if (!bytes) {
+      bytes = Buffer.from(serialize(data));
+      written.set(data as object, bytes);
+    }
+    // Fastify sends a Buffer as it is, its length the Content-Length (the type says string: either is sent).
+    return bytes as unknown as string;
   };
+}
+
+/** Answers kept and handed to many requests unchanged (shareAnswer). */
+const sharedAnswers = new WeakSet<object>();
+
+/**
+ * Marks an answer that is kept and handed unchanged to many requests (the read cache's, docs/decisions/0002-read-cache.md)
+ * so that its JSON is written once, as UTF-8 bytes, and sent again as they are: a repeated read's serializing,
+ * encoding and measuring of the text was a third of its CPU (docs/performance.md "API throughput"). The answer
+ * must never change after it is first sent, as every kept value of the read cache.
+ */
+export function shareAnswer<T extends object>(answer: T): T {
+  sharedAnswers.add(answer);
+  return answer;
 }
 
 /** The serializer of one route and status, built now. */

@@ -3,6 +3,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { describeEachDatabase } from '../helper.ts';
+import { agreed, partner, team } from '../partners/support.ts';
 import type { TestUser } from '../sessions.ts';
 import { call, createPublished, newAdmin, newBuyer, newSupplier } from './support.ts';
 
@@ -60,5 +61,44 @@ describeEachDatabase('cached tariff reads', (ctx) => {
     });
     expect(renamed.status).toBe(200);
     expect((await read(ctx.app, buyer, key)).body.supplier.name).toBe('新名株式会社');
+  });
+
+  it('answers each kind of caller of one kept tariff with its own answer, sent as the same bytes again', async () => {
+    const supplier = await team(ctx.app, 'supplier', '共有回答観光株式会社');
+    const other = await newSupplier(ctx.app, '別の観光株式会社');
+    const buyer = await team(ctx.app, 'buyer', '共有回答トラベル株式会社');
+    const stranger = await newBuyer(ctx.app);
+    const admin = await newAdmin(ctx.app);
+    const { key } = await createPublished(ctx.app, { user: supplier.owner, space: supplier.space }, admin);
+    await agreed(ctx.app, await partner(ctx.app, buyer, supplier), buyer, supplier, 10);
+    const callers = { stranger, partner: buyer.owner, member: supplier.member, admin, other: other.user };
+    const raw = async (user: TestUser) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/Tariff/${key}`, ...user.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+      return res.body;
+    };
+    // Two rounds in turn: the second round's answers come from the kept detail (the supplier's member, the
+    // administrator and the other supplier share one, told apart by their roles).
+    const first: Record<string, string> = {};
+    for (const [name, user] of Object.entries(callers)) first[name] = await raw(user);
+    for (const [name, user] of Object.entries(callers)) expect(await raw(user), name).toBe(first[name]);
+    const body = (name: keyof typeof callers) => JSON.parse(first[name] as string);
+    expect(body('stranger').partner).toBeNull();
+    expect(body('stranger').actions).toBeUndefined();
+    expect(body('partner').partner).toMatchObject({ discount: 10 });
+    expect(body('partner').partner.rates.length).toBeGreaterThan(0);
+    expect(body('partner').actions).toBeUndefined();
+    expect(body('member').actions).toEqual(expect.any(Array));
+    expect(body('member').partner).toBeNull();
+    expect(body('admin').actions).toEqual(expect.any(Array));
+    expect(body('other').actions).toBeUndefined();
+    expect(body('other').note).toBeUndefined();
+    // The JSON is the same as an answer worked out afresh: a write forgets the kept ones.
+    await call(ctx.app, supplier.owner, 'PATCH', `/api/corporate/${supplier.space}`, {
+      name: '共有回答観光株式会社',
+    });
+    expect(JSON.parse(await raw(buyer.owner))).toEqual(body('partner'));
   });
 });

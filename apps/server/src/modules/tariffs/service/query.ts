@@ -1,7 +1,7 @@
 import type { AggregateBody, QueryBody, SearchBody, TariffListQuery } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
 import type { FieldIssue } from '../../../errors.ts';
-import { validationError } from '../../../kit/index.ts';
+import { shareAnswer, validationError } from '../../../kit/index.ts';
 import { projectableFields } from '../repository/query/fields.ts';
 import { aggregateTariffs, ownSpaces, queryTariffs } from '../repository/query/run.ts';
 import { searchListings } from '../repository/search.ts';
@@ -73,5 +73,8 @@ export async function searchTariffs(ctx: Ctx, actor: Actor, body: SearchBody) {
   const agreements = [...reader.agreements].map(([space, terms]) => [space, terms.key]).sort();
   const seen = [reader.isAdmin, [...reader.suppliers].sort(), [...reader.partners].sort(), agreements];
   const key = `search:${JSON.stringify([...seen, body])}`;
-  return ctx.reads.remember(key, () => searchListings(ctx.database.db, reader, body));
+  // The kept answer is sent as it is to each caller of this key, so its JSON is written once (shareAnswer).
+  return ctx.reads.remember(key, async () =>
+    shareAnswer(await searchListings(ctx.database.db, reader, body)),
+  );
 }

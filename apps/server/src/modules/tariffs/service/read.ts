@@ -10,9 +10,10 @@ import {
   type TariffDoc,
 } from '@tourtariff/shared';
 import type { Actor } from '../../../actor.ts';
+import { shareAnswer } from '../../../kit/index.ts';
 import { contactField } from '../../contacts/index.ts';
-import { findTariffDetail } from '../repository/detail.ts';
-import { assertReadable, buyerSpaces, type Ctx, readerOf } from './caller.ts';
+import { type Detail, findTariffDetail } from '../repository/detail.ts';
+import { assertReadable, buyerSpaces, type Ctx, readerOf, rolesFor } from './caller.ts';
 import { tariffView } from './view.ts';
 
 /**
@@ -29,8 +30,25 @@ export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
   );
   const reader = readerOf(actor, detail?.links ?? []);
   const found = assertReadable(actor, detail, key, reader.partners);
+  const agreement = reader.agreements.get(found.row.spaceKey);
+  const roles = rolesFor(actor, found.row);
+  // Past the access check, the answer depends on the caller only through their roles and their agreement: one
+  // answer per kept detail and kind of caller, shared, so its JSON is written once (shareAnswer).
+  const kind = `${roles.supplier}:${roles.admin}:${agreement?.key ?? ''}`;
+  const answers = shared.get(found) ?? new Map<string, ReturnType<typeof detailAnswer>>();
+  shared.set(found, answers);
+  const kept = answers.get(kind);
+  if (kept) return kept;
+  const answer = shareAnswer(detailAnswer(actor, found, agreement));
+  answers.set(kind, answer);
+  return answer;
+}
+
+/** The answers built from a kept detail, by kind of caller (readTariff). */
+const shared = new WeakMap<Detail, Map<string, ReturnType<typeof detailAnswer>>>();
+
+function detailAnswer(actor: Actor, found: Detail, agreement: PricingAgreement | undefined) {
   const { row } = found;
-  const agreement = reader.agreements.get(row.spaceKey);
   const partner = agreement
     ? {
         agreement: agreement.key,
