@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
 import { findAccountByEmail } from '../../src/idp/accounts.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
+import { seedDemoBookings } from '../../src/seed/bookings.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { call, expectOk, inDays } from './support.ts';
 
@@ -176,5 +179,37 @@ describeEachDatabase('bookings: demo data and inquiries', (ctx) => {
     const confirmed = await send(write, 'POST', `/api/v1/Booking/${target?.key}/confirm`, {});
     expect(confirmed.statusCode).toBe(200);
     expect((confirmed.json() as { state: string }).state).toBe('confirmed');
+  });
+
+  it('keeps a booking in every state whatever day the demo is seeded on', async () => {
+    const db = ctx.app.database.db;
+    const states = [
+      'cancelled',
+      'completed',
+      'confirmed',
+      'confirmed',
+      'expired',
+      'held',
+      'no_show',
+      'pending',
+      'rejected',
+    ];
+    // Days in Japan on which a ryokan booking (14, 21 or 25 days on) falls on its blackout nights, 31 December and
+    // 1 January: the booking moves to the next night that sells, it is not dropped.
+    for (const today of ['2026-12-06', '2026-12-07', '2026-12-10', '2026-12-18']) {
+      await db.execute(sql`delete from bookings where key like 'bk_demo-%'`);
+      await seedDemoBookings(db, new Date(`${today}T09:00:00+09:00`));
+      const rows = await queryRows<{ state: string; date: string }>(
+        db,
+        sql`select state, first_date::text as date from bookings where key like 'bk_demo-%' order by state`,
+      );
+      expect(
+        rows.map((row) => row.state),
+        today,
+      ).toEqual(states);
+      expect(
+        rows.map((row) => row.date).filter((date) => date.endsWith('12-31') || date.endsWith('01-01')),
+      ).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { QuoteOut, TariffDoc } from '@tourtariff/shared';
+import { addDays, type QuoteOut, type TariffDoc } from '@tourtariff/shared';
 import type { Db } from '../../../db/client.ts';
 import type { BookingStateColumn } from '../../../db/schema/index.ts';
 import { findPricedTariff, quoteForSpace } from '../../tariffs/index.ts';
@@ -56,29 +56,21 @@ export async function seedBookings(
     await writeAllotments(db, a.tariff, a.partner, datesBetween(a.from, a.to), a.units, a.releaseDays, now);
   let written = 0;
   // The pricing reads only the database of the context it is handed.
-  const ctx = { database: { db } } as unknown as Parameters<typeof quoteForSpace>[0];
+  const ctx = { database: { db } } as unknown as QuoteContext;
   for (const b of plan.bookings) {
     const tariff = await findPricedTariff(db, b.tariff);
     if (!tariff) continue;
     const doc = tariff.doc as TariffDoc;
-    let quote: QuoteOut;
-    try {
-      quote = await quoteForSpace(ctx, b.buyer, b.tariff, {
-        date: b.date,
-        adults: b.adults,
-        children: 0,
-        units: b.units,
-      });
-    } catch {
-      continue;
-    }
+    const quoted = await quoteNearest(ctx, b);
+    if (!quoted) continue;
+    const { quote, date } = quoted;
     const terms = termsOf(doc);
     const dayTrip = doc.category !== 'accommodation';
     // A cancelled or no-show booking records the fee of its schedule, computed as the API would have.
     const fee =
       b.state === 'cancelled' || b.state === 'no_show'
         ? feeAt(
-            { schedule: terms.feeSchedule, date: b.date, guests: b.adults, dayTrip, total: quote.total },
+            { schedule: terms.feeSchedule, date, guests: b.adults, dayTrip, total: quote.total },
             now,
             'buyer',
             b.state === 'no_show',
@@ -91,8 +83,8 @@ export async function seedBookings(
       supplierKey: tariff.spaceKey,
       buyerKey: b.buyer,
       state: b.state,
-      firstDate: b.date,
-      lastDate: b.date,
+      firstDate: date,
+      lastDate: date,
       adults: b.adults,
       children: 0,
       units: b.units,
@@ -119,4 +111,32 @@ export async function seedBookings(
     written += 1;
   }
   return written;
+}
+
+type QuoteContext = Parameters<typeof quoteForSpace>[0];
+
+/**
+ * The booking's quote on its date or, when its tariff refuses that day (a blackout night: the ryokan's New Year's
+ * Eve and Day), on the next day that quotes, within two weeks: a demo seeded on any day keeps a booking in every
+ * state rather than dropping the one that fell on a closed night.
+ */
+async function quoteNearest(
+  ctx: QuoteContext,
+  b: SeedBooking,
+): Promise<{ quote: QuoteOut; date: string } | null> {
+  for (let shift = 0; shift < 14; shift++) {
+    const date = addDays(b.date, shift);
+    try {
+      const quote = await quoteForSpace(ctx, b.buyer, b.tariff, {
+        date,
+        adults: b.adults,
+        children: 0,
+        units: b.units,
+      });
+      return { quote, date };
+    } catch {
+      // Refused on that day: try the next.
+    }
+  }
+  return null;
 }
