@@ -9,7 +9,7 @@ import { queuePlugin, queueRoutes } from './core/queue/index.ts';
 import { createStorage, type Storage } from './core/storage/index.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { connectReadCache, type ReadCache } from './db/read-cache.ts';
-import { namedRuleValidator, responseSerializerCompiler } from './kit/index.ts';
+import { compressOnce, namedRuleValidator, responseSerializerCompiler } from './kit/index.ts';
 import { loggerOptions } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
@@ -122,7 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // one call rather than through zlib's stream, a thread-pool round trip per 16 kB chunk; and gzip at level 1, as
   // nginx does by default: a page of 100 OCTO products is 13 kB instead of 10.5 kB for a third of the CPU
   // (docs/performance.md "OCTO"). Feeds larger than that still stream.
-  await app.register(compress, { global: true, syncThreshold: 2 << 20, zlibOptions: { level: 1 } });
+  // A shared answer (a kept read or search) is compressed once per method and sent again (kit/compress-once.ts).
+  await app.register(compress, {
+    global: true,
+    syncThreshold: 2 << 20,
+    zlibOptions: { level: 1 },
+    zlib: compressOnce,
+  });
   // `request.ctx`, what every service is handed (docs/ARCHITECTURE.md "Request context").
   await app.register(contextPlugin);
   await app.register(securityHeadersPlugin, { config });

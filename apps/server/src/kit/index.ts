@@ -3,6 +3,8 @@
  * query language and its one paging and aggregate runner (docs/product-decisions.md §6, §11), and the one validator every
  * route refuses input with. Units import these from here, never from another module.
  */
+
+export { compressOnce } from './compress-once.ts';
 export {
   badCursor,
   cursorText,

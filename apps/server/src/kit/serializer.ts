@@ -180,14 +180,20 @@ export function responseSerializerCompiler(route: RouteSchema): Serialize {
     if (!bytes) {
       bytes = Buffer.from(serialize(data));
       written.set(data as object, bytes);
+      sharedBytes.add(bytes);
     }
     // Fastify sends a Buffer as it is, its length the Content-Length (the type says string: either is sent).
     return bytes as unknown as string;
   };
 }
 
-/** Answers kept and handed to many requests unchanged (shareAnswer). */
+/** Answers kept and handed to many requests unchanged (shareAnswer), and the bytes written for them. */
 const sharedAnswers = new WeakSet<object>();
+const sharedBytes = new WeakSet<Buffer>();
+
+/** Whether `payload` is the written bytes of a shared answer, sent unchanged again (compress-once.ts keeps its compressed forms). */
+export const isSharedBytes = (payload: unknown): payload is Buffer =>
+  Buffer.isBuffer(payload) && sharedBytes.has(payload);
 
 /**
  * Marks an answer that is kept and handed unchanged to many requests (the read cache's, docs/decisions/0002-read-cache.md)

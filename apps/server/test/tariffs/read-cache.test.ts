@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -95,6 +96,20 @@ describeEachDatabase('cached tariff reads', (ctx) => {
     expect(body('admin').actions).toEqual(expect.any(Array));
     expect(body('other').actions).toBeUndefined();
     expect(body('other').note).toBeUndefined();
+    // A browser's compressed answer of a kept read: the same bytes each time, the same JSON once inflated.
+    const gzipped = async (user: TestUser) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/Tariff/${key}`,
+        ...user.auth,
+        headers: { ...user.auth.headers, 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      return res.rawPayload;
+    };
+    const packed = await gzipped(buyer.owner);
+    expect((await gzipped(buyer.owner)).equals(packed)).toBe(true);
+    expect(gunzipSync(packed).toString('utf8')).toBe(first.partner);
     // The JSON is the same as an answer worked out afresh: a write forgets the kept ones.
     await call(ctx.app, supplier.owner, 'PATCH', `/api/corporate/${supplier.space}`, {
       name: '共有回答観光株式会社',
