@@ -83,7 +83,11 @@ async function prepare(engine: 'pglite' | 'postgres') {
       ['GET /healthz', [{ path: '/healthz' }], '–'],
       ['GET /api/v1/Tariff/{key}, one key (signed in)', [read], 'cached'],
       ['POST /api/v1/Tariff/search, one query (signed in)', [search], 'cached'],
-      ['GET /api/v1/Tariff/{key}, one key, compressed as a browser asks (signed in)', [browserRead], 'cached'],
+      [
+        'GET /api/v1/Tariff/{key}, one key, compressed as a browser asks (signed in)',
+        [browserRead],
+        'cached',
+      ],
     ] as const,
     uncached: [
       [`GET /api/v1/Tariff/{key}, ${session.tariffKeys.length} keys Zipf (signed in)`, reads, '0 %'],
