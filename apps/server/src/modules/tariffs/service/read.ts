@@ -35,11 +35,11 @@ export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
   // Past the access check, the answer depends on the caller only through their roles and their agreement: one
   // answer per kept detail and kind of caller, shared, so its JSON is written once (shareAnswer).
   const kind = `${roles.supplier}:${roles.admin}:${agreement?.key ?? ''}`;
-  const answers = shared.get(found) ?? new Map<string, ReturnType<typeof detailAnswer>>();
-  shared.set(found, answers);
-  const kept = answers.get(kind);
+  const kept = shared.get(found)?.get(kind);
   if (kept) return kept;
   const answer = shareAnswer(detailAnswer(actor, found, agreement));
+  const answers = shared.get(found) ?? new Map<string, ReturnType<typeof detailAnswer>>();
+  if (!answers.size) shared.set(found, answers);
   answers.set(kind, answer);
   return answer;
 }
