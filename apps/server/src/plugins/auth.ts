@@ -147,23 +147,35 @@ export const authPlugin = fp(
 
     // The space a call answered for when the caller left it open (acting.ts), so a client of several spaces
     // learns which one a read was about (docs/api.md "Acting space").
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const pending = (request as FastifyRequest & { [CACHE]?: Promise<Auth | null> })[CACHE];
-      const space = pending && (await pending.catch(() => null))?.actor.answeredFor;
-      if (space) reply.header(SPACE_RESPONSE_HEADER, space);
+      if (!pending) return done(null, payload);
+      pending.then(
+        (auth) => {
+          const space = auth?.actor.answeredFor;
+          if (space) reply.header(SPACE_RESPONSE_HEADER, space);
+          done(null, payload);
+        },
+        () => done(null, payload),
+      );
     });
 
     // docs/product-decisions.md §4 CSRF rule: a cookie-authenticated state change must prove it comes from our own web client.
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.headers.authorization) return;
-      if (!request.cookies[SESSION_COOKIE]) return;
-      if (!guardedPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-      if (request.headers[CLIENT_HEADER] !== 'web') {
-        throw new AppError(
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (
+        SAFE_METHODS.has(request.method) ||
+        request.headers.authorization ||
+        !request.cookies[SESSION_COOKIE] ||
+        !guardedPrefixes.some((prefix) => request.url.startsWith(prefix)) ||
+        request.headers[CLIENT_HEADER] === 'web'
+      )
+        return done();
+      done(
+        new AppError(
           'access.forbidden',
           `Missing header X-TourTariff-Client: web on a cookie-authenticated request`,
-        );
-      }
+        ),
+      );
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RequestPayload } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
@@ -44,7 +44,7 @@ function drain(request: FastifyRequest, source: Readable, already = 0) {
  */
 export const bodyLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preParsing', async (request, _reply, payload) => {
+    function limited(request: FastifyRequest, payload: RequestPayload): RequestPayload {
       const bodyLimit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
       const limit = request.routeOptions.config.uploadLimit ?? bodyLimit;
       const declared = request.headers['content-length'];
@@ -74,11 +74,14 @@ export const bodyLimitPlugin = fp(
       payload.on('end', () => counted.end());
       payload.on('error', (error) => counted.destroy(error));
       return counted;
-    });
+    }
+    // A refusal is thrown from `limited`: the hook runner answers it as it would a rejected promise.
+    app.addHook('preParsing', (request, _reply, payload, done) => done(null, limited(request, payload)));
     // Fastify answers a body it could not parse with `Connection: close`; the refused request is being drained,
     // so the connection stays until the client has sent its body and read the answer.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (draining.has(request)) reply.removeHeader('connection');
+      done(null, payload);
     });
   },
   { name: 'body-limit' },

@@ -21,12 +21,13 @@ const isPageVisit = (path: string) =>
 export const canonicalHostPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
   const canonical = new URL(publicUrl);
   if (!LOOPBACK.test(canonical.hostname)) return;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const path = request.url.split('?')[0] ?? '/';
-    if (!isPageVisit(path)) return;
+    if (!isPageVisit(path)) return done();
     // `hostname` honours X-Forwarded-Host only when TRUST_PROXY says so (Fastify's trustProxy).
-    if (request.hostname.toLowerCase() === canonical.hostname.toLowerCase()) return;
-    return reply.redirect(new URL(request.url, canonical.origin).href, 308);
+    if (request.hostname.toLowerCase() === canonical.hostname.toLowerCase()) return done();
+    // Answered here: the hook runner goes no further once the reply is sent.
+    reply.redirect(new URL(request.url, canonical.origin).href, 308);
   });
 });

@@ -21,8 +21,9 @@ async function gracefulClose(app: FastifyInstance) {
     sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => clearInterval(sweep));
 }

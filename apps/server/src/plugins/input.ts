@@ -108,13 +108,15 @@ export const inputPlugin = fp(
         if (method !== 'HEAD') app.emptyBodyRoutes.push(`${method} ${route.url}`);
       }
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       if (request.routeOptions.config.emptyBodyIsObject && sentNoBody(request)) request.body = {};
+      done();
     });
 
-    app.addHook('preValidation', async (request) => {
+    // A refusal is thrown: the hook runner answers it as it would a rejected promise.
+    app.addHook('preValidation', (request, _reply, done) => {
       // Sign-in answers bad input with a redirect to `/` (item 4's rule for callbackUrl), not with a 400.
-      if (!isApiPath(request.url) || request.url.startsWith('/api/auth/')) return;
+      if (!isApiPath(request.url) || request.url.startsWith('/api/auth/')) return done();
       assertClean(request.params, 'params');
       refuseBadQueryEncoding(request.url);
       assertClean(request.query, 'querystring');
@@ -122,6 +124,7 @@ export const inputPlugin = fp(
       if (!Buffer.isBuffer(body) && !(typeof body === 'object' && body !== null && checked.has(body)))
         assertClean(body, 'body');
       refuseUndeclared(request);
+      done();
     });
   },
   { name: 'input' },

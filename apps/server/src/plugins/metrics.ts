@@ -15,7 +15,6 @@ const labelText = (labels: Labels) => {
   const pairs = Object.entries(labels).map(([name, value]) => `${name}="${escapeLabel(value)}"`);
   return pairs.length ? `{${pairs.join(',')}}` : '';
 };
-const keyOf = (labels: Labels) => JSON.stringify(labels);
 
 /**
  * The process's figures in Prometheus' text format (docs/operations.md "Metrics"), kept in memory by this
@@ -29,25 +28,25 @@ export class Metrics {
 
   /** Counts one answered request and its duration. */
   observe(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: `${Math.floor(status / 100)}xx` };
-    const key = keyOf(labels);
-    const counter = this.#requests.get(key) ?? { labels, value: 0 };
+    // Keyed by plain text (a method has no space): this runs on every request.
+    const statusClass = `${Math.floor(status / 100)}xx`;
+    const timingKey = `${method} ${route}`;
+    const key = `${timingKey} ${statusClass}`;
+    let counter = this.#requests.get(key);
+    if (!counter) {
+      counter = { labels: { method, route, status: statusClass }, value: 0 };
+      this.#requests.set(key, counter);
+    }
     counter.value += 1;
-    this.#requests.set(key, counter);
-    const timing = { method, route };
-    const timingKey = keyOf(timing);
-    const histogram = this.#latency.get(timingKey) ?? {
-      labels: timing,
-      counts: BUCKETS.map(() => 0),
-      sum: 0,
-      count: 0,
-    };
-    BUCKETS.forEach((bound, index) => {
-      if (seconds <= bound) histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
-    });
+    let histogram = this.#latency.get(timingKey);
+    if (!histogram) {
+      histogram = { labels: { method, route }, counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
+      this.#latency.set(timingKey, histogram);
+    }
+    for (let index = 0; index < BUCKETS.length; index++)
+      if (seconds <= (BUCKETS[index] as number)) histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
     histogram.sum += seconds;
     histogram.count += 1;
-    this.#latency.set(timingKey, histogram);
   }
 
   /** Adds a gauge read at each scrape; `name` without the `tourtariff_` prefix. */
@@ -115,9 +114,10 @@ async function metricsPlugin(app: FastifyInstance) {
   metrics.gauge('process_uptime_seconds', 'Seconds since this process started.', () =>
     Math.round(process.uptime()),
   );
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
 

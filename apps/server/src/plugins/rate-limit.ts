@@ -72,15 +72,26 @@ export const rateLimitPlugin = fp(
     const { db } = app.database;
     let nextSweep = 0;
 
-    app.addHook('onRequest', async (request, reply) => {
-      const kind = limitKind(request.method, request.url);
-      if (!kind) return;
+    // Nothing to wait for when nothing is counted (a health check, the app's files, limits turned off): the hook
+    // then answers at once rather than through a promise.
+    const counting =
+      limits.ipPerMinute > 0 ||
+      [limits.readPerMinute, limits.writePerMinute, limits.uploadPerMinute].some((n) => n > 0);
+    app.addHook('onRequest', (request, reply, done) => {
+      const kind = counting ? limitKind(request.method, request.url) : null;
+      if (!kind) return done();
+      // Once refused, the answer is sent and the request goes no further.
+      spend(request, reply, kind).then((refused) => refused || done(), done);
+    });
+
+    /** Counts the request against its budgets; true when it was over one and has been answered 429. */
+    async function spend(request: FastifyRequest, reply: FastifyReply, kind: LimitKind): Promise<boolean> {
       const caller = perMinute(limits, kind) > 0 ? await callerKey(request) : null;
       // Insertion order is lock order: the caller's key first, then the IP's (see countRequest).
       const budgets = new Map<string, number>();
       if (caller) budgets.set(`${kind}:${caller}`, perMinute(limits, kind));
       if (limits.ipPerMinute > 0) budgets.set(`ip:${request.ip}`, limits.ipPerMinute);
-      if (!budgets.size) return;
+      if (!budgets.size) return false;
 
       if (Date.now() >= nextSweep) {
         nextSweep = Date.now() + SWEEP_EVERY_MS;
@@ -88,9 +99,10 @@ export const rateLimitPlugin = fp(
       }
       const counts = await countRequest(db, [...budgets.keys()]);
       const over = counts.filter(({ key, count }) => count > (budgets.get(key) ?? Number.POSITIVE_INFINITY));
-      if (!over.length) return;
-      return refuse(request, reply, Math.max(...over.map((c) => c.retryAfter)));
-    });
+      if (!over.length) return false;
+      refuse(request, reply, Math.max(...over.map((c) => c.retryAfter)));
+      return true;
+    }
   },
   { name: 'rate-limit' },
 );
