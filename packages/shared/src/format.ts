@@ -52,12 +52,20 @@ export function formatDate(value: number | string | Date, timeZone = 'Asia/Tokyo
   // Japan has kept UTC+9 without daylight saving since 1951: the day is plain arithmetic, several times cheaper
   // than Intl (the server asks for today in Japan on every signed-in tariff read).
   const year = date.getUTCFullYear();
-  if (timeZone === 'Asia/Tokyo' && year > 1951 && year < 10_000)
-    return new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+  if (timeZone === 'Asia/Tokyo' && year > 1951 && year < 10_000) return japanDay(date.getTime());
   return dayFormatter(timeZone).format(date);
 }
 
 const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+// The last day asked for, kept: mostly it is today, asked again on every request.
+let lastDay = { number: Number.NaN, text: '' };
+function japanDay(time: number): string {
+  const number = Math.floor((time + JAPAN_OFFSET_MS) / DAY_MS);
+  if (number !== lastDay.number)
+    lastDay = { number, text: new Date(number * DAY_MS).toISOString().slice(0, 10) };
+  return lastDay.text;
+}
 
 // One formatter per zone, kept: building an Intl.DateTimeFormat costs a tenth of a millisecond or more.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
