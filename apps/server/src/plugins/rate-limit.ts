@@ -72,14 +72,11 @@ export const rateLimitPlugin = fp(
     const { db } = app.database;
     let nextSweep = 0;
 
-    // Nothing to wait for when nothing is counted (a health check, the app's files, limits turned off): the hook
-    // then answers at once rather than through a promise.
-    const counting =
-      limits.ipPerMinute > 0 ||
-      [limits.readPerMinute, limits.writePerMinute, limits.uploadPerMinute].some((n) => n > 0);
+    // Nothing to wait for when nothing is counted (a health check, the app's files, a kind whose limits are off):
+    // the hook then answers at once rather than through a promise.
     app.addHook('onRequest', (request, reply, done) => {
-      const kind = counting ? limitKind(request.method, request.url) : null;
-      if (!kind) return done();
+      const kind = limitKind(request.method, request.url);
+      if (!kind || (perMinute(limits, kind) === 0 && limits.ipPerMinute === 0)) return done();
       // Once refused, the answer is sent and the request goes no further.
       spend(request, reply, kind).then((refused) => refused || done(), done);
     });

@@ -38,8 +38,11 @@ export async function readTariff(ctx: Ctx, actor: Actor, key: string) {
   const kept = shared.get(found)?.get(kind);
   if (kept) return kept;
   const answer = shareAnswer(detailAnswer(actor, found, agreement));
-  const answers = shared.get(found) ?? new Map<string, ReturnType<typeof detailAnswer>>();
-  if (!answers.size) shared.set(found, answers);
+  let answers = shared.get(found);
+  if (!answers) {
+    answers = new Map();
+    shared.set(found, answers);
+  }
   answers.set(kind, answer);
   return answer;
 }
