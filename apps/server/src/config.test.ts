@@ -10,6 +10,11 @@ describe('loadConfig', () => {
     expect(config.defaultLocale).toBe('jp');
     expect(config.productKey).toBe('tourtariff');
     expect(config.seedDemo).toBe(true);
+    expect(config.database).toMatchObject({ kind: 'pglite', sharedBuffersMb: 16 });
+  });
+
+  it('sizes the embedded database’s buffer pool from PGLITE_SHARED_BUFFERS_MB', () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({ sharedBuffersMb: 128 });
   });
 
   it('derives the public URL from the port and strips a trailing slash from an explicit one', () => {
@@ -36,6 +41,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes', /SEED_DEMO="yes".*accepts true or false/],
     ['PUBLIC_URL', 'ftp://x', /PUBLIC_URL="ftp:\/\/x"/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    ['PGLITE_SHARED_BUFFERS_MB', '0', /PGLITE_SHARED_BUFFERS_MB="0".*megabytes \(1-1024\)/],
+    ['PGLITE_SHARED_BUFFERS_MB', '16MB', /PGLITE_SHARED_BUFFERS_MB="16MB"/],
+    ['PGLITE_SHARED_BUFFERS_MB', '4096', /PGLITE_SHARED_BUFFERS_MB="4096"/],
     ['STORAGE_URL', 'https://bucket', /STORAGE_URL="https:\/\/bucket".*accepts s3:\/\/bucket/],
     ['STORAGE_URL', 's3://UPPER/x', /STORAGE_URL="s3:\/\/UPPER\/x"/],
     ['STORAGE_S3_ENDPOINT', 'ftp://minio', /STORAGE_S3_ENDPOINT="ftp:\/\/minio"/],

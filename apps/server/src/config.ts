@@ -32,6 +32,15 @@ const envSchema = z.object({
     .optional()
     .describe('a postgres:// connection URL'),
   PGLITE_DIR: z.string().min(1).default(path.join(repoRoot, 'data/pglite')).describe('a directory path'),
+  // The embedded database's buffer pool: small by default, since what it touches stays resident; a large
+  // catalogue wants its listings and their indexes in it (docs/operations.md "Embedded database size").
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024)
+    .default(16)
+    .describe('megabytes (1-1024) of buffer pool for the embedded database'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')).describe('a directory path'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -219,7 +228,9 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; sharedBuffersMb?: number };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -259,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(e.PGLITE_DIR) },
+      : { kind: 'pglite', dataDir: path.resolve(e.PGLITE_DIR), sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB },
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

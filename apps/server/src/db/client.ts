@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { postgresListener } from './pg-listener.ts';
-import { createPglite } from './pglite.ts';
+import { createPglite, SEARCH_WORK_MEM } from './pglite.ts';
 import * as schema from './schema/index.ts';
 import { withStartupLock } from './startup-lock.ts';
 
@@ -120,7 +120,7 @@ export async function openDatabase(
   const database =
     config.kind === 'postgres'
       ? openPostgres(config.url)
-      : await openPglite(config.dataDir, options.template ?? true);
+      : await openPglite(config, options.template ?? true);
   try {
     await database.exclusive(() => database.migrate());
   } catch (error) {
@@ -143,8 +143,9 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     idleTimeoutMillis: 10_000,
     keepAlive: true,
     // No JIT compilation: a search whose estimated cost passes jit_above_cost (a partner's dated price filter)
-    // spent 25–70 ms compiling to save less than that (docs/decisions/0017-no-jit.md).
-    options: '-c jit=off',
+    // spent 25–70 ms compiling to save less than that (docs/decisions/0017-no-jit.md). Work memory enough that
+    // a price filter's matches stay in memory (docs/decisions/0018-search-work-mem.md).
+    options: `-c jit=off -c work_mem=${SEARCH_WORK_MEM}`,
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -175,11 +176,15 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
 }
 
 async function openPglite(
-  dataDir: string | undefined,
+  { dataDir, sharedBuffersMb }: { dataDir?: string; sharedBuffersMb?: number },
   template: boolean,
 ): Promise<Database & { migrate(): Promise<void> }> {
   // No directory means a throw-away in-memory database (tests); otherwise the data survives restarts.
-  const client = await createPglite(dataDir, { migrationsFolder, template });
+  const client = await createPglite(dataDir, {
+    migrationsFolder,
+    template,
+    ...(sharedBuffersMb ? { sharedBuffersMb } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

@@ -11,19 +11,33 @@ import { untar } from './untar.ts';
 
 /**
  * PGlite's buffer pool: its default of 128 MB lives in its WebAssembly memory and, once touched, stays resident;
- * the files it caches are in the OS page cache anyway, so 16 MB costs little.
+ * for the demo's few tariffs 16 MB costs little. A catalogue larger than the pool is read through the file
+ * system page by page, which a large one pays on every search (`PGLITE_SHARED_BUFFERS_MB`, docs/operations.md
+ * "Embedded database size").
  */
-const SHARED_BUFFERS = '16MB';
+export const DEFAULT_SHARED_BUFFERS_MB = 16;
+
+/**
+ * Sort and hash memory per operation: the default 4 MB sent a price filter's ~29,000 matches at 100,000 tariffs
+ * to a temporary file (docs/decisions/0018-search-work-mem.md). Both engines run with it.
+ */
+export const SEARCH_WORK_MEM = '16MB';
 
 /**
  * The one set of options every PGlite of this app is opened with. pg_trgm backs tariff search (docs/product-decisions.md §3).
  * relaxedDurability stays off: a query resolves only once its writes reached the file system, so a write the
  * server acknowledged survives a crash of the process (`npm run crash` kills it mid-write to check).
  */
-export const pgliteOptions = (): PGliteOptions => ({
+export const pgliteOptions = (sharedBuffersMb = DEFAULT_SHARED_BUFFERS_MB): PGliteOptions => ({
   extensions: { pg_trgm },
   relaxedDurability: false,
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${sharedBuffersMb}MB`,
+    '-c',
+    `work_mem=${SEARCH_WORK_MEM}`,
+  ],
 });
 
 /**
@@ -90,7 +104,7 @@ async function unpackTemplate(archive: Buffer, dataDir: string): Promise<void> {
  */
 export async function createPglite(
   dataDir: string | undefined,
-  options: { migrationsFolder: string; template?: boolean },
+  options: { migrationsFolder: string; template?: boolean; sharedBuffersMb?: number },
 ): Promise<PGlite> {
   // Only a new database reads the 5 MB archive; a start on existing data never touches it.
   const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -101,7 +115,7 @@ export async function createPglite(
       await unpackTemplate(archive, dataDir);
     else await mkdir(dataDir, { recursive: true });
   }
-  const base = pgliteOptions();
+  const base = pgliteOptions(options.sharedBuffersMb);
   const client = dataDir
     ? new PGlite(dataDir, base)
     : new PGlite({ ...base, ...(archive ? { loadDataDir: new Blob([archive]) } : {}) });

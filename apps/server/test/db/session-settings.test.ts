@@ -12,23 +12,49 @@ describe.skipIf(!postgres)('settings of the pool’s sessions [postgres]', () =>
     await postgres?.drop();
   });
 
-  it('every pooled connection runs without JIT compilation, whatever the server’s default', async () => {
+  it('every pooled connection runs without JIT compilation and with 16 MB of work memory, whatever the server’s defaults', async () => {
     const database = await openDatabase(await (postgres as NonNullable<typeof postgres>).database());
     try {
       // Several at once, so the answers come from more than one of the pool's connections.
       const answers = await Promise.all(
         [0, 1, 2, 3].map(() =>
-          queryRows<{ jit: string; pid: number }>(
+          queryRows<{ jit: string; workMem: string; pid: number }>(
             database.db,
-            sql`select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05) is null as slept`,
+            sql`select current_setting('jit') as jit, current_setting('work_mem') as "workMem",
+              pg_backend_pid() as pid, pg_sleep(0.05) is null as slept`,
           ),
         ),
       );
       const rows = answers.flat();
       expect(new Set(rows.map((row) => row.pid)).size).toBeGreaterThan(1);
       expect(rows.map((row) => row.jit)).toEqual(['off', 'off', 'off', 'off']);
+      // docs/decisions/0018-search-work-mem.md: a price filter's matches sort in memory.
+      expect(rows.map((row) => row.workMem)).toEqual(['16MB', '16MB', '16MB', '16MB']);
     } finally {
       await database.close();
     }
+  }, 60_000);
+});
+
+describe('the embedded database’s buffer pool [pglite]', () => {
+  const poolOf = async (sharedBuffersMb?: number) => {
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(sharedBuffersMb === undefined ? {} : { sharedBuffersMb }),
+    });
+    try {
+      const [row] = await queryRows<{ size: string }>(
+        database.db,
+        sql`select current_setting('shared_buffers') as size`,
+      );
+      return row?.size;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('is 16 MB unless PGLITE_SHARED_BUFFERS_MB names another size, which it then is', async () => {
+    expect(await poolOf()).toBe('16MB');
+    expect(await poolOf(48)).toBe('48MB');
   }, 60_000);
 });
