@@ -35,6 +35,25 @@ const options = { seconds, connections };
 /** The 200 searches with dates and group sizes (search-queries.ts), drawn Zipf-wise (first = commonest). */
 const demoSearches = realisticSearches();
 
+/**
+ * Searches sent once each, in turn across all connections, to a server with its read cache on: every answer is
+ * worked out (none was asked before), while the caller's partnerships come from the cache, as for a buyer trying
+ * one query after another. `reset` starts the list again for a new server (an empty cache); `used` says how many
+ * were sent, which must stay within the list for the row to hold.
+ */
+function eachSearchNew(headers: Record<string, string>, count = 40_000) {
+  const bodies = realisticSearches(count).map((body) => JSON.stringify(body));
+  let next = 0;
+  const request: LoadRequest = {
+    method: 'POST',
+    path: '/api/v1/Tariff/search',
+    headers,
+    nextBody: () => bodies[next++ % bodies.length] as string,
+  };
+  return { request, count, reset: () => (next = 0), used: () => next };
+}
+type Distinct = ReturnType<typeof eachSearchNew>;
+
 type Row = { engine: string; target: string; hitRate: string; runs: Measured[] };
 const rows = new Map<string, Row>();
 
@@ -72,6 +91,7 @@ async function prepare(engine: 'pglite' | 'postgres') {
     headers: session.headers,
   };
   const search: LoadRequest = { ...queries[0], body: JSON.stringify({ q: '京都' }) } as LoadRequest;
+  const distinct = eachSearchNew(session.headers);
   // What Chromium sends: the server picks a method and compresses the answer (app.ts, kit/compress-once.ts).
   const browserRead: LoadRequest = {
     ...read,
@@ -88,6 +108,12 @@ async function prepare(engine: 'pglite' | 'postgres') {
         [browserRead],
         'cached',
       ],
+      [
+        `POST /api/v1/Tariff/search, each query new: ${distinct.count} searches in turn (signed in)`,
+        [distinct.request],
+        '0 %',
+        distinct,
+      ],
     ] as const,
     uncached: [
       [`GET /api/v1/Tariff/{key}, ${session.tariffKeys.length} keys Zipf (signed in)`, reads, '0 %'],
@@ -101,16 +127,22 @@ async function runServer(
   engine: string,
   database: { pgliteDir?: string; url?: string },
   env: Record<string, string>,
-  targets: readonly (readonly [string, readonly LoadRequest[], string])[],
+  targets: readonly (readonly [string, readonly LoadRequest[], string, Distinct?])[],
 ) {
   const server: Started = await start(serverScript, { ...serverEnv(database), ...env });
   try {
     const pid = server.child.pid as number;
-    for (const [target, requests, hitRate] of targets) {
+    for (const [target, requests, hitRate, distinct] of targets) {
+      distinct?.reset();
       // One short warm-up per row: the JIT and the database's caches, not what is measured.
       await measure(server.url, pid, [...requests], { seconds: 1, connections });
       log(`${engine}: ${target} (cache ${hitRate})`);
       const result = await measure(server.url, pid, [...requests], options);
+      // Past the list's end a search would repeat one this server may have kept: the row would not be "new".
+      if (distinct && distinct.used() > distinct.count)
+        throw new Error(
+          `${target}: ${distinct.used()} searches sent, more than the ${distinct.count} distinct ones`,
+        );
       // With the cache on, one key or query is loaded at most once per 5 s (and after each write): the rest hit.
       const rate =
         hitRate === 'cached'
@@ -198,6 +230,8 @@ the load comes from one client). "server CPU" is the server process's user + sys
 divided by the requests answered: it is what a request costs, and a loaded machine disturbs it far less than
 req/s. The signed-in requests carry the demo buyer's session cookie; the uncached rows draw tariff keys and
 ${demoSearches.length} searches (bench/search-queries.ts: words in both languages, dates, group sizes, filters) from a Zipf spread, 200 requests in turn; the
+"each query new" row sends distinct realistic searches, each once, to the server with its cache on: every answer is
+worked out while the caller's partnerships come from the cache, as for a buyer trying one query after another. The
 other requests send no Accept-Encoding (uncompressed answers) but the "compressed" row, which asks as Chromium does. "cache hits"
 for a cached row is a lower bound (one key is loaded at most once per 5 s). The run fails on any non-2xx answer and
 when the anchor serves less than 3× the best product row (the client would be the bottleneck).

@@ -45,12 +45,18 @@ export async function measure(
     url: base,
     connections,
     duration: seconds,
-    requests: requests.map((request) => ({
-      method: (request.method ?? 'GET') as 'GET' | 'POST',
-      path: request.path,
-      headers: request.headers,
-      body: request.body,
-    })),
+    requests: requests.map((request) => {
+      const { nextBody } = request;
+      return {
+        method: (request.method ?? 'GET') as 'GET' | 'POST',
+        path: request.path,
+        headers: request.headers,
+        body: request.body,
+        // Each connection walks the list on its own; a body supplier shared by all of them is what makes every
+        // request of a run differ from every other.
+        ...(nextBody ? { setupRequest: (sent: { body?: string }) => ({ ...sent, body: nextBody() }) } : {}),
+      };
+    }),
   });
   const used = cpuSeconds(pid) - before;
   const answered = result.requests.total;

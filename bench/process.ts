@@ -99,7 +99,14 @@ export function memory(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-export type LoadRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+export type LoadRequest = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The body of each request sent, called once per request across every connection (in place of `body`). */
+  nextBody?: () => string;
+};
 export type LoadResult = {
   requests: number;
   perSecond: number;

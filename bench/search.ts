@@ -20,6 +20,8 @@ import { seedCatalogue } from './seed.ts';
  * the 20 fixed queries of queries.ts through the real app over HTTP and prints p50/p95 per class as JSON on
  * stdout (progress goes to stderr). BENCH_ROUNDS sets the timed rounds per query (default 30). Then BENCH_SET_ROUNDS
  * (default 3) rounds of 200 searches drawn Zipf-wise from the 200 realistic ones of search-queries.ts, cache off.
+ * PGlite runs with a 128 MB buffer pool (BENCH_PGLITE_SHARED_BUFFERS_MB), as an operator of a catalogue this size
+ * would set it; its result says which.
  */
 const n = Number(process.argv[2] ?? process.env.BENCH_N ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -27,7 +29,12 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const setRounds = Number(process.env.BENCH_SET_ROUNDS ?? 3);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+/** PGlite's buffer pool (the server's PGLITE_SHARED_BUFFERS_MB). */
+const pgliteSharedBuffersMb = Number(process.env.BENCH_PGLITE_SHARED_BUFFERS_MB ?? 128);
+
 if (!Number.isSafeInteger(n) || n < 100) throw new Error('N must be an integer of at least 100');
+if (!Number.isSafeInteger(pgliteSharedBuffersMb) || pgliteSharedBuffersMb < 1 || pgliteSharedBuffersMb > 1024)
+  throw new Error('BENCH_PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes, 1 to 1024');
 
 async function signedInBuyer(database: Database): Promise<string> {
   const sub = 'bench-buyer';
@@ -49,8 +56,9 @@ async function run(engine: 'pglite' | 'postgres') {
     rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
     // The read cache off: each query is repeated every round, and a kept answer would time the cache, not search.
     readCacheTtlMs: 0,
+    // PGlite's buffer pool as docs/operations.md "Embedded database size" advises for a catalogue this large.
     database: directory
-      ? { kind: 'pglite', dataDir: directory }
+      ? { kind: 'pglite', dataDir: directory, sharedBuffersMb: pgliteSharedBuffersMb }
       : { kind: 'postgres', url: await recreateBenchDatabase(process.env.DATABASE_URL ?? '') },
   });
   log(`${engine}: seeding ${n} tariffs`);
@@ -108,6 +116,7 @@ async function run(engine: 'pglite' | 'postgres') {
     return {
       engine,
       version: info?.version ?? '',
+      ...(directory ? { sharedBuffersMb: pgliteSharedBuffersMb } : {}),
       published: info?.published ?? 0,
       seedSeconds,
       ...result,
