@@ -43,17 +43,19 @@ describe('the embedded database’s buffer pool [pglite]', () => {
       ...(sharedBuffersMb === undefined ? {} : { sharedBuffersMb }),
     });
     try {
-      const [row] = await queryRows<{ size: string }>(
+      const [row] = await queryRows<{ size: string; workMem: string }>(
         database.db,
-        sql`select current_setting('shared_buffers') as size`,
+        sql`select current_setting('shared_buffers') as size, current_setting('work_mem') as "workMem"`,
       );
+      // The same work memory as PostgreSQL's pool, whatever the pool's size (docs/decisions/0018-search-work-mem.md).
+      expect(row?.workMem).toBe('16MB');
       return row?.size;
     } finally {
       await database.close();
     }
   };
 
-  it('is 16 MB unless PGLITE_SHARED_BUFFERS_MB names another size, which it then is', async () => {
+  it('is 16 MB unless PGLITE_SHARED_BUFFERS_MB names another size, which it then is, with 16 MB of work memory', async () => {
     expect(await poolOf()).toBe('16MB');
     expect(await poolOf(48)).toBe('48MB');
   }, 60_000);
