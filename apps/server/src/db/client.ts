@@ -176,7 +176,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
 }
 
 async function openPglite(
-  { dataDir, sharedBuffersMb }: { dataDir?: string; sharedBuffersMb?: number },
+  { dataDir, sharedBuffersMb }: Extract<DatabaseConfig, { kind: 'pglite' }>,
   template: boolean,
 ): Promise<Database & { migrate(): Promise<void> }> {
   // No directory means a throw-away in-memory database (tests); otherwise the data survives restarts.

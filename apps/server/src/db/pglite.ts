@@ -15,7 +15,7 @@ import { untar } from './untar.ts';
  * system page by page, which a large one pays on every search (`PGLITE_SHARED_BUFFERS_MB`, docs/operations.md
  * "Embedded database size").
  */
-export const DEFAULT_SHARED_BUFFERS_MB = 16;
+const DEFAULT_SHARED_BUFFERS_MB = 16;
 
 /**
  * Sort and hash memory per operation: the default 4 MB sent a price filter's ~29,000 matches at 100,000 tariffs
