@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { backfillPartnerPrices } from '../../src/modules/tariffs/index.ts';
+import { backfillPartnerPrices, syncPartnerPrices } from '../../src/modules/tariffs/index.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
 import { createPublished } from '../tariffs/support.ts';
@@ -45,6 +46,35 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
       ).map((row) => [row.terms, row.n]),
     );
 
+  // `partner_price_floors` as `terms` → floor, in hundredths of a percent.
+  const floors = async () =>
+    Object.fromEntries(
+      (
+        await queryRows<{ terms: string; floor: number }>(
+          ctx.app.database.db,
+          sql`select terms, floor_bp as floor from partner_price_floors`,
+        )
+      ).map((row) => [row.terms, row.floor]),
+    );
+  // Every partner row, with its tariff's public lowest prices: no row may take off more than its terms' floor.
+  const expectFloorsHold = async () => {
+    const held = await floors();
+    const rows = await queryRows<{ terms: string; partner: (number | null)[]; pub: (number | null)[] }>(
+      ctx.app.database.db,
+      sql`select p.terms, p.adult_prices as partner, t.adult_prices as pub
+        from partner_prices p join tariffs t on t.key = p.tariff_key`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      row.partner.forEach((price, i) => {
+        const pub = row.pub[i];
+        // The partner document prices the same parties as the public one (search relies on it).
+        expect(price === null).toBe(pub === null);
+        if (price === null || !pub) return;
+        expect(Number(held[row.terms]) * Number(pub)).toBeLessThanOrEqual(Number(price) * 10_000);
+      });
+  };
+
   // Set-up: two suppliers, a partner buyer with 10 % off and a stranger.
   beforeAll(async () => {
     supplier = await team(ctx.app, 'supplier', '鞍馬観光株式会社');
@@ -64,6 +94,37 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
   it('keeps one row of partner prices per tariff of the supplier with the agreement, none for the other', async () => {
     expect(await rowsOf(supplier.space)).toEqual({ '{"discount":10}': 2 });
     expect(await rowsOf(other.space)).toEqual({});
+    // ¥9,900 of ¥11,000 and ¥9,450 of ¥10,500: the terms take off 10 % at most.
+    expect((await floors())['{"discount":10}']).toBe(9_000);
+    await expectFloorsHold();
+  });
+
+  it('drops by the floor of the terms before pricing: a floor too high would lose the partner a tariff', async () => {
+    const db = ctx.app.database.db;
+    // The floor is what lets a tariff public at ¥11,000 stay a candidate under ¥10,000 for the partner.
+    await db.execute(sql`update partner_price_floors set floor_bp = 10000 where terms = '{"discount":10}'`);
+    expect(await search(buyer.member, { price: { max: 10_000 }, sort: 'newest' })).not.toContain(dear);
+    await db.execute(sql`update partner_price_floors set floor_bp = 9000 where terms = '{"discount":10}'`);
+    expect(await search(buyer.member, { price: { max: 10_000 }, sort: 'rating' })).toContain(dear);
+    // Without a floor (terms no row was written under yet) nothing is dropped for the partner.
+    await db.execute(sql`delete from partner_price_floors`);
+    expect(await search(buyer.member, { price: { max: 9_900 }, sort: 'newest' })).toContain(dear);
+    // The migration fills the floors from the rows already held.
+    const migration = readFileSync(
+      new URL('../../src/db/migrations/0037_partner_price_floors.sql', import.meta.url),
+      'utf8',
+    );
+    const fill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    await db.execute(sql.raw(fill));
+    expect((await floors())['{"discount":10}']).toBe(9_000);
+    // Writing rows lowers a floor above them, and never raises one below.
+    await db.execute(sql`update partner_price_floors set floor_bp = 9500 where terms = '{"discount":10}'`);
+    await syncPartnerPrices(db, supplier.space, [dear]);
+    expect((await floors())['{"discount":10}']).toBe(9_000);
+    await db.execute(sql`update partner_price_floors set floor_bp = 5000 where terms = '{"discount":10}'`);
+    await syncPartnerPrices(db, supplier.space, [dear]);
+    expect((await floors())['{"discount":10}']).toBe(5_000);
+    await db.execute(sql`update partner_price_floors set floor_bp = 9000 where terms = '{"discount":10}'`);
   });
 
   it('filters a partner by the price they pay, a stranger by the public one', async () => {
@@ -98,11 +159,14 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
     expect(await underTenThousand(buyer.member)).not.toContain(dear);
     expect(await search(buyer.member, { price: { max: 10_800 } })).toContain(dear);
     expect(await search(stranger.owner, { price: { max: 10_800 } })).not.toContain(dear);
+    await expectFloorsHold();
   });
 
   it('a newer agreement supersedes the prices of the one before at once', async () => {
     await agreed(ctx.app, partnership, buyer, supplier, 20);
     expect(await rowsOf(supplier.space)).toEqual({ '{"discount":20}': 2 });
+    expect((await floors())['{"discount":20}']).toBe(8_000);
+    await expectFloorsHold();
     // ¥9,600 and ¥8,400 now.
     expect(await search(buyer.member, { price: { max: 9_000 } })).toEqual([mid]);
     expect((await search(buyer.member, { price: { max: 9_600 } })).sort()).toEqual(
@@ -128,6 +192,8 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
       '{"discount":20}': 2,
       '{"discount":20,"override":{"percent":40,"type":"percent"}}': 1,
     });
+    expect((await floors())['{"discount":20,"override":{"percent":40,"type":"percent"}}']).toBe(6_000);
+    await expectFloorsHold();
     expect(await search(special.member, { price: { max: 7_000 } })).toEqual([mid]);
     expect(await search(special.member, { sort: 'price' })).toEqual([mid, elsewhere, dear]);
     expect(await search(twin.member, { price: { max: 7_000 } })).toEqual([]);

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './tariffs.ts';
 
 /**
@@ -21,9 +21,22 @@ export const partnerPrices = pgTable(
     priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull(),
     ...priceBandColumns,
   },
-  // Leads with the tariff: search probes (tariff, terms), a tariff's deletion cascades by tariff.
+  // Leads with the tariff: search probes (tariff, terms), a tariff's deletion cascades by tariff. Migration 0037
+  // gives the key `INCLUDE (band_from, band_prices)` (drizzle cannot say it), so a dated probe reads the index only.
   (t) => [primaryKey({ columns: [t.tariffKey, t.terms] })],
 );
+
+/**
+ * Per set of pricing terms, a floor under what they take off: the lowest ratio, in hundredths of a percent and at
+ * most 10,000, of a row's lowest price for N adults (`adult_prices`) to its tariff's public one, over every row ever
+ * written under those terms. Only ever lowered (a stale floor is lower than need be, never higher), so a listing
+ * whose public lowest price times the floor is above a price filter cannot be under it for the partner either
+ * (docs/decisions/0019-partner-price-floors.md).
+ */
+export const partnerPriceFloors = pgTable('partner_price_floors', {
+  terms: text('terms').primaryKey(),
+  floorBp: integer('floor_bp').notNull(),
+});
 
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
 export const partnerPricesOwner = 'modules/tariffs';

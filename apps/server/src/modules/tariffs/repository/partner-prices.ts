@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { spaceExists } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
-import { partnerPrices, tariffs } from '../../../db/schema/index.ts';
+import { partnerPriceFloors, partnerPrices, tariffs } from '../../../db/schema/index.ts';
 import { partnerReader } from '../partner-terms.ts';
 import { adultPrices, bandColumns, priceRates } from './price-rates.ts';
 
@@ -74,6 +74,25 @@ async function deleteRows(db: Db, pairs: { tariff: string; terms: string }[]) {
 }
 
 /**
+ * Lowers the floors (schema/partner-prices.ts `partner_price_floors`) of the terms of the supplier's rows (all, or
+ * those of `keys`) to what those rows take off, in the transaction that wrote them: per terms the lowest ratio of a
+ * row's lowest price for N adults to its tariff's, in hundredths of a percent, rounded down, at most 10,000. Never
+ * raised, so a floor is at or below every row written under its terms (docs/decisions/0019-partner-price-floors.md).
+ */
+async function lowerFloors(db: Db, supplier: string, keys?: string[]) {
+  const ofSupplier = eq(tariffs.spaceKey, supplier);
+  const p = partnerPrices;
+  const t = tariffs;
+  await db.execute(sql`insert into ${partnerPriceFloors} (terms, floor_bp)
+    select ${p.terms}, least(10000, min(${p.adultPrices}[i] * 10000 / ${t.adultPrices}[i]))::int
+    from ${p} join ${t} on ${t.key} = ${p.tariffKey}, generate_subscripts(${p.adultPrices}, 1) as i
+    where ${keys ? and(ofSupplier, inArray(t.key, keys)) : ofSupplier}
+      and ${t.adultPrices}[i] > 0 and ${p.adultPrices}[i] is not null
+    group by ${p.terms}
+    on conflict (terms) do update set floor_bp = least(${partnerPriceFloors.floorBp}, excluded.floor_bp)`);
+}
+
+/**
  * Makes the supplier's rows exactly those its accepted agreements need, for all its tariffs or only `keys`:
  * missing rows are written, rows no agreement needs any more are deleted, and the rows of `keys` are worked out
  * again (their document changed). Idempotent. It locks the supplier's space row until the caller's transaction
@@ -121,6 +140,7 @@ export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<num
       held.filter((row) => !needed.has(`${row.tariff}\n${row.terms}`)),
     );
     await insertRows(tx, written, Boolean(keys));
+    if (written.length) await lowerFloors(tx, supplier, keys);
     return written.length;
   });
 }

@@ -1,8 +1,15 @@
-import { type BandCounts, namedBands, type SearchBody, type TariffDoc } from '@tourtariff/shared';
+import {
+  type BandCounts,
+  generalTerms,
+  namedBands,
+  type SearchBody,
+  type TariffDoc,
+} from '@tourtariff/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import {
   tariffListings as listings,
+  partnerPriceFloors,
   partnerPrices,
   tariffRatings,
   tariffs,
@@ -50,6 +57,38 @@ function callerPrice(reader: Reader, adults: number, date: string | undefined): 
   const partner = sql`(select ${priceFor(partnerPrices, adults, date)} ${row})`;
   return sql`(case when ${inArray(L.spaceKey, [...reader.agreements.keys()])}
     then coalesce(${partner}, ${price}) else ${price} end)`;
+}
+
+/**
+ * A test that keeps every listing whose price for the caller can be at most `max`, reading no price: the
+ * listing's lowest undated price for these adults (a dated price is never below it) against `max`, and at a
+ * supplier the caller has an agreement with, that price times the floor of the agreement's general terms
+ * (`partner_price_floors`, one look-up per terms for the whole statement): no row under those terms takes off
+ * more (docs/decisions/0019-partner-price-floors.md). A tariff the agreement overrides has terms of its own and is
+ * kept; above PRICED_ADULTS every agreed supplier's listing is kept. A listing without a public price for these
+ * adults has no partner one either (partnerDoc changes amounts, never which parties a rate admits).
+ */
+function underMax(reader: Reader, adults: number, max: number): SQL {
+  const cheap = sql`${lowestPrice(adults)} <= ${max}`;
+  if (!reader.agreements.size) return cheap;
+  const agreed = [...reader.agreements.keys()];
+  if (adults > PRICED_ADULTS) return sql`(${inArray(L.spaceKey, agreed)} or ${cheap})`;
+  const byTerms = new Map<string, string[]>();
+  const overridden: string[] = [];
+  for (const [supplier, agreement] of reader.agreements) {
+    const terms = generalTerms(agreement);
+    byTerms.set(terms, [...(byTerms.get(terms) ?? []), supplier]);
+    for (const override of agreement.overrides) overridden.push(override.tariff);
+  }
+  const lowest = sql`${L.adultPrices}[${adults}::int]`;
+  const kept = [cheap];
+  for (const [terms, suppliers] of byTerms) {
+    const floor = sql`coalesce((select ${partnerPriceFloors.floorBp} from ${partnerPriceFloors}
+      where ${partnerPriceFloors.terms} = ${terms}), 0)`;
+    kept.push(sql`(${inArray(L.spaceKey, suppliers)} and ${lowest} * ${floor} <= ${max}::bigint * 10000)`);
+  }
+  if (overridden.length) kept.push(inArray(L.key, overridden));
+  return sql`(${sql.join(kept, sql.raw(' or '))})`;
 }
 
 /**
@@ -167,12 +206,9 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
     onPrice.push(sql`jpy_price is not null`);
     if (body.price.min !== undefined) onPrice.push(sql`jpy_price >= ${body.price.min}`);
     if (body.price.max !== undefined) {
-      // A dated price is never below the undated one, so this cheap test drops most candidates unpriced. It
-      // reads the public price, which a partner price may be below: partner suppliers' listings skip it. A
-      // group with children has no such bound (a child may fill a room at a cheaper occupancy).
-      const cheap = sql`${lowestPrice(body.adults)} <= ${body.price.max}`;
-      const agreed = [...reader.agreements.keys()];
-      if (!group) where.push(agreed.length ? sql`(${inArray(L.spaceKey, agreed)} or ${cheap})` : cheap);
+      // Most candidates are dropped here unpriced. A group with children has no such bound (a child may fill a
+      // room at a cheaper occupancy).
+      if (!group) where.push(underMax(reader, body.adults, body.price.max));
       onPrice.push(sql`jpy_price <= ${body.price.max}`);
     }
   }

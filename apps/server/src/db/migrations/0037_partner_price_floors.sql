@@ -1,0 +1,17 @@
+-- Written by hand. What lets a partner's price filter drop most candidates before any partner price is read
+-- (docs/decisions/0019-partner-price-floors.md): per set of pricing terms, the lowest ratio, in hundredths of a
+-- percent and never above 100 %, of a partner's lowest price for N adults to the public one over every row written
+-- under those terms. Filled here from the rows already held; the partner prices sync lowers it as it writes.
+-- The primary key of partner_prices carries the price bands, so search's probe of a row is an index-only scan.
+CREATE TABLE "partner_price_floors" (
+	"terms" text PRIMARY KEY NOT NULL,
+	"floor_bp" integer NOT NULL
+);--> statement-breakpoint
+ALTER TABLE "partner_prices" DROP CONSTRAINT "partner_prices_tariff_key_terms_pk";--> statement-breakpoint
+ALTER TABLE "partner_prices" ADD CONSTRAINT "partner_prices_tariff_key_terms_pk"
+  PRIMARY KEY ("tariff_key", "terms") INCLUDE ("band_from", "band_prices");--> statement-breakpoint
+INSERT INTO "partner_price_floors" ("terms", "floor_bp")
+  SELECT p.terms, least(10000, min(p.adult_prices[i] * 10000 / t.adult_prices[i]))::int
+  FROM "partner_prices" p JOIN "tariffs" t ON t.key = p.tariff_key, generate_subscripts(p.adult_prices, 1) AS i
+  WHERE t.adult_prices[i] > 0 AND p.adult_prices[i] IS NOT NULL
+  GROUP BY p.terms;
