@@ -11,7 +11,8 @@ ALTER TABLE "partner_prices" DROP CONSTRAINT "partner_prices_tariff_key_terms_pk
 ALTER TABLE "partner_prices" ADD CONSTRAINT "partner_prices_tariff_key_terms_pk"
   PRIMARY KEY ("tariff_key", "terms") INCLUDE ("band_from", "band_prices");--> statement-breakpoint
 INSERT INTO "partner_price_floors" ("terms", "floor_bp")
-  SELECT p.terms, least(10000, min(p.adult_prices[i] * 10000 / t.adult_prices[i]))::int
-  FROM "partner_prices" p JOIN "tariffs" t ON t.key = p.tariff_key, generate_subscripts(p.adult_prices, 1) AS i
-  WHERE t.adult_prices[i] > 0 AND p.adult_prices[i] IS NOT NULL
+  SELECT p.terms, least(10000, min(u.partner * 10000 / u.public))::int
+  FROM "partner_prices" p JOIN "tariffs" t ON t.key = p.tariff_key,
+    unnest(p.adult_prices, t.adult_prices) AS u(partner, public)
+  WHERE u.public > 0 AND u.partner IS NOT NULL
   GROUP BY p.terms;

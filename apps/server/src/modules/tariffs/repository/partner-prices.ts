@@ -83,11 +83,12 @@ async function lowerFloors(db: Db, supplier: string, keys?: string[]) {
   const ofSupplier = eq(tariffs.spaceKey, supplier);
   const p = partnerPrices;
   const t = tariffs;
+  // The two arrays side by side (`unnest` of both): each row's arrays are read once, not once per entry.
   await db.execute(sql`insert into ${partnerPriceFloors} (terms, floor_bp)
-    select ${p.terms}, least(10000, min(${p.adultPrices}[i] * 10000 / ${t.adultPrices}[i]))::int
-    from ${p} join ${t} on ${t.key} = ${p.tariffKey}, generate_subscripts(${p.adultPrices}, 1) as i
-    where ${keys ? and(ofSupplier, inArray(t.key, keys)) : ofSupplier}
-      and ${t.adultPrices}[i] > 0 and ${p.adultPrices}[i] is not null
+    select ${p.terms}, least(10000, min(u.partner * 10000 / u.public))::int
+    from ${p} join ${t} on ${t.key} = ${p.tariffKey},
+      unnest(${p.adultPrices}, ${t.adultPrices}) as u(partner, public)
+    where ${keys ? and(ofSupplier, inArray(t.key, keys)) : ofSupplier} and u.public > 0 and u.partner is not null
     group by ${p.terms}
     on conflict (terms) do update set floor_bp = least(${partnerPriceFloors.floorBp}, excluded.floor_bp)`);
 }
