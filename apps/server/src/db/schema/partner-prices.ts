@@ -22,7 +22,8 @@ export const partnerPrices = pgTable(
     ...priceBandColumns,
   },
   // Leads with the tariff: search probes (tariff, terms), a tariff's deletion cascades by tariff. Migration 0037
-  // gives the key `INCLUDE (band_from, band_prices)` (drizzle cannot say it), so a dated probe reads the index only.
+  // gives the key `INCLUDE (band_from, band_prices)`, so a dated probe reads the index only, and both key columns
+  // the "C" collation, so a probe compares bytes (drizzle can say neither).
   (t) => [primaryKey({ columns: [t.tariffKey, t.terms] })],
 );
 
