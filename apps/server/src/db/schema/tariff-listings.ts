@@ -7,6 +7,8 @@ import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './ta
  * `tariffs_listing_sync` (migration 0006) on every insert and update, so no code path can forget it. Drafts,
  * suspended and archived tariffs have no row. Search scans tens of thousands of candidates for a common word;
  * narrow rows with no unpublished ones among them make that scan several times faster (docs/performance.md).
+ * The trigger (as migration 0038 defines it) stores fresh copies of the arrays and texts a search reads on every
+ * row, not the tariff row's compressed ones (docs/decisions/0020-listing-values-uncompressed.md).
  */
 export const tariffListings = pgTable(
   'tariff_listings',
