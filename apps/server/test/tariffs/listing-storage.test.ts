@@ -32,7 +32,8 @@ describeEachDatabase('the listing stores what search reads uncompressed', (ctx) 
     );
     const key = tariff?.key ?? '';
     // A document wide enough that its row is compressed column by column, as a long tariff's is (40 kB of
-    // hexadecimal text that compresses poorly); the trigger copies the listing from the row as stored.
+    // hexadecimal text that compresses poorly). The earlier trigger handed PGlite's listing those compressed values;
+    // PostgreSQL's single-row write gave fresh ones either way (docs/decisions/0020-listing-values-uncompressed.md).
     await db.execute(sql`update tariffs set doc = doc || jsonb_build_object('padding',
       (select string_agg(md5(i::text), '') from generate_series(1, 1250) as i)) where key = ${key}`);
     const stored = await sizes('tariffs', key);

@@ -80,7 +80,7 @@ function underMax(reader: Reader, adults: number, max: number): SQL {
     byTerms.set(terms, [...(byTerms.get(terms) ?? []), supplier]);
     for (const override of agreement.overrides) overridden.push(override.tariff);
   }
-  const lowest = sql`${L.adultPrices}[${adults}::int]`;
+  const lowest = lowestPrice(adults);
   const kept = [cheap];
   for (const [terms, suppliers] of byTerms) {
     const floor = sql`coalesce((select ${partnerPriceFloors.floorBp} from ${partnerPriceFloors}
