@@ -43,5 +43,30 @@ export const tariffListings = pgTable(
   ],
 );
 
+/**
+ * The listing without its search text, for the searches that have no text (docs/decisions/0021-narrow-listing-copy.md):
+ * they read every listing, and most of a listing's row is its text. Written only by the database trigger
+ * `tariff_listings_narrow_sync` (migration 0039) on every insert and update of a listing, deleted with it (the
+ * foreign key). Its columns are the listing's, under the same names, so a search statement reads either table.
+ * It is only ever read whole (no index but its key), so its pages never push the listing's out of the buffer pool.
+ */
+export const tariffListingsNarrow = pgTable('tariff_listings_narrow', {
+  key: text('key')
+    .primaryKey()
+    .references(() => tariffListings.key, { onDelete: 'cascade' }),
+  spaceKey: text('space_key').notNull(),
+  visibility: text('visibility').$type<'public' | 'partners'>().notNull(),
+  category: text('category').notNull(),
+  prefecture: text('prefecture').notNull(),
+  currency: text('currency').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  validFrom: date('valid_from').notNull(),
+  validTo: date('valid_to').notNull(),
+  blackout: date('blackout').array().notNull().default(sql`'{}'`),
+  priceFrom: bigint('price_from', { mode: 'number' }),
+  adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
+  ...priceBandColumns,
+});
+
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
 export const tariffListingsOwner = 'modules/tariffs';

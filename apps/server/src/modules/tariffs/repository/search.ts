@@ -5,12 +5,13 @@ import {
   type SearchBody,
   type TariffDoc,
 } from '@tourtariff/shared';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import {
   tariffListings as listings,
   partnerPriceFloors,
   partnerPrices,
+  tariffListingsNarrow,
   tariffRatings,
   tariffs,
 } from '../../../db/schema/index.ts';
@@ -167,6 +168,9 @@ const RATED_COLUMNS = frozenSql(
   sql`, ${tariffRatings.average} as rating_avg, ${tariffRatings.count} as rating_count`,
 );
 const FROM_LISTINGS = frozenSql(sql`from ${listings}`);
+// The listing without its text, under the listing's name so the statement's every column reads from it
+// (docs/decisions/0021-narrow-listing-copy.md).
+const FROM_NARROW = frozenSql(sql`from ${tariffListingsNarrow} as ${sql.identifier(getTableName(listings))}`);
 const RATED_JOIN = frozenSql(sql`left join ${tariffRatings} on ${tariffRatings.tariffKey} = ${listings.key}`);
 const COUNTS = sql.raw(`(select coalesce(json_agg(json_build_object('category', category, 'count', n)), '[]')
   from (select category, count(*)::int as n from matched group by category) c) as counts`);
@@ -226,8 +230,13 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   const jpyPrice = priced
     ? sql`(case when ${L.currency} = 'JPY' then ${price} end)`
     : sql.raw('null::bigint');
+  // A search with neither text nor a prefecture reads every listing, so it reads the copy without the text, a
+  // third of the listing's width (docs/decisions/0021-narrow-listing-copy.md). A prefecture selects through the
+  // listing's index, and a party over PRICED_ADULTS is priced from the rates only the listing holds.
+  const from =
+    terms.length === 0 && !body.prefecture && body.adults <= PRICED_ADULTS ? FROM_NARROW : FROM_LISTINGS;
   const candidates = sql`${MATCHED} ${score} as score, ${jpyPrice} as jpy_price ${rated ? RATED_COLUMNS : EMPTY}
-    ${FROM_LISTINGS} ${rated ? RATED_JOIN : EMPTY} where ${sql.join(where, AND)}`;
+    ${from} ${rated ? RATED_JOIN : EMPTY} where ${sql.join(where, AND)}`;
   // The price is worked out once per candidate, in the select list of a subquery that `offset 0` keeps whole,
   // and tested on its rows: in the conditions it would be worked out again for each mention (a lateral subquery
   // per row kept it once too, at 5 % more of the statement).
