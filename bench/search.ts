@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { testConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
-import { recreateBenchDatabase } from './database.ts';
+import { dropBenchDatabase, recreateBenchDatabase } from './database.ts';
 import { measure, measureSet } from './measure.ts';
 import { type QueryClass, targets } from './queries.ts';
 import { Random, Zipf } from './random.ts';
@@ -16,7 +17,8 @@ import { seedCatalogue } from './seed.ts';
 
 /**
  * `npm run bench:search [N]`: seeds N tariffs (default 100,000; or BENCH_N) into a fresh
- * PGlite in a temporary directory and, when DATABASE_URL is set, into a fresh PostgreSQL database, then times
+ * PGlite in a temporary directory and, when DATABASE_URL is set, into a fresh PostgreSQL database (dropped at the
+ * end), each engine in a process of its own, then times
  * the 20 fixed queries of queries.ts through the real app over HTTP and prints p50/p95 per class as JSON on
  * stdout (progress goes to stderr). BENCH_ROUNDS sets the timed rounds per query (default 30). Then BENCH_SET_ROUNDS
  * (default 3) rounds of 200 searches drawn Zipf-wise from the 200 realistic ones of search-queries.ts, cache off.
@@ -115,6 +117,7 @@ async function run(engine: 'pglite' | 'postgres') {
     };
     return {
       engine,
+      pid: process.pid,
       version: info?.version ?? '',
       ...(directory ? { sharedBuffersMb: pgliteSharedBuffersMb } : {}),
       published: info?.published ?? 0,
@@ -125,15 +128,44 @@ async function run(engine: 'pglite' | 'postgres') {
   } finally {
     await app.close();
     await database.close();
+    // The catalogue is seeded afresh by every run; a kept copy would only take the disk.
     if (directory) await rm(directory, { recursive: true, force: true });
+    else await dropBenchDatabase(process.env.DATABASE_URL ?? '');
   }
 }
 
-// BENCH_ENGINES=postgres (or pglite) runs one engine only, for development; the default runs both.
+type EngineResult = Awaited<ReturnType<typeof run>>;
+
+/**
+ * One engine's run in a process of its own, as each engine runs in production: the other engine's run (PGlite's
+ * WebAssembly heap, the pool and timers of the first server) is then not in the process being measured.
+ */
+function inChild(engine: 'pglite' | 'postgres'): Promise<EngineResult> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', String(n)], {
+    env: { ...process.env, BENCH_ENGINES: engine },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`bench:search on ${engine} exited with ${code}`));
+      resolve(JSON.parse(out).results[0]);
+    });
+  });
+}
+
+// BENCH_ENGINES=postgres (or pglite) runs one engine only, in this process; the default runs both, each in a
+// process of its own.
 const only = process.env.BENCH_ENGINES;
-const results = [];
-if (!only || only === 'pglite') results.push(await run('pglite'));
-if (process.env.DATABASE_URL && (!only || only === 'postgres')) results.push(await run('postgres'));
+const results: EngineResult[] = [];
+if (only === 'pglite' || (!only && !process.env.DATABASE_URL)) results.push(await run('pglite'));
+else if (only === 'postgres') {
+  if (process.env.DATABASE_URL) results.push(await run('postgres'));
+} else results.push(await inChild('pglite'), await inChild('postgres'));
 
 const pglite = results.find((r) => r.engine === 'pglite');
 const postgres = results.find((r) => r.engine === 'postgres');
