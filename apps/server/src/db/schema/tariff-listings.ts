@@ -2,6 +2,22 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './tariffs.ts';
 
+/** What a listing and its narrow copy both hold, under the same names: search reads either (repository/search.ts). */
+const listedColumns = {
+  spaceKey: text('space_key').notNull(),
+  visibility: text('visibility').$type<'public' | 'partners'>().notNull(),
+  category: text('category').notNull(),
+  prefecture: text('prefecture').notNull(),
+  currency: text('currency').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  validFrom: date('valid_from').notNull(),
+  validTo: date('valid_to').notNull(),
+  blackout: date('blackout').array().notNull().default(sql`'{}'`),
+  priceFrom: bigint('price_from', { mode: 'number' }),
+  adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
+  ...priceBandColumns,
+};
+
 /**
  * What buyer search reads: one narrow row per published tariff, copied from `tariffs` by the database trigger
  * `tariffs_listing_sync` (migration 0006) on every insert and update, so no code path can forget it. Drafts,
@@ -16,19 +32,8 @@ export const tariffListings = pgTable(
     key: text('key')
       .primaryKey()
       .references(() => tariffs.key, { onDelete: 'cascade' }),
-    spaceKey: text('space_key').notNull(),
-    visibility: text('visibility').$type<'public' | 'partners'>().notNull(),
-    category: text('category').notNull(),
-    prefecture: text('prefecture').notNull(),
-    currency: text('currency').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    validFrom: date('valid_from').notNull(),
-    validTo: date('valid_to').notNull(),
-    blackout: date('blackout').array().notNull().default(sql`'{}'`),
-    priceFrom: bigint('price_from', { mode: 'number' }),
-    adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
+    ...listedColumns,
     priceRates: jsonb('price_rates').$type<PriceRate[]>().notNull().default([]),
-    ...priceBandColumns,
     searchText: text('search_text').notNull(),
     searchTitle: text('search_title').notNull(),
   },
@@ -54,18 +59,7 @@ export const tariffListingsNarrow = pgTable('tariff_listings_narrow', {
   key: text('key')
     .primaryKey()
     .references(() => tariffListings.key, { onDelete: 'cascade' }),
-  spaceKey: text('space_key').notNull(),
-  visibility: text('visibility').$type<'public' | 'partners'>().notNull(),
-  category: text('category').notNull(),
-  prefecture: text('prefecture').notNull(),
-  currency: text('currency').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  validFrom: date('valid_from').notNull(),
-  validTo: date('valid_to').notNull(),
-  blackout: date('blackout').array().notNull().default(sql`'{}'`),
-  priceFrom: bigint('price_from', { mode: 'number' }),
-  adultPrices: nullableAmounts('adult_prices').notNull().default(sql`'{}'`),
-  ...priceBandColumns,
+  ...listedColumns,
 });
 
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */
