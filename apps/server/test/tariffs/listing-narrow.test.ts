@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { describeEachDatabase } from '../helper.ts';
-import { signedInUser, type TestUser } from '../sessions.ts';
+import type { TestUser } from '../sessions.ts';
 import {
   call,
   createPublished,
   expectOk,
+  newAdmin,
   newBuyer,
   newSupplier,
   type Supplier,
@@ -14,9 +15,9 @@ import {
 } from './support.ts';
 
 /*
- * A search without text reads the listing's narrow copy (docs/decisions/0021-narrow-listing-copy.md), so the copy
- * must hold exactly the listings, with their values, after every write: publication, a published revision,
- * suspension and reinstatement, a change of visibility, archiving.
+ * A search with neither text nor a prefecture reads the listing's narrow copy
+ * (docs/decisions/0021-narrow-listing-copy.md), so the copy must hold exactly the listings, with their values, after
+ * every write: publication, a published revision, suspension and reinstatement, a change of visibility, archiving.
  */
 const COLUMNS = sql.raw(`key, space_key, visibility, category, prefecture, currency, published_at, valid_from,
   valid_to, blackout, price_from, adult_prices, band_from, band_prices`);
@@ -28,7 +29,7 @@ describeEachDatabase('the narrow copy of the listings', (ctx) => {
 
   beforeAll(async () => {
     supplier = await newSupplier(ctx.app);
-    admin = await signedInUser(ctx.app, { grants: ['admin'] });
+    admin = await newAdmin(ctx.app);
     buyer = await newBuyer(ctx.app);
   });
 
@@ -48,7 +49,6 @@ describeEachDatabase('the narrow copy of the listings', (ctx) => {
     const { listings, narrow } = await tables();
     expect(listings.length).toBeGreaterThan(0);
     expect(narrow).toEqual(listings);
-    return listings;
   };
   const listed = async (key: string) => (await tables()).narrow.some((row) => row.startsWith(`(${key},`));
   const patch = (user: TestUser, key: string, state: string, body: object = {}) =>

@@ -49,8 +49,8 @@ export const tariffListings = pgTable(
 );
 
 /**
- * The listing without its search text, for the searches that have no text (docs/decisions/0021-narrow-listing-copy.md):
- * they read every listing, and most of a listing's row is its text. Written only by the database trigger
+ * The listing without its search text, for the searches with neither text nor a prefecture
+ * (docs/decisions/0021-narrow-listing-copy.md): they read every listing, and most of a listing's row is its text. Written only by the database trigger
  * `tariff_listings_narrow_sync` (migration 0039) on every insert and update of a listing, deleted with it (the
  * foreign key). Its columns are the listing's, under the same names, so a search statement reads either table.
  * It is only ever read whole (no index but its key), so its pages never push the listing's out of the buffer pool.
