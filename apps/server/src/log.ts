@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
  * How the server logs: JSON lines for machines (one `request completed` record per request, with the request
  * and the response: see `OneLinePerRequest`), or, on a terminal, one readable line per request
  * (`07:34:10.123 INFO  GET /healthz 200 1.2 ms  req=…`). The pretty form is pino's JSON turned into text by an
- * in-process destination, so there is no worker thread to wait for at shutdown and redaction still applies.
+ * in-process destination, so there is no worker thread to wait for at shutdown.
  */
 export type LogFormat = 'pretty' | 'json';
 
@@ -90,14 +90,18 @@ export function prettyDestination(out: { write(text: string): unknown } = proces
   };
 }
 
-/** Fastify's `logger` option for a configuration: the level, the redaction, and the format's destination. */
+/** Fastify's `logger` option for a configuration: the level and the format's destination. */
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   isTty = Boolean(process.stdout.isTTY),
   /** Where JSON lines go instead of stdout: a test reads what the services logged and with which reqId. */
   stream?: { write(line: string): unknown },
 ): FastifyServerOptions['logger'] {
-  const base = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  // No redaction pass: the one record that carries the request writes it through Fastify's request serializer,
+  // which keeps method, url, host and remote address and no header, so a cookie or a bearer token never reaches
+  // a line (test/request-log.test.ts); paths that never match cost a copy of every record (docs/performance.md
+  // "Young generation and log lines").
+  const base = { level: config.logLevel };
   if (stream) return { ...base, stream };
   if (chooseLogFormat(config.logFormat, isTty) === 'json') {
     // Written off the event loop, several lines per write under load: two synchronous writes per request cost

@@ -53,6 +53,15 @@ describe('holdsAny over every docs/product.md §6 entry', () => {
     },
   );
 
+  it('answers the same for a rule under another product key, and after more rules than its memo keeps', () => {
+    expect(holdsAny([`${K}:buyer`], ['buyer'], K)).toBe(true);
+    expect(holdsAny([`${K}:buyer`], ['buyer'], 'other')).toBe(false);
+    for (let index = 0; index < 1_500; index++)
+      expect(holdsAny([`${K}:buyer:m${index}`], [`buyer:m${index}`], K)).toBe(true);
+    expect(holdsAny([`${K}:buyer`], ['buyer'], K)).toBe(true);
+    expect(holdsAny([`${K}:buyer`], ['buyer:m3'], K)).toBe(false);
+  });
+
   it('does not confuse a role with a membership of that role', () => {
     expect(holdsAny([`${K}:supplier:owner`], ['supplier'], K)).toBe(false);
     expect(holdsAny([`${K}:supplier`], ['supplier:owner'], K)).toBe(false);

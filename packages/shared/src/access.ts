@@ -60,6 +60,20 @@ function heldRules(entries: readonly string[]): Set<string> {
   return held;
 }
 
+// A route's guard asks about the same few rules on every request: each is qualified and normalized once. Rules
+// may also come from stored lists, so the memo is emptied when it grows past what code declares.
+const wantedOf = new Map<string, string | null>();
+function wantedRule(rule: string, productKey: string | undefined): string | null {
+  const key = `${productKey ?? ''}\u0000${rule}`;
+  let wanted = wantedOf.get(key);
+  if (wanted === undefined) {
+    if (wantedOf.size >= 1_000) wantedOf.clear();
+    wanted = normalizeRule(productKey ? qualifyRule(productKey, rule) : rule);
+    wantedOf.set(key, wanted);
+  }
+  return wanted;
+}
+
 /**
  * True when the user holds at least one of the rules, compared on the first three segments. A `*` segment in a
  * rule matches any value in that position (`supplier:*` covers every supplier membership role).
@@ -67,7 +81,7 @@ function heldRules(entries: readonly string[]): Set<string> {
 export function holdsAny(entries: readonly string[], rules: readonly string[], productKey?: string): boolean {
   const held = heldRules(entries);
   return rules.some((rule) => {
-    const wanted = normalizeRule(productKey ? qualifyRule(productKey, rule) : rule);
+    const wanted = wantedRule(rule, productKey);
     if (!wanted) return false;
     if (!wanted.includes('*')) return held.has(wanted);
     const pattern = wanted.split(':');

@@ -6,6 +6,9 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 type Labels = Record<string, string>;
 type Sample = { labels: Labels; value: number };
+type Histogram = { labels: Labels; counts: number[]; sum: number; count: number };
+/** A route and method's request counters by status class (index 2 for 2xx …) and its latency histogram. */
+type Series = { histogram: Histogram; byClass: (Sample | undefined)[] };
 /** A value read when /metrics is scraped (live streams, the database pool), with labels or without. */
 type Collect = () => number | Sample[];
 
@@ -23,28 +26,39 @@ const labelText = (labels: Labels) => {
  */
 export class Metrics {
   readonly #requests = new Map<string, Sample>();
-  readonly #latency = new Map<string, { labels: Labels; counts: number[]; sum: number; count: number }>();
+  readonly #latency = new Map<string, Histogram>();
   readonly #gauges: { name: string; help: string; collect: Collect }[] = [];
+  /** The series of each route and method, found with two look-ups and no text built: this runs on every request. */
+  readonly #series = new Map<string, Map<string, Series>>();
 
   /** Counts one answered request and its duration. */
   observe(method: string, route: string, status: number, seconds: number): void {
-    // Keyed by plain text (a method has no space): this runs on every request.
-    const statusClass = `${Math.floor(status / 100)}xx`;
-    const timingKey = `${method} ${route}`;
-    const key = `${timingKey} ${statusClass}`;
-    let counter = this.#requests.get(key);
+    let methods = this.#series.get(route);
+    if (!methods) {
+      methods = new Map();
+      this.#series.set(route, methods);
+    }
+    let series = methods.get(method);
+    if (!series) {
+      const histogram = { labels: { method, route }, counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
+      this.#latency.set(`${method} ${route}`, histogram);
+      series = { histogram, byClass: [] };
+      methods.set(method, series);
+    }
+    const statusIndex = Math.floor(status / 100);
+    let counter = series.byClass[statusIndex];
     if (!counter) {
+      const statusClass = `${statusIndex}xx`;
       counter = { labels: { method, route, status: statusClass }, value: 0 };
-      this.#requests.set(key, counter);
+      this.#requests.set(`${method} ${route} ${statusClass}`, counter);
+      series.byClass[statusIndex] = counter;
     }
     counter.value += 1;
-    let histogram = this.#latency.get(timingKey);
-    if (!histogram) {
-      histogram = { labels: { method, route }, counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
-      this.#latency.set(timingKey, histogram);
-    }
-    for (let index = 0; index < BUCKETS.length; index++)
-      if (seconds <= (BUCKETS[index] as number)) histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
+    const { histogram } = series;
+    // Counted in the first bucket that holds it; the scrape sums them into Prometheus' cumulative buckets.
+    let bucket = 0;
+    while (bucket < BUCKETS.length && seconds > (BUCKETS[bucket] as number)) bucket++;
+    if (bucket < BUCKETS.length) histogram.counts[bucket] = (histogram.counts[bucket] ?? 0) + 1;
     histogram.sum += seconds;
     histogram.count += 1;
   }
@@ -73,8 +87,10 @@ export class Metrics {
     lines.push(`# HELP ${name} Time from a request's arrival to its answer.`);
     lines.push(`# TYPE ${name} histogram`);
     for (const { labels, counts, sum, count } of this.#latency.values()) {
+      let below = 0;
       BUCKETS.forEach((bound, index) => {
-        lines.push(`${name}_bucket${labelText({ ...labels, le: String(bound) })} ${counts[index] ?? 0}`);
+        below += counts[index] ?? 0;
+        lines.push(`${name}_bucket${labelText({ ...labels, le: String(bound) })} ${below}`);
       });
       lines.push(`${name}_bucket${labelText({ ...labels, le: '+Inf' })} ${count}`);
       lines.push(`${name}_sum${labelText(labels)} ${sum}`);
