@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { insertAttempt, takeAttempt } from './repository/attempts.ts';
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+// One call, no Hash object: every signed-in request hashes its session cookie to find its caller.
+export const sha256 = (value: string) => hash('sha256', value, 'base64url');
 
 export type Attempt = { state: string; nonce: string; codeVerifier: string; callbackUrl: string };
 
