@@ -25,8 +25,6 @@ const labelText = (labels: Labels) => {
  * never raw URLs, so the series stay few.
  */
 export class Metrics {
-  readonly #requests = new Map<string, Sample>();
-  readonly #latency = new Map<string, Histogram>();
   readonly #gauges: { name: string; help: string; collect: Collect }[] = [];
   /** The series of each route and method, found with two look-ups and no text built: this runs on every request. */
   readonly #series = new Map<string, Map<string, Series>>();
@@ -41,16 +39,13 @@ export class Metrics {
     let series = methods.get(method);
     if (!series) {
       const histogram = { labels: { method, route }, counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
-      this.#latency.set(`${method} ${route}`, histogram);
       series = { histogram, byClass: [] };
       methods.set(method, series);
     }
     const statusIndex = Math.floor(status / 100);
     let counter = series.byClass[statusIndex];
     if (!counter) {
-      const statusClass = `${statusIndex}xx`;
-      counter = { labels: { method, route, status: statusClass }, value: 0 };
-      this.#requests.set(`${method} ${route} ${statusClass}`, counter);
+      counter = { labels: { method, route, status: `${statusIndex}xx` }, value: 0 };
       series.byClass[statusIndex] = counter;
     }
     counter.value += 1;
@@ -68,17 +63,27 @@ export class Metrics {
     this.#gauges.push({ name: `tourtariff_${name}`, help, collect });
   }
 
+  /** Every route and method seen, in the order first seen. */
+  *#everySeries(): Generator<Series> {
+    for (const methods of this.#series.values()) yield* methods.values();
+  }
+
+  /** Every request counter, by route and method, then status class. */
+  *#counters(): Generator<Sample> {
+    for (const { byClass } of this.#everySeries()) for (const counter of byClass) if (counter) yield counter;
+  }
+
   text(): string {
     const lines: string[] = [];
     lines.push('# HELP tourtariff_http_requests_total Requests answered, by method, route and status class.');
     lines.push('# TYPE tourtariff_http_requests_total counter');
-    for (const { labels, value } of this.#requests.values())
+    for (const { labels, value } of this.#counters())
       lines.push(`tourtariff_http_requests_total${labelText(labels)} ${value}`);
     lines.push(
       '# HELP tourtariff_http_errors_total Requests answered with a 5xx status, by method and route.',
     );
     lines.push('# TYPE tourtariff_http_errors_total counter');
-    for (const { labels, value } of this.#requests.values())
+    for (const { labels, value } of this.#counters())
       if (labels.status === '5xx')
         lines.push(
           `tourtariff_http_errors_total${labelText({ method: labels.method ?? '', route: labels.route ?? '' })} ${value}`,
@@ -86,7 +91,8 @@ export class Metrics {
     const name = 'tourtariff_http_request_duration_seconds';
     lines.push(`# HELP ${name} Time from a request's arrival to its answer.`);
     lines.push(`# TYPE ${name} histogram`);
-    for (const { labels, counts, sum, count } of this.#latency.values()) {
+    for (const { histogram } of this.#everySeries()) {
+      const { labels, counts, sum, count } = histogram;
       let below = 0;
       BUCKETS.forEach((bound, index) => {
         below += counts[index] ?? 0;
