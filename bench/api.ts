@@ -17,7 +17,8 @@ import {
 } from './process.ts';
 import { Random, Zipf } from './random.ts';
 import { realisticSearches } from './search-queries.ts';
-import { buyerSession } from './session.ts';
+import { addCatalogue } from './seed.ts';
+import { buyerSession, distinctReads } from './session.ts';
 
 /**
  * `npm run bench:api`: autocannon against the bare Fastify anchor and this server, interleaved — each repetition
@@ -26,9 +27,12 @@ import { buyerSession } from './session.ts';
  * the median and spread of requests/s and of the server's CPU per request (from /proc), beside the cache-hit
  * rate; the run fails on any non-2xx answer and when the anchor does not serve 3× the best product row (of a
  * route: the product's /healthz, which does no work, is reported, not held to it).
- * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50) and BENCH_REPETITIONS (3) tune it.
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50) and BENCH_REPETITIONS (3) tune it; BENCH_API_CATALOGUE=N
+ * adds N generated tariffs (bench/seed.ts) to the demo data, so the uncached reads draw from a large catalogue
+ * (its result goes to a section of its own); BENCH_ENGINES=pglite|postgres runs one engine only.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const catalogue = Number(process.env.BENCH_API_CATALOGUE ?? 0);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const repetitions = Math.max(3, Number(process.env.BENCH_REPETITIONS ?? 3));
 const options = { seconds, connections };
@@ -73,6 +77,7 @@ async function prepare(engine: 'pglite' | 'postgres') {
   const database = { pgliteDir, url };
   log(`${engine}: first start (seeding the demo data)`);
   await stop(await start(serverScript, serverEnv(database)));
+  await addCatalogue(database, catalogue, log);
   const session = await buyerSession(database);
   const random = new Random(31);
   const keys = new Zipf(session.tariffKeys);
@@ -118,6 +123,11 @@ async function prepare(engine: 'pglite' | 'postgres') {
     ] as const,
     uncached: [
       [`GET /api/v1/Tariff/{key}, ${session.tariffKeys.length} keys Zipf (signed in)`, reads, '0 %'],
+      [
+        `GET /api/v1/Tariff/{key}, ${Math.min(200, session.tariffKeys.length)} distinct keys in turn (signed in)`,
+        distinctReads(session),
+        '0 %',
+      ],
       [`POST /api/v1/Tariff/search, ${demoSearches.length} queries Zipf (signed in)`, queries, '0 %'],
     ] as const,
     cleanUp: () => (pgliteDir ? rm(pgliteDir, { recursive: true, force: true }) : Promise.resolve()),
@@ -173,7 +183,10 @@ async function runBare() {
   }
 }
 
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const only = process.env.BENCH_ENGINES;
+const engines = (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']).filter(
+  (engine) => !only || engine === only,
+) as ('pglite' | 'postgres')[];
 const prepared = [];
 for (const engine of engines) prepared.push({ engine, ...(await prepare(engine)) });
 try {
@@ -224,9 +237,14 @@ const report = table(
 const machineLine = `Machine: ${conditions()} at the end of the run, ${new Date().toISOString().slice(0, 16)}Z.`;
 process.stdout.write(`${report}\n\n${machineLine}\n`);
 assertClientHeadroom(perSecond(anchor), best);
+const about =
+  catalogue > 0
+    ? `With ${catalogue.toLocaleString('en')} generated tariffs added to the demo data (\`BENCH_API_CATALOGUE\`,
+bench/seed.ts), so the uncached reads draw from ${catalogue.toLocaleString('en')} keys and more. `
+    : '';
 writeSection(
-  '## API throughput',
-  `\`npm run bench:api\` (bench/api.ts, bench/load.ts): autocannon, ${connections} keep-alive connections for
+  catalogue > 0 ? '## API throughput on a large catalogue' : '## API throughput',
+  `${about}\`npm run bench:api\` (bench/api.ts, bench/load.ts): autocannon, ${connections} keep-alive connections for
 ${seconds} s per row after a 1 s warm-up, ${repetitions} repetitions. Each repetition runs the bare Fastify hello-world, this
 server with its read cache, and this server with the cache off (\`READ_CACHE_TTL_MS=0\`) one after the other, each
 repetition in a rotated order; a row gives the median and the spread (min–max) of its repetitions. The server runs

@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { dropBenchDatabase } from './database.ts';
 import { conditions, type Measured, measure, median, spread } from './load.ts';
 import {
   bareScript,
+  freshPostgres,
   type LoadRequest,
   log,
   repoRoot,
@@ -14,12 +16,14 @@ import {
   tempDir,
 } from './process.ts';
 import { Random, Zipf } from './random.ts';
-import { buyerSession } from './session.ts';
+import { addCatalogue } from './seed.ts';
+import { buyerSession, distinctReads } from './session.ts';
 
 /**
  * `node bench/compare-bundles.ts <dir A> <dir B>`: two builds of the server (apps/server/dist as
  * `scripts/server-bundle.ts` writes it, copied aside) measured interleaved against the bare anchor on one
- * seeded PGlite directory — a signed-in read of one tariff with the read cache on, reads spread over the
+ * seeded PGlite directory (or, with DATABASE_URL, a fresh PostgreSQL database `bench_compare`; BENCH_API_CATALOGUE=N
+ * adds N generated tariffs to the demo data) — a signed-in read of one tariff with the read cache on, reads spread over the
  * catalogue with it off — BENCH_REPETITIONS (3) times in rotated order; server CPU per request from /proc.
  */
 const [dirA, dirB] = process.argv.slice(2);
@@ -28,9 +32,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const repetitions = Math.max(3, Number(process.env.BENCH_REPETITIONS ?? 3));
 const options = { seconds, connections: 50 };
 const scriptOf = (dir: string) => path.relative(repoRoot, path.join(path.resolve(dir), 'main.js'));
-const pgliteDir = await tempDir();
-const database = { pgliteDir };
+const url = await freshPostgres('bench_compare');
+const pgliteDir = url ? undefined : await tempDir();
+const database = { pgliteDir, url };
 await stop(await start(scriptOf(dirA), serverEnv(database), { flags: startFlags }));
+await addCatalogue(database, Number(process.env.BENCH_API_CATALOGUE ?? 0), log);
 const session = await buyerSession(database);
 const random = new Random(31);
 const keys = new Zipf(session.tariffKeys);
@@ -50,6 +56,7 @@ async function server(label: string, dir: string) {
   for (const [row, env, requests] of [
     ['read, one key, cache on', {}, one],
     ['read, Zipf keys, cache off', { READ_CACHE_TTL_MS: '0' }, spreadReads],
+    ['read, 200 distinct keys, cache off', { READ_CACHE_TTL_MS: '0' }, distinctReads(session)],
   ] as const) {
     const started = await start(scriptOf(dir), { ...serverEnv(database), ...env }, { flags: startFlags });
     try {
@@ -77,7 +84,8 @@ for (let repetition = 0; repetition < repetitions; repetition++) {
   const shift = repetition % steps.length;
   for (const step of [...steps.slice(shift), ...steps.slice(0, shift)]) await step();
 }
-await rm(pgliteDir, { recursive: true, force: true });
+if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
+if (url) await dropBenchDatabase(url);
 const anchor = median((runs.get('bare Fastify | GET /healthz') ?? []).map((run) => run.perSecond));
 process.stdout.write(
   `${table(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../apps/server/src/db/client.ts';
+import { type Db, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { businesses, spaceMembers, spaces, tariffs } from '../apps/server/src/db/schema/index.ts';
 import { derivedColumns } from '../apps/server/src/modules/tariffs/index.ts';
 import { supplierSpread, suppliers, tariff } from './generate.ts';
@@ -66,3 +66,21 @@ export async function seedCatalogue(db: Db, n: number, log: (line: string) => vo
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** `n` generated tariffs added to a database no server has open (PGlite allows one process), e.g. the demo's. */
+export async function addCatalogue(
+  database: { pgliteDir?: string; url?: string },
+  n: number,
+  log: (line: string) => void,
+): Promise<void> {
+  if (n <= 0) return;
+  log(`adding ${n} generated tariffs`);
+  const opened = await openDatabase(
+    database.url ? { kind: 'postgres', url: database.url } : { kind: 'pglite', dataDir: database.pgliteDir },
+  );
+  try {
+    await seedCatalogue(opened.db, n, log);
+  } finally {
+    await opened.close();
+  }
+}

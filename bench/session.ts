@@ -46,3 +46,16 @@ export async function buyerSession(database: { pgliteDir?: string; url?: string 
     await opened.close();
   }
 }
+
+/**
+ * Reads of 200 different tariffs spread evenly over the catalogue, sent in turn: no two reads that arrive together
+ * are of one tariff (docs/decisions/0023-reads-answered-together.md), unlike a Zipf draw's popular keys.
+ */
+export function distinctReads(session: { tariffKeys: string[]; headers: Record<string, string> }) {
+  const { tariffKeys: keys } = session;
+  const count = Math.min(200, keys.length);
+  return Array.from({ length: count }, (_, i) => ({
+    path: `/api/v1/Tariff/${encodeURIComponent(keys[Math.floor((i * keys.length) / count)] as string)}`,
+    headers: session.headers,
+  }));
+}

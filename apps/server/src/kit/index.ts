@@ -29,6 +29,7 @@ export {
 } from './query/keyset.ts';
 export { type PageRead, pageOver, pageWith } from './query/page.ts';
 export { responseSerializerCompiler, shareAnswer } from './serializer.ts';
+export { TurnBatch } from './turn-batch.ts';
 export {
   fieldIssues,
   namedRuleValidator,
