@@ -240,7 +240,7 @@ assertClientHeadroom(perSecond(anchor), best);
 const about =
   catalogue > 0
     ? `With ${catalogue.toLocaleString('en')} generated tariffs added to the demo data (\`BENCH_API_CATALOGUE\`,
-bench/seed.ts), so the uncached reads draw from ${catalogue.toLocaleString('en')} keys and more. `
+bench/seed.ts), so the uncached reads draw from the published public tariffs among them. `
     : '';
 writeSection(
   catalogue > 0 ? '## API throughput on a large catalogue' : '## API throughput',
