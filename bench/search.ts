@@ -22,8 +22,8 @@ import { seedCatalogue } from './seed.ts';
  * the 20 fixed queries of queries.ts through the real app over HTTP and prints p50/p95 per class as JSON on
  * stdout (progress goes to stderr). BENCH_ROUNDS sets the timed rounds per query (default 30). Then BENCH_SET_ROUNDS
  * (default 3) rounds of 200 searches drawn Zipf-wise from the 200 realistic ones of search-queries.ts, cache off.
- * PGlite runs with a 128 MB buffer pool (BENCH_PGLITE_SHARED_BUFFERS_MB), as an operator of a catalogue this size
- * would set it; its result says which.
+ * PGlite runs with a 192 MB buffer pool (BENCH_PGLITE_SHARED_BUFFERS_MB), as docs/operations.md "Embedded database
+ * size" tells an operator of a catalogue this size to set it; its result says which.
  */
 const n = Number(process.argv[2] ?? process.env.BENCH_N ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -32,7 +32,7 @@ const setRounds = Number(process.env.BENCH_SET_ROUNDS ?? 3);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** PGlite's buffer pool (the server's PGLITE_SHARED_BUFFERS_MB). */
-const pgliteSharedBuffersMb = Number(process.env.BENCH_PGLITE_SHARED_BUFFERS_MB ?? 128);
+const pgliteSharedBuffersMb = Number(process.env.BENCH_PGLITE_SHARED_BUFFERS_MB ?? 192);
 
 if (!Number.isSafeInteger(n) || n < 100) throw new Error('N must be an integer of at least 100');
 if (!Number.isSafeInteger(pgliteSharedBuffersMb) || pgliteSharedBuffersMb < 1 || pgliteSharedBuffersMb > 1024)

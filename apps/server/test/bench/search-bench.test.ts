@@ -25,7 +25,7 @@ describe('bench:search, reduced size', () => {
     const [pglite] = results;
     expect(pglite.published).toBeGreaterThan(1000);
     // The buffer pool the run used is part of its result (docs/operations.md "Embedded database size").
-    expect(pglite.sharedBuffersMb).toBe(128);
+    expect(pglite.sharedBuffersMb).toBe(192);
     expect(pglite.queries.length).toBeGreaterThanOrEqual(20);
     // Every class of the targets is measured, with the no-match query of the same run beside them.
     expect(Object.keys(pglite.classes).sort()).toEqual(['dated', 'filters', 'long', 'short']);
