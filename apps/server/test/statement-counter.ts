@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import type { Database } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Engine } from './helper.ts';
 
 type PGliteLike = { query: (...args: unknown[]) => unknown };
 
@@ -46,4 +49,22 @@ export function countStatements(database: Database) {
       record.texts.length = value;
     },
   };
+}
+
+/**
+ * An app whose recorded statements are its requests' alone: the read cache and the rate limits off (nothing
+ * answered from memory, nothing refused), the background tasks stopped (their sweeps send statements of their own).
+ */
+export async function recordedApp(engine: Engine) {
+  const config = testConfig({
+    database: await engine.database(),
+    readCacheTtlMs: 0,
+    rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
+  });
+  const database = await openDatabase(config.database);
+  const recorded = recordStatements(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  await app.tasks.stop();
+  return { app, database, recorded };
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { engines } from '../helper.ts';
 import { agreed, call, partner, type Team, team } from '../partners/support.ts';
 import { signedInUser } from '../sessions.ts';
-import { recordStatements } from '../statement-counter.ts';
+import { recordedApp } from '../statement-counter.ts';
 import { createPublished } from './support.ts';
 
 /*
@@ -26,16 +24,7 @@ for (const engine of engines()) {
     let second: string;
     let closed: string;
     beforeAll(async () => {
-      const config = testConfig({
-        database: await engine.database(),
-        readCacheTtlMs: 0,
-        rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
-      });
-      database = await openDatabase(config.database);
-      recorded = recordStatements(database);
-      app = await buildApp({ config, database });
-      await app.ready();
-      await app.tasks.stop();
+      ({ app, database, recorded } = await recordedApp(engine));
       const supplier = await team(app, 'supplier', '一括観光株式会社');
       buyer = await team(app, 'buyer', '一括トラベル株式会社');
       stranger = await team(app, 'buyer', '通りすがり旅行株式会社');

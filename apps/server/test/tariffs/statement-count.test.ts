@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { engines } from '../helper.ts';
 import { agreed, call, expectOk, partner, type Team, team } from '../partners/support.ts';
 import { signedInUser } from '../sessions.ts';
-import { countStatements } from '../statement-counter.ts';
+import { recordedApp } from '../statement-counter.ts';
 import { createPublished } from './support.ts';
 
 /*
@@ -22,21 +20,11 @@ for (const engine of engines()) {
   describe(`statements per search and per tariff read [${engine.name}]`, () => {
     let app: FastifyInstance;
     let database: Database;
-    let counter: { n: number };
+    let recorded: { texts: string[] };
     let buyer: Team;
     let key: string;
     beforeAll(async () => {
-      const config = testConfig({
-        database: await engine.database(),
-        readCacheTtlMs: 0,
-        rateLimit: { readPerMinute: 0, writePerMinute: 0, uploadPerMinute: 0, ipPerMinute: 0 },
-      });
-      database = await openDatabase(config.database);
-      counter = countStatements(database);
-      app = await buildApp({ config, database });
-      await app.ready();
-      // Background sweeps send statements of their own; stopped, the count is the request's alone.
-      await app.tasks.stop();
+      ({ app, database, recorded } = await recordedApp(engine));
       const supplier = await team(app, 'supplier', '統計観光株式会社');
       buyer = await team(app, 'buyer', '計数トラベル株式会社');
       const admin = await signedInUser(app, { grants: ['admin'] });
@@ -57,9 +45,9 @@ for (const engine of engines()) {
 
     async function statements(run: () => Promise<unknown>) {
       await run();
-      counter.n = 0;
+      recorded.texts.length = 0;
       await run();
-      return counter.n;
+      return recorded.texts.length;
     }
 
     it('searches in the caller’s partnerships and one statement', async () => {
