@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import { NO_CEILING } from '../../src/db/schema/index.ts';
 import { backfillPartnerPrices, syncPartnerPrices } from '../../src/modules/tariffs/index.ts';
 import { describeEachDatabase } from '../helper.ts';
 import { signedInUser, type TestUser } from '../sessions.ts';
@@ -46,33 +47,50 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
       ).map((row) => [row.terms, row.n]),
     );
 
-  // `partner_price_floors` as `terms` → floor, in hundredths of a percent.
-  const floors = async () =>
+  // `partner_price_floors` as `terms` → floor (or ceiling), in hundredths of a percent.
+  const bounds = async (column: 'floor_bp' | 'ceiling_bp' = 'floor_bp') =>
     Object.fromEntries(
       (
-        await queryRows<{ terms: string; floor: number }>(
+        await queryRows<{ terms: string; bound: number }>(
           ctx.app.database.db,
-          sql`select terms, floor_bp as floor from partner_price_floors`,
+          sql`select terms, ${sql.identifier(column)} as bound from partner_price_floors`,
         )
-      ).map((row) => [row.terms, row.floor]),
+      ).map((row) => [row.terms, row.bound]),
     );
-  // Every partner row, with its tariff's public lowest prices: no row may take off more than its terms' floor.
-  const expectFloorsHold = async () => {
-    const held = await floors();
-    const rows = await queryRows<{ terms: string; partner: (number | null)[]; pub: (number | null)[] }>(
+  const floors = () => bounds('floor_bp');
+  /**
+   * Every partner row's prices beside its tariff's public ones (each number of adults undated, each date band):
+   * none is below its terms' floor or above their ceiling. Answers the tightest bounds, per terms, measured here.
+   */
+  const expectBoundsHold = async () => {
+    const [held, ceilings] = [await floors(), await bounds('ceiling_bp')];
+    const rows = await queryRows<{
+      terms: string;
+      prices: [(number | null)[], (number | null)[]];
+      pub: [(number | null)[], (number | null)[]];
+    }>(
       ctx.app.database.db,
-      sql`select p.terms, p.adult_prices as partner, t.adult_prices as pub
+      sql`select p.terms, json_build_array(p.adult_prices, p.band_prices) as prices,
+          json_build_array(t.adult_prices, t.band_prices) as pub
         from partner_prices p join tariffs t on t.key = p.tariff_key`,
     );
     expect(rows.length).toBeGreaterThan(0);
+    const tight: Record<string, { floor: number; ceiling: number }> = {};
     for (const row of rows)
-      row.partner.forEach((price, i) => {
-        const pub = row.pub[i];
-        // The partner document prices the same parties as the public one (search relies on it).
-        expect(price === null).toBe(pub === null);
-        if (price === null || !pub) return;
-        expect(Number(held[row.terms]) * Number(pub)).toBeLessThanOrEqual(Number(price) * 10_000);
-      });
+      for (const [k, prices] of row.prices.entries())
+        for (const [i, price] of prices.entries()) {
+          const pub = row.pub[k]?.[i] ?? null;
+          // The partner document prices the same parties as the public one (search relies on it).
+          expect(price === null).toBe(pub === null);
+          if (price === null || !pub) continue;
+          expect(Number(held[row.terms]) * Number(pub)).toBeLessThanOrEqual(Number(price) * 10_000);
+          expect(Number(ceilings[row.terms]) * Number(pub)).toBeGreaterThanOrEqual(Number(price) * 10_000);
+          const seen = tight[row.terms] ?? { floor: 10_000, ceiling: 0 };
+          seen.floor = Math.min(seen.floor, Math.floor((Number(price) * 10_000) / Number(pub)));
+          seen.ceiling = Math.max(seen.ceiling, Math.ceil((Number(price) * 10_000) / Number(pub)));
+          tight[row.terms] = seen;
+        }
+    return tight;
   };
 
   // Set-up: two suppliers, a partner buyer with 10 % off and a stranger.
@@ -94,37 +112,64 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
   it('keeps one row of partner prices per tariff of the supplier with the agreement, none for the other', async () => {
     expect(await rowsOf(supplier.space)).toEqual({ '{"discount":10}': 2 });
     expect(await rowsOf(other.space)).toEqual({});
-    // ¥9,900 of ¥11,000 and ¥9,450 of ¥10,500: the terms take off 10 % at most.
-    expect((await floors())['{"discount":10}']).toBe(9_000);
-    await expectFloorsHold();
+    // ¥9,900 of ¥11,000 and ¥9,450 of ¥10,500: 10 % off. The demo catalogue's rows under the same terms are in
+    // the bounds too (a dated stay's price takes off more), and the bounds are as tight as the rows allow.
+    const tight = (await expectBoundsHold())['{"discount":10}'];
+    expect(tight?.floor).toBeLessThanOrEqual(9_000);
+    expect((await floors())['{"discount":10}']).toBe(tight?.floor);
+    expect((await bounds('ceiling_bp'))['{"discount":10}']).toBe(tight?.ceiling);
+    expect(tight?.ceiling).toBeLessThanOrEqual(10_000);
   });
 
   it('drops by the floor of the terms before pricing: a floor too high would lose the partner a tariff', async () => {
     const db = ctx.app.database.db;
+    const tight = (await expectBoundsHold())['{"discount":10}'];
+    const setFloor = (bp: number) =>
+      db.execute(sql`update partner_price_floors set floor_bp = ${bp} where terms = '{"discount":10}'`);
     // The floor is what lets a tariff public at ¥11,000 stay a candidate under ¥10,000 for the partner.
-    await db.execute(sql`update partner_price_floors set floor_bp = 10000 where terms = '{"discount":10}'`);
+    await setFloor(10_000);
     expect(await search(buyer.member, { price: { max: 10_000 }, sort: 'newest' })).not.toContain(dear);
-    await db.execute(sql`update partner_price_floors set floor_bp = 9000 where terms = '{"discount":10}'`);
+    await setFloor(9_000);
     expect(await search(buyer.member, { price: { max: 10_000 }, sort: 'rating' })).toContain(dear);
-    // Without a floor (terms no row was written under yet) nothing is dropped for the partner.
+    // Without bounds (terms no row was written under yet) nothing is dropped, and every candidate is looked up.
     await db.execute(sql`delete from partner_price_floors`);
     expect(await search(buyer.member, { price: { max: 9_900 }, sort: 'newest' })).toContain(dear);
-    // The migration fills the floors from the rows already held.
-    const migration = readFileSync(
-      new URL('../../src/db/migrations/0037_partner_price_floors.sql', import.meta.url),
-      'utf8',
-    );
-    const fill = migration.split('--> statement-breakpoint').at(-1) ?? '';
-    await db.execute(sql.raw(fill));
+    expect(await search(buyer.member, { sort: 'price' })).toEqual([mid, elsewhere, dear]);
+    // The migrations fill the bounds from the rows already held: 0037 the floor of the undated prices, 0040 the
+    // floor and the ceiling of every price.
+    const fill = (file: string) =>
+      db.execute(
+        sql.raw(
+          readFileSync(new URL(`../../src/db/migrations/${file}`, import.meta.url), 'utf8')
+            .split('--> statement-breakpoint')
+            .at(-1) ?? '',
+        ),
+      );
+    await fill('0037_partner_price_floors.sql');
     expect((await floors())['{"discount":10}']).toBe(9_000);
-    // Writing rows lowers a floor above them, and never raises one below.
-    await db.execute(sql`update partner_price_floors set floor_bp = 9500 where terms = '{"discount":10}'`);
+    expect((await bounds('ceiling_bp'))['{"discount":10}']).toBe(NO_CEILING);
+    await fill('0040_partner_price_ceilings.sql');
+    expect((await floors())['{"discount":10}']).toBe(tight?.floor);
+    expect((await bounds('ceiling_bp'))['{"discount":10}']).toBe(tight?.ceiling);
+    // Writing rows lowers a floor above them and raises a ceiling below them, never the other way.
+    await setFloor(9_500);
+    await db.execute(sql`update partner_price_floors set ceiling_bp = 5000 where terms = '{"discount":10}'`);
     await syncPartnerPrices(db, supplier.space, [dear]);
     expect((await floors())['{"discount":10}']).toBe(9_000);
-    await db.execute(sql`update partner_price_floors set floor_bp = 5000 where terms = '{"discount":10}'`);
+    expect((await bounds('ceiling_bp'))['{"discount":10}']).toBe(9_000);
+    await setFloor(5_000);
+    await db.execute(
+      sql`update partner_price_floors set ceiling_bp = ${NO_CEILING} where terms = '{"discount":10}'`,
+    );
     await syncPartnerPrices(db, supplier.space, [dear]);
     expect((await floors())['{"discount":10}']).toBe(5_000);
-    await db.execute(sql`update partner_price_floors set floor_bp = 9000 where terms = '{"discount":10}'`);
+    expect((await bounds('ceiling_bp'))['{"discount":10}']).toBe(NO_CEILING);
+    // Loose bounds lose nothing: the partner is looked up.
+    expect((await underTenThousand(buyer.member)).sort()).toEqual([dear, elsewhere, mid].sort());
+    expect(await search(buyer.member, { sort: 'price' })).toEqual([mid, elsewhere, dear]);
+    await fill('0040_partner_price_ceilings.sql');
+    await setFloor(tight?.floor ?? 0);
+    await expectBoundsHold();
   });
 
   it('filters a partner by the price they pay, a stranger by the public one', async () => {
@@ -159,14 +204,14 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
     expect(await underTenThousand(buyer.member)).not.toContain(dear);
     expect(await search(buyer.member, { price: { max: 10_800 } })).toContain(dear);
     expect(await search(stranger.owner, { price: { max: 10_800 } })).not.toContain(dear);
-    await expectFloorsHold();
+    await expectBoundsHold();
   });
 
   it('a newer agreement supersedes the prices of the one before at once', async () => {
     await agreed(ctx.app, partnership, buyer, supplier, 20);
     expect(await rowsOf(supplier.space)).toEqual({ '{"discount":20}': 2 });
     expect((await floors())['{"discount":20}']).toBe(8_000);
-    await expectFloorsHold();
+    await expectBoundsHold();
     // ¥9,600 and ¥8,400 now.
     expect(await search(buyer.member, { price: { max: 9_000 } })).toEqual([mid]);
     expect((await search(buyer.member, { price: { max: 9_600 } })).sort()).toEqual(
@@ -193,7 +238,7 @@ describeEachDatabase('partner prices in the search filter and price order', (ctx
       '{"discount":20,"override":{"percent":40,"type":"percent"}}': 1,
     });
     expect((await floors())['{"discount":20,"override":{"percent":40,"type":"percent"}}']).toBe(6_000);
-    await expectFloorsHold();
+    await expectBoundsHold();
     expect(await search(special.member, { price: { max: 7_000 } })).toEqual([mid]);
     expect(await search(special.member, { sort: 'price' })).toEqual([mid, elsewhere, dear]);
     expect(await search(twin.member, { price: { max: 7_000 } })).toEqual([]);

@@ -1,6 +1,9 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { nullableAmounts, type PriceRate, priceBandColumns, tariffs } from './tariffs.ts';
 
+/** `partner_price_floors.ceiling_bp` when nothing bounds a partner price from above (the largest integer). */
+export const NO_CEILING = 2_147_483_647;
+
 /**
  * A tariff's search prices under one set of pricing terms: the same derived columns as
  * `tariff_listings.adult_prices` / `price_rates` / the price bands, worked out in JavaScript by the shared pricing functions over
@@ -28,15 +31,19 @@ export const partnerPrices = pgTable(
 );
 
 /**
- * Per set of pricing terms, a floor under what they take off: the lowest ratio, in hundredths of a percent and at
- * most 10,000, of a row's lowest price for N adults (`adult_prices`) to its tariff's public one, over every row ever
- * written under those terms. Only ever lowered (a stale floor is lower than need be, never higher), so a listing
- * whose public lowest price times the floor is above a price filter cannot be under it for the partner either
- * (docs/decisions/0019-partner-price-floors.md).
+ * Per set of pricing terms, the bounds of what they do to a price: the lowest (`floor_bp`, at most 10,000) and the
+ * highest (`ceiling_bp`) ratio, in hundredths of a percent, of a partner price to its tariff's public one, over
+ * every price of every row ever written under those terms (each number of adults undated, `adult_prices`, and each
+ * date band, `band_prices`). The floor is only ever lowered and the ceiling only ever raised, so a stale bound is
+ * looser than need be, never tighter: a listing whose public lowest price times the floor is above a price filter
+ * cannot be under it for the partner either (docs/decisions/0019-partner-price-floors.md), and where the ceiling is
+ * at most 10,000 a partner never pays more than the public price (docs/decisions/0024-partner-price-bounds.md).
+ * 2,147,483,647: no ceiling is known.
  */
 export const partnerPriceFloors = pgTable('partner_price_floors', {
   terms: text('terms').primaryKey(),
   floorBp: integer('floor_bp').notNull(),
+  ceilingBp: integer('ceiling_bp').notNull().default(NO_CEILING),
 });
 
 /** Who owns these tables (docs/ARCHITECTURE.md "Table owners"): only that unit's files import them; others call its index.ts. */

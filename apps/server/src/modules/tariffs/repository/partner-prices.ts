@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { spaceExists } from '../../../core/users/index.ts';
 import type { Db } from '../../../db/client.ts';
-import { partnerPriceFloors, partnerPrices, tariffs } from '../../../db/schema/index.ts';
+import { NO_CEILING, partnerPriceFloors, partnerPrices, tariffs } from '../../../db/schema/index.ts';
 import { partnerReader } from '../partner-terms.ts';
 import { adultPrices, bandColumns, priceRates } from './price-rates.ts';
 
@@ -74,23 +74,40 @@ async function deleteRows(db: Db, pairs: { tariff: string; terms: string }[]) {
 }
 
 /**
- * Lowers the floors (schema/partner-prices.ts `partner_price_floors`) of the terms of the supplier's rows (all, or
- * those of `keys`) to what those rows take off, in the transaction that wrote them: per terms the lowest ratio of a
- * row's lowest price for N adults to its tariff's, in hundredths of a percent, rounded down, at most 10,000. Never
- * raised, so a floor is at or below every row written under its terms (docs/decisions/0019-partner-price-floors.md).
+ * Widens the bounds (schema/partner-prices.ts `partner_price_floors`) of the terms of the supplier's rows (all, or
+ * those of `keys`) to what those rows do to a price, in the transaction that wrote them: per terms the lowest and
+ * the highest ratio of a row's price to its tariff's, over every number of adults undated and every date band, in
+ * hundredths of a percent (the floor rounded down and at most 10,000, the ceiling rounded up). A price missing from
+ * the row is the public one (search falls back to it); a price no ratio bounds (the public one missing or zero, or
+ * bands that do not line up) makes the ceiling NO_CEILING. Floors are never raised nor ceilings lowered, so a
+ * bound holds for every row written under its terms (docs/decisions/0019-partner-price-floors.md,
+ * docs/decisions/0024-partner-price-bounds.md); migration 0040 measures the rows held the same way.
  */
-async function lowerFloors(db: Db, supplier: string, keys?: string[]) {
+async function widenBounds(db: Db, supplier: string, keys?: string[]) {
   const ofSupplier = eq(tariffs.spaceKey, supplier);
   const p = partnerPrices;
   const t = tariffs;
-  // The two arrays side by side (`unnest` of both): each row's arrays are read once, not once per entry.
-  await db.execute(sql`insert into ${partnerPriceFloors} (terms, floor_bp)
-    select ${p.terms}, least(10000, min(u.partner * 10000 / u.public))::int
-    from ${p} join ${t} on ${t.key} = ${p.tariffKey},
-      unnest(${p.adultPrices}, ${t.adultPrices}) as u(partner, public)
-    where ${keys ? and(ofSupplier, inArray(t.key, keys)) : ofSupplier} and u.public > 0 and u.partner is not null
+  const f = partnerPriceFloors;
+  const none = sql.raw(String(NO_CEILING));
+  // The arrays side by side (`unnest` of two): each row's arrays are read once, not once per entry.
+  await db.execute(sql`insert into ${f} (terms, floor_bp, ceiling_bp)
+    select ${p.terms},
+      least(10000, coalesce(min(case when u.public > 0
+        then coalesce(u.partner, u.public) * 10000 / u.public end), 10000))::int,
+      least(${none}, max(case when not u.aligned then ${none}
+        when u.public is null then case when u.partner is null then 0 else ${none} end
+        when u.public = 0 then case when coalesce(u.partner, 0) = 0 then 0 else ${none} end
+        else (coalesce(u.partner, u.public) * 10000 + u.public - 1) / u.public end))::int
+    from ${p} join ${t} on ${t.key} = ${p.tariffKey}, lateral (
+      select a.partner, a.public, true as aligned from unnest(${p.adultPrices}, ${t.adultPrices}) as a(partner, public)
+      union all
+      select b.partner, b.public, ${p.bandFrom} = ${t.bandFrom}
+        from unnest(${p.bandPrices}, ${t.bandPrices}) as b(partner, public)
+    ) u
+    where ${keys ? and(ofSupplier, inArray(t.key, keys)) : ofSupplier}
     group by ${p.terms}
-    on conflict (terms) do update set floor_bp = least(${partnerPriceFloors.floorBp}, excluded.floor_bp)`);
+    on conflict (terms) do update set floor_bp = least(${f.floorBp}, excluded.floor_bp),
+      ceiling_bp = greatest(${f.ceilingBp}, excluded.ceiling_bp)`);
 }
 
 /**
@@ -141,7 +158,7 @@ export function syncRows(db: Db, supplier: string, keys?: string[]): Promise<num
       held.filter((row) => !needed.has(`${row.tariff}\n${row.terms}`)),
     );
     await insertRows(tx, written, Boolean(keys));
-    if (written.length) await lowerFloors(tx, supplier, keys);
+    if (written.length) await widenBounds(tx, supplier, keys);
     return written.length;
   });
 }

@@ -103,7 +103,7 @@ export type Item = {
 };
 
 // `from partner_prices where` the row of the tariff in a key column, per column (the listing's, the tariff's).
-const partnerRowHeads = new Map<AnyColumn, SQL>();
+const partnerRowHeads = new Map<AnyColumn | SQL, SQL>();
 
 /**
  * The FROM and WHERE of the `partner_prices` row of the tariff in `key` (of the supplier in `space`) at the terms
@@ -111,7 +111,7 @@ const partnerRowHeads = new Map<AnyColumn, SQL>();
  * general ones, read from two jsonb maps built here. No row matches at a supplier without an agreement; null
  * when the caller has none at all.
  */
-export function partnerRow(reader: Reader, key: AnyColumn, space: SQL): SQL | null {
+export function partnerRow(reader: Reader, key: AnyColumn | SQL, space: SQL): SQL | null {
   if (!reader.agreements.size) return null;
   let head = partnerRowHeads.get(key);
   if (!head) {

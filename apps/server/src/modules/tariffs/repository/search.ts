@@ -19,6 +19,7 @@ import { decodeOffset, encodeOffset } from '../../../kit/index.ts';
 import type { Reader } from '../service/caller.ts';
 import { frozenSql } from './frozen-sql.ts';
 import { PRICED_ADULTS } from './price-rates.ts';
+import { boundedMatches, boundedPage, partnerBounds } from './search-bounds.ts';
 import { card, cardPrice, groupPrices, type Item, partnerCard, partnerRow, priceFor } from './search-card.ts';
 import { type SearchTerm, searchTerms } from './search-text.ts';
 
@@ -38,6 +39,7 @@ const L = {
   blackout: frozenSql(sql`${listings.blackout}`),
 };
 const PUBLIC = frozenSql(sql`${listings.visibility} = 'public'`);
+const SPACE_KEY = frozenSql(sql`${listings.spaceKey} as space_key`);
 
 /** A lower bound of priceFor that needs no rates: the price for these adults in the cheapest season. */
 const lowestPrice = (adults: number): SQL =>
@@ -198,11 +200,16 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   const priced = body.price !== undefined || body.sort === 'price';
   const bands = namedBands(body.bands);
   const group = bands ? { adults: body.adults, bands } : null;
+  // A caller with agreements, pricing a party of adults: the bounds of their terms settle most candidates
+  // without a look-up of their partner price (search-bounds.ts).
+  const bounds = priced && !group && body.adults <= PRICED_ADULTS ? partnerBounds(reader) : null;
   const price = group
     ? priced
       ? await groupPriceColumn(db, reader, body, terms, group)
       : sql`null::bigint`
-    : callerPrice(reader, body.adults, body.date);
+    : bounds
+      ? priceFor(listings, body.adults, body.date)
+      : callerPrice(reader, body.adults, body.date);
   const where = conditions(reader, body, terms);
   // Tests of the candidate's price, applied to the priced candidates (see `matched` below).
   const onPrice: SQL[] = [];
@@ -211,7 +218,10 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
     if (body.price.min !== undefined) onPrice.push(sql`jpy_price >= ${body.price.min}`);
     if (body.price.max !== undefined) {
       // Most candidates are dropped here unpriced. A group with children has no such bound (a child may fill a
-      // room at a cheaper occupancy).
+      // room at a cheaper occupancy). The lowest floor of the caller's terms first: a listing above the ceiling
+      // even at that floor is dropped without testing its supplier (no override keeps a listing regardless).
+      if (bounds && !bounds.overridden.length)
+        where.push(sql`${lowestPrice(body.adults)} * ${bounds.floor} <= ${body.price.max}::bigint * 10000`);
       if (!group) where.push(underMax(reader, body.adults, body.price.max));
       onPrice.push(sql`jpy_price <= ${body.price.max}`);
     }
@@ -235,22 +245,31 @@ export async function searchListings(db: Db, reader: Reader, body: SearchBody) {
   // listing's index, and a party over PRICED_ADULTS is priced from the rates only the listing holds.
   const from =
     terms.length === 0 && !body.prefecture && body.adults <= PRICED_ADULTS ? FROM_NARROW : FROM_LISTINGS;
-  const candidates = sql`${MATCHED} ${score} as score, ${jpyPrice} as jpy_price ${rated ? RATED_COLUMNS : EMPTY}
+  const priceColumns = bounds ? sql`${jpyPrice} as pub, ${SPACE_KEY}` : sql`${jpyPrice} as jpy_price`;
+  const candidates = sql`${MATCHED} ${score} as score, ${priceColumns} ${rated ? RATED_COLUMNS : EMPTY}
     ${from} ${rated ? RATED_JOIN : EMPTY} where ${sql.join(where, AND)}`;
   // The price is worked out once per candidate, in the select list of a subquery that `offset 0` keeps whole,
   // and tested on its rows: in the conditions it would be worked out again for each mention (a lateral subquery
   // per row kept it once too, at 5 % more of the statement).
-  const matched = onPrice.length
-    ? sql`select * from (${candidates} offset 0) m where ${sql.join(onPrice, AND)}`
-    : candidates;
+  const matched = bounds
+    ? boundedMatches(bounds, candidates, body)
+    : onPrice.length
+      ? sql`select * from (${candidates} offset 0) m where ${sql.join(onPrice, AND)}`
+      : candidates;
+  const inCategory = body.category ? sql`category = ${body.category}` : sql.raw('true');
+  // The rows the page is ranked from: the matches of its category; by price for a caller with agreements, only
+  // those that can reach the page, priced as the caller pays (search-bounds.ts).
+  const paged =
+    bounds && body.sort === 'price'
+      ? boundedPage(bounds, body, inCategory, offset + body.limit + 1)
+      : { bound: null, source: sql`select * from matched where ${inCategory}` };
   // One statement: the matches, their counts per category and the page's cards (one round trip).
   const [summary] = await queryRows<Summary>(
     db,
-    sql`with matched as materialized (${matched}), page as (
+    sql`with matched as materialized (${matched}), ${paged.bound ? sql`${paged.bound}, ` : EMPTY}page as (
         -- Ranked after the limit: a top-N sort of the matches, not a full one for a window over all of them.
         select *, row_number() over (order by ${order}) as rank
-        from (select * from matched ${body.category ? sql`where category = ${body.category}` : EMPTY}
-          order by ${order} limit ${body.limit + 1} offset ${offset}) window_rows
+        from (${paged.source} order by ${order} limit ${body.limit + 1} offset ${offset}) window_rows
       )
       select ${COUNTS},
         (select json_agg(${card(body, reader, group !== null)} order by page.rank)
