@@ -57,30 +57,31 @@ function partnerPrice(b: PartnerBounds, at: typeof C, body: SearchBody, pub: SQL
 /**
  * The matches of a priced search by a caller with agreements. `scan` selects the candidates with `pub` (the
  * public price in yen, null for another currency) and `space_key`. Each gets `exact`: null when the bounds settle
- * it (it is in the filter whatever the caller pays, and pays at most `pub`), else what the caller pays; a
- * candidate the bounds put above the ceiling even at the floor keeps `pub`, which the filter then drops.
+ * it (it is in the filter whatever the caller pays, and pays at most `pub`), else what the caller pays. One
+ * subquery level over the scan: `exact` is worked out in the select list and what the filter keeps in the
+ * conditions, each settling first; a third level over 30,000 matches cost more than a candidate the bounds leave
+ * open costs looked up twice (docs/performance.md "Bounds of a partner's terms").
  */
 export function boundedMatches(b: PartnerBounds, scan: SQL, body: SearchBody): SQL {
   const { min, max } = body.price ?? {};
   const own = b.overridden.length ? [sql`not ${inArray(C.key, b.overridden)}`] : [];
-  const settled = [b.bounded, ...own];
-  if (max !== undefined) settled.push(sql`c.pub <= ${max}`);
-  if (min !== undefined)
-    settled.push(sql`c.pub is not null and c.pub * ${b.floor} >= ${min}::bigint * 10000`);
-  const above =
-    max !== undefined
-      ? sql`when ${sql.join([...own, sql`c.pub * ${b.floor} > ${max}::bigint * 10000`], sql` and `)} then c.pub`
-      : sql``;
-  const exact = sql`case when ${sql.join(settled, sql` and `)} then null when c.pub is null then null ${above}
-    else ${partnerPrice(b, C, body, sql.raw('c.pub'))} end`;
+  const settledBy = [b.bounded, ...own];
+  if (max !== undefined) settledBy.push(sql`c.pub <= ${max}`);
+  if (min !== undefined) settledBy.push(sql`c.pub * ${b.floor} >= ${min}::bigint * 10000`);
+  const settled = sql.join(settledBy, sql` and `);
+  const pays = partnerPrice(b, C, body, sql.raw('c.pub'));
+  const exact = sql`case when ${settled} then null when c.pub is null then null else ${pays} end`;
   const priced = sql`select c.*, ${exact} as exact from (${scan} offset 0) c`;
   if (!body.price) return priced;
-  // Settled candidates are in; the others by what they pay (a candidate without a public price has no partner one).
-  const range = [sql`m.exact is not null`];
-  if (min !== undefined) range.push(sql`m.exact >= ${min}`);
-  if (max !== undefined) range.push(sql`m.exact <= ${max}`);
-  return sql`select * from (${priced} offset 0) m
-    where case when m.exact is null then m.pub is not null else ${sql.join(range, sql` and `)} end`;
+  // Out without a look-up: no public price (so no partner one), or above the ceiling even at the floor.
+  const out = [sql`c.pub is null`];
+  if (max !== undefined)
+    out.push(sql.join([...own, sql`c.pub * ${b.floor} > ${max}::bigint * 10000`], sql` and `));
+  const range = [];
+  if (min !== undefined) range.push(sql`${pays} >= ${min}`);
+  if (max !== undefined) range.push(sql`${pays} <= ${max}`);
+  return sql`${priced} where case when ${settled} then true when ${sql.join(out, sql` or `)} then false
+    else coalesce(${sql.join(range, sql` and `)}, false) end`;
 }
 
 /**
