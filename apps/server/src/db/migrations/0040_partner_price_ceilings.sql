@@ -18,7 +18,10 @@ INSERT INTO "partner_price_floors" ("terms", "floor_bp", "ceiling_bp")
     LATERAL (
       SELECT a.partner, a.public, true AS aligned FROM unnest(p.adult_prices, t.adult_prices) AS a(partner, public)
       UNION ALL
-      SELECT b.partner, b.public, p.band_from = t.band_from FROM unnest(p.band_prices, t.band_prices) AS b(partner, public)
+      SELECT b.partner, b.public, true FROM unnest(p.band_prices, t.band_prices) AS b(partner, public)
+        WHERE p.band_from = t.band_from
+      UNION ALL
+      SELECT NULL, NULL, false WHERE p.band_from <> t.band_from
     ) u
   GROUP BY p.terms
   ON CONFLICT ("terms") DO UPDATE SET "floor_bp" = least("partner_price_floors"."floor_bp", excluded.floor_bp),

@@ -89,7 +89,8 @@ async function widenBounds(db: Db, supplier: string, keys?: string[]) {
   const t = tariffs;
   const f = partnerPriceFloors;
   const none = sql.raw(String(NO_CEILING));
-  // The arrays side by side (`unnest` of two): each row's arrays are read once, not once per entry.
+  // The arrays side by side (`unnest` of two): each row's arrays are read once, not once per entry, and its
+  // bands compared once (a test in the select list of the pairs would unpack the tariff's stored bands per pair).
   await db.execute(sql`insert into ${f} (terms, floor_bp, ceiling_bp)
     select ${p.terms},
       least(10000, coalesce(min(case when u.public > 0
@@ -101,8 +102,10 @@ async function widenBounds(db: Db, supplier: string, keys?: string[]) {
     from ${p} join ${t} on ${t.key} = ${p.tariffKey}, lateral (
       select a.partner, a.public, true as aligned from unnest(${p.adultPrices}, ${t.adultPrices}) as a(partner, public)
       union all
-      select b.partner, b.public, ${p.bandFrom} = ${t.bandFrom}
-        from unnest(${p.bandPrices}, ${t.bandPrices}) as b(partner, public)
+      select b.partner, b.public, true from unnest(${p.bandPrices}, ${t.bandPrices}) as b(partner, public)
+        where ${p.bandFrom} = ${t.bandFrom}
+      union all
+      select null, null, false where ${p.bandFrom} <> ${t.bandFrom}
     ) u
     where ${keys ? and(ofSupplier, inArray(t.key, keys)) : ofSupplier}
     group by ${p.terms}
