@@ -27,8 +27,8 @@ export type PartnerBounds = {
 };
 
 // The columns of the candidates' subquery (`c`) and of the matched set (`x`) a look-up names.
-const C = { key: frozenSql(sql.raw('c.key')), space: frozenSql(sql.raw('c.space_key')) };
-const X = { key: frozenSql(sql.raw('x.key')), space: frozenSql(sql.raw('x.space_key')) };
+const C = { key: sql.raw('c.key'), space: sql.raw('c.space_key') };
+const X = { key: sql.raw('x.key'), space: sql.raw('x.space_key') };
 const FLOORS = frozenSql(sql`from ${partnerPriceFloors} where`);
 
 /** The bounds of the caller's agreements; null without any (a public search prices from the listing alone). */

@@ -102,7 +102,8 @@ export type Item = {
   partner_row: { price: number | null } | null;
 };
 
-// `from partner_prices where` the row of the tariff in a key column, per column (the listing's, the tariff's).
+// `from partner_prices where` the row of the tariff in a key column, per column (the listing's, the tariff's, or
+// a subquery's column named by search-bounds.ts).
 const partnerRowHeads = new Map<AnyColumn | SQL, SQL>();
 
 /**
