@@ -59,8 +59,8 @@ function partnerPrice(b: PartnerBounds, at: typeof C, body: SearchBody, pub: SQL
  * public price in yen, null for another currency) and `space_key`. Each gets `exact`: null when the bounds settle
  * it (it is in the filter whatever the caller pays, and pays at most `pub`), else what the caller pays. One
  * subquery level over the scan: `exact` is worked out in the select list and what the filter keeps in the
- * conditions, each settling first; a third level over 30,000 matches cost more than a candidate the bounds leave
- * open costs looked up twice (docs/performance.md "Bounds of a partner's terms").
+ * conditions, each settling first, so a candidate the bounds leave open is looked up twice; a level more to test
+ * `exact` once was slower at 29,000 matches (docs/performance.md "Bounds of a partner's terms").
  */
 export function boundedMatches(b: PartnerBounds, scan: SQL, body: SearchBody): SQL {
   const { min, max } = body.price ?? {};
